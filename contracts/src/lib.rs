@@ -1,0 +1,11 @@
+//! Contracts shared by the engine, the oracle and the harness.
+//!
+//! Only vocabulary and formats live here: the names of pipeline stages and the
+//! on-disk format of stage dumps. No model or preprocessing code is shared, so
+//! the engine and the oracle stay two independent implementations.
+
+pub mod dump;
+pub mod stages;
+
+pub use dump::{DumpError, StageDump, Tensor, TensorData};
+pub use stages::{Stage, StageKind};

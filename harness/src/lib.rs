@@ -1,0 +1,10 @@
+//! The harness: pinned fixtures, recorded goldens and (as the engine lands)
+//! stage-by-stage comparisons between the engine, the oracle and outside
+//! references.
+
+pub mod canonical_json;
+pub mod cases;
+pub mod fixture;
+pub mod goldens;
+pub mod images;
+pub mod paths;

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, idempotently:
+#   apt: libclang-dev (bindgen for the IREE runtime binding)
+#   pip: iree-base-compiler==3.13.0 and cmake>=3.26 into the project venv .venv
+# Safe to run any number of times; does nothing when everything is present.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+
+if ! dpkg -s libclang-dev >/dev/null 2>&1; then
+  echo "setup: installing libclang-dev (apt)"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libclang-dev >/dev/null
+fi
+
+venv="$root/.venv"
+stamp="$venv/.setup-v1"
+if [ ! -f "$stamp" ]; then
+  echo "setup: creating $venv with iree-base-compiler==3.13.0 and cmake>=3.26"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check 'iree-base-compiler==3.13.0' 'cmake>=3.26'
+  touch "$stamp"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "setup: cargo not found; install the Rust toolchain (rustup) first" >&2
+  exit 1
+fi
