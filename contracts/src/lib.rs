@@ -4,6 +4,7 @@
 //! on-disk format of stage dumps. No model or preprocessing code is shared, so
 //! the engine and the oracle stay two independent implementations.
 
+pub mod config;
 pub mod dump;
 pub mod stages;
 

@@ -1,2 +1,15 @@
-//! The oracle: an eager f32 implementation written for clarity, with a tap on
-//! every stage. It lands in the oracle issue and never depends on the engine.
+//! The oracle: an independent eager f32 implementation of Qwen2-VL and
+//! Qwen2 in candle, written for clarity, with a tap on every stage. It shares
+//! no model or preprocessing code with the engine (only the contracts crate:
+//! stage names, dump format, config parsing).
+
+pub mod checkpoint;
+pub mod ops;
+pub mod pipeline;
+pub mod positions;
+pub mod preprocess;
+pub mod prompt;
+pub mod text;
+pub mod vision;
+
+pub use pipeline::{Oracle, OracleError, PromptInput, Request, RunOutput};
