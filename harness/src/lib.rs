@@ -4,7 +4,9 @@
 
 pub mod canonical_json;
 pub mod cases;
+pub mod diff;
 pub mod fixture;
 pub mod goldens;
 pub mod images;
 pub mod paths;
+pub mod report;

@@ -3,7 +3,8 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use harness::{fixture, goldens, images, paths};
+use harness::diff::{self, tolerance::Precision, Source, Sources};
+use harness::{cases, fixture, goldens, images, paths, report};
 
 /// Fixtures, goldens and stage-by-stage verification for the Qwen2-VL stack.
 #[derive(Parser)]
@@ -25,6 +26,33 @@ enum Command {
         #[command(subcommand)]
         command: GoldensCommand,
     },
+    /// Compare stages between the engine, the oracle, HF and MLX.
+    Diff(DiffArgs),
+}
+
+#[derive(clap::Args)]
+struct DiffArgs {
+    /// `all` or a comma list of stages (pixels, grid, ..., tokens).
+    #[arg(long, default_value = "all")]
+    stage: String,
+    /// One case of fixtures/cases.json (repeatable).
+    #[arg(long, conflicts_with = "all_cases")]
+    case: Vec<String>,
+    /// Every case (the default when no --case is given).
+    #[arg(long)]
+    all_cases: bool,
+    /// Sources to pair up: comma list among engine, oracle, hf, mlx.
+    #[arg(long, default_value = "engine,oracle,hf,mlx")]
+    against: String,
+    /// The engine's precision mode (references always compare as f32).
+    #[arg(long, value_enum, default_value = "f32")]
+    precision: Precision,
+    /// Write report.json and index.html into this folder.
+    #[arg(long)]
+    report: Option<PathBuf>,
+    /// Print the full result as JSON instead of the table.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Subcommand)]
@@ -97,6 +125,42 @@ fn main() -> anyhow::Result<()> {
             }
             GoldensCommand::Regen { venv, case } => goldens::regen::regen(venv, &case)?,
         },
+        Command::Diff(a) => return run_diff(a),
+    }
+    Ok(())
+}
+
+fn run_diff(a: DiffArgs) -> anyhow::Result<()> {
+    let stages = if a.stage == "all" {
+        contracts::Stage::ALL.to_vec()
+    } else {
+        a.stage.split(',').map(|s| s.trim().parse::<contracts::Stage>().map_err(anyhow::Error::msg)).collect::<Result<Vec<_>, _>>()?
+    };
+    let sources: Vec<Source> =
+        a.against.split(',').map(|s| s.trim().parse::<Source>().map_err(anyhow::Error::msg)).collect::<Result<_, _>>()?;
+    let pairs = diff::pairs_among(&sources);
+    anyhow::ensure!(!pairs.is_empty(), "--against {} names fewer than two sources", a.against);
+    let all = cases::load(&paths::cases_json())?;
+    let selected: Vec<cases::Case> = if a.case.is_empty() {
+        all
+    } else {
+        a.case
+            .iter()
+            .map(|n| all.iter().find(|c| &c.name == n).cloned().with_context(|| format!("no case named `{n}`")))
+            .collect::<anyhow::Result<_>>()?
+    };
+    let report = diff::run(&selected, &pairs, &stages, a.precision, &mut Sources::default())?;
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        print!("{}", diff::table::render(&report));
+    }
+    if let Some(dir) = &a.report {
+        report::write(&report, dir)?;
+        eprintln!("report written to {}", dir.join("index.html").display());
+    }
+    if report.failed() {
+        std::process::exit(1);
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! stage names, dump format, config parsing).
 
 pub mod checkpoint;
+pub mod faults;
 pub mod ops;
 pub mod pipeline;
 pub mod positions;
@@ -12,4 +13,5 @@ pub mod prompt;
 pub mod text;
 pub mod vision;
 
+pub use faults::Faults;
 pub use pipeline::{Oracle, OracleError, PromptInput, Request, RunOutput};

@@ -9,6 +9,7 @@ use contracts::{StageDump, Tensor as DumpTensor};
 use tokenizers::Tokenizer;
 
 use crate::checkpoint::{Checkpoint, CheckpointError};
+use crate::faults::Faults;
 use crate::preprocess::{self, PreprocessError};
 use crate::prompt::{self, PromptError};
 use crate::text::{argmax, margin, KvCache, PositionMode, TextModel};
@@ -73,6 +74,8 @@ pub struct Oracle {
     eos: Vec<u32>,
     vision: Option<VisionTower>,
     pub text: TextModel,
+    /// Off unless `harness selftest` injects one.
+    pub faults: Faults,
 }
 
 fn f32_tensor(name: &str, shape: Vec<usize>, t: &Tensor) -> Result<DumpTensor, OracleError> {
@@ -85,9 +88,13 @@ fn i64_tensor(name: &str, shape: Vec<usize>, v: Vec<i64>) -> Result<DumpTensor, 
 
 /// Top-k (values, indices) of a row, ties broken by the lower index.
 pub fn topk(row: &[f32], k: usize) -> (Vec<f32>, Vec<i64>) {
+    let order = |&a: &usize, &b: &usize| row[b].total_cmp(&row[a]).then(a.cmp(&b));
     let mut idx: Vec<usize> = (0..row.len()).collect();
-    idx.sort_by(|&a, &b| row[b].total_cmp(&row[a]).then(a.cmp(&b)));
-    idx.truncate(k);
+    if k < idx.len() {
+        idx.select_nth_unstable_by(k, order);
+        idx.truncate(k);
+    }
+    idx.sort_by(order);
     (idx.iter().map(|&i| row[i]).collect(), idx.iter().map(|&i| i as i64).collect())
 }
 
@@ -109,7 +116,7 @@ impl Oracle {
         let tokenizer = Tokenizer::from_file(&tok_path)
             .map_err(|e| OracleError::Load { path: tok_path.clone(), detail: e.to_string() })?;
         let template = prompt::load_chat_template(dir).ok();
-        Ok(Oracle { eos: eos_token_ids(dir)?, config, preprocessor, tokenizer, template, vision, text })
+        Ok(Oracle { eos: eos_token_ids(dir)?, config, preprocessor, tokenizer, template, vision, text, faults: Faults::default() })
     }
 
     pub fn decode_text(&self, ids: &[u32]) -> String {
@@ -145,7 +152,7 @@ impl Oracle {
                 let vcfg = self.config.vision.as_ref().expect("vision config with a tower");
                 let mut rows = Vec::new();
                 for path in &req.images {
-                    let p = preprocess::preprocess(&preprocess::decode(path)?, pre)?;
+                    let p = preprocess::preprocess(&preprocess::decode(path)?, pre, &self.faults)?;
                     rows.extend_from_slice(&p.rows);
                     grids.push(p.grid);
                 }
@@ -156,7 +163,8 @@ impl Oracle {
                     let pixels = Tensor::from_vec(rows, (n, vcfg.patch_row()), &Device::Cpu)?;
                     let pos_ids = positions::vision_position_ids(&grids, vcfg.spatial_merge_size);
                     let cu = positions::cu_seqlens(&grids);
-                    let out = vision.forward(&pixels, &pos_ids, &cu)?;
+                    let attention_segments = if self.faults.leak_vision_attention { vec![0, n as i64] } else { cu.clone() };
+                    let out = vision.forward(&pixels, &pos_ids, &attention_segments)?;
                     let hd = vcfg.head_dim();
                     dump.insert("pixels", f32_tensor("pixels", vec![n, vcfg.patch_row()], &pixels)?);
                     let g: Vec<i64> = grids.iter().flat_map(|g| g.iter().map(|&x| x as i64)).collect();
@@ -191,7 +199,7 @@ impl Oracle {
         if s + req.max_new_tokens > max {
             return Err(OracleError::ContextOverflow { prompt: s, new: req.max_new_tokens, total: s + req.max_new_tokens, max });
         }
-        let (pos, rope_delta) = match (self.text.mode, &self.config.tokens) {
+        let (pos, true_delta) = match (self.text.mode, &self.config.tokens) {
             (PositionMode::Mrope(_), Some(tok)) => {
                 let merge = self.config.vision.as_ref().map(|v| v.spatial_merge_size).unwrap_or(1);
                 positions::rope_index(&input_ids, tok.image, &grids, merge).map_err(OracleError::Positions)?
@@ -201,6 +209,7 @@ impl Oracle {
                 ([p.clone(), p.clone(), p], 0)
             }
         };
+        let rope_delta = true_delta + self.faults.rope_delta_offset;
         dump.insert("input_ids", i64_tensor("input_ids", vec![s], input_ids.iter().map(|&x| i64::from(x)).collect())?);
         dump.insert("mrope_positions", i64_tensor("mrope_positions", vec![3, s], pos.iter().flatten().copied().collect())?);
         dump.insert("rope_delta", i64_tensor("rope_delta", vec![1], vec![rope_delta])?);

@@ -37,8 +37,8 @@ def hook_vision(model, out):
         return fn
 
     def rope(_m, args, output):
-        position_ids = args[1]  # (2, N): h, w
-        out["vision_rope.position_ids"] = common.i64(position_ids.detach().T)
+        position_ids = args[1]  # (N, 2): h, w of every patch row
+        out["vision_rope.position_ids"] = common.i64(position_ids.detach())
         out["vision_rope.cos"] = common.f32(output[0].detach())
         out["vision_rope.sin"] = common.f32(output[1].detach())
 

@@ -9,6 +9,8 @@ pub mod smart_resize;
 use std::path::Path;
 
 use contracts::config::PreprocessorConfig;
+
+use crate::faults::Faults;
 use image::{DynamicImage, ImageDecoder, ImageReader};
 
 pub use patches::Patches;
@@ -58,9 +60,10 @@ pub fn decode(path: &Path) -> Result<Rgb8, PreprocessError> {
 }
 
 /// The whole image path: decoded RGB8 -> patch rows and grid.
-pub fn preprocess(img: &Rgb8, cfg: &PreprocessorConfig) -> Result<Patches, PreprocessError> {
+pub fn preprocess(img: &Rgb8, cfg: &PreprocessorConfig, faults: &Faults) -> Result<Patches, PreprocessError> {
     let factor = (cfg.patch_size * cfg.merge_size) as u32;
-    let (h, w) = smart_resize::smart_resize(img.height, img.width, factor, cfg.min_pixels, cfg.max_pixels)?;
+    let round: fn(f64) -> f64 = if faults.round_half_up { f64::round } else { f64::round_ties_even };
+    let (h, w) = smart_resize::smart_resize_with(img.height, img.width, factor, cfg.min_pixels, cfg.max_pixels, round)?;
     let resized = bicubic::resize_rgb8(&img.data, img.width as usize, img.height as usize, w as usize, h as usize);
     Ok(patches::patchify(&resized, h as usize, w as usize, cfg))
 }

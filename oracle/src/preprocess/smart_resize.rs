@@ -15,6 +15,19 @@ pub fn smart_resize(
     min_pixels: u64,
     max_pixels: u64,
 ) -> Result<(u32, u32), PreprocessError> {
+    smart_resize_with(height, width, factor, min_pixels, max_pixels, f64::round_ties_even)
+}
+
+/// [`smart_resize`] with the side rounding as a parameter (the selftest
+/// injects round-half-up through it).
+pub fn smart_resize_with(
+    height: u32,
+    width: u32,
+    factor: u32,
+    min_pixels: u64,
+    max_pixels: u64,
+    round: fn(f64) -> f64,
+) -> Result<(u32, u32), PreprocessError> {
     if height == 0 || width == 0 {
         return Err(PreprocessError::EmptyImage { height, width });
     }
@@ -23,8 +36,8 @@ pub fn smart_resize(
     if ratio > 200.0 {
         return Err(PreprocessError::AspectRatio { height, width, ratio });
     }
-    let mut h_bar = (h / f).round_ties_even() * f;
-    let mut w_bar = (w / f).round_ties_even() * f;
+    let mut h_bar = round(h / f) * f;
+    let mut w_bar = round(w / f) * f;
     if h_bar * w_bar > max_pixels as f64 {
         let beta = ((h * w) / max_pixels as f64).sqrt();
         h_bar = f.max((h / beta / f).floor() * f);
@@ -49,6 +62,11 @@ mod tests {
         // 70 / 28 = 2.5 -> 2 ; 126 / 28 = 4.5 -> 4 ; 98 / 28 = 3.5 -> 4
         assert_eq!(smart_resize(70, 126, 28, MIN, MAX).unwrap(), (56, 112));
         assert_eq!(smart_resize(98, 98, 28, MIN, MAX).unwrap(), (112, 112));
+    }
+
+    #[test]
+    fn round_half_up_would_give_84_for_a_70_px_side() {
+        assert_eq!(smart_resize_with(70, 126, 28, MIN, MAX, f64::round).unwrap(), (84, 140));
     }
 
     #[test]

@@ -1,0 +1,288 @@
+//! `harness diff`: every stage of every case, compared between pairs of
+//! implementations (engine, oracle, HF transformers, MLX), with the first
+//! divergence located to a tensor coordinate or a token step.
+
+pub mod compare;
+pub mod sources;
+pub mod table;
+pub mod tolerance;
+
+use contracts::{Stage, StageDump};
+use serde::Serialize;
+
+use crate::cases::Case;
+use compare::{compare, Comparison};
+pub use sources::{Source, Sources};
+use tolerance::{rule, Precision, Rule};
+
+/// (candidate, reference): the reference's scale sets relative errors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Pair {
+    pub candidate: Source,
+    pub reference: Source,
+}
+
+impl Pair {
+    pub fn label(&self) -> String {
+        format!("{}-{}", self.candidate, self.reference)
+    }
+}
+
+/// Every pair, engine first; HF is the reference of the MLX pair.
+pub fn default_pairs() -> Vec<Pair> {
+    use Source::*;
+    [(Engine, Oracle), (Engine, Hf), (Engine, Mlx), (Oracle, Hf), (Oracle, Mlx), (Mlx, Hf)]
+        .into_iter()
+        .map(|(candidate, reference)| Pair { candidate, reference })
+        .collect()
+}
+
+/// Pairs among the listed sources, in the default order.
+pub fn pairs_among(sources: &[Source]) -> Vec<Pair> {
+    default_pairs().into_iter().filter(|p| sources.contains(&p.candidate) && sources.contains(&p.reference)).collect()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Pass,
+    Fail,
+    /// One side cannot produce this stage yet (e.g. the engine).
+    NotAvailable,
+    /// One side did not record this stage (e.g. MLX has no KV dump).
+    NotRecorded,
+    /// The stage does not apply to this case (vision stages without images).
+    NotApplicable,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TensorResult {
+    pub name: String,
+    pub rule: Rule,
+    pub comparison: Option<Comparison>,
+    pub pass: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct StageResult {
+    pub stage: Stage,
+    pub status: Status,
+    pub reason: Option<String>,
+    pub tensors: Vec<TensorResult>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TokenStep {
+    pub step: usize,
+    pub candidate: Option<i64>,
+    pub reference: Option<i64>,
+    pub candidate_margin: Option<f32>,
+    pub reference_margin: Option<f32>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Divergence {
+    pub stage: Stage,
+    pub tensor: String,
+    pub detail: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PairResult {
+    pub pair: String,
+    pub candidate: Source,
+    pub reference: Source,
+    pub precision: Precision,
+    pub stages: Vec<StageResult>,
+    pub first_divergence: Option<Divergence>,
+    pub tokens: Vec<TokenStep>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CaseResult {
+    pub case: String,
+    pub model: String,
+    pub pairs: Vec<PairResult>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DiffReport {
+    pub precision: Precision,
+    pub stages: Vec<Stage>,
+    pub cases: Vec<CaseResult>,
+}
+
+impl DiffReport {
+    pub fn failed(&self) -> bool {
+        self.cases.iter().flat_map(|c| &c.pairs).flat_map(|p| &p.stages).any(|s| s.status == Status::Fail)
+    }
+}
+
+/// Sort key that orders `vision_block.10` after `vision_block.2`.
+fn natural_key(name: &str) -> Vec<(u64, String)> {
+    name.split('.').map(|part| (part.parse::<u64>().unwrap_or(u64::MAX), part.to_string())).collect()
+}
+
+fn stage_tensors(d: &StageDump, stage: Stage) -> Vec<String> {
+    d.tensors.keys().filter(|n| Stage::of_tensor(n) == Some(stage)).cloned().collect()
+}
+
+fn tokens_of(d: &StageDump) -> (Vec<i64>, Vec<f32>) {
+    let t = d.get_i64("tokens").map(|(_, v)| v.to_vec()).unwrap_or_default();
+    let m = d.get_f32("tokens.margins").map(|(_, v)| v.to_vec()).unwrap_or_default();
+    (t, m)
+}
+
+/// The step where the token streams first differ (length differences count).
+fn first_token_mismatch(c: &[i64], r: &[i64]) -> Option<usize> {
+    (0..c.len().max(r.len())).find(|&i| c.get(i) != r.get(i))
+}
+
+/// Compare one pair on one case.
+pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision, sources: &mut Sources) -> anyhow::Result<PairResult> {
+    // References are f32 implementations; only the engine runs in bf16.
+    let precision = if pair.candidate == Source::Engine { precision } else { Precision::F32 };
+    let mut result = PairResult {
+        pair: pair.label(),
+        candidate: pair.candidate,
+        reference: pair.reference,
+        precision,
+        stages: Vec::new(),
+        first_divergence: None,
+        tokens: Vec::new(),
+    };
+    let cand = sources.get(pair.candidate, case)?;
+    let refd = sources.get(pair.reference, case)?;
+    let (Some(cand), Some(refd)) = (cand, refd) else {
+        let missing = if sources.get(pair.candidate, case)?.is_none() { pair.candidate } else { pair.reference };
+        for &stage in stages {
+            result.stages.push(StageResult {
+                stage,
+                status: Status::NotAvailable,
+                reason: Some(Sources::why_unavailable(missing).into()),
+                tensors: Vec::new(),
+            });
+        }
+        return Ok(result);
+    };
+
+    let (ct, cm) = tokens_of(&cand);
+    let (rt, rm) = tokens_of(&refd);
+    let token_mismatch = first_token_mismatch(&ct, &rt);
+    result.tokens = (0..ct.len().max(rt.len()))
+        .map(|i| TokenStep {
+            step: i,
+            candidate: ct.get(i).copied(),
+            reference: rt.get(i).copied(),
+            candidate_margin: cm.get(i).copied(),
+            reference_margin: rm.get(i).copied(),
+        })
+        .collect();
+
+    for &stage in stages {
+        if stage.needs_image() && case.images.is_empty() {
+            result.stages.push(StageResult { stage, status: Status::NotApplicable, reason: Some("no images in this case".into()), tensors: Vec::new() });
+            continue;
+        }
+        let mut names = stage_tensors(&refd, stage);
+        names.retain(|n| cand.tensors.contains_key(n));
+        if stage == Stage::DecodeLogits {
+            // Steps after the first token divergence condition on different tokens.
+            let last = token_mismatch.unwrap_or(usize::MAX);
+            names.retain(|n| n.split('.').nth(1).and_then(|s| s.parse::<usize>().ok()).is_some_and(|s| s <= last));
+        }
+        names.sort_by_key(|n| natural_key(n));
+        if names.is_empty() {
+            let who = if stage_tensors(&refd, stage).is_empty() { pair.reference } else { pair.candidate };
+            result.stages.push(StageResult { stage, status: Status::NotRecorded, reason: Some(format!("{who} does not record {stage}")), tensors: Vec::new() });
+            continue;
+        }
+        let mut tensors = Vec::new();
+        for name in names {
+            let r = rule(&name, precision);
+            let (c_t, r_t) = (cand.get(&name)?, refd.get(&name)?);
+            let comparison = match r {
+                Rule::Skip { .. } => None,
+                _ => Some(compare(c_t, r_t)),
+            };
+            let pass = match (&r, &comparison) {
+                (Rule::Skip { .. }, _) => true,
+                (Rule::Exact, Some(Comparison::Exact(m))) => m.mismatches == 0,
+                (Rule::Within(t), Some(Comparison::Float(m))) => t.allows(m.max_abs, m.ref_max_abs),
+                _ => false,
+            };
+            tensors.push(TensorResult { name, rule: r, comparison, pass });
+        }
+        let mut status = if tensors.iter().all(|t| t.pass) { Status::Pass } else { Status::Fail };
+        let mut reason = None;
+        if stage == Stage::Tokens {
+            if let Some(step) = token_mismatch {
+                let margin = rm.get(step).copied().unwrap_or(f32::INFINITY);
+                let logit_scale = refd.get_f32("prefill_logits.last").map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs()))).unwrap_or(1.0);
+                let allowed = tolerance::near_tie_margin(precision, f64::from(logit_scale));
+                if f64::from(margin) < allowed {
+                    status = Status::Pass;
+                    for t in &mut tensors {
+                        t.pass = true;
+                    }
+                    reason = Some(format!("streams part at step {step}, a near-tie (reference margin {margin:.4} < {allowed:.4})"));
+                } else {
+                    status = Status::Fail;
+                }
+            }
+        }
+        if status == Status::Fail && result.first_divergence.is_none() {
+            result.first_divergence = Some(describe(stage, &tensors, token_mismatch, &ct, &rt, &rm));
+        }
+        result.stages.push(StageResult { stage, status, reason, tensors });
+    }
+    Ok(result)
+}
+
+fn describe(stage: Stage, tensors: &[TensorResult], step: Option<usize>, ct: &[i64], rt: &[i64], rm: &[f32]) -> Divergence {
+    if stage == Stage::Tokens {
+        let s = step.unwrap_or(0);
+        let fmt = |v: Option<&i64>| v.map(|x| x.to_string()).unwrap_or_else(|| "(none)".into());
+        return Divergence {
+            stage,
+            tensor: "tokens".into(),
+            detail: format!(
+                "step {s}: candidate token {}, reference token {}, reference margin {}",
+                fmt(ct.get(s)),
+                fmt(rt.get(s)),
+                rm.get(s).map(|m| format!("{m:.4}")).unwrap_or_else(|| "n/a".into())
+            ),
+        };
+    }
+    let t = tensors.iter().find(|t| !t.pass).expect("a failing stage has a failing tensor");
+    let detail = match &t.comparison {
+        Some(Comparison::Float(m)) => format!(
+            "max abs {:.3e} (rel {:.3e}) at {:?}: candidate {:.6e}, reference {:.6e}",
+            m.max_abs, m.max_rel, m.worst_index, m.worst_candidate, m.worst_reference
+        ),
+        Some(Comparison::Exact(m)) => format!(
+            "{} of {} values differ; first at {:?}: candidate {}, reference {}",
+            m.mismatches,
+            m.total,
+            m.first_index.clone().unwrap_or_default(),
+            m.first_candidate.unwrap_or_default(),
+            m.first_reference.unwrap_or_default()
+        ),
+        Some(Comparison::ShapeMismatch { candidate, reference }) => format!("shape {candidate:?} vs reference {reference:?}"),
+        Some(Comparison::DtypeMismatch { candidate, reference }) => format!("dtype {candidate} vs reference {reference}"),
+        None => "not compared".into(),
+    };
+    Divergence { stage, tensor: t.name.clone(), detail }
+}
+
+pub fn run(cases: &[Case], pairs: &[Pair], stages: &[Stage], precision: Precision, sources: &mut Sources) -> anyhow::Result<DiffReport> {
+    let mut out = Vec::new();
+    for case in cases {
+        let mut pr = Vec::new();
+        for &pair in pairs {
+            pr.push(diff_pair(case, pair, stages, precision, sources)?);
+        }
+        out.push(CaseResult { case: case.name.clone(), model: case.model.clone(), pairs: pr });
+    }
+    Ok(DiffReport { precision, stages: stages.to_vec(), cases: out })
+}

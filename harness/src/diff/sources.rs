@@ -1,0 +1,114 @@
+//! Where each side of a comparison comes from: the HF and MLX goldens on
+//! disk, the oracle run in-process on the pinned fixture, and the engine
+//! (not yet available: reported as such, never as passed).
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use anyhow::Context;
+use contracts::StageDump;
+use oracle::{Faults, Oracle, PromptInput, Request};
+use serde::Serialize;
+
+use crate::cases::Case;
+use crate::goldens::regen::ensure_fixture;
+use crate::paths;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    Engine,
+    Oracle,
+    Hf,
+    Mlx,
+}
+
+impl Source {
+    pub const ALL: [Source; 4] = [Source::Engine, Source::Oracle, Source::Hf, Source::Mlx];
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Engine => "engine",
+            Source::Oracle => "oracle",
+            Source::Hf => "hf",
+            Source::Mlx => "mlx",
+        }
+    }
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Source {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Source::ALL.into_iter().find(|x| x.name() == s).ok_or_else(|| format!("unknown source `{s}` (engine, oracle, hf, mlx)"))
+    }
+}
+
+/// A dump, or why there is none.
+pub enum Availability {
+    Dump(Box<StageDump>),
+    Unavailable(String),
+}
+
+/// Loads and caches dumps per (source, case); keeps one oracle per model.
+#[derive(Default)]
+pub struct Sources {
+    pub faults: Faults,
+    /// Replaces the pinned fixture folder of a model (selftest corruptions).
+    pub model_override: BTreeMap<String, PathBuf>,
+    oracles: BTreeMap<String, Oracle>,
+    dumps: BTreeMap<(Source, String), std::rc::Rc<StageDump>>,
+}
+
+impl Sources {
+    pub fn get(&mut self, source: Source, case: &Case) -> anyhow::Result<Option<std::rc::Rc<StageDump>>> {
+        if let Some(d) = self.dumps.get(&(source, case.name.clone())) {
+            return Ok(Some(d.clone()));
+        }
+        let dump = match self.load(source, case)? {
+            Availability::Dump(d) => std::rc::Rc::new(*d),
+            Availability::Unavailable(_) => return Ok(None),
+        };
+        self.dumps.insert((source, case.name.clone()), dump.clone());
+        Ok(Some(dump))
+    }
+
+    pub fn why_unavailable(source: Source) -> &'static str {
+        match source {
+            Source::Engine => "the engine's stage dumps are not implemented yet (engine issues)",
+            _ => "not recorded",
+        }
+    }
+
+    fn load(&mut self, source: Source, case: &Case) -> anyhow::Result<Availability> {
+        match source {
+            Source::Engine => Ok(Availability::Unavailable(Self::why_unavailable(source).into())),
+            Source::Hf | Source::Mlx => {
+                let path = paths::goldens().join(&case.name).join(format!("{}.safetensors", source.name()));
+                Ok(Availability::Dump(Box::new(StageDump::read(&path)?)))
+            }
+            Source::Oracle => {
+                if !self.oracles.contains_key(&case.model) {
+                    let dir = match self.model_override.get(&case.model) {
+                        Some(d) => d.clone(),
+                        None => ensure_fixture(&case.model)?,
+                    };
+                    let o = Oracle::load(&dir).with_context(|| format!("loading the oracle from {}", dir.display()))?;
+                    self.oracles.insert(case.model.clone(), o);
+                }
+                let oracle = self.oracles.get_mut(&case.model).expect("inserted above");
+                oracle.faults = self.faults.clone();
+                let images = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
+                let req = Request { images, prompt: PromptInput::Raw(case.prompt.clone()), max_new_tokens: case.max_new_tokens };
+                let out = oracle.run(&req).with_context(|| format!("oracle on case {}", case.name))?;
+                Ok(Availability::Dump(Box::new(out.stages)))
+            }
+        }
+    }
+}
