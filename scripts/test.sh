@@ -13,3 +13,8 @@ cargo test --workspace --locked
 
 # The goldens were recorded from exactly the pinned fixtures (no Python).
 cargo run -q -p harness --locked -- goldens verify
+
+# The verdict: every stage of every case, every pair of implementations
+# (f32). Fails the build on any FAIL; pairs that cannot run yet are listed
+# as not yet available.
+cargo run -q -p harness --locked -- diff --stage all --all-cases --report reports/ci

@@ -10,3 +10,4 @@ pub mod goldens;
 pub mod images;
 pub mod paths;
 pub mod report;
+pub mod selftest;

@@ -28,6 +28,12 @@ enum Command {
     },
     /// Compare stages between the engine, the oracle, HF and MLX.
     Diff(DiffArgs),
+    /// Inject known faults and check that diff names the right first divergent stage.
+    Selftest {
+        /// Also write one divergence report per fault into DIR/NN/.
+        #[arg(long)]
+        report: Option<PathBuf>,
+    },
 }
 
 #[derive(clap::Args)]
@@ -126,6 +132,21 @@ fn main() -> anyhow::Result<()> {
             GoldensCommand::Regen { venv, case } => goldens::regen::regen(venv, &case)?,
         },
         Command::Diff(a) => return run_diff(a),
+        Command::Selftest { report } => {
+            let outcomes = harness::selftest::run_all()?;
+            if let Some(dir) = &report {
+                harness::selftest::write_reports(&outcomes, dir)?;
+            }
+            let mut failed = 0;
+            for o in &outcomes {
+                let verdict = if o.ok { "ok  " } else { "FAIL" };
+                println!("{verdict} {:52} expected {:28} found {}", o.fault, o.expected, o.found.as_deref().unwrap_or("nothing"));
+                println!("     {}", o.detail);
+                failed += usize::from(!o.ok);
+            }
+            anyhow::ensure!(failed == 0, "{failed} injected fault(s) were not localised to the right stage");
+            println!("{} faults injected, each localised to its stage", outcomes.len());
+        }
     }
     Ok(())
 }

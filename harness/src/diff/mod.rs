@@ -87,6 +87,43 @@ pub struct Divergence {
     pub detail: String,
 }
 
+/// |candidate - reference| of one tensor viewed as 2D (first axis x the
+/// rest), max-pooled onto at most `HEATMAP_CELLS` x `HEATMAP_CELLS` cells.
+#[derive(Debug, Clone, Serialize)]
+pub struct Heatmap {
+    pub tensor: String,
+    pub shape: Vec<usize>,
+    pub rows: usize,
+    pub cols: usize,
+    /// Tensor rows / columns covered by one cell.
+    pub row_step: usize,
+    pub col_step: usize,
+    pub cells: Vec<f32>,
+}
+
+pub const HEATMAP_CELLS: usize = 32;
+
+pub fn heatmap(name: &str, cand: &contracts::Tensor, refr: &contracts::Tensor) -> Option<Heatmap> {
+    let (contracts::TensorData::F32(a), contracts::TensorData::F32(b)) = (&cand.data, &refr.data) else { return None };
+    if cand.shape != refr.shape || a.is_empty() {
+        return None;
+    }
+    let r = if refr.shape.len() > 1 { refr.shape[0] } else { 1 };
+    let c = a.len() / r;
+    let row_step = r.div_ceil(HEATMAP_CELLS);
+    let col_step = c.div_ceil(HEATMAP_CELLS);
+    let (rows, cols) = (r.div_ceil(row_step), c.div_ceil(col_step));
+    let mut cells = vec![0f32; rows * cols];
+    for i in 0..r {
+        for j in 0..c {
+            let d = (a[i * c + j] - b[i * c + j]).abs();
+            let cell = &mut cells[(i / row_step) * cols + j / col_step];
+            *cell = if d.is_nan() { f32::INFINITY } else { cell.max(d) };
+        }
+    }
+    Some(Heatmap { tensor: name.into(), shape: refr.shape.clone(), rows, cols, row_step, col_step, cells })
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct PairResult {
     pub pair: String,
@@ -95,6 +132,8 @@ pub struct PairResult {
     pub precision: Precision,
     pub stages: Vec<StageResult>,
     pub first_divergence: Option<Divergence>,
+    /// Heatmap of the first failing float tensor.
+    pub heatmap: Option<Heatmap>,
     pub tokens: Vec<TokenStep>,
 }
 
@@ -110,6 +149,9 @@ pub struct DiffReport {
     pub precision: Precision,
     pub stages: Vec<Stage>,
     pub cases: Vec<CaseResult>,
+    /// Per case: the golden manifest's library versions, checkpoint and image
+    /// hashes and prompt (what the references were recorded from).
+    pub provenance: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl DiffReport {
@@ -149,6 +191,7 @@ pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision
         precision,
         stages: Vec::new(),
         first_divergence: None,
+        heatmap: None,
         tokens: Vec::new(),
     };
     let cand = sources.get(pair.candidate, case)?;
@@ -232,7 +275,11 @@ pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision
             }
         }
         if status == Status::Fail && result.first_divergence.is_none() {
-            result.first_divergence = Some(describe(stage, &tensors, token_mismatch, &ct, &rt, &rm));
+            let d = describe(stage, &tensors, token_mismatch, &ct, &rt, &rm);
+            if let (Ok(c), Ok(r)) = (cand.get(&d.tensor), refd.get(&d.tensor)) {
+                result.heatmap = heatmap(&d.tensor, c, r);
+            }
+            result.first_divergence = Some(d);
         }
         result.stages.push(StageResult { stage, status, reason, tensors });
     }
@@ -284,5 +331,16 @@ pub fn run(cases: &[Case], pairs: &[Pair], stages: &[Stage], precision: Precisio
         }
         out.push(CaseResult { case: case.name.clone(), model: case.model.clone(), pairs: pr });
     }
-    Ok(DiffReport { precision, stages: stages.to_vec(), cases: out })
+    let mut provenance = std::collections::BTreeMap::new();
+    for case in cases {
+        let path = crate::paths::goldens().join(&case.name).join("manifest.json");
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            let mut v: serde_json::Value = serde_json::from_str(&text)?;
+            if let Some(o) = v.as_object_mut() {
+                o.remove("hf_vs_mlx");
+            }
+            provenance.insert(case.name.clone(), v);
+        }
+    }
+    Ok(DiffReport { precision, stages: stages.to_vec(), cases: out, provenance })
 }

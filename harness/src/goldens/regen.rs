@@ -3,8 +3,11 @@
 //! Recording is deterministic: single-threaded torch, fixed inputs, sorted
 //! JSON; running it twice gives identical bytes.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use anyhow::{bail, Context};
 
@@ -15,11 +18,49 @@ pub fn fixture_cache_dir() -> PathBuf {
     paths::repo_root().join("target").join("fixtures")
 }
 
-/// Generate (and pin-verify) a fixture into the cache; returns its folder.
+/// The pinned fixture `name` in the cache (`target/fixtures/NAME`): reused
+/// when every file matches its pin, otherwise generated into a private
+/// folder and renamed into place, so concurrent callers (parallel tests)
+/// never see a half-written folder.
 pub fn ensure_fixture(name: &str) -> anyhow::Result<PathBuf> {
+    static VERIFIED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
     let dir = fixture_cache_dir().join(name);
-    fixture::make(name, &dir, false)?;
+    if VERIFIED.lock().expect("fixture cache lock").contains(name) {
+        return Ok(dir);
+    }
+    if !matches_pins(name, &dir)? {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let tmp = fixture_cache_dir().join(format!(".{name}.tmp-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        fixture::make(name, &tmp, false)?;
+        if matches_pins(name, &dir)? {
+            // Published meanwhile by another caller: keep theirs.
+            let _ = std::fs::remove_dir_all(&tmp);
+            VERIFIED.lock().expect("fixture cache lock").insert(name.to_string());
+            return Ok(dir);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        if std::fs::rename(&tmp, &dir).is_err() {
+            // Another caller published it first; theirs must match the pins too.
+            let _ = std::fs::remove_dir_all(&tmp);
+            anyhow::ensure!(matches_pins(name, &dir)?, "fixture cache {} does not match its pins", dir.display());
+        }
+    }
+    VERIFIED.lock().expect("fixture cache lock").insert(name.to_string());
     Ok(dir)
+}
+
+/// Whether `dir` holds exactly the pinned files of fixture `name`.
+fn matches_pins(name: &str, dir: &Path) -> anyhow::Result<bool> {
+    let Some(pins) = fixture::load_pins(name)? else { anyhow::bail!("fixture {name} has no pins.json") };
+    for (file, sha) in &pins {
+        match fixture::sha256_file(&dir.join(file)) {
+            Ok(h) if &h == sha => {}
+            _ => return Ok(false),
+        }
+    }
+    Ok(true)
 }
 
 fn run(cmd: &mut Command, what: &str) -> anyhow::Result<()> {

@@ -1,0 +1,203 @@
+//! `harness selftest`: proves that every check can fail. Each fault below
+//! reproduces a bug another Qwen2-VL implementation has shipped; the oracle
+//! is run with the fault (a doctored checkpoint or config, or a fault switch
+//! in the oracle) and the harness must name the right first divergent stage
+//! against the HF goldens.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{ensure, Context};
+use contracts::Stage;
+use oracle::Faults;
+use safetensors::tensor::{Dtype, TensorView};
+use safetensors::SafeTensors;
+
+use crate::cases::{self, Case};
+use crate::diff::{self, tolerance::Precision, Pair, Source, Sources};
+use crate::goldens::regen::ensure_fixture;
+use crate::paths;
+
+/// How a fault is injected.
+pub enum Injection {
+    /// Multiply one checkpoint tensor by (1 + factor).
+    ScaleTensor { tensor: &'static str, factor: f32 },
+    /// Set one checkpoint tensor to zero (a dropped bias).
+    ZeroTensor { tensor: &'static str },
+    /// Replace the M-RoPE sections in config.json.
+    MropeSection([usize; 3]),
+    /// A fault switch inside the oracle.
+    Oracle(Faults),
+}
+
+pub struct Fault {
+    pub name: &'static str,
+    pub case: &'static str,
+    pub injection: Injection,
+    pub expect_stage: Stage,
+    /// The tensor the divergence must be located in, when more precise than the stage.
+    pub expect_tensor: Option<&'static str>,
+}
+
+pub fn faults() -> Vec<Fault> {
+    vec![
+        Fault {
+            name: "perturbed vision block 1 weight (+1% on mlp.fc2)",
+            case: "image-grid-112x84",
+            injection: Injection::ScaleTensor { tensor: "visual.blocks.1.mlp.fc2.weight", factor: 0.01 },
+            expect_stage: Stage::VisionBlock,
+            expect_tensor: Some("vision_block.1"),
+        },
+        Fault {
+            name: "swapped M-RoPE sections ([3,3,2] for [2,3,3])",
+            case: "image-tall-84x420",
+            injection: Injection::MropeSection([3, 3, 2]),
+            expect_stage: Stage::PrefillLogits,
+            expect_tensor: None,
+        },
+        Fault {
+            name: "rope_delta off by one",
+            case: "one-image",
+            injection: Injection::Oracle(Faults { rope_delta_offset: 1, ..Faults::default() }),
+            expect_stage: Stage::RopeDelta,
+            expect_tensor: None,
+        },
+        Fault {
+            name: "one image's patches attend to the other image",
+            case: "two-images",
+            injection: Injection::Oracle(Faults { leak_vision_attention: true, ..Faults::default() }),
+            expect_stage: Stage::VisionBlock,
+            expect_tensor: Some("vision_block.0"),
+        },
+        Fault {
+            name: "smart_resize rounds half up (70 px -> 84)",
+            case: "image-side70-70x126",
+            injection: Injection::Oracle(Faults { round_half_up: true, ..Faults::default() }),
+            expect_stage: Stage::Pixels,
+            expect_tensor: None,
+        },
+        Fault {
+            name: "dropped merger bias (visual.merger.mlp.0.bias)",
+            case: "image-resize-300x200",
+            injection: Injection::ZeroTensor { tensor: "visual.merger.mlp.0.bias" },
+            expect_stage: Stage::MergedTokens,
+            expect_tensor: None,
+        },
+    ]
+}
+
+fn copy_fixture(src: &Path, dst: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dst)?;
+    for e in std::fs::read_dir(src)? {
+        let e = e?;
+        std::fs::copy(e.path(), dst.join(e.file_name()))?;
+    }
+    Ok(())
+}
+
+/// Rewrite one f32 tensor of `dir/model.safetensors` through `edit`.
+fn edit_tensor(dir: &Path, tensor: &str, edit: impl Fn(&mut [f32])) -> anyhow::Result<()> {
+    let path = dir.join("model.safetensors");
+    let bytes = std::fs::read(&path)?;
+    let st = SafeTensors::deserialize(&bytes)?;
+    let mut owned: Vec<(String, Dtype, Vec<usize>, Vec<u8>)> = Vec::new();
+    let mut found = false;
+    for (name, view) in st.tensors() {
+        let mut data = view.data().to_vec();
+        if name == tensor {
+            ensure!(view.dtype() == Dtype::F32, "{tensor} is not f32");
+            let mut vals: Vec<f32> = data.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+            edit(&mut vals);
+            data = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
+            found = true;
+        }
+        owned.push((name, view.dtype(), view.shape().to_vec(), data));
+    }
+    ensure!(found, "no tensor {tensor} in {}", path.display());
+    let views: Vec<(String, TensorView)> = owned
+        .iter()
+        .map(|(n, d, s, b)| Ok((n.clone(), TensorView::new(*d, s.clone(), b)?)))
+        .collect::<anyhow::Result<_>>()?;
+    let meta = std::collections::HashMap::from([("format".to_string(), "pt".to_string())]);
+    std::fs::write(&path, safetensors::serialize(views, Some(meta))?)?;
+    Ok(())
+}
+
+fn doctored_model(case: &Case, injection: &Injection, scratch: &Path) -> anyhow::Result<Option<PathBuf>> {
+    let dir = scratch.join(&case.model);
+    let doctor = |f: &dyn Fn(&Path) -> anyhow::Result<()>| -> anyhow::Result<Option<PathBuf>> {
+        let _ = std::fs::remove_dir_all(&dir);
+        copy_fixture(&ensure_fixture(&case.model)?, &dir)?;
+        f(&dir)?;
+        Ok(Some(dir.clone()))
+    };
+    match injection {
+        Injection::Oracle(_) => Ok(None),
+        Injection::ScaleTensor { tensor, factor } => doctor(&|d| edit_tensor(d, tensor, |v| v.iter_mut().for_each(|x| *x *= 1.0 + factor))),
+        Injection::ZeroTensor { tensor } => doctor(&|d| edit_tensor(d, tensor, |v| v.iter_mut().for_each(|x| *x = 0.0))),
+        Injection::MropeSection(sec) => doctor(&|d| {
+            let p = d.join("config.json");
+            let mut v: serde_json::Value = serde_json::from_slice(&std::fs::read(&p)?)?;
+            v["rope_scaling"]["mrope_section"] = serde_json::json!(sec);
+            std::fs::write(&p, serde_json::to_vec_pretty(&v)?)?;
+            Ok(())
+        }),
+    }
+}
+
+/// Outcome of one injected fault.
+pub struct Outcome {
+    pub fault: &'static str,
+    pub case: Case,
+    pub result: diff::PairResult,
+    pub expected: String,
+    pub found: Option<String>,
+    pub detail: String,
+    pub ok: bool,
+}
+
+pub fn run_all() -> anyhow::Result<Vec<Outcome>> {
+    let all = cases::load(&paths::cases_json())?;
+    let scratch = std::env::temp_dir().join(format!("qwen-selftest-{}", std::process::id()));
+    let mut out = Vec::new();
+    for fault in faults() {
+        let case = all.iter().find(|c| c.name == fault.case).with_context(|| format!("no case {}", fault.case))?;
+        let mut sources = Sources::default();
+        if let Injection::Oracle(f) = &fault.injection {
+            sources.faults = f.clone();
+        }
+        if let Some(dir) = doctored_model(case, &fault.injection, &scratch)? {
+            sources.model_override.insert(case.model.clone(), dir);
+        }
+        let pair = Pair { candidate: Source::Oracle, reference: Source::Hf };
+        let result = diff::diff_pair(case, pair, &Stage::ALL, Precision::F32, &mut sources)?;
+        let expected = match fault.expect_tensor {
+            Some(t) => format!("{} ({t})", fault.expect_stage),
+            None => fault.expect_stage.to_string(),
+        };
+        let (found, detail, ok) = match &result.first_divergence {
+            Some(d) => (
+                Some(format!("{} ({})", d.stage, d.tensor)),
+                d.detail.clone(),
+                d.stage == fault.expect_stage && fault.expect_tensor.is_none_or(|t| t == d.tensor),
+            ),
+            None => (None, "no divergence found".into(), false),
+        };
+        out.push(Outcome { fault: fault.name, case: case.clone(), result, expected, found, detail, ok });
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    Ok(out)
+}
+
+/// One divergence report per injected fault, in `dir/NN/`.
+pub fn write_reports(outcomes: &[Outcome], dir: &Path) -> anyhow::Result<()> {
+    for (i, o) in outcomes.iter().enumerate() {
+        let report = diff::DiffReport {
+            precision: Precision::F32,
+            stages: Stage::ALL.to_vec(),
+            cases: vec![diff::CaseResult { case: format!("{} [fault: {}]", o.case.name, o.fault), model: o.case.model.clone(), pairs: vec![o.result.clone()] }],
+            provenance: Default::default(),
+        };
+        crate::report::write(&report, &dir.join(format!("{:02}", i + 1)))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,50 @@
+//! The verdict on the references: the oracle agrees with HF transformers and
+//! with MLX on every stage of every case, HF and MLX agree with each other,
+//! and pairs with the engine are reported as not yet available, never passed.
+
+use contracts::Stage;
+use harness::diff::{self, tolerance::Precision, Source, Sources, Status};
+use harness::{cases, paths, report};
+
+#[test]
+fn oracle_hf_and_mlx_agree_on_every_stage_of_every_case() {
+    let all = cases::load(&paths::cases_json()).unwrap();
+    let pairs = diff::default_pairs();
+    let r = diff::run(&all, &pairs, &Stage::ALL, Precision::F32, &mut Sources::default()).unwrap();
+    assert!(!r.failed(), "{}", diff::table::render(&r));
+    for case in &r.cases {
+        let has_images = !all.iter().find(|c| c.name == case.case).unwrap().images.is_empty();
+        for p in &case.pairs {
+            for s in &p.stages {
+                match (p.candidate, p.reference) {
+                    (Source::Engine, _) => assert_eq!(s.status, Status::NotAvailable, "{} {}", case.case, s.stage),
+                    // HF records every stage: the oracle is compared on all of them.
+                    (Source::Oracle, Source::Hf) => {
+                        let expected = if s.stage.needs_image() && !has_images { Status::NotApplicable } else { Status::Pass };
+                        assert_eq!(s.status, expected, "{} oracle-hf {}", case.case, s.stage);
+                    }
+                    _ => assert_ne!(s.status, Status::Fail, "{} {} {}", case.case, p.pair, s.stage),
+                }
+            }
+            assert!(p.first_divergence.is_none());
+        }
+    }
+}
+
+#[test]
+fn the_report_is_self_contained_html_and_machine_readable_json() {
+    let all = cases::load(&paths::cases_json()).unwrap();
+    let one: Vec<_> = all.into_iter().filter(|c| c.name == "two-images").collect();
+    let pairs = diff::pairs_among(&[Source::Oracle, Source::Hf, Source::Mlx]);
+    let r = diff::run(&one, &pairs, &Stage::ALL, Precision::F32, &mut Sources::default()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    report::write(&r, dir.path()).unwrap();
+    let html = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+    for external in ["<script", "<link", "src=\"http", "@import", "url("] {
+        assert!(!html.contains(external), "report references external content: {external}");
+    }
+    assert!(html.contains("<svg") && html.contains("two-images") && html.contains("torch"));
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.path().join("report.json")).unwrap()).unwrap();
+    assert_eq!(json["cases"][0]["pairs"][0]["pair"], "oracle-hf");
+    assert!(json["provenance"]["two-images"]["checkpoint_sha256"]["model.safetensors"].is_string());
+}

@@ -1,0 +1,10 @@
+//! Every injected fault is localised to the stage where it first shows.
+
+#[test]
+fn every_injected_fault_is_localised_to_its_first_divergent_stage() {
+    let outcomes = harness::selftest::run_all().unwrap();
+    assert_eq!(outcomes.len(), 6);
+    for o in &outcomes {
+        assert!(o.ok, "{}: expected {}, found {:?} ({})", o.fault, o.expected, o.found, o.detail);
+    }
+}
