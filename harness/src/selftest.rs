@@ -6,14 +6,13 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{ensure, Context};
+use anyhow::Context;
 use contracts::Stage;
 use oracle::Faults;
-use safetensors::tensor::{Dtype, TensorView};
-use safetensors::SafeTensors;
 
 use crate::cases::{self, Case};
 use crate::diff::{self, tolerance::Precision, Pair, Source, Sources};
+use crate::fixture::doctor;
 use crate::goldens::regen::ensure_fixture;
 use crate::paths;
 
@@ -85,55 +84,30 @@ pub fn faults() -> Vec<Fault> {
     ]
 }
 
-fn copy_fixture(src: &Path, dst: &Path) -> anyhow::Result<()> {
-    std::fs::create_dir_all(dst)?;
-    for e in std::fs::read_dir(src)? {
-        let e = e?;
-        std::fs::copy(e.path(), dst.join(e.file_name()))?;
-    }
-    Ok(())
-}
-
-/// Rewrite one f32 tensor of `dir/model.safetensors` through `edit`.
-fn edit_tensor(dir: &Path, tensor: &str, edit: impl Fn(&mut [f32])) -> anyhow::Result<()> {
-    let path = dir.join("model.safetensors");
-    let bytes = std::fs::read(&path)?;
-    let st = SafeTensors::deserialize(&bytes)?;
-    let mut owned: Vec<(String, Dtype, Vec<usize>, Vec<u8>)> = Vec::new();
-    let mut found = false;
-    for (name, view) in st.tensors() {
-        let mut data = view.data().to_vec();
-        if name == tensor {
-            ensure!(view.dtype() == Dtype::F32, "{tensor} is not f32");
-            let mut vals: Vec<f32> = data.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-            edit(&mut vals);
-            data = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
-            found = true;
-        }
-        owned.push((name, view.dtype(), view.shape().to_vec(), data));
-    }
-    ensure!(found, "no tensor {tensor} in {}", path.display());
-    let views: Vec<(String, TensorView)> = owned
-        .iter()
-        .map(|(n, d, s, b)| Ok((n.clone(), TensorView::new(*d, s.clone(), b)?)))
-        .collect::<anyhow::Result<_>>()?;
-    let meta = std::collections::HashMap::from([("format".to_string(), "pt".to_string())]);
-    std::fs::write(&path, safetensors::serialize(views, Some(meta))?)?;
-    Ok(())
-}
-
 fn doctored_model(case: &Case, injection: &Injection, scratch: &Path) -> anyhow::Result<Option<PathBuf>> {
     let dir = scratch.join(&case.model);
     let doctor = |f: &dyn Fn(&Path) -> anyhow::Result<()>| -> anyhow::Result<Option<PathBuf>> {
         let _ = std::fs::remove_dir_all(&dir);
-        copy_fixture(&ensure_fixture(&case.model)?, &dir)?;
+        doctor::copy_dir(&ensure_fixture(&case.model)?, &dir)?;
         f(&dir)?;
         Ok(Some(dir.clone()))
     };
     match injection {
         Injection::Oracle(_) => Ok(None),
-        Injection::ScaleTensor { tensor, factor } => doctor(&|d| edit_tensor(d, tensor, |v| v.iter_mut().for_each(|x| *x *= 1.0 + factor))),
-        Injection::ZeroTensor { tensor } => doctor(&|d| edit_tensor(d, tensor, |v| v.iter_mut().for_each(|x| *x = 0.0))),
+        Injection::ScaleTensor { tensor, factor } => doctor(&|d| {
+            doctor::edit_tensor(d, tensor, |t| {
+                let v: Vec<f32> = t.f32_values()?.iter().map(|x| x * (1.0 + factor)).collect();
+                t.set_f32(&v);
+                Ok(())
+            })
+        }),
+        Injection::ZeroTensor { tensor } => doctor(&|d| {
+            doctor::edit_tensor(d, tensor, |t| {
+                let n = t.f32_values()?.len();
+                t.set_f32(&vec![0.0; n]);
+                Ok(())
+            })
+        }),
         Injection::MropeSection(sec) => doctor(&|d| {
             let p = d.join("config.json");
             let mut v: serde_json::Value = serde_json::from_slice(&std::fs::read(&p)?)?;

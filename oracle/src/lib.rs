@@ -4,6 +4,7 @@
 //! stage names, dump format, config parsing).
 
 pub mod checkpoint;
+pub mod cli;
 pub mod faults;
 pub mod ops;
 pub mod pipeline;
@@ -14,4 +15,4 @@ pub mod text;
 pub mod vision;
 
 pub use faults::Faults;
-pub use pipeline::{Oracle, OracleError, PromptInput, Request, RunOutput};
+pub use pipeline::{Oracle, OracleError, Prepared, PromptInput, Request, RunOutput};

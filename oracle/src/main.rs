@@ -1,87 +1,17 @@
-use std::path::PathBuf;
-
-use anyhow::Context;
-use clap::{Args, Parser, Subcommand};
-use oracle::{Oracle, PromptInput, Request};
-
-/// Eager f32 reference implementation of Qwen2-VL and Qwen2.
-#[derive(Parser)]
-#[command(name = "oracle", version, about)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Run a prompt (with optional images) through a checkpoint folder.
-    Run(RunArgs),
-}
-
-#[derive(Args)]
-struct RunArgs {
-    /// Hugging Face checkpoint folder (Qwen2-VL or Qwen2).
-    #[arg(long)]
-    model: PathBuf,
-    /// Image file, in placeholder order; repeat for several images.
-    #[arg(long)]
-    image: Vec<PathBuf>,
-    /// Video input is not supported; the flag exists to say so clearly.
-    #[arg(long, hide = true)]
-    video: Vec<PathBuf>,
-    /// User message, rendered with the checkpoint's chat template (images first).
-    #[arg(long, conflicts_with = "raw_prompt", required_unless_present = "raw_prompt")]
-    prompt: Option<String>,
-    /// Already templated prompt with one <|vision_start|><|image_pad|><|vision_end|> per image.
-    #[arg(long)]
-    raw_prompt: Option<String>,
-    #[arg(long, default_value_t = 32)]
-    max_new_tokens: usize,
-    /// Print one JSON object instead of the text.
-    #[arg(long)]
-    json: bool,
-    /// Write every stage tensor to DIR/oracle.safetensors.
-    #[arg(long)]
-    dump_stages: Option<PathBuf>,
-}
-
-fn main() -> anyhow::Result<()> {
+fn main() {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
         .with_writer(std::io::stderr)
         .init();
-    let Command::Run(a) = Cli::parse().command;
-    anyhow::ensure!(a.video.is_empty(), "video input is not supported: Qwen2-VL video preprocessing differs between the references");
-    for img in &a.image {
-        let ext = img.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
-        anyhow::ensure!(
-            !["mp4", "mov", "avi", "mkv", "webm", "gif"].contains(&ext.as_str()),
-            "{}: video input is not supported",
-            img.display()
-        );
+    match oracle::cli::run(std::env::args_os()) {
+        Ok(out) => print!("{out}"),
+        Err(e) => {
+            // clap renders its own help/usage text (and exit code).
+            if let Some(clap_err) = e.downcast_ref::<clap::Error>() {
+                clap_err.exit();
+            }
+            eprintln!("error: {e:#}");
+            std::process::exit(1);
+        }
     }
-    let oracle = Oracle::load(&a.model).with_context(|| format!("loading {}", a.model.display()))?;
-    let prompt = match (a.prompt, a.raw_prompt) {
-        (Some(p), None) => PromptInput::Chat(p),
-        (None, Some(r)) => PromptInput::Raw(r),
-        _ => anyhow::bail!("give exactly one of --prompt and --raw-prompt"),
-    };
-    let out = oracle.run(&Request { images: a.image, prompt, max_new_tokens: a.max_new_tokens })?;
-    if let Some(dir) = &a.dump_stages {
-        std::fs::create_dir_all(dir)?;
-        out.stages.write(&dir.join("oracle.safetensors"))?;
-    }
-    if a.json {
-        let v = serde_json::json!({
-            "tokens": out.tokens,
-            "text": out.text,
-            "input_ids": out.input_ids,
-            "image_grids": out.image_grids,
-            "rope_delta": out.rope_delta,
-        });
-        println!("{v}");
-    } else {
-        println!("{}", out.text);
-    }
-    Ok(())
 }

@@ -57,6 +57,17 @@ pub struct Request {
     pub max_new_tokens: usize,
 }
 
+/// The decoder's inputs for one request.
+pub struct Prepared {
+    pub input_ids: Vec<u32>,
+    pub image_grids: Vec<[usize; 3]>,
+    /// [S, hidden]
+    pub embeds: Tensor,
+    /// Rotary positions per axis (t, h, w); identical axes in 1D mode.
+    pub positions: [Vec<i64>; 3],
+    pub rope_delta: i64,
+}
+
 pub struct RunOutput {
     pub tokens: Vec<u32>,
     pub text: String,
@@ -133,8 +144,10 @@ impl Oracle {
         Ok([vec![p], vec![p], vec![p]])
     }
 
-    pub fn run(&self, req: &Request) -> Result<RunOutput, OracleError> {
-        let mut dump = StageDump::new();
+    /// Everything before the decoder: prompt, images, vision tower, expanded
+    /// ids, M-RoPE positions, rope_delta and the input embeddings (image
+    /// rows replaced by the merged tokens). Fills the stage taps it passes.
+    pub fn prepare(&self, req: &Request, dump: &mut StageDump) -> Result<Prepared, OracleError> {
         let prompt_text = match &req.prompt {
             PromptInput::Raw(t) => t.clone(),
             PromptInput::Chat(t) => {
@@ -223,6 +236,13 @@ impl Oracle {
             embeds = embeds.index_add(&idx, &(m - embeds.index_select(&idx, 0)?)?, 0)?;
         }
 
+        Ok(Prepared { input_ids, image_grids: grids, embeds, positions: pos, rope_delta })
+    }
+
+    pub fn run(&self, req: &Request) -> Result<RunOutput, OracleError> {
+        let mut dump = StageDump::new();
+        let Prepared { input_ids, image_grids: grids, embeds, positions: pos, rope_delta } = self.prepare(req, &mut dump)?;
+        let s = input_ids.len();
         let mut cache = self.text.empty_cache()?;
         let logits = self.text.forward(&embeds, &pos, &mut cache)?;
         let rows: Vec<Vec<f32>> = logits.to_vec2()?;
