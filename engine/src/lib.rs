@@ -1,2 +1,7 @@
-//! The production engine (IREE). Its graphs, runtime binding and CLI land in
-//! the engine issues; this crate must never depend on the oracle.
+//! The production engine (IREE). This crate never depends on the oracle.
+//!
+//! So far: the project's own IREE runtime binding with weights served as
+//! IREE parameters straight from checkpoint files, and the compiler
+//! integration. The StableHLO emitter and the model graphs land next.
+
+pub mod iree;

@@ -1,0 +1,214 @@
+//! One IREE runtime session: instance, device, the parameters module serving
+//! weights from checkpoint files, and a loaded bytecode module.
+
+use std::path::PathBuf;
+use std::ptr::null_mut;
+
+use iree_sys as sys;
+
+use super::tensor::{ElementType, HostTensor};
+use super::{check, null_allocator, string_view, system_allocator, IreeError};
+
+/// Files whose tensors are served as `#flow.parameter.named<"SCOPE"::"name">`.
+#[derive(Debug, Clone)]
+pub struct ParameterScope {
+    pub scope: String,
+    /// safetensors (or .irpa / .gguf) files; a sharded checkpoint lists every shard.
+    pub files: Vec<PathBuf>,
+}
+
+/// Owns every IREE handle it creates; released in reverse order on drop.
+/// Not `Send`: IREE runtime handles stay on the thread that made them.
+pub struct Session {
+    instance: *mut sys::iree_runtime_instance_t,
+    device: *mut sys::iree_hal_device_t,
+    session: *mut sys::iree_runtime_session_t,
+    /// The bytecode module's flatbuffer, borrowed by IREE for the session's life.
+    _vmfb: Vec<u8>,
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // SAFETY: each pointer was created by the matching IREE create call and
+        // is released exactly once, session before device before instance.
+        unsafe {
+            if !self.session.is_null() {
+                sys::iree_runtime_session_release(self.session);
+            }
+            if !self.device.is_null() {
+                sys::iree_hal_device_release(self.device);
+            }
+            if !self.instance.is_null() {
+                sys::iree_runtime_instance_release(self.instance);
+            }
+        }
+    }
+}
+
+impl Session {
+    /// `driver`: `local-task` (thread pool) or `local-sync` (caller's thread).
+    pub fn new(driver: &str, parameters: &[ParameterScope], vmfb: Vec<u8>) -> Result<Self, IreeError> {
+        let alloc = system_allocator();
+        let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfb: vmfb };
+        // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
+        // (released by Drop on any early return) or released below.
+        unsafe {
+            let mut opts = sys::iree_runtime_instance_options_t::default();
+            sys::iree_runtime_instance_options_initialize(&mut opts);
+            sys::iree_runtime_instance_options_use_all_available_drivers(&mut opts);
+            check(sys::iree_runtime_instance_create(&opts, alloc, &mut s.instance), || "creating the runtime instance".into())?;
+            check(sys::iree_runtime_instance_try_create_default_device(s.instance, string_view(driver), &mut s.device), || {
+                format!("creating device `{driver}`")
+            })?;
+            let mut sopts = sys::iree_runtime_session_options_t::default();
+            sys::iree_runtime_session_options_initialize(&mut sopts);
+            check(
+                sys::iree_runtime_session_create_with_device(s.instance, &sopts, s.device, sys::iree_runtime_instance_host_allocator(s.instance), &mut s.session),
+                || "creating the session".into(),
+            )?;
+            for scope in parameters {
+                s.append_parameters(scope)?;
+            }
+            let span = sys::iree_const_byte_span_t { data: s._vmfb.as_ptr(), data_length: s._vmfb.len() };
+            check(sys::iree_runtime_session_append_bytecode_module_from_memory(s.session, span, null_allocator()), || {
+                "loading the compiled module (.vmfb)".into()
+            })?;
+        }
+        Ok(s)
+    }
+
+    /// Index every file of a scope and append a parameters module serving it.
+    unsafe fn append_parameters(&mut self, scope: &ParameterScope) -> Result<(), IreeError> {
+        let alloc = system_allocator();
+        let mut index: *mut sys::iree_io_parameter_index_t = null_mut();
+        check(sys::iree_io_parameter_index_create(alloc, &mut index), || "creating a parameter index".into())?;
+        let result = (|| -> Result<(), IreeError> {
+            for file in &scope.files {
+                let path = file.to_str().ok_or_else(|| IreeError::Invalid(format!("non-UTF-8 path {}", file.display())))?;
+                let mut handle: *mut sys::iree_io_file_handle_t = null_mut();
+                check(
+                    sys::iree_io_file_handle_open(sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_READ as _, string_view(path), alloc, &mut handle),
+                    || format!("opening parameter file {path}"),
+                )?;
+                let parsed = check(sys::iree_io_parse_file_index(string_view(path), handle, index, alloc), || {
+                    format!("indexing parameter file {path}")
+                });
+                sys::iree_io_file_handle_release(handle);
+                parsed?;
+            }
+            let mut provider: *mut sys::iree_io_parameter_provider_t = null_mut();
+            check(
+                sys::iree_io_parameter_index_provider_create(
+                    string_view(&scope.scope),
+                    index,
+                    sys::IREE_IO_PARAMETER_INDEX_PROVIDER_DEFAULT_MAX_CONCURRENT_OPERATIONS as usize,
+                    alloc,
+                    &mut provider,
+                ),
+                || format!("creating the parameter provider for scope `{}`", scope.scope),
+            )?;
+            let mut module: *mut sys::iree_vm_module_t = null_mut();
+            let providers = [provider];
+            let made = check(
+                sys::iree_io_parameters_module_create(sys::iree_runtime_instance_vm_instance(self.instance), 1, providers.as_ptr(), alloc, &mut module),
+                || "creating the parameters module".into(),
+            );
+            sys::iree_io_parameter_provider_release(provider);
+            made?;
+            let appended = check(sys::iree_runtime_session_append_module(self.session, module), || "appending the parameters module".into());
+            sys::iree_vm_module_release(module);
+            appended
+        })();
+        sys::iree_io_parameter_index_release(index);
+        result
+    }
+
+    /// Call `function` (e.g. `module.main`) with host inputs; returns host outputs.
+    pub fn call(&mut self, function: &str, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, IreeError> {
+        // SAFETY: the call struct is initialised by IREE and deinitialised on
+        // every path; buffer views are released after being pushed/read.
+        unsafe {
+            let mut call = sys::iree_runtime_call_t::default();
+            check(sys::iree_runtime_call_initialize_by_name(self.session, string_view(function), &mut call), || {
+                format!("looking up function `{function}`")
+            })?;
+            let result = self.call_inner(&mut call, function, inputs);
+            sys::iree_runtime_call_deinitialize(&mut call);
+            result
+        }
+    }
+
+    unsafe fn call_inner(&mut self, call: &mut sys::iree_runtime_call_t, function: &str, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, IreeError> {
+        let allocator = sys::iree_runtime_session_device_allocator(self.session);
+        for (i, t) in inputs.iter().enumerate() {
+            let expected = t.shape.iter().product::<usize>() * t.dtype.size();
+            if expected != t.bytes.len() {
+                return Err(IreeError::Invalid(format!("input {i} of `{function}`: shape {:?} needs {expected} bytes, has {}", t.shape, t.bytes.len())));
+            }
+            let shape: Vec<sys::iree_hal_dim_t> = t.shape.iter().map(|&d| d as sys::iree_hal_dim_t).collect();
+            let params = sys::iree_hal_buffer_params_t {
+                usage: sys::iree_hal_buffer_usage_bits_t_IREE_HAL_BUFFER_USAGE_DEFAULT as _,
+                access: 0,
+                type_: sys::iree_hal_memory_type_bits_t_IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL as _,
+                queue_affinity: 0,
+                min_alignment: 0,
+            };
+            let data = sys::iree_const_byte_span_t { data: t.bytes.as_ptr(), data_length: t.bytes.len() };
+            let mut view: *mut sys::iree_hal_buffer_view_t = null_mut();
+            check(
+                sys::iree_hal_buffer_view_allocate_buffer_copy(
+                    self.device,
+                    allocator,
+                    shape.len(),
+                    shape.as_ptr(),
+                    t.dtype.to_iree(),
+                    sys::iree_hal_encoding_types_t_IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR as _,
+                    params,
+                    data,
+                    &mut view,
+                ),
+                || format!("uploading input {i} of `{function}`"),
+            )?;
+            let pushed = check(sys::iree_runtime_call_inputs_push_back_buffer_view(call, view), || format!("passing input {i}"));
+            sys::iree_hal_buffer_view_release(view);
+            pushed?;
+        }
+        check(sys::iree_runtime_call_invoke(call, 0), || format!("running `{function}`"))?;
+        let mut outputs = Vec::new();
+        loop {
+            let list = sys::iree_runtime_call_outputs(call);
+            if sys::iree_vm_list_size(list) == 0 {
+                break;
+            }
+            let mut view: *mut sys::iree_hal_buffer_view_t = null_mut();
+            check(sys::iree_runtime_call_outputs_pop_front_buffer_view(call, &mut view), || format!("reading output {} of `{function}`", outputs.len()))?;
+            let read = self.download(view);
+            sys::iree_hal_buffer_view_release(view);
+            outputs.push(read?);
+        }
+        Ok(outputs)
+    }
+
+    unsafe fn download(&mut self, view: *mut sys::iree_hal_buffer_view_t) -> Result<HostTensor, IreeError> {
+        let rank = sys::iree_hal_buffer_view_shape_rank(view);
+        let shape: Vec<usize> = (0..rank).map(|i| sys::iree_hal_buffer_view_shape_dim(view, i) as usize).collect();
+        let et = sys::iree_hal_buffer_view_element_type(view);
+        let dtype = ElementType::from_iree(et).ok_or_else(|| IreeError::Invalid(format!("unsupported output element type {et:#x}")))?;
+        let len = sys::iree_hal_buffer_view_byte_length(view) as usize;
+        let mut bytes = vec![0u8; len];
+        let timeout = sys::iree_timeout_t { type_: sys::iree_timeout_type_e_IREE_TIMEOUT_ABSOLUTE as _, nanos: i64::MAX };
+        check(
+            sys::iree_hal_device_transfer_d2h(
+                self.device,
+                sys::iree_hal_buffer_view_buffer(view),
+                0,
+                bytes.as_mut_ptr().cast(),
+                len as sys::iree_device_size_t,
+                sys::iree_hal_transfer_buffer_flag_bits_t_IREE_HAL_TRANSFER_BUFFER_FLAG_DEFAULT as _,
+                timeout,
+            ),
+            || "downloading an output".into(),
+        )?;
+        Ok(HostTensor { shape, dtype, bytes })
+    }
+}
