@@ -4,4 +4,6 @@
 //! IREE parameters straight from checkpoint files, and the compiler
 //! integration. The StableHLO emitter and the model graphs land next.
 
+pub mod emit;
 pub mod iree;
+pub mod model;

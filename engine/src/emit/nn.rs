@@ -1,0 +1,140 @@
+//! Layers built from builder ops. Norms, softmax and activations always run
+//! in f32; matmuls take f32 or bf16 inputs (the precision mode) and always
+//! accumulate into f32 (a bf16 x bf16 -> bf16 dot accumulates at low
+//! precision on llvm-cpu: 2.2 % error, REFERENCE.md section 1).
+
+use super::builder::{EResult, FuncBuilder};
+use super::types::{DType, Value};
+
+/// Matmul input precision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Precision {
+    F32,
+    Bf16,
+}
+
+impl Precision {
+    pub fn matmul_dtype(self) -> DType {
+        match self {
+            Precision::F32 => DType::F32,
+            Precision::Bf16 => DType::Bf16,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Precision::F32 => "f32",
+            Precision::Bf16 => "bf16",
+        }
+    }
+}
+
+/// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype), b [out].
+pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Precision) -> EResult<Value> {
+    let xd = f.convert(x, p.matmul_dtype())?;
+    let wd = f.convert(w, p.matmul_dtype())?;
+    let last = x.ty.rank() - 1;
+    let y = f.dot_general(&xd, &wd, (&[], &[]), (&[last], &[1]), DType::F32)?;
+    match b {
+        Some(b) => {
+            let b = f.convert(b, DType::F32)?;
+            let bb = f.broadcast_like(&b, &y)?;
+            f.add(&y, &bb)
+        }
+        None => Ok(y),
+    }
+}
+
+/// Mean over the last axis, kept as a broadcastable [..., 1]-free value of x's shape.
+fn mean_last(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {
+    let last = x.ty.rank() - 1;
+    let n = x.dims()[last] as f64;
+    let s = f.reduce(x, &[last], "add", 0.0)?;
+    let inv = f.constant(1.0 / n, s.ty.clone());
+    let m = f.mul(&s, &inv)?;
+    let map: Vec<usize> = (0..last).collect();
+    f.broadcast(&m, x.dims(), &map)
+}
+
+/// LayerNorm over the last axis (biased variance), f32.
+pub fn layer_norm(f: &mut FuncBuilder, x: &Value, w: &Value, b: &Value, eps: f64) -> EResult<Value> {
+    let mean = mean_last(f, x)?;
+    let c = f.sub(x, &mean)?;
+    let sq = f.mul(&c, &c)?;
+    let var = mean_last(f, &sq)?;
+    let e = f.constant(eps, var.ty.clone());
+    let ve = f.add(&var, &e)?;
+    let r = f.unary("rsqrt", &ve)?;
+    let n = f.mul(&c, &r)?;
+    let w = f.convert(w, DType::F32)?;
+    let b = f.convert(b, DType::F32)?;
+    let wb = f.broadcast_like(&w, &n)?;
+    let bb = f.broadcast_like(&b, &n)?;
+    let y = f.mul(&n, &wb)?;
+    f.add(&y, &bb)
+}
+
+/// RMSNorm: `w * x * rsqrt(mean(x^2) + eps)`, f32.
+pub fn rms_norm(f: &mut FuncBuilder, x: &Value, w: &Value, eps: f64) -> EResult<Value> {
+    let sq = f.mul(x, x)?;
+    let ms = mean_last(f, &sq)?;
+    let e = f.constant(eps, ms.ty.clone());
+    let me = f.add(&ms, &e)?;
+    let r = f.unary("rsqrt", &me)?;
+    let n = f.mul(x, &r)?;
+    let w = f.convert(w, DType::F32)?;
+    let wb = f.broadcast_like(&w, &n)?;
+    f.mul(&n, &wb)
+}
+
+/// Softmax over the last axis (max-subtracted), f32.
+pub fn softmax_last(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {
+    let last = x.ty.rank() - 1;
+    let map: Vec<usize> = (0..last).collect();
+    let m = f.reduce(x, &[last], "maximum", f64::NEG_INFINITY)?;
+    let mb = f.broadcast(&m, x.dims(), &map)?;
+    let d = f.sub(x, &mb)?;
+    let e = f.unary("exponential", &d)?;
+    let s = f.reduce(&e, &[last], "add", 0.0)?;
+    let sb = f.broadcast(&s, x.dims(), &map)?;
+    f.div(&e, &sb)
+}
+
+/// `x * sigmoid(k x)`: quick_gelu with k = 1.702, SiLU with k = 1.
+pub fn x_sigmoid(f: &mut FuncBuilder, x: &Value, k: f64) -> EResult<Value> {
+    let kx = if k == 1.0 {
+        x.clone()
+    } else {
+        let kc = f.constant(k, x.ty.clone());
+        f.mul(x, &kc)?
+    };
+    let s = f.unary("logistic", &kx)?;
+    f.mul(x, &s)
+}
+
+/// Exact GELU: `0.5 x (1 + erf(x / sqrt 2))`.
+pub fn gelu_erf(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {
+    let c = f.constant(std::f64::consts::FRAC_1_SQRT_2, x.ty.clone());
+    let xs = f.mul(x, &c)?;
+    let e = f.erf(&xs)?;
+    let one = f.constant(1.0, x.ty.clone());
+    let ep = f.add(&e, &one)?;
+    let half = f.constant(0.5, x.ty.clone());
+    let hx = f.mul(x, &half)?;
+    f.mul(&hx, &ep)
+}
+
+/// Rotary embedding `x cos + rotate_half(x) sin` on the last axis; cos/sin
+/// broadcast from [rows, dim] over the heads axis of x [rows, heads, dim].
+pub fn apply_rope(f: &mut FuncBuilder, x: &Value, cos: &Value, sin: &Value) -> EResult<Value> {
+    let d = x.ty.dims.clone();
+    let (rows, heads, dim) = (d[0], d[1], d[2]);
+    let x1 = f.slice(x, &[0, 0, 0], &[rows, heads, dim / 2])?;
+    let x2 = f.slice(x, &[0, 0, dim / 2], &[rows, heads, dim])?;
+    let nx2 = f.unary("negate", &x2)?;
+    let rot = f.concat(&[&nx2, &x1], 2)?;
+    let cb = f.broadcast(cos, &d, &[0, 2])?;
+    let sb = f.broadcast(sin, &d, &[0, 2])?;
+    let a = f.mul(x, &cb)?;
+    let b = f.mul(&rot, &sb)?;
+    f.add(&a, &b)
+}

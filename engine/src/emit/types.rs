@@ -1,0 +1,99 @@
+//! Tensor types of the emitted StableHLO.
+
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DType {
+    F32,
+    Bf16,
+    F16,
+    I32,
+    I64,
+    /// Booleans (comparison results).
+    I1,
+}
+
+impl DType {
+    pub fn mlir(self) -> &'static str {
+        match self {
+            DType::F32 => "f32",
+            DType::Bf16 => "bf16",
+            DType::F16 => "f16",
+            DType::I32 => "i32",
+            DType::I64 => "i64",
+            DType::I1 => "i1",
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, DType::F32 | DType::Bf16 | DType::F16)
+    }
+}
+
+/// A ranked tensor type with static dimensions.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Ty {
+    pub dims: Vec<usize>,
+    pub dtype: DType,
+}
+
+impl Ty {
+    pub fn new(dims: &[usize], dtype: DType) -> Self {
+        Ty { dims: dims.to_vec(), dtype }
+    }
+    pub fn scalar(dtype: DType) -> Self {
+        Ty { dims: Vec::new(), dtype }
+    }
+    pub fn rank(&self) -> usize {
+        self.dims.len()
+    }
+    pub fn numel(&self) -> usize {
+        self.dims.iter().product()
+    }
+    pub fn with_dtype(&self, dtype: DType) -> Self {
+        Ty { dims: self.dims.clone(), dtype }
+    }
+}
+
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("tensor<")?;
+        for d in &self.dims {
+            write!(f, "{d}x")?;
+        }
+        write!(f, "{}>", self.dtype.mlir())
+    }
+}
+
+/// An SSA value with its type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Value {
+    pub(crate) name: String,
+    pub ty: Ty,
+}
+
+impl Value {
+    pub fn dims(&self) -> &[usize] {
+        &self.ty.dims
+    }
+    pub fn dtype(&self) -> DType {
+        self.ty.dtype
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_print_as_mlir() {
+        assert_eq!(Ty::new(&[2, 3], DType::F32).to_string(), "tensor<2x3xf32>");
+        assert_eq!(Ty::scalar(DType::I64).to_string(), "tensor<i64>");
+        assert_eq!(Ty::new(&[4], DType::Bf16).to_string(), "tensor<4xbf16>");
+    }
+}

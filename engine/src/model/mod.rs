@@ -1,0 +1,4 @@
+//! Model graphs and their weight mapping.
+
+pub mod vision;
+pub mod weights;
