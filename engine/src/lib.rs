@@ -1,9 +1,14 @@
 //! The production engine (IREE). This crate never depends on the oracle.
 //!
 //! So far: the project's own IREE runtime binding with weights served as
-//! IREE parameters straight from checkpoint files, and the compiler
-//! integration. The StableHLO emitter and the model graphs land next.
+//! IREE parameters straight from checkpoint files, the compiler integration
+//! and artifact cache, the typed StableHLO emitter, the engine's own image
+//! preprocessing, and the Qwen2-VL vision encoder. The language model lands
+//! in the next engine issue.
 
+pub mod artifacts;
 pub mod emit;
 pub mod iree;
 pub mod model;
+pub mod processor;
+pub mod vision;

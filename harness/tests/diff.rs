@@ -1,6 +1,7 @@
-//! The verdict on the references: the oracle agrees with HF transformers and
-//! with MLX on every stage of every case, HF and MLX agree with each other,
-//! and pairs with the engine are reported as not yet available, never passed.
+//! The verdict: the oracle agrees with HF transformers and with MLX on every
+//! stage of every case, HF and MLX agree with each other, the engine's vision
+//! path agrees with all three on every vision stage, and the engine stages
+//! that do not exist yet are reported as not yet available, never passed.
 
 use contracts::Stage;
 use harness::diff::{self, tolerance::Precision, Source, Sources, Status};
@@ -17,7 +18,16 @@ fn oracle_hf_and_mlx_agree_on_every_stage_of_every_case() {
         for p in &case.pairs {
             for s in &p.stages {
                 match (p.candidate, p.reference) {
-                    (Source::Engine, _) => assert_eq!(s.status, Status::NotAvailable, "{} {}", case.case, s.stage),
+                    (Source::Engine, reference) => {
+                        let ok = match (s.stage.needs_image(), has_images) {
+                            (true, false) => s.status == Status::NotApplicable,
+                            (true, true) if s.stage == Stage::VisionRope && reference == Source::Mlx => s.status == Status::NotRecorded,
+                            (true, true) => s.status == Status::Pass,
+                            // Language-model stages: the engine has none yet (or the reference records none).
+                            (false, _) => matches!(s.status, Status::NotAvailable | Status::NotRecorded),
+                        };
+                        assert!(ok, "{} {} {}: {:?}", case.case, p.pair, s.stage, s.status);
+                    }
                     // HF records every stage: the oracle is compared on all of them.
                     (Source::Oracle, Source::Hf) => {
                         let expected = if s.stage.needs_image() && !has_images { Status::NotApplicable } else { Status::Pass };

@@ -3,6 +3,7 @@
 //! divergence located to a tensor coordinate or a token step.
 
 pub mod compare;
+pub mod engine_source;
 pub mod sources;
 pub mod table;
 pub mod tolerance;
@@ -199,12 +200,12 @@ pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision
     let (Some(cand), Some(refd)) = (cand, refd) else {
         let missing = if sources.get(pair.candidate, case)?.is_none() { pair.candidate } else { pair.reference };
         for &stage in stages {
-            result.stages.push(StageResult {
-                stage,
-                status: Status::NotAvailable,
-                reason: Some(Sources::why_unavailable(missing).into()),
-                tensors: Vec::new(),
-            });
+            let (status, reason) = if stage.needs_image() && case.images.is_empty() {
+                (Status::NotApplicable, "no images in this case")
+            } else {
+                (Status::NotAvailable, Sources::why_unavailable(missing))
+            };
+            result.stages.push(StageResult { stage, status, reason: Some(reason.into()), tensors: Vec::new() });
         }
         return Ok(result);
     };
@@ -237,7 +238,12 @@ pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision
         names.sort_by_key(|n| natural_key(n));
         if names.is_empty() {
             let who = if stage_tensors(&refd, stage).is_empty() { pair.reference } else { pair.candidate };
-            result.stages.push(StageResult { stage, status: Status::NotRecorded, reason: Some(format!("{who} does not record {stage}")), tensors: Vec::new() });
+            let (status, reason) = if who == Source::Engine {
+                (Status::NotAvailable, Sources::why_unavailable(Source::Engine).to_string())
+            } else {
+                (Status::NotRecorded, format!("{who} does not record {stage}"))
+            };
+            result.stages.push(StageResult { stage, status, reason: Some(reason), tensors: Vec::new() });
             continue;
         }
         let mut tensors = Vec::new();
@@ -323,6 +329,10 @@ fn describe(stage: Stage, tensors: &[TensorResult], step: Option<usize>, ct: &[i
 }
 
 pub fn run(cases: &[Case], pairs: &[Pair], stages: &[Stage], precision: Precision, sources: &mut Sources) -> anyhow::Result<DiffReport> {
+    sources.engine_precision = Some(match precision {
+        Precision::F32 => engine::emit::nn::Precision::F32,
+        Precision::Bf16 => engine::emit::nn::Precision::Bf16,
+    });
     let mut out = Vec::new();
     for case in cases {
         let mut pr = Vec::new();

@@ -56,13 +56,17 @@ pub enum Availability {
     Unavailable(String),
 }
 
-/// Loads and caches dumps per (source, case); keeps one oracle per model.
+/// Loads and caches dumps per (source, case); keeps one oracle and one
+/// engine per model.
 #[derive(Default)]
 pub struct Sources {
     pub faults: Faults,
     /// Replaces the pinned fixture folder of a model (selftest corruptions).
     pub model_override: BTreeMap<String, PathBuf>,
+    /// The engine's precision mode.
+    pub engine_precision: Option<engine::emit::nn::Precision>,
     oracles: BTreeMap<String, Oracle>,
+    engines: BTreeMap<String, super::engine_source::EngineModel>,
     dumps: BTreeMap<(Source, String), std::rc::Rc<StageDump>>,
 }
 
@@ -81,14 +85,31 @@ impl Sources {
 
     pub fn why_unavailable(source: Source) -> &'static str {
         match source {
-            Source::Engine => "the engine's stage dumps are not implemented yet (engine issues)",
+            Source::Engine => "the engine's language model is not implemented yet (engine part 2); only vision stages run",
             _ => "not recorded",
         }
     }
 
     fn load(&mut self, source: Source, case: &Case) -> anyhow::Result<Availability> {
         match source {
-            Source::Engine => Ok(Availability::Unavailable(Self::why_unavailable(source).into())),
+            Source::Engine => {
+                if case.images.is_empty() {
+                    return Ok(Availability::Unavailable(Self::why_unavailable(source).into()));
+                }
+                if !self.engines.contains_key(&case.model) {
+                    let dir = match self.model_override.get(&case.model) {
+                        Some(d) => d.clone(),
+                        None => ensure_fixture(&case.model)?,
+                    };
+                    let precision = self.engine_precision.unwrap_or(engine::emit::nn::Precision::F32);
+                    let e = super::engine_source::EngineModel::load(&dir, precision)
+                        .with_context(|| format!("loading the engine from {}", dir.display()))?;
+                    self.engines.insert(case.model.clone(), e);
+                }
+                let e = self.engines.get_mut(&case.model).expect("inserted above");
+                let images: Vec<PathBuf> = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
+                Ok(Availability::Dump(Box::new(e.vision_stages(&images).with_context(|| format!("engine on case {}", case.name))?)))
+            }
             Source::Hf | Source::Mlx => {
                 let path = paths::goldens().join(&case.name).join(format!("{}.safetensors", source.name()));
                 Ok(Availability::Dump(Box::new(StageDump::read(&path)?)))

@@ -1,0 +1,97 @@
+//! Compiled-module cache.
+//!
+//! An artifact's identity is the SHA-256 of everything that decides its
+//! bytes: the emitted MLIR (which spells every dimension, dtype, bucket and
+//! parameter name of the checkpoint's config), the emitter version, the
+//! compiler's version, flags and target. `KEY.vmfb` sits beside `KEY.json`,
+//! which records the identity and the vmfb's own SHA-256; both are written
+//! under temporary names and renamed into place. A vmfb whose hash does not
+//! match its record (truncated, corrupted, stale) is rebuilt, never loaded.
+
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest, Sha256};
+
+use crate::iree::{CompileError, Compiler, CompilerOptions};
+
+/// Bump when the emitter changes what it writes for the same inputs.
+pub const EMITTER_VERSION: &str = "1";
+
+#[derive(Debug, thiserror::Error)]
+pub enum ArtifactError {
+    #[error(transparent)]
+    Compile(#[from] CompileError),
+    #[error("artifact cache {path}: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+}
+
+pub struct ArtifactCache {
+    dir: PathBuf,
+    compiler: Compiler,
+    compiler_version: String,
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    hex::encode(Sha256::digest(bytes))
+}
+
+/// The default cache folder: `$QWEN_ENGINE_CACHE`, else `target/engine-cache`
+/// in the repository.
+pub fn default_dir() -> PathBuf {
+    std::env::var_os("QWEN_ENGINE_CACHE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/engine-cache"))
+}
+
+impl ArtifactCache {
+    pub fn new(dir: PathBuf, compiler: Compiler) -> Result<Self, ArtifactError> {
+        std::fs::create_dir_all(&dir).map_err(|source| ArtifactError::Io { path: dir.clone(), source })?;
+        let compiler_version = compiler.version()?;
+        Ok(ArtifactCache { dir, compiler, compiler_version })
+    }
+
+    pub fn key(&self, mlir: &str, options: &CompilerOptions) -> String {
+        let identity = serde_json::json!({
+            "emitter": EMITTER_VERSION,
+            "compiler": self.compiler_version,
+            "flags": options.flags(),
+            "mlir_sha256": sha256_hex(mlir.as_bytes()),
+        });
+        sha256_hex(identity.to_string().as_bytes())
+    }
+
+    pub fn path_of(&self, key: &str) -> PathBuf {
+        self.dir.join(format!("{key}.vmfb"))
+    }
+
+    /// The compiled module for `mlir`, from the cache when intact.
+    pub fn get_or_compile(&self, mlir: &str, options: &CompilerOptions) -> Result<Vec<u8>, ArtifactError> {
+        let key = self.key(mlir, options);
+        let (vmfb_path, record_path) = (self.path_of(&key), self.dir.join(format!("{key}.json")));
+        if let (Ok(bytes), Ok(record)) = (std::fs::read(&vmfb_path), std::fs::read_to_string(&record_path)) {
+            let expected = serde_json::from_str::<serde_json::Value>(&record).ok().and_then(|v| v["vmfb_sha256"].as_str().map(str::to_owned));
+            if expected.as_deref() == Some(sha256_hex(&bytes).as_str()) {
+                return Ok(bytes);
+            }
+            tracing::warn!("artifact {} does not match its record; rebuilding", vmfb_path.display());
+        }
+        let bytes = self.compiler.compile(mlir, options)?;
+        let record = serde_json::json!({
+            "emitter": EMITTER_VERSION,
+            "compiler": self.compiler_version,
+            "flags": options.flags(),
+            "mlir_sha256": sha256_hex(mlir.as_bytes()),
+            "vmfb_sha256": sha256_hex(&bytes),
+        });
+        self.publish(&vmfb_path, &bytes)?;
+        self.publish(&record_path, serde_json::to_string_pretty(&record).expect("json").as_bytes())?;
+        Ok(bytes)
+    }
+
+    fn publish(&self, path: &Path, bytes: &[u8]) -> Result<(), ArtifactError> {
+        let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
+        let io = |source| ArtifactError::Io { path: path.to_path_buf(), source };
+        std::fs::write(&tmp, bytes).map_err(io)?;
+        std::fs::rename(&tmp, path).map_err(io)
+    }
+}

@@ -1,0 +1,118 @@
+//! The vision encoder on IREE: one compiled module per patch bucket, all
+//! loaded at start, the bucket chosen per request by its total patch rows.
+
+use std::collections::BTreeMap;
+
+use contracts::config::{ModelConfig, VisionConfig};
+
+use crate::artifacts::{ArtifactCache, ArtifactError};
+use crate::emit::nn::Precision;
+use crate::iree::{CompilerOptions, HostTensor, IreeError, Session};
+use crate::model::vision::{self, GraphError, BUCKETS};
+use crate::model::weights::WeightIndex;
+use crate::processor::VisionBatch;
+
+#[derive(Debug, thiserror::Error)]
+pub enum VisionError {
+    #[error("the checkpoint has no vision tower")]
+    NoVision,
+    #[error(transparent)]
+    Graph(#[from] GraphError),
+    #[error(transparent)]
+    Artifact(#[from] ArtifactError),
+    #[error(transparent)]
+    Iree(#[from] IreeError),
+    #[error("vision tensors the graph does not consume: {0:?}")]
+    Unconsumed(Vec<String>),
+    #[error("no compiled module for bucket {0}")]
+    NoBucket(usize),
+}
+
+/// Stage outputs of one encode, real rows only.
+pub struct VisionStages {
+    pub patch_embed: Vec<f32>,
+    /// (block index, output)
+    pub blocks: Vec<(usize, Vec<f32>)>,
+    pub merger_ln: Vec<f32>,
+}
+
+pub struct VisionEncoder {
+    cfg: VisionConfig,
+    sessions: BTreeMap<usize, Session>,
+    stage_blocks: Vec<usize>,
+}
+
+impl VisionEncoder {
+    /// Compile (or load from the cache) every bucket's module. `buckets`
+    /// defaults to the whole ladder.
+    pub fn load(
+        config: &ModelConfig,
+        weights: &WeightIndex,
+        cache: &ArtifactCache,
+        precision: Precision,
+        buckets: Option<&[usize]>,
+    ) -> Result<Self, VisionError> {
+        let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
+        // Stage taps: every block of small towers; first, middle and last otherwise.
+        let stage_blocks: Vec<usize> = if cfg.depth <= 8 { (0..cfg.depth).collect() } else { vec![0, cfg.depth / 2, cfg.depth - 1] };
+        let mut sessions = BTreeMap::new();
+        let options = CompilerOptions::default();
+        for &b in buckets.unwrap_or(&BUCKETS) {
+            let mlir = vision::emit(&cfg, weights, b, precision, &stage_blocks)?;
+            let vmfb = cache.get_or_compile(&mlir, &options)?;
+            sessions.insert(b, Session::new("local-task", &[weights.scope()], vmfb)?);
+        }
+        let unused = weights.unused("visual.");
+        if !unused.is_empty() {
+            return Err(VisionError::Unconsumed(unused));
+        }
+        Ok(VisionEncoder { cfg, sessions, stage_blocks })
+    }
+
+    pub fn config(&self) -> &VisionConfig {
+        &self.cfg
+    }
+
+    fn inputs(&self, b: &VisionBatch) -> Vec<HostTensor> {
+        let hd = self.cfg.head_dim();
+        vec![
+            HostTensor::f32(vec![b.bucket, self.cfg.patch_row()], &b.patches),
+            HostTensor::f32(vec![b.bucket, hd], &b.cos),
+            HostTensor::f32(vec![b.bucket, hd], &b.sin),
+            HostTensor::i32(vec![b.bucket], &b.segments),
+            HostTensor::i32(vec![], &[b.rows as i32]),
+        ]
+    }
+
+    /// Merged tokens [rows / merge^2, hidden] of a batch, in placeholder order.
+    pub fn encode(&mut self, b: &VisionBatch) -> Result<Vec<f32>, VisionError> {
+        let inputs = self.inputs(b);
+        let s = self.sessions.get_mut(&b.bucket).ok_or(VisionError::NoBucket(b.bucket))?;
+        let out = s.call(&format!("vision_b{}.encode", b.bucket), &inputs)?;
+        let tokens = b.rows / self.cfg.merge_unit();
+        let mut merged = out[0].to_f32().expect("f32 output");
+        merged.truncate(tokens * self.cfg.out_hidden_size);
+        Ok(merged)
+    }
+
+    /// Like [`encode`](Self::encode), with the stage outputs for the harness.
+    pub fn encode_with_stages(&mut self, b: &VisionBatch) -> Result<(Vec<f32>, VisionStages), VisionError> {
+        let inputs = self.inputs(b);
+        let s = self.sessions.get_mut(&b.bucket).ok_or(VisionError::NoBucket(b.bucket))?;
+        let out = s.call(&format!("vision_b{}.encode_stages", b.bucket), &inputs)?;
+        let e = self.cfg.embed_dim;
+        let real = |t: &HostTensor, width: usize, rows: usize| -> Vec<f32> {
+            let mut v = t.to_f32().expect("f32 output");
+            v.truncate(rows * width);
+            v
+        };
+        let n = out.len();
+        let stages = VisionStages {
+            patch_embed: real(&out[0], e, b.rows),
+            blocks: self.stage_blocks.iter().enumerate().map(|(i, &blk)| (blk, real(&out[1 + i], e, b.rows))).collect(),
+            merger_ln: real(&out[n - 2], e, b.rows),
+        };
+        let merged = real(&out[n - 1], self.cfg.out_hidden_size, b.rows / self.cfg.merge_unit());
+        Ok((merged, stages))
+    }
+}

@@ -1,0 +1,181 @@
+//! Contract tests of the engine's vision encoder on the tiny fixture:
+//! cross-image isolation, bucket boundaries, padding invariance, capacity,
+//! weight shape and coverage errors, and the emitted-graph snapshot.
+
+use std::path::Path;
+
+use contracts::config::{ModelConfig, PreprocessorConfig};
+use engine::artifacts::{self, ArtifactCache};
+use engine::emit::nn::Precision;
+use engine::iree::Compiler;
+use engine::model::vision;
+use engine::model::weights::WeightIndex;
+use engine::processor::{self, PreparedImage, ProcessorError};
+use engine::vision::{VisionEncoder, VisionError};
+use harness::fixture::doctor;
+use harness::goldens::regen::ensure_fixture;
+use harness::{images, paths};
+
+struct Tiny {
+    cfg: ModelConfig,
+    pre: PreprocessorConfig,
+    enc: VisionEncoder,
+}
+
+fn tiny(buckets: &[usize]) -> Tiny {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
+    let enc = VisionEncoder::load(&cfg, &w, &cache, Precision::F32, Some(buckets)).unwrap();
+    Tiny { pre: PreprocessorConfig::load(&dir).unwrap(), cfg, enc }
+}
+
+fn prepared(t: &Tiny, name: &str) -> PreparedImage {
+    let bytes = std::fs::read(paths::fixtures().join("images").join(name)).unwrap();
+    processor::prepare(&processor::decode(&bytes).unwrap(), &t.pre).unwrap()
+}
+
+/// An image of exactly w x h pixels (multiples of 28: no resize) with texture.
+fn synthetic(t: &Tiny, w: u32, h: u32, salt: &str) -> PreparedImage {
+    let img = processor::RgbImage { width: w, height: h, data: images::pixels(salt, w, h) };
+    processor::prepare(&img, &t.pre).unwrap()
+}
+
+#[test]
+fn changing_image_b_leaves_image_a_tokens_bit_identical() {
+    let mut t = tiny(&[256, 1024]);
+    let v = t.cfg.vision.clone().unwrap();
+    let a = prepared(&t, "grid-112x84.png");
+    let b1 = prepared(&t, "tall-84x420.png");
+    let b2 = synthetic(&t, 84, 420, "a different tall image");
+    let ta = a.rows.len() / v.patch_row() / v.merge_unit() * v.out_hidden_size;
+    let m1 = t.enc.encode(&processor::batch(&[a.clone(), b1], &v).unwrap()).unwrap();
+    let m2 = t.enc.encode(&processor::batch(&[a, b2], &v).unwrap()).unwrap();
+    assert_eq!(m1[..ta], m2[..ta], "image A's tokens changed with image B");
+    assert_ne!(m1[ta..], m2[ta..], "image B's tokens must change");
+}
+
+fn max_rel(a: &[f32], b: &[f32]) -> f32 {
+    let scale = b.iter().fold(0f32, |m, x| m.max(x.abs()));
+    a.iter().zip(b).fold(0f32, |m, (x, y)| m.max((x - y).abs())) / scale
+}
+
+#[test]
+fn bucket_boundary_padding_invariance_and_capacity() {
+    let mut t = tiny(&[64, 256]);
+    let v = t.cfg.vision.clone().unwrap();
+    // 112 x 112 = 8 x 8 patches: exactly the 64-row bucket.
+    let exact = synthetic(&t, 112, 112, "boundary");
+    let b64 = processor::batch(std::slice::from_ref(&exact), &v).unwrap();
+    assert_eq!((b64.rows, b64.bucket), (64, 64));
+    // Plus a 56 x 56 image (16 rows): just over, into the 256 bucket.
+    let extra = synthetic(&t, 56, 56, "small");
+    let over = processor::batch(&[exact.clone(), extra], &v).unwrap();
+    assert_eq!((over.rows, over.bucket), (80, 256));
+    // The same image padded into the larger bucket gives the same tokens.
+    let alone = t.enc.encode(&b64).unwrap();
+    let mut padded = b64.clone();
+    padded.bucket = 256;
+    padded.patches.resize(256 * v.patch_row(), 0.0);
+    padded.cos.resize(256 * v.head_dim(), 0.0);
+    padded.sin.resize(256 * v.head_dim(), 0.0);
+    padded.segments = (0..256).map(|r| if r < 64 { 0 } else { -1 - r as i32 }).collect();
+    let in_256 = t.enc.encode(&padded).unwrap();
+    assert_eq!(alone.len(), in_256.len());
+    let r = max_rel(&in_256, &alone);
+    assert!(r < 1e-6, "padding changed the tokens by {r}");
+    // The first image's tokens inside the 80-row request match it alone.
+    let both = t.enc.encode(&over).unwrap();
+    assert!(max_rel(&both[..alone.len()], &alone) < 1e-6);
+
+    // Over the top bucket: a clear error, nothing compiled.
+    let big = PreparedImage { rows: vec![0.0; 1024 * v.patch_row()], grid: [1, 32, 32] };
+    let five = vec![big; 5];
+    match processor::batch(&five, &v) {
+        Err(ProcessorError::OverCapacity { rows: 5120, top: 4096 }) => {}
+        other => panic!("expected over-capacity, got {:?}", other.map(|b| b.bucket)),
+    }
+}
+
+fn load_err(edit: impl FnOnce(&Path, Vec<doctor::RawTensor>)) -> String {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("m");
+    doctor::copy_dir(&ensure_fixture("tiny-qwen2-vl").unwrap(), &dir).unwrap();
+    edit(&dir, doctor::read_all(&dir.join("model.safetensors")).unwrap());
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let cache = ArtifactCache::new(tmp.path().join("cache"), Compiler::locate().unwrap()).unwrap();
+    match VisionEncoder::load(&cfg, &w, &cache, Precision::F32, Some(&[64])) {
+        Ok(_) => panic!("a doctored checkpoint loaded"),
+        Err(e) => {
+            let s = e.to_string();
+            if let VisionError::Unconsumed(_) = e {
+                return format!("unconsumed: {s}");
+            }
+            s
+        }
+    }
+}
+
+#[test]
+fn weight_shape_and_coverage_errors_name_the_tensor() {
+    let e = load_err(|d, mut ts| {
+        ts.retain(|t| t.name != "visual.merger.mlp.0.bias");
+        doctor::write_all(&d.join("model.safetensors"), &ts).unwrap();
+    });
+    assert!(e.contains("`visual.merger.mlp.0.bias` is missing"), "{e}");
+    let e = load_err(|d, mut ts| {
+        ts.iter_mut().find(|t| t.name == "visual.blocks.2.mlp.fc1.weight").unwrap().shape = vec![32, 128];
+        doctor::write_all(&d.join("model.safetensors"), &ts).unwrap();
+    });
+    assert!(e.contains("visual.blocks.2.mlp.fc1.weight") && e.contains("[32, 128]") && e.contains("[128, 32]"), "{e}");
+    let e = load_err(|d, mut ts| {
+        let mut extra = ts.iter().find(|t| t.name == "visual.merger.ln_q.bias").unwrap().clone();
+        extra.name = "visual.merger.stray.bias".into();
+        ts.push(extra);
+        doctor::write_all(&d.join("model.safetensors"), &ts).unwrap();
+    });
+    assert!(e.starts_with("unconsumed") && e.contains("visual.merger.stray.bias"), "{e}");
+}
+
+#[test]
+fn a_corrupt_cached_artifact_is_rebuilt_not_loaded() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let cache = ArtifactCache::new(tmp.path().to_path_buf(), Compiler::locate().unwrap()).unwrap();
+    let mlir = vision::emit(cfg.vision.as_ref().unwrap(), &w, 64, Precision::F32, &[0]).unwrap();
+    let opts = engine::iree::CompilerOptions::default();
+    let good = cache.get_or_compile(&mlir, &opts).unwrap();
+    let path = cache.path_of(&cache.key(&mlir, &opts));
+    std::fs::write(&path, &good[..good.len() / 2]).unwrap();
+    let again = cache.get_or_compile(&mlir, &opts).unwrap();
+    assert_eq!(again.len(), good.len(), "the truncated artifact was rebuilt");
+    assert_eq!(std::fs::read(&path).unwrap().len(), good.len());
+}
+
+/// The emitted vision graph for the tiny fixture is pinned so graph changes
+/// show up in review. `UPDATE_SNAPSHOTS=1` rewrites it.
+#[test]
+fn emitted_vision_graph_matches_its_snapshot() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let v = cfg.vision.unwrap();
+    let blocks: Vec<usize> = (0..v.depth).collect();
+    let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
+    for (precision, tag) in [(Precision::F32, "f32"), (Precision::Bf16, "bf16")] {
+        let mlir = vision::emit(&v, &w, 64, precision, &blocks).unwrap();
+        let path = snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir"));
+        if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+            std::fs::create_dir_all(&snap_dir).unwrap();
+            std::fs::write(&path, &mlir).unwrap();
+        }
+        let pinned = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
+        assert!(pinned == mlir, "{} changed; review and rerun with UPDATE_SNAPSHOTS=1", path.display());
+        // Every snapshot compiles.
+        Compiler::locate().unwrap().compile(&mlir, &engine::iree::CompilerOptions::default()).unwrap();
+    }
+}
