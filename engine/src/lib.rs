@@ -7,8 +7,10 @@
 //! in the next engine issue.
 
 pub mod artifacts;
+pub mod bench;
 pub mod emit;
 pub mod iree;
 pub mod model;
+pub mod owner;
 pub mod processor;
 pub mod vision;
