@@ -58,3 +58,22 @@ fn the_report_is_self_contained_html_and_machine_readable_json() {
     assert_eq!(json["cases"][0]["pairs"][0]["pair"], "oracle-hf");
     assert!(json["provenance"]["two-images"]["checkpoint_sha256"]["model.safetensors"].is_string());
 }
+
+#[test]
+fn engine_vision_stages_pass_the_bf16_policy_on_every_image_case() {
+    let all: Vec<_> = cases::load(&paths::cases_json()).unwrap().into_iter().filter(|c| !c.images.is_empty()).collect();
+    let pairs = diff::pairs_among(&[Source::Engine, Source::Hf]);
+    let vision: Vec<Stage> = Stage::ALL.into_iter().filter(|s| s.needs_image()).collect();
+    let r = diff::run(&all, &pairs, &vision, Precision::Bf16, &mut Sources::default()).unwrap();
+    assert!(!r.failed(), "{}", diff::table::render(&r));
+    for case in &r.cases {
+        for s in &case.pairs[0].stages {
+            assert_eq!(s.status, Status::Pass, "{} {}", case.case, s.stage);
+            // bf16 really ran: float stages after the patch embed are not f32-exact.
+            if s.stage == Stage::MergedTokens {
+                let Some(diff::compare::Comparison::Float(m)) = &s.tensors[0].comparison else { panic!() };
+                assert!(m.max_rel > 1e-4, "{}: merged tokens within {} of HF: bf16 mode did not run", case.case, m.max_rel);
+            }
+        }
+    }
+}
