@@ -10,6 +10,7 @@ pub mod artifacts;
 pub mod bench;
 pub mod emit;
 pub mod iree;
+pub mod lm;
 pub mod model;
 pub mod owner;
 pub mod processor;

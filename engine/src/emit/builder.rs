@@ -149,6 +149,15 @@ impl FuncBuilder {
         v
     }
 
+    /// A 1-D constant with explicit values (floats written with full precision).
+    pub fn constant_vec(&mut self, values: &[f64], dtype: DType) -> Value {
+        let v = self.fresh(Ty::new(&[values.len()], dtype));
+        let items: Vec<String> =
+            values.iter().map(|x| if dtype.is_float() { format!("{x:.17e}") } else { format!("{}", *x as i64) }).collect();
+        let _ = writeln!(self.body, "    {} = stablehlo.constant dense<[{}]> : {}", v.name, items.join(", "), v.ty);
+        v
+    }
+
     pub fn scalar(&mut self, value: f64, dtype: DType) -> Value {
         self.constant(value, Ty::scalar(dtype))
     }
@@ -370,6 +379,51 @@ impl FuncBuilder {
             a.ty,
             v.ty
         );
+        Ok(v)
+    }
+
+    /// Rows of `table` [V, H] at `ids` [S] (i32) -> [S, H] (embedding lookup).
+    pub fn gather_rows(&mut self, table: &Value, ids: &Value) -> EResult<Value> {
+        if table.ty.rank() != 2 || ids.ty.rank() != 1 || ids.dtype() != DType::I32 {
+            return err("gather", format!("needs a [V, H] table and [S] i32 ids, got {} and {}", table.ty, ids.ty));
+        }
+        let s = ids.dims()[0];
+        let idx = self.reshape(ids, &[s, 1])?;
+        let h = table.dims()[1];
+        let v = self.fresh(Ty::new(&[s, h], table.dtype()));
+        let _ = writeln!(
+            self.body,
+            "    {} = \"stablehlo.gather\"({}, {}) {{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, {h}>, indices_are_sorted = false}} : ({}, {}) -> {}",
+            v.name, table.name, idx.name, table.ty, idx.ty, v.ty
+        );
+        Ok(v)
+    }
+
+    /// Write `update` into `operand` at `starts` (i32 scalars); the result
+    /// is tied to the operand's buffer by IREE (in place).
+    pub fn dynamic_update_slice(&mut self, operand: &Value, update: &Value, starts: &[&Value]) -> EResult<Value> {
+        if update.ty.rank() != operand.ty.rank() || starts.len() != operand.ty.rank() || update.dtype() != operand.dtype() {
+            return err("dynamic_update_slice", format!("{} into {} with {} indices", update.ty, operand.ty, starts.len()));
+        }
+        if update.dims().iter().zip(operand.dims()).any(|(u, o)| u > o) || starts.iter().any(|i| i.ty != Ty::scalar(DType::I32)) {
+            return err("dynamic_update_slice", format!("{} does not fit {} (indices must be i32 scalars)", update.ty, operand.ty));
+        }
+        let v = self.fresh(operand.ty.clone());
+        let mut ops: Vec<&Value> = vec![operand, update];
+        ops.extend_from_slice(starts);
+        self.line(&v, "dynamic_update_slice", &ops, "");
+        Ok(v)
+    }
+
+    /// Read a `sizes` block of `operand` at `starts` (i32 scalars; clamped in range).
+    pub fn dynamic_slice(&mut self, operand: &Value, starts: &[&Value], sizes: &[usize]) -> EResult<Value> {
+        if starts.len() != operand.ty.rank() || sizes.len() != operand.ty.rank() || sizes.iter().zip(operand.dims()).any(|(s, d)| s > d) {
+            return err("dynamic_slice", format!("{sizes:?} at {} indices out of {}", starts.len(), operand.ty));
+        }
+        let v = self.fresh(Ty::new(sizes, operand.dtype()));
+        let mut ops: Vec<&Value> = vec![operand];
+        ops.extend_from_slice(starts);
+        self.line(&v, "dynamic_slice", &ops, &format!("slice_sizes = {}", i64_array(sizes)));
         Ok(v)
     }
 

@@ -14,7 +14,7 @@ use std::ffi::c_void;
 use iree_sys as sys;
 
 pub use compiler::{CompileError, Compiler, CompilerOptions};
-pub use session::{ParameterScope, Session};
+pub use session::{Arg, DeviceTensor, ParameterScope, Session};
 pub use tensor::{ElementType, HostTensor};
 
 #[derive(Debug, thiserror::Error)]

@@ -17,6 +17,27 @@ pub struct ParameterScope {
     pub files: Vec<PathBuf>,
 }
 
+/// A tensor kept on the device between calls (a retained buffer view).
+/// It must be dropped before the [`Session`] that made it.
+pub struct DeviceTensor {
+    view: *mut sys::iree_hal_buffer_view_t,
+    pub shape: Vec<usize>,
+    pub dtype: ElementType,
+}
+
+impl Drop for DeviceTensor {
+    fn drop(&mut self) {
+        // SAFETY: the view was retained for this handle and is released once.
+        unsafe { sys::iree_hal_buffer_view_release(self.view) }
+    }
+}
+
+/// A call argument: uploaded from the host, or already on the device.
+pub enum Arg<'a> {
+    Host(&'a HostTensor),
+    Device(&'a DeviceTensor),
+}
+
 /// Owns every IREE handle it creates; released in reverse order on drop.
 /// Not `Send`: IREE runtime handles stay on the thread that made them.
 pub struct Session {
@@ -125,50 +146,79 @@ impl Session {
 
     /// Call `function` (e.g. `module.main`) with host inputs; returns host outputs.
     pub fn call(&mut self, function: &str, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, IreeError> {
+        let args: Vec<Arg> = inputs.iter().map(Arg::Host).collect();
+        let outs = self.call_device(function, &args)?;
+        outs.iter().map(|t| self.download(t)).collect()
+    }
+
+    /// Call with host or device-resident inputs; outputs stay on the device.
+    /// An output tied to an input (e.g. a cache updated with
+    /// dynamic_update_slice) reuses that input's buffer: keep the returned
+    /// tensor and drop the old handle.
+    pub fn call_device(&mut self, function: &str, args: &[Arg]) -> Result<Vec<DeviceTensor>, IreeError> {
         // SAFETY: the call struct is initialised by IREE and deinitialised on
-        // every path; buffer views are released after being pushed/read.
+        // every path; buffer views are released after being pushed.
         unsafe {
             let mut call = sys::iree_runtime_call_t::default();
             check(sys::iree_runtime_call_initialize_by_name(self.session, string_view(function), &mut call), || {
                 format!("looking up function `{function}`")
             })?;
-            let result = self.call_inner(&mut call, function, inputs);
+            let result = self.call_inner(&mut call, function, args);
             sys::iree_runtime_call_deinitialize(&mut call);
             result
         }
     }
 
-    unsafe fn call_inner(&mut self, call: &mut sys::iree_runtime_call_t, function: &str, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, IreeError> {
-        let allocator = sys::iree_runtime_session_device_allocator(self.session);
-        for (i, t) in inputs.iter().enumerate() {
-            let expected = t.shape.iter().product::<usize>() * t.dtype.size();
-            if expected != t.bytes.len() {
-                return Err(IreeError::Invalid(format!("input {i} of `{function}`: shape {:?} needs {expected} bytes, has {}", t.shape, t.bytes.len())));
-            }
-            let shape: Vec<sys::iree_hal_dim_t> = t.shape.iter().map(|&d| d as sys::iree_hal_dim_t).collect();
-            let params = sys::iree_hal_buffer_params_t {
-                usage: sys::iree_hal_buffer_usage_bits_t_IREE_HAL_BUFFER_USAGE_DEFAULT as _,
-                access: 0,
-                type_: sys::iree_hal_memory_type_bits_t_IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL as _,
-                queue_affinity: 0,
-                min_alignment: 0,
+    unsafe fn upload(&mut self, t: &HostTensor, what: &dyn Fn() -> String) -> Result<*mut sys::iree_hal_buffer_view_t, IreeError> {
+        let expected = t.shape.iter().product::<usize>() * t.dtype.size();
+        if expected != t.bytes.len() {
+            return Err(IreeError::Invalid(format!("{}: shape {:?} needs {expected} bytes, has {}", what(), t.shape, t.bytes.len())));
+        }
+        let shape: Vec<sys::iree_hal_dim_t> = t.shape.iter().map(|&d| d as sys::iree_hal_dim_t).collect();
+        let params = sys::iree_hal_buffer_params_t {
+            usage: sys::iree_hal_buffer_usage_bits_t_IREE_HAL_BUFFER_USAGE_DEFAULT as _,
+            access: 0,
+            type_: sys::iree_hal_memory_type_bits_t_IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL as _,
+            queue_affinity: 0,
+            min_alignment: 0,
+        };
+        let data = sys::iree_const_byte_span_t { data: t.bytes.as_ptr(), data_length: t.bytes.len() };
+        let mut view: *mut sys::iree_hal_buffer_view_t = null_mut();
+        check(
+            sys::iree_hal_buffer_view_allocate_buffer_copy(
+                self.device,
+                sys::iree_runtime_session_device_allocator(self.session),
+                shape.len(),
+                shape.as_ptr(),
+                t.dtype.to_iree(),
+                sys::iree_hal_encoding_types_t_IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR as _,
+                params,
+                data,
+                &mut view,
+            ),
+            what,
+        )?;
+        Ok(view)
+    }
+
+    /// Upload a host tensor to keep on the device.
+    pub fn to_device(&mut self, t: &HostTensor) -> Result<DeviceTensor, IreeError> {
+        // SAFETY: the view returned by upload is owned by the DeviceTensor.
+        unsafe {
+            let view = self.upload(t, &|| "uploading a tensor".to_string())?;
+            Ok(DeviceTensor { view, shape: t.shape.clone(), dtype: t.dtype })
+        }
+    }
+
+    unsafe fn call_inner(&mut self, call: &mut sys::iree_runtime_call_t, function: &str, args: &[Arg]) -> Result<Vec<DeviceTensor>, IreeError> {
+        for (i, a) in args.iter().enumerate() {
+            let view = match a {
+                Arg::Host(t) => self.upload(t, &|| format!("uploading input {i} of `{function}`"))?,
+                Arg::Device(d) => {
+                    sys::iree_hal_buffer_view_retain(d.view);
+                    d.view
+                }
             };
-            let data = sys::iree_const_byte_span_t { data: t.bytes.as_ptr(), data_length: t.bytes.len() };
-            let mut view: *mut sys::iree_hal_buffer_view_t = null_mut();
-            check(
-                sys::iree_hal_buffer_view_allocate_buffer_copy(
-                    self.device,
-                    allocator,
-                    shape.len(),
-                    shape.as_ptr(),
-                    t.dtype.to_iree(),
-                    sys::iree_hal_encoding_types_t_IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR as _,
-                    params,
-                    data,
-                    &mut view,
-                ),
-                || format!("uploading input {i} of `{function}`"),
-            )?;
             let pushed = check(sys::iree_runtime_call_inputs_push_back_buffer_view(call, view), || format!("passing input {i}"));
             sys::iree_hal_buffer_view_release(view);
             pushed?;
@@ -182,14 +232,27 @@ impl Session {
             }
             let mut view: *mut sys::iree_hal_buffer_view_t = null_mut();
             check(sys::iree_runtime_call_outputs_pop_front_buffer_view(call, &mut view), || format!("reading output {} of `{function}`", outputs.len()))?;
-            let read = self.download(view);
-            sys::iree_hal_buffer_view_release(view);
-            outputs.push(read?);
+            let rank = sys::iree_hal_buffer_view_shape_rank(view);
+            let shape: Vec<usize> = (0..rank).map(|i| sys::iree_hal_buffer_view_shape_dim(view, i) as usize).collect();
+            let et = sys::iree_hal_buffer_view_element_type(view);
+            match ElementType::from_iree(et) {
+                Some(dtype) => outputs.push(DeviceTensor { view, shape, dtype }),
+                None => {
+                    sys::iree_hal_buffer_view_release(view);
+                    return Err(IreeError::Invalid(format!("unsupported output element type {et:#x}")));
+                }
+            }
         }
         Ok(outputs)
     }
 
-    unsafe fn download(&mut self, view: *mut sys::iree_hal_buffer_view_t) -> Result<HostTensor, IreeError> {
+    /// Copy a device tensor to the host.
+    pub fn download(&mut self, t: &DeviceTensor) -> Result<HostTensor, IreeError> {
+        // SAFETY: t.view is a live retained buffer view.
+        unsafe { self.download_view(t.view) }
+    }
+
+    unsafe fn download_view(&mut self, view: *mut sys::iree_hal_buffer_view_t) -> Result<HostTensor, IreeError> {
         let rank = sys::iree_hal_buffer_view_shape_rank(view);
         let shape: Vec<usize> = (0..rank).map(|i| sys::iree_hal_buffer_view_shape_dim(view, i) as usize).collect();
         let et = sys::iree_hal_buffer_view_element_type(view);

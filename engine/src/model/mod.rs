@@ -1,4 +1,5 @@
 //! Model graphs and their weight mapping.
 
+pub mod text;
 pub mod vision;
 pub mod weights;
