@@ -13,5 +13,7 @@ pub mod iree;
 pub mod lm;
 pub mod model;
 pub mod owner;
+pub mod pipeline;
 pub mod processor;
+pub mod prompt;
 pub mod vision;

@@ -20,6 +20,35 @@ enum PrecisionArg {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Generate from a prompt (and images) with a Qwen2-VL or Qwen2 checkpoint.
+    Run {
+        #[arg(long)]
+        model: PathBuf,
+        /// Image file (PNG, JPEG, WebP), in placeholder order; repeat for several.
+        #[arg(long)]
+        image: Vec<PathBuf>,
+        /// Video is not supported; the flag exists to say so.
+        #[arg(long, hide = true)]
+        video: Vec<PathBuf>,
+        /// User message, rendered with the checkpoint's chat template (images first).
+        #[arg(long, conflicts_with = "raw_prompt", required_unless_present = "raw_prompt")]
+        prompt: Option<String>,
+        /// Already templated prompt with one <|vision_start|><|image_pad|><|vision_end|> per image.
+        #[arg(long)]
+        raw_prompt: Option<String>,
+        #[arg(long, default_value_t = 64)]
+        max_new_tokens: usize,
+        #[arg(long, value_enum, default_value = "bf16")]
+        precision: PrecisionArg,
+        /// Cache rows per sequence (prompt + new tokens).
+        #[arg(long, default_value_t = 4096)]
+        context: usize,
+        #[arg(long)]
+        json: bool,
+        /// Write every stage tensor to DIR/engine.safetensors (stage-dump format).
+        #[arg(long)]
+        dump_stages: Option<PathBuf>,
+    },
     /// Measure the vision encoder on a checkpoint (median of several runs).
     Bench {
         #[arg(long)]
@@ -38,13 +67,47 @@ enum Command {
     },
 }
 
+fn precision_of(p: PrecisionArg) -> Precision {
+    match p {
+        PrecisionArg::F32 => Precision::F32,
+        PrecisionArg::Bf16 => Precision::Bf16,
+    }
+}
+
 fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
-        Command::Bench { model, precision, image, image_size, iterations, json } => {
-            let precision = match precision {
-                PrecisionArg::F32 => Precision::F32,
-                PrecisionArg::Bf16 => Precision::Bf16,
+        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, precision: p, context, json, dump_stages } => {
+            anyhow::ensure!(video.is_empty(), "video input is not supported");
+            let mut images = Vec::new();
+            for path in &image {
+                let ext = path.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
+                anyhow::ensure!(!["mp4", "mov", "avi", "mkv", "webm", "gif"].contains(&ext.as_str()), "{}: video input is not supported", path.display());
+                images.push(std::fs::read(path).with_context(|| format!("reading {}", path.display()))?);
+            }
+            let prompt = match (prompt, raw_prompt) {
+                (Some(t), None) => engine::pipeline::PromptInput::Chat(t),
+                (None, Some(t)) => engine::pipeline::PromptInput::Raw(t),
+                _ => anyhow::bail!("give exactly one of --prompt and --raw-prompt"),
             };
+            let options = engine::pipeline::EngineOptions { precision: precision_of(p), slots: 1, context, stages: dump_stages.is_some() };
+            let mut e = engine::pipeline::Engine::load(&model, options).with_context(|| format!("loading {}", model.display()))?;
+            let out = e.generate(&engine::pipeline::Request { images, prompt, max_new_tokens })?;
+            if let (Some(dir), Some(stages)) = (&dump_stages, &out.stages) {
+                std::fs::create_dir_all(dir)?;
+                stages.write(&dir.join("engine.safetensors"))?;
+            }
+            if json {
+                let v = serde_json::json!({
+                    "tokens": out.tokens, "text": out.text, "input_ids": out.input_ids,
+                    "image_grids": out.image_grids, "rope_delta": out.rope_delta, "timings": out.timings,
+                });
+                println!("{v}");
+            } else {
+                println!("{}", out.text);
+            }
+        }
+        Command::Bench { model, precision, image, image_size, iterations, json } => {
+            let precision = precision_of(precision);
             let img = match &image {
                 Some(p) => engine::processor::decode(&std::fs::read(p).with_context(|| format!("reading {}", p.display()))?)?,
                 None => engine::bench::synthetic_image(image_size, image_size),

@@ -47,6 +47,7 @@ impl CompilerOptions {
         if self.data_tiling {
             f.push("--iree-opt-data-tiling".into());
         }
+
         f.extend(self.extra_flags.iter().cloned());
         f
     }

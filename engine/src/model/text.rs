@@ -323,8 +323,8 @@ fn decode(m: &mut ModuleBuilder, ctx: &Ctx, cache: CacheShape) -> Result<(), Gra
         let probs = nn::softmax_last(&mut f, &all)?;
         let pc = f.slice(&probs, &[0, 0, 0, 0], &[n, kvh, g, cx])?;
         let pn = f.slice(&probs, &[0, 0, 0, cx], &[n, kvh, g, cx + 1])?;
-        let (pcd, vcd) = (f.convert(&pc, md)?, f.convert(&layer_v, md)?);
         // [n, kv, g, hd]
+        let (pcd, vcd) = (f.convert(&pc, md)?, f.convert(&layer_v, md)?);
         let from_cache = f.dot_general(&pcd, &vcd, (&[0, 1], &[0, 1]), (&[3], &[2]), DType::F32)?;
         let vnb = f.broadcast(&v, &[n, kvh, g, hd], &[0, 1, 3])?;
         let pn3 = f.reshape(&pn, &[n, kvh, g])?;

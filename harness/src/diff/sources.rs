@@ -85,7 +85,7 @@ impl Sources {
 
     pub fn why_unavailable(source: Source) -> &'static str {
         match source {
-            Source::Engine => "the engine's language model is not implemented yet (engine part 2); only vision stages run",
+            Source::Engine => "the engine does not produce this stage",
             _ => "not recorded",
         }
     }
@@ -93,9 +93,6 @@ impl Sources {
     fn load(&mut self, source: Source, case: &Case) -> anyhow::Result<Availability> {
         match source {
             Source::Engine => {
-                if case.images.is_empty() {
-                    return Ok(Availability::Unavailable(Self::why_unavailable(source).into()));
-                }
                 if !self.engines.contains_key(&case.model) {
                     let dir = match self.model_override.get(&case.model) {
                         Some(d) => d.clone(),
@@ -108,7 +105,8 @@ impl Sources {
                 }
                 let e = self.engines.get_mut(&case.model).expect("inserted above");
                 let images: Vec<PathBuf> = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
-                Ok(Availability::Dump(Box::new(e.vision_stages(&images).with_context(|| format!("engine on case {}", case.name))?)))
+                let dump = e.run(&images, &case.prompt, case.max_new_tokens).with_context(|| format!("engine on case {}", case.name))?;
+                Ok(Availability::Dump(Box::new(dump)))
             }
             Source::Hf | Source::Mlx => {
                 let path = paths::goldens().join(&case.name).join(format!("{}.safetensors", source.name()));

@@ -1,0 +1,298 @@
+//! The engine end to end: checkpoint folder + images + prompt -> tokens.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use contracts::config::{eos_token_ids, ModelConfig, PreprocessorConfig};
+use contracts::{StageDump, Tensor};
+use tokenizers::Tokenizer;
+
+use crate::artifacts::{self, ArtifactCache};
+use crate::emit::nn::Precision;
+use crate::iree::Compiler;
+use crate::lm::{LanguageModel, LmError, Positions, Step};
+use crate::model::text::{CacheShape, PositionMode};
+use crate::model::weights::WeightIndex;
+use crate::processor::{self, ProcessorError};
+use crate::prompt::{self, PromptError};
+use crate::vision::{VisionEncoder, VisionError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    Config(#[from] contracts::config::ConfigError),
+    #[error(transparent)]
+    Weights(#[from] crate::model::weights::WeightError),
+    #[error(transparent)]
+    Artifact(#[from] crate::artifacts::ArtifactError),
+    #[error(transparent)]
+    Compile(#[from] crate::iree::CompileError),
+    #[error(transparent)]
+    Vision(#[from] VisionError),
+    #[error(transparent)]
+    Lm(#[from] LmError),
+    #[error(transparent)]
+    Prompt(#[from] PromptError),
+    #[error(transparent)]
+    Image(#[from] ProcessorError),
+    #[error("loading {path}: {detail}")]
+    Load { path: String, detail: String },
+    #[error("the prompt is {prompt} tokens and {new} new tokens were asked for: {need} exceeds the context of {context} tokens")]
+    ContextOverflow { prompt: usize, new: usize, need: usize, context: usize },
+    #[error("decode position overflow (cache length {0}, rope_delta {1})")]
+    Position(usize, i64),
+}
+
+#[derive(Debug, Clone)]
+pub struct EngineOptions {
+    pub precision: Precision,
+    /// Decode slots (sequences the cache holds at once).
+    pub slots: usize,
+    /// Cache rows per slot (prompt + generated tokens).
+    pub context: usize,
+    /// Keep every stage for the harness (adds an all-positions prefill).
+    pub stages: bool,
+}
+
+impl Default for EngineOptions {
+    fn default() -> Self {
+        EngineOptions { precision: Precision::Bf16, slots: 1, context: 4096, stages: false }
+    }
+}
+
+pub enum PromptInput {
+    Chat(String),
+    Raw(String),
+}
+
+pub struct Request {
+    /// Encoded image files (PNG, JPEG, WebP), in placeholder order.
+    pub images: Vec<Vec<u8>>,
+    pub prompt: PromptInput,
+    pub max_new_tokens: usize,
+}
+
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct Timings {
+    pub preprocess_s: f64,
+    pub vision_s: f64,
+    pub prefill_s: f64,
+    pub decode_s: f64,
+    pub decode_tokens: usize,
+}
+
+pub struct Generation {
+    pub tokens: Vec<u32>,
+    pub text: String,
+    pub input_ids: Vec<u32>,
+    pub image_grids: Vec<[usize; 3]>,
+    pub rope_delta: i64,
+    pub timings: Timings,
+    pub stages: Option<StageDump>,
+}
+
+pub struct Engine {
+    config: ModelConfig,
+    preprocessor: Option<PreprocessorConfig>,
+    tokenizer: Tokenizer,
+    template: Option<String>,
+    eos: Vec<u32>,
+    options: EngineOptions,
+    vision: Option<VisionEncoder>,
+    lm: LanguageModel,
+}
+
+/// Top-k kept per prompt position / per greedy step in the stage taps.
+const PREFILL_TOPK: usize = 16;
+const DECODE_TOPK: usize = 64;
+
+fn secs(d: Duration) -> f64 {
+    d.as_secs_f64()
+}
+
+/// Top-k of a row (ties: lower index first).
+fn topk(row: &[f32], k: usize) -> (Vec<f32>, Vec<i64>) {
+    let mut idx: Vec<usize> = (0..row.len()).collect();
+    let k = k.min(idx.len());
+    let cmp = |a: &usize, b: &usize| row[*b].total_cmp(&row[*a]).then(a.cmp(b));
+    if k < idx.len() {
+        idx.select_nth_unstable_by(k, cmp);
+        idx.truncate(k);
+    }
+    idx.sort_by(cmp);
+    (idx.iter().map(|&i| row[i]).collect(), idx.iter().map(|&i| i as i64).collect())
+}
+
+fn greedy(row: &[f32]) -> (u32, f32) {
+    let (v, i) = topk(row, 2);
+    (i[0] as u32, if v.len() > 1 { v[0] - v[1] } else { f32::INFINITY })
+}
+
+impl Engine {
+    pub fn load(dir: &Path, options: EngineOptions) -> Result<Self, EngineError> {
+        let config = ModelConfig::load(dir)?;
+        let weights = WeightIndex::open(dir)?;
+        let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
+        let (vision, preprocessor) = match config.vision {
+            Some(_) => (
+                Some(VisionEncoder::load(&config, &weights, &cache, options.precision, None)?),
+                Some(PreprocessorConfig::load(dir)?),
+            ),
+            None => (None, None),
+        };
+        let context = options.context.min(config.text.max_position_embeddings);
+        let shape = CacheShape { slots: options.slots.max(1), context };
+        let lm = LanguageModel::load(&config.text, &weights, &cache, options.precision, shape, options.stages)?;
+        let unused = weights.unused("");
+        if !unused.is_empty() {
+            return Err(EngineError::Load { path: dir.display().to_string(), detail: format!("checkpoint tensors no graph consumes: {unused:?}") });
+        }
+        let tok_path = dir.join("tokenizer.json");
+        let tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
+        Ok(Engine { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, options, vision, lm })
+    }
+
+    pub fn config(&self) -> &ModelConfig {
+        &self.config
+    }
+
+    /// Generate greedily for one request in slot 0.
+    pub fn generate(&mut self, req: &Request) -> Result<Generation, EngineError> {
+        let mut timings = Timings::default();
+        let mut dump = self.options.stages.then(StageDump::new);
+        let t0 = Instant::now();
+        let text = match &req.prompt {
+            PromptInput::Raw(t) => t.clone(),
+            PromptInput::Chat(t) => {
+                let tpl = self.template.as_deref().ok_or_else(|| PromptError::Template("the checkpoint has no chat template; use a raw prompt".into()))?;
+                prompt::render_user_turn(tpl, t, req.images.len())?
+            }
+        };
+        let raw = prompt::encode(&self.tokenizer, &text)?;
+        let tok_ids = self.config.tokens.clone();
+        // Images: decode, resize, patch; then the vision tower.
+        let mut grids = Vec::new();
+        let mut merged = Vec::new();
+        if !req.images.is_empty() {
+            let (pre, vision) = match (&self.preprocessor, &mut self.vision) {
+                (Some(p), Some(v)) => (p, v),
+                _ => return Err(PromptError::NoVision.into()),
+            };
+            let vcfg = vision.config().clone();
+            let mut prepared = Vec::new();
+            for bytes in &req.images {
+                prepared.push(processor::prepare(&processor::decode(bytes)?, pre)?);
+            }
+            let batch = processor::batch(&prepared, &vcfg)?;
+            timings.preprocess_s = secs(t0.elapsed());
+            let t1 = Instant::now();
+            merged = if let Some(d) = dump.as_mut() {
+                let (m, st) = vision.encode_with_stages(&batch)?;
+                let (n, row, hd, e) = (batch.rows, vcfg.patch_row(), vcfg.head_dim(), vcfg.embed_dim);
+                let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
+                let i = |name: &str, shape: Vec<usize>, v: Vec<i64>| Tensor::i64(name, shape, v).expect("stage shape");
+                d.insert("pixels", f("pixels", vec![n, row], batch.patches[..n * row].to_vec()));
+                let g: Vec<i64> = batch.grids.iter().flat_map(|g| g.iter().map(|&x| x as i64)).collect();
+                d.insert("grid", i("grid", vec![batch.grids.len(), 3], g));
+                d.insert("cu_seqlens", i("cu_seqlens", vec![batch.cu_seqlens.len()], batch.cu_seqlens.clone()));
+                let p: Vec<i64> = batch.position_ids.iter().flat_map(|p| p.iter().copied()).collect();
+                d.insert("vision_rope.position_ids", i("vision_rope.position_ids", vec![n, 2], p));
+                d.insert("vision_rope.cos", f("vision_rope.cos", vec![n, hd], batch.cos[..n * hd].to_vec()));
+                d.insert("vision_rope.sin", f("vision_rope.sin", vec![n, hd], batch.sin[..n * hd].to_vec()));
+                d.insert("patch_embed", f("patch_embed", vec![n, e], st.patch_embed));
+                for (b, out) in st.blocks {
+                    d.insert(format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
+                }
+                d.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
+                d.insert("merged_tokens", f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], m.clone()));
+                m
+            } else {
+                vision.encode(&batch)?
+            };
+            timings.vision_s = secs(t1.elapsed());
+            grids = batch.grids;
+        }
+        let unit = self.config.vision.as_ref().map(|v| v.merge_unit()).unwrap_or(1);
+        let per_image: Vec<usize> = grids.iter().map(|g| g[0] * g[1] * g[2] / unit).collect();
+        let ids = prompt::expand(&raw, tok_ids.as_ref(), &per_image)?;
+        let s = ids.len();
+        let context = self.lm.cache_shape().context;
+        if s + req.max_new_tokens > context {
+            return Err(EngineError::ContextOverflow { prompt: s, new: req.max_new_tokens, need: s + req.max_new_tokens, context });
+        }
+        let (positions, rope_delta) = match (self.lm.mode(), &tok_ids) {
+            (PositionMode::Mrope(_), Some(t)) => {
+                let merge = self.config.vision.as_ref().map(|v| v.spatial_merge_size).unwrap_or(1);
+                let (axes, delta) = prompt::mrope_index(&ids, t, &grids, merge);
+                (Positions::Mrope(axes), delta)
+            }
+            _ => (Positions::Rope1d((0..s as i64).collect()), 0),
+        };
+        let image_token = tok_ids.as_ref().map(|t| t.image);
+        let image_rows: Vec<usize> = ids.iter().enumerate().filter(|(_, &t)| Some(t) == image_token).map(|(i, _)| i).collect();
+
+        let t2 = Instant::now();
+        let slot = 0;
+        let logits = self.lm.prefill(slot, &ids, &image_rows, &merged, &positions)?;
+        timings.prefill_s = secs(t2.elapsed());
+        let v = self.config.text.vocab_size;
+        let last = if self.options.stages { logits[(s - 1) * v..s * v].to_vec() } else { logits.clone() };
+        if let Some(d) = dump.as_mut() {
+            d.insert("input_ids", Tensor::i64("input_ids", vec![s], ids.iter().map(|&x| i64::from(x)).collect()).expect("shape"));
+            let flat: Vec<i64> = match &positions {
+                Positions::Mrope(a) => a.iter().flatten().copied().collect(),
+                Positions::Rope1d(p) => p.iter().chain(p).chain(p).copied().collect(),
+            };
+            d.insert("mrope_positions", Tensor::i64("mrope_positions", vec![3, s], flat).expect("shape"));
+            d.insert("rope_delta", Tensor::i64("rope_delta", vec![1], vec![rope_delta]).expect("shape"));
+            d.insert("prefill_logits.last", Tensor::f32("prefill_logits.last", vec![v], last.clone()).expect("shape"));
+            let (mut tv, mut ti) = (Vec::new(), Vec::new());
+            for r in 0..s {
+                let (a, b) = topk(&logits[r * v..(r + 1) * v], PREFILL_TOPK);
+                tv.extend(a);
+                ti.extend(b);
+            }
+            d.insert("prefill_logits.topk_values", Tensor::f32("t", vec![s, PREFILL_TOPK], tv).expect("shape"));
+            d.insert("prefill_logits.topk_indices", Tensor::i64("t", vec![s, PREFILL_TOPK], ti).expect("shape"));
+            for (l, (k, val)) in self.lm.kv(slot, s)?.into_iter().enumerate() {
+                let c = &self.config.text;
+                let shape = vec![c.num_key_value_heads, s, c.head_dim];
+                d.insert(format!("kv.{l}.k"), Tensor::f32("kv", shape.clone(), k).expect("shape"));
+                d.insert(format!("kv.{l}.v"), Tensor::f32("kv", shape, val).expect("shape"));
+            }
+        }
+
+        // Greedy decoding.
+        let t3 = Instant::now();
+        let (mut tokens, mut margins) = (Vec::new(), Vec::new());
+        let mut row = last;
+        let mut len = s;
+        for step in 0..req.max_new_tokens {
+            if let Some(d) = dump.as_mut() {
+                let (tv, ti) = topk(&row, DECODE_TOPK);
+                d.insert(format!("decode_logits.{step}.topk_values"), Tensor::f32("t", vec![tv.len()], tv).expect("shape"));
+                d.insert(format!("decode_logits.{step}.topk_indices"), Tensor::i64("t", vec![ti.len()], ti).expect("shape"));
+            }
+            let (tok, margin) = greedy(&row);
+            tokens.push(tok);
+            margins.push(margin);
+            if self.eos.contains(&tok) || step + 1 == req.max_new_tokens {
+                break;
+            }
+            let position = i64::try_from(len).ok().and_then(|c| c.checked_add(rope_delta)).ok_or(EngineError::Position(len, rope_delta))?;
+            let mut steps = vec![None; self.lm.cache_shape().slots];
+            steps[slot] = Some(Step { token: tok, position, cache_len: len });
+            row = self.lm.decode(&steps)?.swap_remove(slot).expect("active slot");
+            len += 1;
+        }
+        timings.decode_s = secs(t3.elapsed());
+        timings.decode_tokens = tokens.len().saturating_sub(1);
+        if let Some(d) = dump.as_mut() {
+            d.insert("tokens", Tensor::i64("tokens", vec![tokens.len()], tokens.iter().map(|&t| i64::from(t)).collect()).expect("shape"));
+            d.insert("tokens.margins", Tensor::f32("tokens.margins", vec![margins.len()], margins).expect("shape"));
+            d.metadata.insert("source".into(), "engine".into());
+        }
+        let text = self.tokenizer.decode(&tokens, true).unwrap_or_default();
+        Ok(Generation { tokens, text, input_ids: ids, image_grids: grids, rope_delta, timings, stages: dump })
+    }
+}
