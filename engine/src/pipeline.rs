@@ -81,6 +81,7 @@ pub struct Timings {
     pub decode_tokens: usize,
 }
 
+#[derive(Debug)]
 pub struct Generation {
     pub tokens: Vec<u32>,
     pub text: String,
@@ -89,6 +90,15 @@ pub struct Generation {
     pub rope_delta: i64,
     pub timings: Timings,
     pub stages: Option<StageDump>,
+}
+
+struct Prepared {
+    ids: Vec<u32>,
+    grids: Vec<[usize; 3]>,
+    merged: Vec<f32>,
+    image_rows: Vec<usize>,
+    positions: Positions,
+    rope_delta: i64,
 }
 
 pub struct Engine {
@@ -156,10 +166,76 @@ impl Engine {
         &self.config
     }
 
+    /// Generate for several requests at once: each is prefilled into its
+    /// own slot, then all active slots decode together (batch-invariant:
+    /// every stream equals its single-request run).
+    pub fn generate_batch(&mut self, reqs: &[Request]) -> Result<Vec<Generation>, EngineError> {
+        let slots = self.lm.cache_shape().slots;
+        if reqs.len() > slots {
+            return Err(EngineError::Load { path: "batch".into(), detail: format!("{} requests for {slots} slots", reqs.len()) });
+        }
+        struct Live {
+            tokens: Vec<u32>,
+            row: Vec<f32>,
+            len: usize,
+            delta: i64,
+            max: usize,
+            done: bool,
+            ids: Vec<u32>,
+            grids: Vec<[usize; 3]>,
+        }
+        let mut live = Vec::with_capacity(reqs.len());
+        for (slot, req) in reqs.iter().enumerate() {
+            let p = self.prepare(req, None, &mut Timings::default())?;
+            let row = self.lm.prefill(slot, &p.ids, &p.image_rows, &p.merged, &p.positions)?;
+            let v = self.config.text.vocab_size;
+            let row = if self.options.stages { row[(p.ids.len() - 1) * v..].to_vec() } else { row };
+            live.push(Live { tokens: Vec::new(), row, len: p.ids.len(), delta: p.rope_delta, max: req.max_new_tokens, done: req.max_new_tokens == 0, ids: p.ids, grids: p.grids });
+        }
+        loop {
+            let mut steps = vec![None; slots];
+            for (slot, l) in live.iter_mut().enumerate() {
+                if l.done {
+                    continue;
+                }
+                let (tok, _) = greedy(&l.row);
+                l.tokens.push(tok);
+                if self.eos.contains(&tok) || l.tokens.len() == l.max {
+                    l.done = true;
+                    continue;
+                }
+                let position = i64::try_from(l.len).ok().and_then(|c| c.checked_add(l.delta)).ok_or(EngineError::Position(l.len, l.delta))?;
+                steps[slot] = Some(Step { token: tok, position, cache_len: l.len });
+            }
+            if steps.iter().all(Option::is_none) {
+                break;
+            }
+            let rows = self.lm.decode(&steps)?;
+            for (slot, r) in rows.into_iter().enumerate() {
+                if let Some(r) = r {
+                    live[slot].row = r;
+                    live[slot].len += 1;
+                }
+            }
+        }
+        Ok(live
+            .into_iter()
+            .map(|l| Generation {
+                text: self.tokenizer.decode(&l.tokens, true).unwrap_or_default(),
+                tokens: l.tokens,
+                input_ids: l.ids,
+                image_grids: l.grids,
+                rope_delta: l.delta,
+                timings: Timings::default(),
+                stages: None,
+            })
+            .collect())
+    }
+
     /// Generate greedily for one request in slot 0.
-    pub fn generate(&mut self, req: &Request) -> Result<Generation, EngineError> {
-        let mut timings = Timings::default();
-        let mut dump = self.options.stages.then(StageDump::new);
+    /// Prompt, images and positions of one request: expanded ids, merged
+    /// visual tokens and the rows they go to, rotary positions, rope_delta.
+    fn prepare(&mut self, req: &Request, mut dump: Option<&mut StageDump>, timings: &mut Timings) -> Result<Prepared, EngineError> {
         let t0 = Instant::now();
         let text = match &req.prompt {
             PromptInput::Raw(t) => t.clone(),
@@ -186,7 +262,7 @@ impl Engine {
             let batch = processor::batch(&prepared, &vcfg)?;
             timings.preprocess_s = secs(t0.elapsed());
             let t1 = Instant::now();
-            merged = if let Some(d) = dump.as_mut() {
+            merged = if let Some(d) = dump.as_deref_mut() {
                 let (m, st) = vision.encode_with_stages(&batch)?;
                 let (n, row, hd, e) = (batch.rows, vcfg.patch_row(), vcfg.head_dim(), vcfg.embed_dim);
                 let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
@@ -231,6 +307,15 @@ impl Engine {
         let image_token = tok_ids.as_ref().map(|t| t.image);
         let image_rows: Vec<usize> = ids.iter().enumerate().filter(|(_, &t)| Some(t) == image_token).map(|(i, _)| i).collect();
 
+        Ok(Prepared { ids, grids, merged, image_rows, positions, rope_delta })
+    }
+
+    /// Generate greedily for one request in slot 0.
+    pub fn generate(&mut self, req: &Request) -> Result<Generation, EngineError> {
+        let mut timings = Timings::default();
+        let mut dump = self.options.stages.then(StageDump::new);
+        let Prepared { ids, grids, merged, image_rows, positions, rope_delta } = self.prepare(req, dump.as_mut(), &mut timings)?;
+        let s = ids.len();
         let t2 = Instant::now();
         let slot = 0;
         let logits = self.lm.prefill(slot, &ids, &image_rows, &merged, &positions)?;
