@@ -72,3 +72,82 @@ pub fn bench_vision(dir: &std::path::Path, precision: Precision, image: &RgbImag
     }
     Ok(VisionBench { rows: batch.rows, bucket: batch.bucket, load, times, gflop: vision_flops(&v, batch.rows) / 1e9 })
 }
+
+/// Language-model throughput: one prefill of `prompt_tokens`, then
+/// `steps` decode steps with every slot active.
+pub struct LmBench {
+    pub prompt_tokens: usize,
+    pub prefill: Duration,
+    pub slots: usize,
+    pub steps: usize,
+    pub decode: Duration,
+    pub load: Duration,
+    /// Weight bytes one decode step reads (every layer, the final norm and the head).
+    pub weight_bytes_per_step: f64,
+}
+
+impl LmBench {
+    pub fn prefill_tokens_per_s(&self) -> f64 {
+        self.prompt_tokens as f64 / self.prefill.as_secs_f64()
+    }
+    pub fn decode_tokens_per_s(&self) -> f64 {
+        (self.slots * self.steps) as f64 / self.decode.as_secs_f64()
+    }
+    /// Memory-bandwidth ceiling on decode tokens/s at `gb_per_s`.
+    pub fn roofline_tokens_per_s(&self, gb_per_s: f64) -> f64 {
+        self.slots as f64 * gb_per_s * 1e9 / self.weight_bytes_per_step
+    }
+}
+
+/// Parameters the decoder reads per step (embedding rows are gathered, not
+/// streamed; the head is read whole).
+pub fn lm_step_params(c: &contracts::config::TextConfig) -> f64 {
+    let (h, hd, i) = (c.hidden_size as f64, c.head_dim as f64, c.intermediate_size as f64);
+    let (nq, nkv) = (c.num_attention_heads as f64 * hd, c.num_key_value_heads as f64 * hd);
+    let layer = h * nq + 2.0 * h * nkv + nq + 2.0 * nkv + nq * h + 3.0 * h * i + 2.0 * h;
+    c.num_hidden_layers as f64 * layer + h + c.vocab_size as f64 * h
+}
+
+pub fn bench_lm(dir: &std::path::Path, precision: Precision, prompt_tokens: usize, slots: usize, steps: usize) -> anyhow::Result<LmBench> {
+    use crate::lm::{LanguageModel, Positions, Step};
+    use crate::model::text::{CacheShape, PositionMode};
+    let config = ModelConfig::load(dir)?;
+    let weights = WeightIndex::open(dir)?;
+    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
+    let need = prompt_tokens + steps + 1;
+    let context = crate::model::text::PROMPT_BUCKETS
+        .iter()
+        .copied()
+        .find(|&b| b >= need)
+        .ok_or_else(|| anyhow::anyhow!("{need} tokens exceed the largest prompt bucket"))?;
+    let t0 = Instant::now();
+    let mut lm = LanguageModel::load(&config.text, &weights, &cache, precision, CacheShape { slots, context }, false)?;
+    let ids: Vec<u32> = (0..prompt_tokens).map(|i| (1000 + 37 * i % 50_000) as u32).collect();
+    let p: Vec<i64> = (0..prompt_tokens as i64).collect();
+    let positions = match lm.mode() {
+        PositionMode::Mrope(_) => Positions::Mrope([p.clone(), p.clone(), p.clone()]),
+        PositionMode::Rope1d => Positions::Rope1d(p.clone()),
+    };
+    lm.prefill(0, &ids, &[], &[], &positions)?; // warm-up: parameter upload and first dispatch
+    let load = t0.elapsed();
+    let t1 = Instant::now();
+    lm.prefill(0, &ids, &[], &[], &positions)?;
+    let prefill = t1.elapsed();
+    for s in 1..slots {
+        lm.prefill(s, &ids, &[], &[], &positions)?;
+    }
+    let step_at = |k: usize| -> Vec<Option<Step>> {
+        (0..slots).map(|_| Some(Step { token: 1234, position: (prompt_tokens + k) as i64, cache_len: prompt_tokens + k })).collect()
+    };
+    lm.decode(&step_at(0))?; // warm-up
+    let t2 = Instant::now();
+    for k in 1..=steps {
+        lm.decode(&step_at(k))?;
+    }
+    let decode = t2.elapsed();
+    let bytes = match precision {
+        Precision::F32 => 4.0,
+        Precision::Bf16 => 2.0,
+    };
+    Ok(LmBench { prompt_tokens, prefill, slots, steps, decode, load, weight_bytes_per_step: lm_step_params(&config.text) * bytes })
+}

@@ -49,10 +49,24 @@ enum Command {
         #[arg(long)]
         dump_stages: Option<PathBuf>,
     },
-    /// Measure the vision encoder on a checkpoint (median of several runs).
+    /// Measure the vision encoder and the language model on a checkpoint.
     Bench {
         #[arg(long)]
         model: PathBuf,
+        /// What to measure: vision, lm or all.
+        #[arg(long, default_value = "all")]
+        stage: String,
+        /// Prompt length of the prefill measurement.
+        #[arg(long, default_value_t = 512)]
+        prompt_tokens: usize,
+        /// Decode slot counts to measure (comma list).
+        #[arg(long, default_value = "1,4")]
+        slots: String,
+        #[arg(long, default_value_t = 16)]
+        decode_steps: usize,
+        /// Memory bandwidth for the decode roofline, GB/s (REFERENCE.md: ~45 on this machine).
+        #[arg(long, default_value_t = 45.0)]
+        bandwidth_gbs: f64,
         #[arg(long, value_enum, default_value = "bf16")]
         precision: PrecisionArg,
         /// Encode this image (default: a synthetic SIZE x SIZE image).
@@ -106,7 +120,33 @@ fn main() -> anyhow::Result<()> {
                 println!("{}", out.text);
             }
         }
-        Command::Bench { model, precision, image, image_size, iterations, json } => {
+        Command::Bench { model, stage, prompt_tokens, slots, decode_steps, bandwidth_gbs, precision, image, image_size, iterations, json } => {
+            anyhow::ensure!(["vision", "lm", "all"].contains(&stage.as_str()), "--stage is vision, lm or all");
+            if stage != "vision" {
+                let p = precision_of(precision);
+                for n in slots.split(',') {
+                    let n: usize = n.trim().parse().context("--slots is a comma list of numbers")?;
+                    let r = engine::bench::bench_lm(&model, p, prompt_tokens, n, decode_steps)?;
+                    if json {
+                        println!("{}", serde_json::json!({
+                            "stage": "lm", "precision": p.name(), "prompt_tokens": r.prompt_tokens,
+                            "prefill_s": r.prefill.as_secs_f64(), "prefill_tokens_per_s": r.prefill_tokens_per_s(),
+                            "slots": r.slots, "decode_steps": r.steps, "decode_tokens_per_s": r.decode_tokens_per_s(),
+                            "weight_gb_per_step": r.weight_bytes_per_step / 1e9,
+                            "roofline_tokens_per_s": r.roofline_tokens_per_s(bandwidth_gbs), "load_s": r.load.as_secs_f64(),
+                        }));
+                    } else {
+                        println!(
+                            "lm ({}, {} slot(s)): prefill {} tokens in {:.3} s = {:.0} tokens/s; decode {:.2} tokens/s ({} steps); roofline {:.2} tokens/s at {bandwidth_gbs} GB/s for {:.2} GB of weights per step",
+                            p.name(), r.slots, r.prompt_tokens, r.prefill.as_secs_f64(), r.prefill_tokens_per_s(), r.decode_tokens_per_s(), r.steps,
+                            r.roofline_tokens_per_s(bandwidth_gbs), r.weight_bytes_per_step / 1e9
+                        );
+                    }
+                }
+                if stage == "lm" {
+                    return Ok(());
+                }
+            }
             let precision = precision_of(precision);
             let img = match &image {
                 Some(p) => engine::processor::decode(&std::fs::read(p).with_context(|| format!("reading {}", p.display()))?)?,
