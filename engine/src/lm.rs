@@ -45,6 +45,13 @@ pub struct Step {
     pub cache_len: usize,
 }
 
+/// Compiler options of the `lm` module: no data tiling, because with it
+/// llvm-cpu packs the decode attention's context-sized operands on the stack
+/// past its 32 KiB limit (iree-compile 3.13). Weights stay IREE parameters.
+pub fn lm_compiler_options() -> CompilerOptions {
+    CompilerOptions { data_tiling: false, ..CompilerOptions::default() }
+}
+
 pub struct LanguageModel {
     cfg: TextConfig,
     mode: PositionMode,
@@ -61,11 +68,7 @@ impl LanguageModel {
     pub fn load(cfg: &TextConfig, w: &WeightIndex, artifacts: &ArtifactCache, p: Precision, cache: CacheShape, stages: bool) -> Result<Self, LmError> {
         let buckets: Vec<usize> = text::PROMPT_BUCKETS.iter().copied().filter(|&b| b <= cache.context).collect();
         let mlir = text::emit(cfg, w, &buckets, cache, p, stages)?;
-        // No data tiling for the LM module: with it, llvm-cpu packs the decode
-        // attention's context-sized operands on the stack and exceeds its
-        // 32 KiB limit (iree-compile 3.13). Weights stay IREE parameters.
-        let options = CompilerOptions { data_tiling: false, ..CompilerOptions::default() };
-        let vmfb = artifacts.get_or_compile(&mlir, &options)?;
+        let vmfb = artifacts.get_or_compile(&mlir, &lm_compiler_options())?;
         let mut session = Session::new("local-task", &[w.scope()], vmfb)?;
         let zeros = HostTensor::f32(cache.dims(cfg), &vec![0.0; cache.dims(cfg).iter().product()]);
         let k = session.to_device(&zeros)?;

@@ -20,6 +20,18 @@ enum PrecisionArg {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Build every compiled artifact of a checkpoint ahead of time (vision
+    /// buckets and the language model) into the artifact cache.
+    Compile {
+        #[arg(long)]
+        model: PathBuf,
+        #[arg(long, value_enum, default_value = "bf16")]
+        precision: PrecisionArg,
+        #[arg(long, default_value_t = 1)]
+        slots: usize,
+        #[arg(long, default_value_t = 4096)]
+        context: usize,
+    },
     /// Generate from a prompt (and images) with a Qwen2-VL or Qwen2 checkpoint.
     Run {
         #[arg(long)]
@@ -90,6 +102,12 @@ fn precision_of(p: PrecisionArg) -> Precision {
 
 fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
+        Command::Compile { model, precision, slots, context } => {
+            let p = precision_of(precision);
+            let t = std::time::Instant::now();
+            let n = engine::pipeline::compile_all(&model, p, slots, context)?;
+            println!("{n} module(s) for {} ({}) ready in {:.1} s", model.display(), p.name(), t.elapsed().as_secs_f64());
+        }
         Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, precision: p, context, json, dump_stages } => {
             anyhow::ensure!(video.is_empty(), "video input is not supported");
             let mut images = Vec::new();

@@ -381,3 +381,33 @@ impl Engine {
         Ok(Generation { tokens, text, input_ids: ids, image_grids: grids, rope_delta, timings, stages: dump })
     }
 }
+
+/// Compile (or find in the cache) every module a checkpoint needs, with a
+/// progress bar; returns how many modules there are.
+pub fn compile_all(dir: &Path, precision: Precision, slots: usize, context: usize) -> Result<usize, EngineError> {
+    use crate::iree::CompilerOptions;
+    use crate::model::{text, vision};
+    let config = ModelConfig::load(dir)?;
+    let weights = WeightIndex::open(dir)?;
+    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
+    let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
+    if let Some(v) = &config.vision {
+        let blocks: Vec<usize> = if v.depth <= 8 { (0..v.depth).collect() } else { vec![0, v.depth / 2, v.depth - 1] };
+        for b in vision::BUCKETS {
+            jobs.push((format!("vision bucket {b}"), vision::emit(v, &weights, b, precision, &blocks).map_err(VisionError::from)?, CompilerOptions::default()));
+        }
+    }
+    let context = context.min(config.text.max_position_embeddings);
+    let buckets: Vec<usize> = text::PROMPT_BUCKETS.iter().copied().filter(|&b| b <= context).collect();
+    let lm = text::emit(&config.text, &weights, &buckets, CacheShape { slots: slots.max(1), context }, precision, false).map_err(LmError::from)?;
+    jobs.push(("language model".into(), lm, crate::lm::lm_compiler_options()));
+    let bar = indicatif::ProgressBar::new(jobs.len() as u64);
+    bar.set_style(indicatif::ProgressStyle::with_template("compiling {msg} [{bar:30}] {pos}/{len} ({elapsed})").expect("template").progress_chars("=> "));
+    for (what, mlir, opts) in &jobs {
+        bar.set_message(what.clone());
+        cache.get_or_compile(mlir, opts)?;
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    Ok(jobs.len())
+}

@@ -124,3 +124,47 @@ fn bad_requests_are_clear_errors_and_the_engine_stays_usable() {
     // Still serving.
     assert_eq!(e.generate(&request(&case("one-image"))).unwrap().tokens, golden_tokens("one-image"));
 }
+
+/// Prefilling one slot while another slot is mid-decode leaves the live
+/// sequence's logits untouched.
+#[test]
+fn prefill_into_one_slot_while_another_slot_decodes() {
+    let dir = ensure_fixture("tiny-qwen2").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
+    let mut lm = LanguageModel::load(&cfg.text, &w, &cache, Precision::F32, CacheShape { slots: 2, context: 256 }, false).unwrap();
+    let a: Vec<u32> = (0..40).map(|i| 1000 + i * 7).collect();
+    let b: Vec<u32> = (0..25).map(|i| 5000 + i * 3).collect();
+    let pos = |n: usize| Positions::Rope1d((0..n as i64).collect());
+    let greedy = |row: &[f32]| row.iter().enumerate().fold(0, |m, (i, x)| if *x > row[m] { i } else { m }) as u32;
+    // Reference: slot 0 alone for 6 steps.
+    let mut row = lm.prefill(0, &a, &[], &[], &pos(a.len())).unwrap();
+    let mut alone = Vec::new();
+    for k in 0..6 {
+        let t = greedy(&row);
+        alone.push(row.clone());
+        let st = Step { token: t, position: (a.len() + k) as i64, cache_len: a.len() + k };
+        row = lm.decode(&[Some(st), None]).unwrap()[0].clone().unwrap();
+    }
+    // Again, with slot 1 prefilled after step 2 and decoding alongside.
+    let mut row = lm.prefill(0, &a, &[], &[], &pos(a.len())).unwrap();
+    let mut b_row: Option<Vec<f32>> = None;
+    for (k, expected) in alone.iter().enumerate() {
+        assert_eq!(&row, expected, "slot 0 changed at step {k}");
+        if k == 2 {
+            b_row = Some(lm.prefill(1, &b, &[], &[], &pos(b.len())).unwrap());
+        }
+        let t = greedy(&row);
+        let sa = Some(Step { token: t, position: (a.len() + k) as i64, cache_len: a.len() + k });
+        let sb = b_row.as_ref().map(|r| {
+            let kb = k - 2;
+            Step { token: greedy(r), position: (b.len() + kb) as i64, cache_len: b.len() + kb }
+        });
+        let out = lm.decode(&[sa, sb]).unwrap();
+        row = out[0].clone().unwrap();
+        if let Some(r) = &out[1] {
+            b_row = Some(r.clone());
+        }
+    }
+}
