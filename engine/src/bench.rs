@@ -82,7 +82,8 @@ pub struct LmBench {
     pub steps: usize,
     pub decode: Duration,
     pub load: Duration,
-    /// Weight bytes one decode step reads (every layer, the final norm and the head).
+    /// Weight bytes one decode step reads, as stored in the checkpoint
+    /// (every layer, the final norm and the head).
     pub weight_bytes_per_step: f64,
 }
 
@@ -97,15 +98,6 @@ impl LmBench {
     pub fn roofline_tokens_per_s(&self, gb_per_s: f64) -> f64 {
         self.slots as f64 * gb_per_s * 1e9 / self.weight_bytes_per_step
     }
-}
-
-/// Parameters the decoder reads per step (embedding rows are gathered, not
-/// streamed; the head is read whole).
-pub fn lm_step_params(c: &contracts::config::TextConfig) -> f64 {
-    let (h, hd, i) = (c.hidden_size as f64, c.head_dim as f64, c.intermediate_size as f64);
-    let (nq, nkv) = (c.num_attention_heads as f64 * hd, c.num_key_value_heads as f64 * hd);
-    let layer = h * nq + 2.0 * h * nkv + nq + 2.0 * nkv + nq * h + 3.0 * h * i + 2.0 * h;
-    c.num_hidden_layers as f64 * layer + h + c.vocab_size as f64 * h
 }
 
 pub fn bench_lm(dir: &std::path::Path, precision: Precision, prompt_tokens: usize, slots: usize, steps: usize) -> anyhow::Result<LmBench> {
@@ -145,9 +137,9 @@ pub fn bench_lm(dir: &std::path::Path, precision: Precision, prompt_tokens: usiz
         lm.decode(&step_at(k))?;
     }
     let decode = t2.elapsed();
-    let bytes = match precision {
-        Precision::F32 => 4.0,
-        Precision::Bf16 => 2.0,
-    };
-    Ok(LmBench { prompt_tokens, prefill, slots, steps, decode, load, weight_bytes_per_step: lm_step_params(&config.text) * bytes })
+    // Weights are read as stored (the graph converts them on the fly): every
+    // decoder layer, the final norm, and the head (the embedding when tied).
+    let head = if config.text.tie_word_embeddings { "model.embed_tokens.weight" } else { "lm_head.weight" };
+    let stored = weights.stored_bytes(|n| n.starts_with("model.layers.") || n == "model.norm.weight" || n == head);
+    Ok(LmBench { prompt_tokens, prefill, slots, steps, decode, load, weight_bytes_per_step: stored as f64 })
 }

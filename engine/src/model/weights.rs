@@ -149,6 +149,23 @@ impl WeightIndex {
         }
     }
 
+    /// Bytes stored on disk for the tensors whose hub name passes `keep`.
+    pub fn stored_bytes(&self, keep: impl Fn(&str) -> bool) -> u64 {
+        self.entries
+            .iter()
+            .filter(|(name, _)| keep(name))
+            .map(|(_, e)| {
+                let size = match e.dtype {
+                    DType::F32 | DType::I32 => 4,
+                    DType::Bf16 | DType::F16 => 2,
+                    DType::I64 => 8,
+                    DType::I1 => 1,
+                };
+                e.shape.iter().product::<usize>() as u64 * size
+            })
+            .sum()
+    }
+
     /// Tensors under `prefix` that no emitted graph declared.
     pub fn unused(&self, prefix: &str) -> Vec<String> {
         let used = self.used.borrow();
