@@ -44,8 +44,8 @@ pub struct Session {
     instance: *mut sys::iree_runtime_instance_t,
     device: *mut sys::iree_hal_device_t,
     session: *mut sys::iree_runtime_session_t,
-    /// The bytecode module's flatbuffer, borrowed by IREE for the session's life.
-    _vmfb: Vec<u8>,
+    /// The bytecode modules' flatbuffers, borrowed by IREE for the session's life.
+    _vmfbs: Vec<Vec<u8>>,
 }
 
 impl Drop for Session {
@@ -69,8 +69,15 @@ impl Drop for Session {
 impl Session {
     /// `driver`: `local-task` (thread pool) or `local-sync` (caller's thread).
     pub fn new(driver: &str, parameters: &[ParameterScope], vmfb: Vec<u8>) -> Result<Self, IreeError> {
+        Self::with_modules(driver, parameters, vec![vmfb])
+    }
+
+    /// Several bytecode modules in one session: they share the device (so
+    /// device tensors pass between their functions) and the parameter
+    /// provider; each module keeps its own weight globals.
+    pub fn with_modules(driver: &str, parameters: &[ParameterScope], vmfbs: Vec<Vec<u8>>) -> Result<Self, IreeError> {
         let alloc = system_allocator();
-        let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfb: vmfb };
+        let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfbs: vmfbs };
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
         // (released by Drop on any early return) or released below.
         unsafe {
@@ -90,10 +97,12 @@ impl Session {
             for scope in parameters {
                 s.append_parameters(scope)?;
             }
-            let span = sys::iree_const_byte_span_t { data: s._vmfb.as_ptr(), data_length: s._vmfb.len() };
-            check(sys::iree_runtime_session_append_bytecode_module_from_memory(s.session, span, null_allocator()), || {
-                "loading the compiled module (.vmfb)".into()
-            })?;
+            for (i, vmfb) in s._vmfbs.iter().enumerate() {
+                let span = sys::iree_const_byte_span_t { data: vmfb.as_ptr(), data_length: vmfb.len() };
+                check(sys::iree_runtime_session_append_bytecode_module_from_memory(s.session, span, null_allocator()), || {
+                    format!("loading compiled module {i} (.vmfb)")
+                })?;
+            }
         }
         Ok(s)
     }
