@@ -41,6 +41,10 @@ pub enum EngineError {
     ContextOverflow { prompt: usize, new: usize, need: usize, context: usize },
     #[error("decode position overflow (cache length {0}, rope_delta {1})")]
     Position(usize, i64),
+    #[error("slot {0} already holds a live sequence")]
+    SlotBusy(usize),
+    #[error("{requests} requests for {slots} slots")]
+    TooManyRequests { requests: usize, slots: usize },
 }
 
 #[derive(Debug, Clone)]
@@ -92,6 +96,45 @@ pub struct Generation {
     pub stages: Option<StageDump>,
 }
 
+/// A live sequence in a decode slot.
+struct Live {
+    /// Logits that choose the next token.
+    row: Vec<f32>,
+    /// Cache rows written so far.
+    len: usize,
+    delta: i64,
+    /// Tokens still allowed.
+    remaining: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FinishReason {
+    /// An end-of-sequence token (included in the stream).
+    Stop,
+    /// The max-new-token budget.
+    Length,
+}
+
+/// One token of one slot from [`Engine::step`].
+#[derive(Debug, Clone, Copy)]
+pub struct SlotToken {
+    pub slot: usize,
+    pub token: u32,
+    /// top1 - top2 logit.
+    pub margin: f32,
+    pub finish: Option<FinishReason>,
+}
+
+/// What [`Engine::admit`] learned about a request.
+#[derive(Debug, Clone)]
+pub struct Admitted {
+    pub prompt_tokens: usize,
+    pub rope_delta: i64,
+    pub input_ids: Vec<u32>,
+    pub image_grids: Vec<[usize; 3]>,
+}
+
 struct Prepared {
     ids: Vec<u32>,
     grids: Vec<[usize; 3]>,
@@ -110,6 +153,7 @@ pub struct Engine {
     options: EngineOptions,
     vision: Option<VisionEncoder>,
     lm: LanguageModel,
+    live: Vec<Option<Live>>,
 }
 
 /// Top-k kept per prompt position / per greedy step in the stage taps.
@@ -159,80 +203,127 @@ impl Engine {
         }
         let tok_path = dir.join("tokenizer.json");
         let tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
-        Ok(Engine { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, options, vision, lm })
+        Ok(Engine { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, options, vision, lm, live: Vec::new() })
     }
 
     pub fn config(&self) -> &ModelConfig {
         &self.config
     }
 
-    /// Generate for several requests at once: each is prefilled into its
-    /// own slot, then all active slots decode together (batch-invariant:
-    /// every stream equals its single-request run).
-    pub fn generate_batch(&mut self, reqs: &[Request]) -> Result<Vec<Generation>, EngineError> {
-        let slots = self.lm.cache_shape().slots;
-        if reqs.len() > slots {
-            return Err(EngineError::Load { path: "batch".into(), detail: format!("{} requests for {slots} slots", reqs.len()) });
-        }
-        struct Live {
-            tokens: Vec<u32>,
-            row: Vec<f32>,
-            len: usize,
-            delta: i64,
-            max: usize,
-            done: bool,
-            ids: Vec<u32>,
-            grids: Vec<[usize; 3]>,
-        }
-        let mut live = Vec::with_capacity(reqs.len());
-        for (slot, req) in reqs.iter().enumerate() {
-            let p = self.prepare(req, None, &mut Timings::default())?;
-            let row = self.lm.prefill(slot, &p.ids, &p.image_rows, &p.merged, &p.positions)?;
-            let v = self.config.text.vocab_size;
-            let row = if self.options.stages { row[(p.ids.len() - 1) * v..].to_vec() } else { row };
-            live.push(Live { tokens: Vec::new(), row, len: p.ids.len(), delta: p.rope_delta, max: req.max_new_tokens, done: req.max_new_tokens == 0, ids: p.ids, grids: p.grids });
-        }
-        loop {
-            let mut steps = vec![None; slots];
-            for (slot, l) in live.iter_mut().enumerate() {
-                if l.done {
-                    continue;
-                }
-                let (tok, _) = greedy(&l.row);
-                l.tokens.push(tok);
-                if self.eos.contains(&tok) || l.tokens.len() == l.max {
-                    l.done = true;
-                    continue;
-                }
-                let position = i64::try_from(l.len).ok().and_then(|c| c.checked_add(l.delta)).ok_or(EngineError::Position(l.len, l.delta))?;
-                steps[slot] = Some(Step { token: tok, position, cache_len: l.len });
-            }
-            if steps.iter().all(Option::is_none) {
-                break;
-            }
-            let rows = self.lm.decode(&steps)?;
-            for (slot, r) in rows.into_iter().enumerate() {
-                if let Some(r) = r {
-                    live[slot].row = r;
-                    live[slot].len += 1;
-                }
-            }
-        }
-        Ok(live
-            .into_iter()
-            .map(|l| Generation {
-                text: self.tokenizer.decode(&l.tokens, true).unwrap_or_default(),
-                tokens: l.tokens,
-                input_ids: l.ids,
-                image_grids: l.grids,
-                rope_delta: l.delta,
-                timings: Timings::default(),
-                stages: None,
-            })
-            .collect())
+    /// Number of decode slots.
+    pub fn slots(&self) -> usize {
+        self.lm.cache_shape().slots
     }
 
-    /// Generate greedily for one request in slot 0.
+    /// Slots without a live sequence.
+    pub fn free_slots(&self) -> Vec<usize> {
+        (0..self.slots()).filter(|&s| self.live.get(s).is_none_or(Option::is_none)).collect()
+    }
+
+    /// Start a request in a free slot: prompt, images and prefill run now;
+    /// its tokens come out of [`step`](Self::step). The slot's previous
+    /// contents (cache rows, rope_delta) play no part: prefill rewrites it.
+    pub fn admit(&mut self, slot: usize, req: &Request) -> Result<Admitted, EngineError> {
+        if slot >= self.slots() {
+            return Err(LmError::NoSlot { slot, slots: self.slots() }.into());
+        }
+        if self.live.get(slot).is_some_and(Option::is_some) {
+            return Err(EngineError::SlotBusy(slot));
+        }
+        let p = self.prepare(req, None, &mut Timings::default())?;
+        let row = self.lm.prefill(slot, &p.ids, &p.image_rows, &p.merged, &p.positions)?;
+        let v = self.config.text.vocab_size;
+        let row = if self.options.stages { row[(p.ids.len() - 1) * v..].to_vec() } else { row };
+        self.live.resize_with(self.slots(), || None);
+        let admitted = Admitted { prompt_tokens: p.ids.len(), rope_delta: p.rope_delta, input_ids: p.ids.clone(), image_grids: p.grids.clone() };
+        self.live[slot] = Some(Live { row, len: p.ids.len(), delta: p.rope_delta, remaining: req.max_new_tokens });
+        if req.max_new_tokens == 0 {
+            self.live[slot] = None;
+        }
+        Ok(admitted)
+    }
+
+    /// Drop a slot's sequence at once (a cancelled request); the slot is free.
+    pub fn cancel(&mut self, slot: usize) {
+        if let Some(l) = self.live.get_mut(slot) {
+            *l = None;
+        }
+    }
+
+    /// One greedy token for every live slot, then one batched decode for
+    /// the slots that continue. A slot whose token is EOS or whose budget is
+    /// spent is freed and reported finished.
+    pub fn step(&mut self) -> Result<Vec<SlotToken>, EngineError> {
+        let slots = self.slots();
+        let mut out = Vec::new();
+        let mut steps = vec![None; slots];
+        for (slot, entry) in self.live.iter_mut().enumerate() {
+            let Some(l) = entry else { continue };
+            let (token, margin) = greedy(&l.row);
+            l.remaining -= 1;
+            let finish = if self.eos.contains(&token) {
+                Some(FinishReason::Stop)
+            } else if l.remaining == 0 {
+                Some(FinishReason::Length)
+            } else {
+                let position = i64::try_from(l.len).ok().and_then(|c| c.checked_add(l.delta)).ok_or(EngineError::Position(l.len, l.delta))?;
+                steps[slot] = Some(Step { token, position, cache_len: l.len });
+                None
+            };
+            out.push(SlotToken { slot, token, margin, finish });
+            if finish.is_some() {
+                *entry = None;
+            }
+        }
+        if steps.iter().any(Option::is_some) {
+            let rows = self.lm.decode(&steps)?;
+            for (slot, r) in rows.into_iter().enumerate() {
+                if let (Some(r), Some(Some(l))) = (r, self.live.get_mut(slot)) {
+                    l.row = r;
+                    l.len += 1;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Decode text for tokens (skipping special tokens).
+    pub fn detokenize(&self, tokens: &[u32]) -> String {
+        self.tokenizer.decode(tokens, true).unwrap_or_default()
+    }
+
+    /// Generate for several requests at once: each is admitted into its own
+    /// slot, then all live slots step together until every one finishes
+    /// (batch-invariant: every stream equals its single-request run).
+    pub fn generate_batch(&mut self, reqs: &[Request]) -> Result<Vec<Generation>, EngineError> {
+        if reqs.len() > self.slots() {
+            return Err(EngineError::TooManyRequests { requests: reqs.len(), slots: self.slots() });
+        }
+        let mut gens = Vec::with_capacity(reqs.len());
+        for (slot, req) in reqs.iter().enumerate() {
+            self.cancel(slot);
+            let a = self.admit(slot, req)?;
+            gens.push(Generation {
+                tokens: Vec::new(),
+                text: String::new(),
+                input_ids: a.input_ids,
+                image_grids: a.image_grids,
+                rope_delta: a.rope_delta,
+                timings: Timings::default(),
+                stages: None,
+            });
+        }
+        while self.live.iter().any(Option::is_some) {
+            for t in self.step()? {
+                gens[t.slot].tokens.push(t.token);
+            }
+        }
+        for g in &mut gens {
+            g.text = self.detokenize(&g.tokens);
+        }
+        Ok(gens)
+    }
+
     /// Prompt, images and positions of one request: expanded ids, merged
     /// visual tokens and the rows they go to, rotary positions, rope_delta.
     fn prepare(&mut self, req: &Request, mut dump: Option<&mut StageDump>, timings: &mut Timings) -> Result<Prepared, EngineError> {
@@ -312,6 +403,9 @@ impl Engine {
 
     /// Generate greedily for one request in slot 0.
     pub fn generate(&mut self, req: &Request) -> Result<Generation, EngineError> {
+        if self.live.first().is_some_and(Option::is_some) {
+            return Err(EngineError::SlotBusy(0));
+        }
         let mut timings = Timings::default();
         let mut dump = self.options.stages.then(StageDump::new);
         let Prepared { ids, grids, merged, image_rows, positions, rope_delta } = self.prepare(req, dump.as_mut(), &mut timings)?;

@@ -168,3 +168,43 @@ fn prefill_into_one_slot_while_another_slot_decodes() {
         }
     }
 }
+
+/// Continuous batching: a request admitted while another is mid-decode, and
+/// a cancelled request whose slot is reused by a request with a different
+/// rope_delta, all produce exactly their single-run tokens.
+#[test]
+fn admission_mid_decode_cancellation_and_slot_reuse_keep_streams_exact() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let mut e = engine(&dir, 2);
+    let (a, b, c) = (case("two-images"), case("text-only-vl"), case("image-tall-84x420"));
+    let mut got: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
+    let push = |got: &mut Vec<Vec<u32>>, ts: Vec<engine::pipeline::SlotToken>| {
+        for t in ts {
+            got[t.slot].push(t.token);
+        }
+    };
+    e.admit(0, &request(&a)).unwrap();
+    for _ in 0..3 {
+        let t = e.step().unwrap();
+        push(&mut got, t);
+    }
+    // B joins slot 1 while A is mid-decode.
+    e.admit(1, &request(&b)).unwrap();
+    assert!(matches!(e.admit(1, &request(&b)), Err(engine::pipeline::EngineError::SlotBusy(1))));
+    for _ in 0..2 {
+        let t = e.step().unwrap();
+        push(&mut got, t);
+    }
+    // B is cancelled after two tokens; C (a different rope_delta) takes its slot.
+    e.cancel(1);
+    assert_eq!(e.free_slots(), vec![1]);
+    got[1].clear();
+    let admitted = e.admit(1, &request(&c)).unwrap();
+    assert_ne!(admitted.rope_delta, 0);
+    while e.free_slots().len() < 2 {
+        let t = e.step().unwrap();
+        push(&mut got, t);
+    }
+    assert_eq!(got[0], golden_tokens("two-images"));
+    assert_eq!(got[1], golden_tokens("image-tall-84x420"));
+}
