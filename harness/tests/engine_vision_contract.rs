@@ -200,3 +200,31 @@ fn the_thread_owned_handle_gives_the_same_tokens_from_any_thread() {
     let from_other = std::thread::spawn(move || h.encode(batch).unwrap()).join().unwrap();
     assert_eq!(from_other, direct);
 }
+
+/// The language-model modules for the tiny fixtures are pinned too (prefill
+/// with one 64-token bucket and its stage variant, decode for two slots).
+#[test]
+fn emitted_language_model_graphs_match_their_snapshots() {
+    use engine::model::text::{self, CacheShape};
+    let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
+    let shape = CacheShape { slots: 2, context: 128 };
+    for model in ["tiny-qwen2-vl", "tiny-qwen2"] {
+        let dir = ensure_fixture(model).unwrap();
+        let cfg = ModelConfig::load(&dir).unwrap();
+        let w = WeightIndex::open(&dir).unwrap();
+        let graphs = [
+            ("lm_prefill", text::emit_prefill(&cfg.text, &w, &[64], shape, Precision::F32, true).unwrap(), engine::iree::CompilerOptions::default()),
+            ("lm_decode", text::emit_decode(&cfg.text, &w, shape, Precision::F32).unwrap(), engine::lm::decode_compiler_options()),
+        ];
+        for (name, mlir, opts) in graphs {
+            let path = snap_dir.join(format!("{model}.{name}.f32.mlir"));
+            if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+                std::fs::create_dir_all(&snap_dir).unwrap();
+                std::fs::write(&path, &mlir).unwrap();
+            }
+            let pinned = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
+            assert!(pinned == mlir, "{} changed; review and rerun with UPDATE_SNAPSHOTS=1", path.display());
+            Compiler::locate().unwrap().compile(&mlir, &opts).unwrap();
+        }
+    }
+}
