@@ -412,10 +412,11 @@ impl Engine {
         let s = ids.len();
         let t2 = Instant::now();
         let slot = 0;
-        let logits = self.lm.prefill(slot, &ids, &image_rows, &merged, &positions)?;
+        let mut logits = self.lm.prefill(slot, &ids, &image_rows, &merged, &positions)?;
         timings.prefill_s = secs(t2.elapsed());
         let v = self.config.text.vocab_size;
-        let last = if self.options.stages { logits[(s - 1) * v..s * v].to_vec() } else { logits.clone() };
+        // With stages the prefill returns every position's logits; keep the last.
+        let last = if self.options.stages { logits[(s - 1) * v..s * v].to_vec() } else { std::mem::take(&mut logits) };
         if let Some(d) = dump.as_mut() {
             d.insert("input_ids", Tensor::i64("input_ids", vec![s], ids.iter().map(|&x| i64::from(x)).collect()).expect("shape"));
             let flat: Vec<i64> = match &positions {
@@ -486,7 +487,7 @@ pub fn compile_all(dir: &Path, precision: Precision, slots: usize, context: usiz
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
     let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
     if let Some(v) = &config.vision {
-        let blocks: Vec<usize> = if v.depth <= 8 { (0..v.depth).collect() } else { vec![0, v.depth / 2, v.depth - 1] };
+        let blocks = vision::stage_blocks(v.depth);
         for b in vision::BUCKETS {
             jobs.push((format!("vision bucket {b}"), vision::emit(v, &weights, b, precision, &blocks).map_err(VisionError::from)?, CompilerOptions::default()));
         }

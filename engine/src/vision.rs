@@ -53,8 +53,7 @@ impl VisionEncoder {
         buckets: Option<&[usize]>,
     ) -> Result<Self, VisionError> {
         let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
-        // Stage taps: every block of small towers; first, middle and last otherwise.
-        let stage_blocks: Vec<usize> = if cfg.depth <= 8 { (0..cfg.depth).collect() } else { vec![0, cfg.depth / 2, cfg.depth - 1] };
+        let stage_blocks = vision::stage_blocks(cfg.depth);
         let mut sessions = BTreeMap::new();
         let options = CompilerOptions::default();
         for &b in buckets.unwrap_or(&BUCKETS) {

@@ -45,6 +45,16 @@ pub enum GraphError {
     Config(String),
 }
 
+/// Vision blocks whose outputs `encode_stages` returns: every block of
+/// small towers, first / middle / last of deep ones.
+pub fn stage_blocks(depth: usize) -> Vec<usize> {
+    if depth <= 8 {
+        (0..depth).collect()
+    } else {
+        vec![0, depth / 2, depth - 1]
+    }
+}
+
 /// The smallest bucket holding `rows` patch rows.
 pub fn bucket_for(rows: usize) -> Option<usize> {
     BUCKETS.iter().copied().find(|&b| b >= rows)
