@@ -1,14 +1,16 @@
 //! The production engine (IREE). This crate never depends on the oracle.
 //!
-//! So far: the project's own IREE runtime binding with weights served as
-//! IREE parameters straight from checkpoint files, the compiler integration
-//! and artifact cache, the typed StableHLO emitter, the engine's own image
-//! preprocessing, and the Qwen2-VL vision encoder. The language model lands
-//! in the next engine issue.
+//! The project's own IREE runtime binding with weights served as IREE
+//! parameters straight from checkpoint files, the compiler integration and
+//! artifact cache, the typed StableHLO emitter, the host-side frontend
+//! (prompt, images, positions), the Qwen2-VL vision encoder and the Qwen2
+//! language model with a multi-slot decode graph, the pipeline that joins
+//! them, sampling, and the OpenAI-compatible HTTP server.
 
 pub mod artifacts;
 pub mod bench;
 pub mod emit;
+pub mod frontend;
 pub mod iree;
 pub mod lm;
 pub mod model;
@@ -16,4 +18,6 @@ pub mod owner;
 pub mod pipeline;
 pub mod processor;
 pub mod prompt;
+pub mod sampling;
+pub mod server;
 pub mod vision;

@@ -61,6 +61,70 @@ enum Command {
         #[arg(long)]
         dump_stages: Option<PathBuf>,
     },
+    /// Serve the model over HTTP with the OpenAI chat-completions API
+    /// (continuous batching over --slots decode slots).
+    Serve {
+        #[arg(long)]
+        model: PathBuf,
+        /// Address to bind (loopback unless told otherwise).
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Port (0 picks a free one; the address is printed).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Sequences decoded together.
+        #[arg(long, default_value_t = 4)]
+        slots: usize,
+        /// Requests that may wait for a slot; beyond slots + queue: 429.
+        #[arg(long, default_value_t = 16)]
+        max_queue: usize,
+        #[arg(long, value_enum, default_value = "bf16")]
+        precision: PrecisionArg,
+        /// Cache rows per sequence (prompt + completion).
+        #[arg(long, default_value_t = 4096)]
+        context: usize,
+        /// Require 'Authorization: Bearer KEY' on /v1 endpoints.
+        #[arg(long, env = "ENGINE_API_KEY")]
+        api_key: Option<String>,
+        /// Allow image_url parts to name local files under DIR.
+        #[arg(long)]
+        allow_local_files: Option<PathBuf>,
+        /// Images per request.
+        #[arg(long, default_value_t = 8)]
+        max_images: usize,
+        /// Request body limit in bytes (413 beyond).
+        #[arg(long, default_value_t = 32 << 20)]
+        max_body_bytes: usize,
+        /// Model name in /v1/models and responses (default: the folder's name).
+        #[arg(long)]
+        served_model_name: Option<String>,
+    },
+    /// Load-test a running server: concurrent clients send chat completions;
+    /// prints completions, 429s, failures and generated tokens/s.
+    Loadtest {
+        /// Server address, host:port.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: String,
+        #[arg(long, default_value_t = 8)]
+        clients: usize,
+        /// Requests each client sends in turn.
+        #[arg(long, default_value_t = 4)]
+        requests: usize,
+        #[arg(long, default_value_t = 64)]
+        max_tokens: usize,
+        #[arg(long, default_value = "Describe the picture in detail.")]
+        prompt: String,
+        /// Attach this image (sent as a data: URL).
+        #[arg(long)]
+        image: Option<PathBuf>,
+        #[arg(long)]
+        api_key: Option<String>,
+        /// Per-request timeout, seconds.
+        #[arg(long, default_value_t = 600)]
+        timeout: u64,
+        #[arg(long)]
+        json: bool,
+    },
     /// Measure the vision encoder and the language model on a checkpoint.
     Bench {
         #[arg(long)]
@@ -102,6 +166,54 @@ fn precision_of(p: PrecisionArg) -> Precision {
 
 fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
+        Command::Serve { model, host, port, slots, max_queue, precision, context, api_key, allow_local_files, max_images, max_body_bytes, served_model_name } => {
+            tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into())).with_writer(std::io::stderr).init();
+            let mut o = engine::server::ServeOptions::new(model.clone());
+            (o.host, o.port, o.slots, o.max_queue, o.precision, o.context) = (host, port, slots, max_queue, precision_of(precision), context);
+            (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) = (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
+            eprintln!("loading {} ({}, {slots} slot(s), context {context})", model.display(), o.precision.name());
+            let server = engine::server::start(o).with_context(|| format!("serving {}", model.display()))?;
+            println!("listening on http://{}", server.addr());
+            use std::io::Write;
+            std::io::stdout().flush()?;
+            server.wait()?;
+        }
+        Command::Loadtest { addr, clients, requests, max_tokens, prompt, image, api_key, timeout, json } => {
+            use std::net::ToSocketAddrs;
+            let sock = addr.to_socket_addrs().with_context(|| format!("resolving {addr}"))?.next().with_context(|| format!("no address for {addr}"))?;
+            let mut content = vec![serde_json::json!({"type": "text", "text": prompt})];
+            if let Some(p) = &image {
+                use base64::Engine as _;
+                let bytes = std::fs::read(p).with_context(|| format!("reading {}", p.display()))?;
+                let mime = match p.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+                    Some("jpg" | "jpeg") => "image/jpeg",
+                    Some("webp") => "image/webp",
+                    _ => "image/png",
+                };
+                let url = format!("data:{mime};base64,{}", base64::engine::general_purpose::STANDARD.encode(bytes));
+                content.insert(0, serde_json::json!({"type": "image_url", "image_url": {"url": url}}));
+            }
+            let body = serde_json::json!({"messages": [{"role": "user", "content": content}], "max_tokens": max_tokens, "temperature": 0});
+            let auth = api_key.map(|k| format!("Bearer {k}"));
+            let headers: Vec<(&str, &str)> = auth.iter().map(|a| ("Authorization", a.as_str())).collect();
+            let r = engine::server::client::load(sock, clients, requests, &body, &headers, std::time::Duration::from_secs(timeout));
+            if json {
+                println!("{}", serde_json::json!({
+                    "clients": clients, "requests_per_client": requests, "completed": r.completed, "rejected": r.rejected,
+                    "failures": r.failures, "completion_tokens": r.completion_tokens, "elapsed_s": r.elapsed.as_secs_f64(),
+                    "tokens_per_s": r.tokens_per_s(),
+                }));
+            } else {
+                println!(
+                    "{clients} clients x {requests} requests: {} completed, {} rejected (429), {} failed; {} tokens in {:.2} s = {:.2} generated tokens/s",
+                    r.completed, r.rejected, r.failures.len(), r.completion_tokens, r.elapsed.as_secs_f64(), r.tokens_per_s()
+                );
+                for f in &r.failures {
+                    println!("failure: {f}");
+                }
+            }
+            anyhow::ensure!(r.failures.is_empty(), "{} request(s) failed", r.failures.len());
+        }
         Command::Compile { model, precision, slots, context } => {
             let p = precision_of(precision);
             let t = std::time::Instant::now();

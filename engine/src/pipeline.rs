@@ -1,20 +1,22 @@
 //! The engine end to end: checkpoint folder + images + prompt -> tokens.
 
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use contracts::config::{eos_token_ids, ModelConfig, PreprocessorConfig};
+use contracts::config::ModelConfig;
 use contracts::{StageDump, Tensor};
-use tokenizers::Tokenizer;
 
 use crate::artifacts::{self, ArtifactCache};
 use crate::emit::nn::Precision;
 use crate::iree::Compiler;
+use crate::frontend::{Frontend, Prepared};
 use crate::lm::{LanguageModel, LmError, Positions, Step};
-use crate::model::text::{CacheShape, PositionMode};
+use crate::model::text::CacheShape;
 use crate::model::weights::WeightIndex;
-use crate::processor::{self, ProcessorError};
-use crate::prompt::{self, PromptError};
+use crate::processor::ProcessorError;
+use crate::prompt::PromptError;
+use crate::sampling::{SamplingParams, Sampler};
 use crate::vision::{VisionEncoder, VisionError};
 
 #[derive(Debug, thiserror::Error)]
@@ -37,6 +39,8 @@ pub enum EngineError {
     Image(#[from] ProcessorError),
     #[error("loading {path}: {detail}")]
     Load { path: String, detail: String },
+    #[error("the prompt is {prompt} tokens and the context holds {context}: no room for a new token")]
+    PromptTooLong { prompt: usize, context: usize },
     #[error("the prompt is {prompt} tokens and {new} new tokens were asked for: {need} exceeds the context of {context} tokens")]
     ContextOverflow { prompt: usize, new: usize, need: usize, context: usize },
     #[error("decode position overflow (cache length {0}, rope_delta {1})")]
@@ -65,8 +69,13 @@ impl Default for EngineOptions {
 }
 
 pub enum PromptInput {
+    /// One user message, rendered with the chat template (images first).
     Chat(String),
+    /// An already templated prompt.
     Raw(String),
+    /// A conversation for the chat template: `[{role, content}]` with
+    /// content a string or `{"type": "text" | "image"}` parts.
+    Messages(serde_json::Value),
 }
 
 pub struct Request {
@@ -105,6 +114,7 @@ struct Live {
     delta: i64,
     /// Tokens still allowed.
     remaining: usize,
+    sampler: Sampler,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -135,21 +145,9 @@ pub struct Admitted {
     pub image_grids: Vec<[usize; 3]>,
 }
 
-struct Prepared {
-    ids: Vec<u32>,
-    grids: Vec<[usize; 3]>,
-    merged: Vec<f32>,
-    image_rows: Vec<usize>,
-    positions: Positions,
-    rope_delta: i64,
-}
 
 pub struct Engine {
-    config: ModelConfig,
-    preprocessor: Option<PreprocessorConfig>,
-    tokenizer: Tokenizer,
-    template: Option<String>,
-    eos: Vec<u32>,
+    front: Arc<Frontend>,
     options: EngineOptions,
     vision: Option<VisionEncoder>,
     lm: LanguageModel,
@@ -177,37 +175,38 @@ fn topk(row: &[f32], k: usize) -> (Vec<f32>, Vec<i64>) {
     (idx.iter().map(|&i| row[i]).collect(), idx.iter().map(|&i| i as i64).collect())
 }
 
-fn greedy(row: &[f32]) -> (u32, f32) {
-    let (v, i) = topk(row, 2);
-    (i[0] as u32, if v.len() > 1 { v[0] - v[1] } else { f32::INFINITY })
-}
 
 impl Engine {
     pub fn load(dir: &Path, options: EngineOptions) -> Result<Self, EngineError> {
-        let config = ModelConfig::load(dir)?;
+        let front = Frontend::load(dir, options.context)?;
+        let config = front.config();
         let weights = WeightIndex::open(dir)?;
         let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
-        let (vision, preprocessor) = match config.vision {
-            Some(_) => (
-                Some(VisionEncoder::load(&config, &weights, &cache, options.precision, None)?),
-                Some(PreprocessorConfig::load(dir)?),
-            ),
-            None => (None, None),
+        let vision = match config.vision {
+            Some(_) => Some(VisionEncoder::load(config, &weights, &cache, options.precision, None)?),
+            None => None,
         };
-        let context = options.context.min(config.text.max_position_embeddings);
-        let shape = CacheShape { slots: options.slots.max(1), context };
+        let shape = CacheShape { slots: options.slots.max(1), context: front.context() };
         let lm = LanguageModel::load(&config.text, &weights, &cache, options.precision, shape, options.stages)?;
         let unused = weights.unused("");
         if !unused.is_empty() {
             return Err(EngineError::Load { path: dir.display().to_string(), detail: format!("checkpoint tensors no graph consumes: {unused:?}") });
         }
-        let tok_path = dir.join("tokenizer.json");
-        let tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
-        Ok(Engine { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, options, vision, lm, live: Vec::new() })
+        Ok(Engine { front: Arc::new(front), options, vision, lm, live: Vec::new() })
     }
 
     pub fn config(&self) -> &ModelConfig {
-        &self.config
+        self.front.config()
+    }
+
+    /// The host-side half (prompt, images, budget), shareable across threads.
+    pub fn frontend(&self) -> Arc<Frontend> {
+        self.front.clone()
+    }
+
+    /// Slots holding a live sequence.
+    pub fn busy_slots(&self) -> usize {
+        self.live.iter().filter(|l| l.is_some()).count()
     }
 
     /// Number of decode slots.
@@ -224,21 +223,28 @@ impl Engine {
     /// its tokens come out of [`step`](Self::step). The slot's previous
     /// contents (cache rows, rope_delta) play no part: prefill rewrites it.
     pub fn admit(&mut self, slot: usize, req: &Request) -> Result<Admitted, EngineError> {
+        let p = self.front.prepare(req)?;
+        self.admit_prepared(slot, &p, req.max_new_tokens, Sampler::new(SamplingParams::GREEDY))
+    }
+
+    /// [`admit`](Self::admit) for a request the [`Frontend`] already
+    /// prepared, choosing its tokens with `sampler`.
+    pub fn admit_prepared(&mut self, slot: usize, p: &Prepared, max_new_tokens: usize, sampler: Sampler) -> Result<Admitted, EngineError> {
         if slot >= self.slots() {
             return Err(LmError::NoSlot { slot, slots: self.slots() }.into());
         }
         if self.live.get(slot).is_some_and(Option::is_some) {
             return Err(EngineError::SlotBusy(slot));
         }
-        let p = self.prepare(req, None, &mut Timings::default())?;
-        let row = self.lm.prefill(slot, &p.ids, &p.image_rows, &p.merged, &p.positions)?;
-        let v = self.config.text.vocab_size;
+        self.front.budget(p.ids.len(), Some(max_new_tokens))?;
+        let merged = self.encode(p, None)?;
+        let row = self.lm.prefill(slot, &p.ids, &p.image_rows, &merged, &p.positions)?;
+        let v = self.config().text.vocab_size;
         let row = if self.options.stages { row[(p.ids.len() - 1) * v..].to_vec() } else { row };
         self.live.resize_with(self.slots(), || None);
         let admitted = Admitted { prompt_tokens: p.ids.len(), rope_delta: p.rope_delta, input_ids: p.ids.clone(), image_grids: p.grids.clone() };
-        self.live[slot] = Some(Live { row, len: p.ids.len(), delta: p.rope_delta, remaining: req.max_new_tokens });
-        if req.max_new_tokens == 0 {
-            self.live[slot] = None;
+        if max_new_tokens > 0 {
+            self.live[slot] = Some(Live { row, len: p.ids.len(), delta: p.rope_delta, remaining: max_new_tokens, sampler });
         }
         Ok(admitted)
     }
@@ -250,7 +256,7 @@ impl Engine {
         }
     }
 
-    /// One greedy token for every live slot, then one batched decode for
+    /// One token (greedy or sampled, per slot) for every live slot, then one batched decode for
     /// the slots that continue. A slot whose token is EOS or whose budget is
     /// spent is freed and reported finished.
     pub fn step(&mut self) -> Result<Vec<SlotToken>, EngineError> {
@@ -259,9 +265,9 @@ impl Engine {
         let mut steps = vec![None; slots];
         for (slot, entry) in self.live.iter_mut().enumerate() {
             let Some(l) = entry else { continue };
-            let (token, margin) = greedy(&l.row);
+            let (token, margin) = l.sampler.next(&l.row);
             l.remaining -= 1;
-            let finish = if self.eos.contains(&token) {
+            let finish = if self.front.eos().contains(&token) {
                 Some(FinishReason::Stop)
             } else if l.remaining == 0 {
                 Some(FinishReason::Length)
@@ -289,7 +295,7 @@ impl Engine {
 
     /// Decode text for tokens (skipping special tokens).
     pub fn detokenize(&self, tokens: &[u32]) -> String {
-        self.tokenizer.decode(tokens, true).unwrap_or_default()
+        self.front.detokenize(tokens)
     }
 
     /// Generate for several requests at once: each is admitted into its own
@@ -324,81 +330,33 @@ impl Engine {
         Ok(gens)
     }
 
-    /// Prompt, images and positions of one request: expanded ids, merged
-    /// visual tokens and the rows they go to, rotary positions, rope_delta.
-    fn prepare(&mut self, req: &Request, mut dump: Option<&mut StageDump>, timings: &mut Timings) -> Result<Prepared, EngineError> {
-        let t0 = Instant::now();
-        let text = match &req.prompt {
-            PromptInput::Raw(t) => t.clone(),
-            PromptInput::Chat(t) => {
-                let tpl = self.template.as_deref().ok_or_else(|| PromptError::Template("the checkpoint has no chat template; use a raw prompt".into()))?;
-                prompt::render_user_turn(tpl, t, req.images.len())?
-            }
-        };
-        let raw = prompt::encode(&self.tokenizer, &text)?;
-        let tok_ids = self.config.tokens.clone();
-        // Images: decode, resize, patch; then the vision tower.
-        let mut grids = Vec::new();
-        let mut merged = Vec::new();
-        if !req.images.is_empty() {
-            let (pre, vision) = match (&self.preprocessor, &mut self.vision) {
-                (Some(p), Some(v)) => (p, v),
-                _ => return Err(PromptError::NoVision.into()),
-            };
-            let vcfg = vision.config().clone();
-            let mut prepared = Vec::new();
-            for bytes in &req.images {
-                prepared.push(processor::prepare(&processor::decode(bytes)?, pre)?);
-            }
-            let batch = processor::batch(&prepared, &vcfg)?;
-            timings.preprocess_s = secs(t0.elapsed());
-            let t1 = Instant::now();
-            merged = if let Some(d) = dump.as_deref_mut() {
-                let (m, st) = vision.encode_with_stages(&batch)?;
-                let (n, row, hd, e) = (batch.rows, vcfg.patch_row(), vcfg.head_dim(), vcfg.embed_dim);
-                let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
-                let i = |name: &str, shape: Vec<usize>, v: Vec<i64>| Tensor::i64(name, shape, v).expect("stage shape");
-                d.insert("pixels", f("pixels", vec![n, row], batch.patches[..n * row].to_vec()));
-                let g: Vec<i64> = batch.grids.iter().flat_map(|g| g.iter().map(|&x| x as i64)).collect();
-                d.insert("grid", i("grid", vec![batch.grids.len(), 3], g));
-                d.insert("cu_seqlens", i("cu_seqlens", vec![batch.cu_seqlens.len()], batch.cu_seqlens.clone()));
-                let p: Vec<i64> = batch.position_ids.iter().flat_map(|p| p.iter().copied()).collect();
-                d.insert("vision_rope.position_ids", i("vision_rope.position_ids", vec![n, 2], p));
-                d.insert("vision_rope.cos", f("vision_rope.cos", vec![n, hd], batch.cos[..n * hd].to_vec()));
-                d.insert("vision_rope.sin", f("vision_rope.sin", vec![n, hd], batch.sin[..n * hd].to_vec()));
-                d.insert("patch_embed", f("patch_embed", vec![n, e], st.patch_embed));
-                for (b, out) in st.blocks {
-                    d.insert(format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
-                }
-                d.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
-                d.insert("merged_tokens", f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], m.clone()));
-                m
-            } else {
-                vision.encode(&batch)?
-            };
-            timings.vision_s = secs(t1.elapsed());
-            grids = batch.grids;
+    /// The vision tower over a prepared request's batch (nothing for a
+    /// text-only request): merged visual tokens in image order. With a dump,
+    /// every vision stage is tapped into it.
+    fn encode(&mut self, p: &Prepared, dump: Option<&mut StageDump>) -> Result<Vec<f32>, EngineError> {
+        let Some(batch) = &p.vision else { return Ok(Vec::new()) };
+        let vision = self.vision.as_mut().ok_or(PromptError::NoVision)?;
+        let vcfg = vision.config().clone();
+        let Some(d) = dump else { return Ok(vision.encode(batch)?) };
+        let (m, st) = vision.encode_with_stages(batch)?;
+        let (n, row, hd, e) = (batch.rows, vcfg.patch_row(), vcfg.head_dim(), vcfg.embed_dim);
+        let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
+        let i = |name: &str, shape: Vec<usize>, v: Vec<i64>| Tensor::i64(name, shape, v).expect("stage shape");
+        d.insert("pixels", f("pixels", vec![n, row], batch.patches[..n * row].to_vec()));
+        let g: Vec<i64> = batch.grids.iter().flat_map(|g| g.iter().map(|&x| x as i64)).collect();
+        d.insert("grid", i("grid", vec![batch.grids.len(), 3], g));
+        d.insert("cu_seqlens", i("cu_seqlens", vec![batch.cu_seqlens.len()], batch.cu_seqlens.clone()));
+        let pos: Vec<i64> = batch.position_ids.iter().flat_map(|p| p.iter().copied()).collect();
+        d.insert("vision_rope.position_ids", i("vision_rope.position_ids", vec![n, 2], pos));
+        d.insert("vision_rope.cos", f("vision_rope.cos", vec![n, hd], batch.cos[..n * hd].to_vec()));
+        d.insert("vision_rope.sin", f("vision_rope.sin", vec![n, hd], batch.sin[..n * hd].to_vec()));
+        d.insert("patch_embed", f("patch_embed", vec![n, e], st.patch_embed));
+        for (b, out) in st.blocks {
+            d.insert(format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
         }
-        let unit = self.config.vision.as_ref().map(|v| v.merge_unit()).unwrap_or(1);
-        let per_image: Vec<usize> = grids.iter().map(|g| g[0] * g[1] * g[2] / unit).collect();
-        let ids = prompt::expand(&raw, tok_ids.as_ref(), &per_image)?;
-        let s = ids.len();
-        let context = self.lm.cache_shape().context;
-        if s + req.max_new_tokens > context {
-            return Err(EngineError::ContextOverflow { prompt: s, new: req.max_new_tokens, need: s + req.max_new_tokens, context });
-        }
-        let (positions, rope_delta) = match (self.lm.mode(), &tok_ids) {
-            (PositionMode::Mrope(_), Some(t)) => {
-                let merge = self.config.vision.as_ref().map(|v| v.spatial_merge_size).unwrap_or(1);
-                let (axes, delta) = prompt::mrope_index(&ids, t, &grids, merge);
-                (Positions::Mrope(axes), delta)
-            }
-            _ => (Positions::Rope1d((0..s as i64).collect()), 0),
-        };
-        let image_token = tok_ids.as_ref().map(|t| t.image);
-        let image_rows: Vec<usize> = ids.iter().enumerate().filter(|(_, &t)| Some(t) == image_token).map(|(i, _)| i).collect();
-
-        Ok(Prepared { ids, grids, merged, image_rows, positions, rope_delta })
+        d.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
+        d.insert("merged_tokens", f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], m.clone()));
+        Ok(m)
     }
 
     /// Generate greedily for one request in slot 0.
@@ -408,13 +366,21 @@ impl Engine {
         }
         let mut timings = Timings::default();
         let mut dump = self.options.stages.then(StageDump::new);
-        let Prepared { ids, grids, merged, image_rows, positions, rope_delta } = self.prepare(req, dump.as_mut(), &mut timings)?;
+        let p = self.front.prepare(req)?;
+        self.front.budget(p.ids.len(), Some(req.max_new_tokens))?;
+        timings.preprocess_s = p.preprocess_s;
+        let t1 = Instant::now();
+        let merged = self.encode(&p, dump.as_mut())?;
+        if p.vision.is_some() {
+            timings.vision_s = secs(t1.elapsed());
+        }
+        let Prepared { ids, grids, image_rows, positions, rope_delta, .. } = p;
         let s = ids.len();
         let t2 = Instant::now();
         let slot = 0;
         let mut logits = self.lm.prefill(slot, &ids, &image_rows, &merged, &positions)?;
         timings.prefill_s = secs(t2.elapsed());
-        let v = self.config.text.vocab_size;
+        let v = self.config().text.vocab_size;
         // With stages the prefill returns every position's logits; keep the last.
         let last = if self.options.stages { logits[(s - 1) * v..s * v].to_vec() } else { std::mem::take(&mut logits) };
         if let Some(d) = dump.as_mut() {
@@ -435,7 +401,7 @@ impl Engine {
             d.insert("prefill_logits.topk_values", Tensor::f32("t", vec![s, PREFILL_TOPK], tv).expect("shape"));
             d.insert("prefill_logits.topk_indices", Tensor::i64("t", vec![s, PREFILL_TOPK], ti).expect("shape"));
             for (l, (k, val)) in self.lm.kv(slot, s)?.into_iter().enumerate() {
-                let c = &self.config.text;
+                let c = &self.front.config().text;
                 let shape = vec![c.num_key_value_heads, s, c.head_dim];
                 d.insert(format!("kv.{l}.k"), Tensor::f32("kv", shape.clone(), k).expect("shape"));
                 d.insert(format!("kv.{l}.v"), Tensor::f32("kv", shape, val).expect("shape"));
@@ -453,10 +419,10 @@ impl Engine {
                 d.insert(format!("decode_logits.{step}.topk_values"), Tensor::f32("t", vec![tv.len()], tv).expect("shape"));
                 d.insert(format!("decode_logits.{step}.topk_indices"), Tensor::i64("t", vec![ti.len()], ti).expect("shape"));
             }
-            let (tok, margin) = greedy(&row);
+            let (tok, margin) = crate::sampling::greedy(&row);
             tokens.push(tok);
             margins.push(margin);
-            if self.eos.contains(&tok) || step + 1 == req.max_new_tokens {
+            if self.front.eos().contains(&tok) || step + 1 == req.max_new_tokens {
                 break;
             }
             let position = i64::try_from(len).ok().and_then(|c| c.checked_add(rope_delta)).ok_or(EngineError::Position(len, rope_delta))?;
@@ -472,7 +438,7 @@ impl Engine {
             d.insert("tokens.margins", Tensor::f32("tokens.margins", vec![margins.len()], margins).expect("shape"));
             d.metadata.insert("source".into(), "engine".into());
         }
-        let text = self.tokenizer.decode(&tokens, true).unwrap_or_default();
+        let text = self.front.detokenize(&tokens);
         Ok(Generation { tokens, text, input_ids: ids, image_grids: grids, rope_delta, timings, stages: dump })
     }
 }

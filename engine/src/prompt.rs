@@ -44,11 +44,30 @@ pub fn render_user_turn(template: &str, text: &str, images: usize) -> Result<Str
         parts.push(serde_json::json!({"type": "text", "text": text}));
         serde_json::Value::Array(parts)
     };
-    let messages = serde_json::json!([{"role": "user", "content": content}]);
+    render_messages(template, &serde_json::json!([{"role": "user", "content": content}]))
+}
+
+/// Render a conversation (`[{role, content}]`, content a string or a list of
+/// `{"type": "text", "text"}` / `{"type": "image"}` parts, the form
+/// transformers' processors give the template) with the generation prompt.
+pub fn render_messages(template: &str, messages: &serde_json::Value) -> Result<String, PromptError> {
     let mut env = minijinja::Environment::new();
     env.add_template("chat", template).map_err(|e| PromptError::Template(e.to_string()))?;
     let tpl = env.get_template("chat").map_err(|e| PromptError::Template(e.to_string()))?;
     tpl.render(minijinja::context! { messages, add_generation_prompt => true }).map_err(|e| PromptError::Template(e.to_string()))
+}
+
+/// Text-only chat templates (Qwen2) expect string contents: join each
+/// message's text parts with newlines, as vLLM does for such templates.
+pub fn flatten_text_parts(messages: &serde_json::Value) -> serde_json::Value {
+    let mut out = messages.clone();
+    for m in out.as_array_mut().into_iter().flatten() {
+        if let Some(parts) = m.get("content").and_then(|c| c.as_array()) {
+            let text: Vec<&str> = parts.iter().filter_map(|p| p.get("text").and_then(|t| t.as_str())).collect();
+            m["content"] = serde_json::Value::String(text.join("\n"));
+        }
+    }
+    out
 }
 
 pub fn encode(tok: &Tokenizer, text: &str) -> Result<Vec<u32>, PromptError> {

@@ -1,0 +1,164 @@
+//! The host side of a request, before any device work: chat template,
+//! tokenisation, image decode / resize / patching into one bucketed vision
+//! batch, placeholder checks and expansion, M-RoPE positions and rope_delta,
+//! and the context budget.
+//!
+//! [`Frontend`] is `Send + Sync` and holds no runtime object, so the server
+//! prepares requests on its worker threads (and rejects bad ones with a clear
+//! error) while the engine thread keeps decoding; the engine itself prepares
+//! through the same code.
+
+use std::path::Path;
+use std::time::Instant;
+
+use contracts::config::{eos_token_ids, ModelConfig, PreprocessorConfig};
+use tokenizers::Tokenizer;
+
+use crate::lm::Positions;
+use crate::model::text::PositionMode;
+use crate::pipeline::{EngineError, PromptInput, Request};
+use crate::processor::{self, VisionBatch};
+use crate::prompt::{self, PromptError};
+
+/// A request ready for the device: the vision batch (if any) goes through the
+/// encoder, then `ids` with the merged tokens at `image_rows` are prefilled.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    /// Prompt ids with every image placeholder expanded to its tokens.
+    pub ids: Vec<u32>,
+    pub grids: Vec<[usize; 3]>,
+    pub vision: Option<VisionBatch>,
+    /// Rows of `ids` that take merged visual tokens, in order.
+    pub image_rows: Vec<usize>,
+    pub positions: Positions,
+    pub rope_delta: i64,
+    /// Seconds spent decoding and preprocessing images.
+    pub preprocess_s: f64,
+}
+
+pub struct Frontend {
+    config: ModelConfig,
+    preprocessor: Option<PreprocessorConfig>,
+    tokenizer: Tokenizer,
+    template: Option<String>,
+    eos: Vec<u32>,
+    context: usize,
+}
+
+impl Frontend {
+    /// Everything host-side from a checkpoint folder; `context` is capped at
+    /// the model's `max_position_embeddings`.
+    pub fn load(dir: &Path, context: usize) -> Result<Self, EngineError> {
+        let config = ModelConfig::load(dir)?;
+        let preprocessor = match config.vision {
+            Some(_) => Some(PreprocessorConfig::load(dir)?),
+            None => None,
+        };
+        let tok_path = dir.join("tokenizer.json");
+        let tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
+        let context = context.min(config.text.max_position_embeddings);
+        Ok(Frontend { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, context })
+    }
+
+    pub fn config(&self) -> &ModelConfig {
+        &self.config
+    }
+
+    /// End-of-sequence ids (generation_config.json, else config.json).
+    pub fn eos(&self) -> &[u32] {
+        &self.eos
+    }
+
+    /// Cache rows per sequence: prompt plus new tokens.
+    pub fn context(&self) -> usize {
+        self.context
+    }
+
+    pub fn tokenizer(&self) -> &Tokenizer {
+        &self.tokenizer
+    }
+
+    /// Decode text for tokens (skipping special tokens).
+    pub fn detokenize(&self, tokens: &[u32]) -> String {
+        self.tokenizer.decode(tokens, true).unwrap_or_default()
+    }
+
+    fn prompt_text(&self, prompt: &PromptInput, images: usize) -> Result<String, PromptError> {
+        let template = || self.template.as_deref().ok_or_else(|| PromptError::Template("the checkpoint has no chat template; use a raw prompt".into()));
+        match prompt {
+            PromptInput::Raw(t) => Ok(t.clone()),
+            PromptInput::Chat(t) => prompt::render_user_turn(template()?, t, images),
+            PromptInput::Messages(m) if self.config.vision.is_none() => prompt::render_messages(template()?, &prompt::flatten_text_parts(m)),
+            PromptInput::Messages(m) => prompt::render_messages(template()?, m),
+        }
+    }
+
+    /// Prompt, images and positions of one request (no device work, no
+    /// budget check: see [`budget`](Self::budget)).
+    pub fn prepare(&self, req: &Request) -> Result<Prepared, EngineError> {
+        let t0 = Instant::now();
+        if !req.images.is_empty() && self.config.vision.is_none() {
+            return Err(PromptError::NoVision.into());
+        }
+        let text = self.prompt_text(&req.prompt, req.images.len())?;
+        let raw = prompt::encode(&self.tokenizer, &text)?;
+        let tok_ids = self.config.tokens.clone();
+        let mut vision = None;
+        if !req.images.is_empty() {
+            let (pre, vcfg) = match (&self.preprocessor, &self.config.vision) {
+                (Some(p), Some(v)) => (p, v),
+                _ => return Err(PromptError::NoVision.into()),
+            };
+            let mut prepared = Vec::with_capacity(req.images.len());
+            for bytes in &req.images {
+                prepared.push(processor::prepare(&processor::decode(bytes)?, pre)?);
+            }
+            vision = Some(processor::batch(&prepared, vcfg)?);
+        }
+        let grids = vision.as_ref().map(|b| b.grids.clone()).unwrap_or_default();
+        let unit = self.config.vision.as_ref().map(|v| v.merge_unit()).unwrap_or(1);
+        let per_image: Vec<usize> = grids.iter().map(|g| g[0] * g[1] * g[2] / unit).collect();
+        let ids = prompt::expand(&raw, tok_ids.as_ref(), &per_image)?;
+        if ids.is_empty() {
+            return Err(PromptError::Tokenizer("the prompt is empty".into()).into());
+        }
+        let s = ids.len();
+        let (positions, rope_delta) = match (PositionMode::of(&self.config.text), &tok_ids) {
+            (PositionMode::Mrope(_), Some(t)) => {
+                let merge = self.config.vision.as_ref().map(|v| v.spatial_merge_size).unwrap_or(1);
+                let (axes, delta) = prompt::mrope_index(&ids, t, &grids, merge);
+                (Positions::Mrope(axes), delta)
+            }
+            _ => (Positions::Rope1d((0..s as i64).collect()), 0),
+        };
+        let image_token = tok_ids.as_ref().map(|t| t.image);
+        let image_rows: Vec<usize> = ids.iter().enumerate().filter(|(_, &t)| Some(t) == image_token).map(|(i, _)| i).collect();
+        Ok(Prepared { ids, grids, vision, image_rows, positions, rope_delta, preprocess_s: t0.elapsed().as_secs_f64() })
+    }
+
+    /// How many new tokens a prompt of `prompt_tokens` may generate: the
+    /// requested number (which must fit the context with the prompt), or by
+    /// default everything the context has left.
+    pub fn budget(&self, prompt_tokens: usize, requested: Option<usize>) -> Result<usize, EngineError> {
+        let context = self.context;
+        if prompt_tokens >= context {
+            return Err(EngineError::PromptTooLong { prompt: prompt_tokens, context });
+        }
+        match requested {
+            None => Ok(context - prompt_tokens),
+            Some(new) if prompt_tokens + new <= context => Ok(new),
+            Some(new) => Err(EngineError::ContextOverflow { prompt: prompt_tokens, new, need: prompt_tokens + new, context }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    fn assert_send_sync<T: Send + Sync>() {}
+
+    #[test]
+    fn the_frontend_and_prepared_requests_cross_threads() {
+        assert_send_sync::<super::Frontend>();
+        assert_send_sync::<super::Prepared>();
+    }
+}

@@ -1,0 +1,192 @@
+//! Next-token choice for one sequence: greedy, or temperature / top-k /
+//! top-p sampling from a per-request random stream.
+//!
+//! The sampler sees only its own slot's logits, which the decode graph
+//! computes independently of the other slots, so a seeded request draws the
+//! same tokens alone or in a batch.
+
+/// How a request picks its tokens. `temperature == 0` (or `top_k == 1`)
+/// is greedy: the arg-max, ties to the lower token id.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SamplingParams {
+    pub temperature: f32,
+    /// Nucleus mass in (0, 1]; 1 keeps every token.
+    pub top_p: f32,
+    /// Keep the k most likely tokens; 0 keeps every token.
+    pub top_k: usize,
+    /// Seed of the random stream; `None` draws a fresh one.
+    pub seed: Option<u64>,
+}
+
+impl SamplingParams {
+    pub const GREEDY: SamplingParams = SamplingParams { temperature: 0.0, top_p: 1.0, top_k: 0, seed: None };
+
+    pub fn is_greedy(&self) -> bool {
+        self.temperature <= 0.0 || self.top_k == 1
+    }
+}
+
+impl Default for SamplingParams {
+    fn default() -> Self {
+        Self::GREEDY
+    }
+}
+
+/// SplitMix64: small, fast, and reproducible across platforms.
+#[derive(Debug, Clone)]
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in [0, 1) with 53 random bits.
+    fn next_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn fresh_seed() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
+    let mut mix = SplitMix64(nanos ^ COUNTER.fetch_add(1, Ordering::Relaxed).rotate_left(32) ^ u64::from(std::process::id()));
+    mix.next_u64()
+}
+
+/// The sampler of one sequence.
+#[derive(Debug, Clone)]
+pub struct Sampler {
+    params: SamplingParams,
+    rng: SplitMix64,
+}
+
+/// Indices of a row sorted by logit, highest first (ties: lower index first),
+/// keeping only the first `k` (all when `k == 0` or `k >= len`).
+fn ranked(row: &[f32], k: usize) -> Vec<usize> {
+    let cmp = |a: &usize, b: &usize| row[*b].total_cmp(&row[*a]).then(a.cmp(b));
+    let mut idx: Vec<usize> = (0..row.len()).collect();
+    if k > 0 && k < idx.len() {
+        idx.select_nth_unstable_by(k, cmp);
+        idx.truncate(k);
+    }
+    idx.sort_unstable_by(cmp);
+    idx
+}
+
+/// Arg-max and its margin over the runner-up (ties: lower index).
+pub fn greedy(row: &[f32]) -> (u32, f32) {
+    let top = ranked(row, 2);
+    let margin = match top.as_slice() {
+        [a, b, ..] => row[*a] - row[*b],
+        _ => f32::INFINITY,
+    };
+    (top.first().copied().unwrap_or(0) as u32, margin)
+}
+
+impl Sampler {
+    pub fn new(params: SamplingParams) -> Self {
+        Sampler { params, rng: SplitMix64(params.seed.unwrap_or_else(fresh_seed)) }
+    }
+
+    pub fn params(&self) -> &SamplingParams {
+        &self.params
+    }
+
+    /// The next token and the top-1 minus top-2 logit margin of the row.
+    pub fn next(&mut self, row: &[f32]) -> (u32, f32) {
+        let (best, margin) = greedy(row);
+        if self.params.is_greedy() || row.len() < 2 {
+            return (best, margin);
+        }
+        let p = &self.params;
+        let order = ranked(row, p.top_k);
+        // Softmax over the kept tokens at this temperature (f64, max-shifted).
+        let t = f64::from(p.temperature);
+        let top = f64::from(row[order[0]]);
+        let weights: Vec<f64> = order.iter().map(|&i| ((f64::from(row[i]) - top) / t).exp()).collect();
+        let total: f64 = weights.iter().sum();
+        // Nucleus: the smallest prefix whose mass reaches top_p (at least one token).
+        let mut keep = weights.len();
+        if p.top_p < 1.0 {
+            let target = f64::from(p.top_p) * total;
+            let mut acc = 0.0;
+            for (n, w) in weights.iter().enumerate() {
+                acc += w;
+                if acc >= target {
+                    keep = n + 1;
+                    break;
+                }
+            }
+        }
+        let mass: f64 = weights[..keep].iter().sum();
+        let mut u = self.rng.next_f64() * mass;
+        for (n, w) in weights[..keep].iter().enumerate() {
+            if u < *w {
+                return (order[n] as u32, margin);
+            }
+            u -= w;
+        }
+        (order[keep - 1] as u32, margin)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROW: [f32; 5] = [1.0, 3.0, 2.5, -1.0, 3.0];
+
+    #[test]
+    fn greedy_takes_the_arg_max_with_ties_to_the_lower_id() {
+        assert_eq!(greedy(&ROW), (1, 0.0));
+        assert_eq!(Sampler::new(SamplingParams::GREEDY).next(&ROW).0, 1);
+        let k1 = SamplingParams { temperature: 1.0, top_k: 1, ..SamplingParams::GREEDY };
+        assert_eq!(Sampler::new(k1).next(&ROW).0, 1);
+    }
+
+    #[test]
+    fn a_seed_gives_the_same_draws_and_another_seed_other_draws() {
+        let p = SamplingParams { temperature: 1.0, top_p: 1.0, top_k: 0, seed: Some(7) };
+        let draw = |p| {
+            let mut s = Sampler::new(p);
+            (0..64).map(|_| s.next(&ROW).0).collect::<Vec<_>>()
+        };
+        assert_eq!(draw(p), draw(p));
+        assert_ne!(draw(p), draw(SamplingParams { seed: Some(8), ..p }));
+    }
+
+    #[test]
+    fn top_p_and_top_k_never_draw_outside_the_kept_set() {
+        // Probabilities at T=1: ids 1 and 4 hold most of the mass.
+        let p = SamplingParams { temperature: 1.0, top_p: 0.5, top_k: 0, seed: Some(1) };
+        let mut s = Sampler::new(p);
+        for _ in 0..500 {
+            assert!([1, 4].contains(&s.next(&ROW).0));
+        }
+        let mut s = Sampler::new(SamplingParams { top_p: 1.0, top_k: 3, ..p });
+        let mut seen = [0usize; 5];
+        for _ in 0..3000 {
+            seen[s.next(&ROW).0 as usize] += 1;
+        }
+        assert_eq!((seen[0], seen[3]), (0, 0), "outside the top 3: {seen:?}");
+        assert!(seen[1] > 0 && seen[2] > 0 && seen[4] > 0, "{seen:?}");
+    }
+
+    #[test]
+    fn draw_frequencies_follow_the_softmax() {
+        // T = 2 over [0, ln 4 * 2]: probabilities 1/5 and 4/5.
+        let row = [0.0, 2.0 * 4f32.ln()];
+        let mut s = Sampler::new(SamplingParams { temperature: 2.0, top_p: 1.0, top_k: 0, seed: Some(3) });
+        let n = 20_000;
+        let ones = (0..n).filter(|_| s.next(&row).0 == 1).count();
+        let f = ones as f64 / n as f64;
+        // 5 standard deviations of a binomial(20000, 0.8) fraction is 0.014.
+        assert!((f - 0.8).abs() < 0.014, "frequency {f}");
+    }
+}

@@ -1,0 +1,384 @@
+//! The HTTP surface (axum): routes, API-key check, body limit, and the chat
+//! completion handler in its two forms (one JSON response, or server-sent
+//! events in the OpenAI chunk format ending with `data: [DONE]`).
+
+use std::convert::Infallible;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Request as HttpRequest, State};
+use axum::http::{header, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event as SseEvent, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use futures_util::StreamExt;
+use serde_json::{json, Value};
+use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
+
+use crate::frontend::Frontend;
+use crate::pipeline::{FinishReason, PromptInput, Request};
+use crate::sampling::Sampler;
+use crate::server::api::{self, ImageSource, SamplingDefaults};
+use crate::server::errors::ApiError;
+use crate::server::metrics::{Metrics, Outcome};
+use crate::server::scheduler::{Admission, Event, Job, Scheduler};
+use crate::server::text::{StopFilter, TextStream};
+
+/// What the handlers share.
+pub struct App {
+    pub scheduler: Scheduler,
+    pub front: Arc<Frontend>,
+    pub admission: Arc<Admission>,
+    pub metrics: Arc<Metrics>,
+    pub defaults: SamplingDefaults,
+    pub model_name: String,
+    pub api_key: Option<String>,
+    pub allow_local_files: Option<PathBuf>,
+    pub max_images: usize,
+    pub max_queue: usize,
+    pub max_body_bytes: usize,
+    pub created: u64,
+}
+
+pub fn router(app: Arc<App>) -> Router {
+    let v1 = Router::new()
+        .route("/v1/chat/completions", post(chat))
+        .route("/v1/models", get(models))
+        .route_layer(middleware::from_fn_with_state(app.clone(), auth));
+    Router::new()
+        .merge(v1)
+        .route("/health", get(health))
+        .route("/metrics", get(metrics))
+        .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such endpoint") })
+        .method_not_allowed_fallback(|| async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method not allowed on this endpoint") })
+        .layer(axum::extract::DefaultBodyLimit::disable())
+        .with_state(app)
+}
+
+fn unix_now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
+async fn auth(State(app): State<Arc<App>>, req: HttpRequest, next: Next) -> Response {
+    if let Some(key) = &app.api_key {
+        let given = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
+        if given != Some(key.as_str()) {
+            app.metrics.record(Outcome::Invalid);
+            return ApiError::new(StatusCode::UNAUTHORIZED, "missing or wrong API key (send 'Authorization: Bearer KEY')").into_response();
+        }
+    }
+    next.run(req).await
+}
+
+async fn health(State(app): State<Arc<App>>) -> Json<Value> {
+    let m = &app.metrics;
+    Json(json!({"status": "ok", "slots": m.slots, "busy_slots": m.busy_slots.load(Ordering::Relaxed), "queue_depth": m.queue_depth.load(Ordering::Relaxed)}))
+}
+
+async fn metrics(State(app): State<Arc<App>>) -> Response {
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], app.metrics.render()).into_response()
+}
+
+async fn models(State(app): State<Arc<App>>) -> Json<Value> {
+    Json(json!({"object": "list", "data": [{
+        "id": app.model_name, "object": "model", "created": app.created, "owned_by": "engine",
+        "max_model_len": app.front.context(),
+    }]}))
+}
+
+/// Read at most `limit` bytes; a longer body is drained (up to a bound, so
+/// the client can read the answer) and refused with 413.
+async fn read_body(body: Body, limit: usize) -> Result<Bytes, ApiError> {
+    let mut stream = body.into_data_stream();
+    let mut buf = Vec::new();
+    let mut total = 0usize;
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(|e| ApiError::bad_request(format!("reading the request body: {e}")))?;
+        total = total.saturating_add(chunk.len());
+        if total <= limit {
+            buf.extend_from_slice(&chunk);
+        } else if total > limit.saturating_mul(4) {
+            break;
+        }
+    }
+    if total > limit {
+        return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, format!("the request body is over this server's limit of {limit} bytes")));
+    }
+    Ok(Bytes::from(buf))
+}
+
+/// Records the request's outcome once; a request dropped before it
+/// finished (client gone) counts as cancelled.
+struct Record {
+    metrics: Arc<Metrics>,
+    outcome: Option<Outcome>,
+}
+
+impl Record {
+    fn set(&mut self, o: Outcome) {
+        self.outcome.get_or_insert(o);
+    }
+}
+
+impl Drop for Record {
+    fn drop(&mut self) {
+        self.metrics.record(self.outcome.unwrap_or(Outcome::Cancelled));
+    }
+}
+
+fn outcome_of(e: &ApiError) -> Outcome {
+    match e.status {
+        StatusCode::TOO_MANY_REQUESTS => Outcome::Rejected,
+        s if s.is_server_error() => Outcome::Failed,
+        _ => Outcome::Invalid,
+    }
+}
+
+async fn chat(State(app): State<Arc<App>>, body: Body) -> Response {
+    let arrival = Instant::now();
+    let mut record = Record { metrics: app.metrics.clone(), outcome: None };
+    match start_chat(&app, body, arrival).await {
+        Ok(run) if run.stream => stream_response(run, record).into_response(),
+        Ok(run) => match collect(run).await {
+            Ok(json) => {
+                record.set(Outcome::Completed);
+                Json(json).into_response()
+            }
+            Err(e) => {
+                record.set(outcome_of(&e));
+                e.into_response()
+            }
+        },
+        Err(e) => {
+            record.set(outcome_of(&e));
+            e.into_response()
+        }
+    }
+}
+
+/// A request admitted into a slot, its tokens to come.
+struct Run {
+    app: Arc<App>,
+    id: String,
+    created: u64,
+    rx: UnboundedReceiver<Event>,
+    prompt_ids: Vec<u32>,
+    stream: bool,
+    include_usage: bool,
+    return_token_ids: bool,
+    text: TextStream,
+    stop: StopFilter,
+    arrival: Instant,
+    last: Option<Instant>,
+}
+
+async fn start_chat(app: &Arc<App>, body: Body, arrival: Instant) -> Result<Run, ApiError> {
+    let bytes = read_body(body, app.max_body_bytes).await?;
+    let value: Value = serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_request(format!("invalid JSON in the request body: {e}")))?;
+    let req = api::parse(&value, app.defaults, app.max_images, app.allow_local_files.as_deref())?;
+    let ticket = app.admission.try_enter().ok_or_else(|| ApiError {
+        retry_after: Some(1),
+        ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, format!("the server is full ({} slots and a queue of {} are taken); retry later", app.scheduler.slots(), app.max_queue))
+    })?;
+    let mut images = Vec::with_capacity(req.images.len());
+    for (i, src) in req.images.iter().enumerate() {
+        images.push(match src {
+            ImageSource::Data(b) => b.clone(),
+            ImageSource::File(p) => tokio::fs::read(p).await.map_err(|e| ApiError::bad_request(format!("image {}: cannot read {}: {e}", i + 1, p.display())))?,
+        });
+    }
+    let front = app.front.clone();
+    let request = Request { images, prompt: PromptInput::Messages(req.messages), max_new_tokens: 0 };
+    let prepared = tokio::task::spawn_blocking(move || front.prepare(&request))
+        .await
+        .map_err(|e| ApiError::internal(format!("preparing the request: {e}")))?
+        .map_err(|e| ApiError::from_engine(&e))?;
+    let max_new_tokens = app.front.budget(prepared.ids.len(), req.max_tokens).map_err(|e| ApiError::from_engine(&e))?;
+    let prompt_ids = prepared.ids.clone();
+    let (tx, mut rx) = unbounded_channel();
+    let job = Job { prepared, max_new_tokens, sampler: Sampler::new(req.sampling), events: tx, ticket };
+    app.scheduler.submit(job).map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the engine has stopped"))?;
+    match rx.recv().await {
+        Some(Event::Admitted) => {}
+        Some(Event::Failed(why)) => return Err(ApiError::internal(why)),
+        Some(Event::Token { .. }) | None => return Err(ApiError::internal("the engine stopped before admitting the request")),
+    }
+    app.metrics.prompt_tokens.fetch_add(prompt_ids.len() as u64, Ordering::Relaxed);
+    let id = request_id();
+    Ok(Run {
+        app: app.clone(),
+        id,
+        created: unix_now(),
+        rx,
+        prompt_ids,
+        stream: req.stream,
+        include_usage: req.include_usage,
+        return_token_ids: req.return_token_ids,
+        text: TextStream::new(),
+        stop: StopFilter::new(req.stop),
+        arrival,
+        last: None,
+    })
+}
+
+/// `chatcmpl-` + start time + a per-process counter: unique per server run.
+fn request_id() -> String {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    static START: std::sync::OnceLock<u128> = std::sync::OnceLock::new();
+    let start = START.get_or_init(|| SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0));
+    format!("chatcmpl-{start:x}-{}", NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// What one engine event means for the client.
+enum Step {
+    /// New text (possibly empty) and this token's id.
+    Text(String, u32),
+    /// The final text piece, the last token's id and the finish reason.
+    Done(String, u32, &'static str),
+    Failed(String),
+}
+
+impl Run {
+    fn next(&mut self, ev: Option<Event>) -> Step {
+        let (token, finish) = match ev {
+            Some(Event::Token { token, finish }) => (token, finish),
+            Some(Event::Failed(why)) => return Step::Failed(why),
+            Some(Event::Admitted) | None => return Step::Failed("the engine stopped during generation".into()),
+        };
+        let now = Instant::now();
+        let m = &self.app.metrics;
+        match self.last {
+            None => m.ttft.observe((now - self.arrival).as_secs_f64()),
+            Some(t) => m.per_token.observe((now - t).as_secs_f64()),
+        }
+        self.last = Some(now);
+        m.generated_tokens.fetch_add(1, Ordering::Relaxed);
+        let tok = self.app.front.tokenizer();
+        let piece = self.text.push(tok, token);
+        let mut out = self.stop.push(&piece);
+        if self.stop.stopped() {
+            return Step::Done(out, token, "stop");
+        }
+        let Some(finish) = finish else { return Step::Text(out, token) };
+        out += &self.stop.push(&self.text.finish(tok));
+        if !self.stop.stopped() {
+            out += &self.stop.finish();
+        }
+        let reason = match finish {
+            _ if self.stop.stopped() => "stop",
+            FinishReason::Stop => "stop",
+            FinishReason::Length => "length",
+        };
+        Step::Done(out, token, reason)
+    }
+
+    fn usage(&self) -> Value {
+        let (p, c) = (self.prompt_ids.len(), self.text.tokens().len());
+        json!({"prompt_tokens": p, "completion_tokens": c, "total_tokens": p + c})
+    }
+
+    fn chunk(&self, delta: Value, finish: Option<&str>, token_ids: Option<Vec<u32>>) -> Value {
+        let mut choice = json!({"index": 0, "delta": delta, "logprobs": null, "finish_reason": finish});
+        if let (true, Some(ids)) = (self.return_token_ids, token_ids) {
+            choice["token_ids"] = json!(ids);
+        }
+        let mut c = json!({"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.app.model_name, "choices": [choice]});
+        if self.include_usage {
+            c["usage"] = Value::Null;
+        }
+        c
+    }
+}
+
+/// Non-streaming: gather the whole completion.
+async fn collect(mut run: Run) -> Result<Value, ApiError> {
+    let mut content = String::new();
+    let reason = loop {
+        let ev = run.rx.recv().await;
+        match run.next(ev) {
+            Step::Text(t, _) => content += &t,
+            Step::Done(t, _, reason) => {
+                content += &t;
+                break reason;
+            }
+            Step::Failed(why) => return Err(ApiError::internal(why)),
+        }
+    };
+    let mut choice = json!({"index": 0, "message": {"role": "assistant", "content": content}, "logprobs": null, "finish_reason": reason});
+    let mut out = json!({"id": run.id, "object": "chat.completion", "created": run.created, "model": run.app.model_name, "choices": [], "usage": run.usage()});
+    if run.return_token_ids {
+        choice["token_ids"] = json!(run.text.tokens());
+        out["prompt_token_ids"] = json!(run.prompt_ids);
+    }
+    out["choices"] = json!([choice]);
+    Ok(out)
+}
+
+enum Phase {
+    Start,
+    Tokens,
+    End,
+}
+
+/// Streaming: one SSE event per token that completes text, then the
+/// finish chunk, the usage chunk (with `stream_options.include_usage`) and
+/// `[DONE]`. Dropping the stream (client gone) drops the receiver, which the
+/// engine thread sees as a cancellation.
+fn stream_response(run: Run, record: Record) -> Sse<impl futures_util::Stream<Item = Result<SseEvent, Infallible>>> {
+    let state = (run, record, Phase::Start, std::collections::VecDeque::<String>::new());
+    let stream = futures_util::stream::unfold(state, |(mut run, mut record, mut phase, mut out)| async move {
+        loop {
+            if let Some(data) = out.pop_front() {
+                return Some((Ok(SseEvent::default().data(data)), (run, record, phase, out)));
+            }
+            match phase {
+                Phase::End => return None,
+                Phase::Start => {
+                    let mut first = run.chunk(json!({"role": "assistant", "content": ""}), None, None);
+                    if run.return_token_ids {
+                        first["prompt_token_ids"] = json!(run.prompt_ids);
+                    }
+                    out.push_back(first.to_string());
+                    phase = Phase::Tokens;
+                }
+                Phase::Tokens => {
+                    let ev = run.rx.recv().await;
+                    match run.next(ev) {
+                        Step::Text(t, id) => {
+                            if !t.is_empty() || run.return_token_ids {
+                                out.push_back(run.chunk(json!({"content": t}), None, Some(vec![id])).to_string());
+                            }
+                        }
+                        Step::Done(t, id, reason) => {
+                            if !t.is_empty() {
+                                out.push_back(run.chunk(json!({"content": t}), None, Some(vec![id])).to_string());
+                                out.push_back(run.chunk(json!({}), Some(reason), None).to_string());
+                            } else {
+                                out.push_back(run.chunk(json!({}), Some(reason), Some(vec![id])).to_string());
+                            }
+                            if run.include_usage {
+                                let u = json!({"id": run.id, "object": "chat.completion.chunk", "created": run.created, "model": run.app.model_name, "choices": [], "usage": run.usage()});
+                                out.push_back(u.to_string());
+                            }
+                            out.push_back("[DONE]".into());
+                            record.set(Outcome::Completed);
+                            phase = Phase::End;
+                        }
+                        Step::Failed(why) => {
+                            out.push_back(ApiError::internal(why).body().to_string());
+                            out.push_back("[DONE]".into());
+                            record.set(Outcome::Failed);
+                            phase = Phase::End;
+                        }
+                    }
+                }
+            }
+        }
+    });
+    Sse::new(stream)
+}
