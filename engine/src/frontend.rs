@@ -141,8 +141,10 @@ impl Frontend {
     /// default everything the context has left.
     pub fn budget(&self, prompt_tokens: usize, requested: Option<usize>) -> Result<usize, EngineError> {
         let context = self.context;
-        if prompt_tokens >= context {
-            return Err(EngineError::PromptTooLong { prompt: prompt_tokens, context });
+        let longest = crate::model::text::prompt_buckets(context).last().copied().unwrap_or(0);
+        let limit = longest.min(context.saturating_sub(1));
+        if prompt_tokens > limit {
+            return Err(EngineError::PromptTooLong { prompt: prompt_tokens, limit, context });
         }
         match requested {
             None => Ok(context - prompt_tokens),

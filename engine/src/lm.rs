@@ -68,7 +68,7 @@ pub struct LanguageModel {
 
 impl LanguageModel {
     pub fn load(cfg: &TextConfig, w: &WeightIndex, artifacts: &ArtifactCache, p: Precision, cache: CacheShape, stages: bool) -> Result<Self, LmError> {
-        let buckets: Vec<usize> = text::PROMPT_BUCKETS.iter().copied().filter(|&b| b <= cache.context).collect();
+        let buckets = text::prompt_buckets(cache.context);
         let prefill = artifacts.get_or_compile(&text::emit_prefill(cfg, w, &buckets, cache, p, stages)?, &CompilerOptions::default())?;
         let decode = artifacts.get_or_compile(&text::emit_decode(cfg, w, cache, p)?, &decode_compiler_options())?;
         let mut session = Session::with_modules("local-task", &[w.scope()], vec![prefill, decode])?;

@@ -39,8 +39,8 @@ pub enum EngineError {
     Image(#[from] ProcessorError),
     #[error("loading {path}: {detail}")]
     Load { path: String, detail: String },
-    #[error("the prompt is {prompt} tokens and the context holds {context}: no room for a new token")]
-    PromptTooLong { prompt: usize, context: usize },
+    #[error("the prompt is {prompt} tokens; this engine takes prompts of at most {limit} tokens (context {context}), with room for at least one new token")]
+    PromptTooLong { prompt: usize, limit: usize, context: usize },
     #[error("the prompt is {prompt} tokens and {new} new tokens were asked for: {need} exceeds the context of {context} tokens")]
     ContextOverflow { prompt: usize, new: usize, need: usize, context: usize },
     #[error("decode position overflow (cache length {0}, rope_delta {1})")]
@@ -459,7 +459,7 @@ pub fn compile_all(dir: &Path, precision: Precision, slots: usize, context: usiz
         }
     }
     let context = context.min(config.text.max_position_embeddings);
-    let buckets: Vec<usize> = text::PROMPT_BUCKETS.iter().copied().filter(|&b| b <= context).collect();
+    let buckets = text::prompt_buckets(context);
     let shape = CacheShape { slots: slots.max(1), context };
     let prefill = text::emit_prefill(&config.text, &weights, &buckets, shape, precision, false).map_err(LmError::from)?;
     jobs.push(("prefill".into(), prefill, CompilerOptions::default()));

@@ -250,6 +250,14 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
         ("remote URL", image("https://example.com/cat.png".into()), 400, "remote image URLs"),
         ("unsupported n", json!({"messages": [{"role": "user", "content": "hi"}], "n": 3}).to_string().into_bytes(), 400, "'n'"),
     ];
+    // A long greedy request runs beside the bad ones; its tokens must be
+    // those it gets alone afterwards.
+    let long = json!({"messages": [{"role": "user", "content": "Tell a very long story."}], "max_tokens": 300, "temperature": 0, "return_token_ids": true});
+    let beside = {
+        let long = long.clone();
+        std::thread::spawn(move || client::post_json(addr, "/v1/chat/completions", &long, &[("Authorization", "Bearer sekrit")], TIMEOUT).unwrap())
+    };
+    wait_until("the long request to take the slot", || metric(addr, "engine_busy_slots") == 1.0);
     for (what, body, status, needle) in &cases {
         let r = send(body);
         assert_eq!(r.status, *status, "{what}: {}", r.text());
@@ -258,6 +266,10 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
         assert!(msg.contains(needle), "{what}: {msg:?} lacks {needle:?}");
         assert!(v["error"]["type"].is_string(), "{what}: {v}");
     }
+    let beside = beside.join().unwrap();
+    assert_eq!(beside.status, 200, "{}", beside.text());
+    let alone = send(long.to_string().as_bytes());
+    assert_eq!(token_ids(&beside.json().unwrap()), token_ids(&alone.json().unwrap()), "the bad requests disturbed a running one");
     good();
     // Auth: /v1 needs the key; /health does not.
     let r = client::post_json(addr, "/v1/chat/completions", &json!({"messages": []}), &[], TIMEOUT).unwrap();

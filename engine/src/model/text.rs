@@ -36,9 +36,19 @@ use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::model::vision::GraphError;
 use crate::model::weights::WeightIndex;
 
-/// Prompt-length buckets (tokens); prompts longer than the top bucket or
-/// than the cache context are refused.
-pub const PROMPT_BUCKETS: [usize; 4] = [64, 256, 1024, 4096];
+/// Prompt-length bucket ladder (tokens): doubling, so a prompt is padded by
+/// less than 2x. See [`prompt_buckets`] for the buckets of one cache.
+pub const PROMPT_BUCKETS: [usize; 7] = [64, 128, 256, 512, 1024, 2048, 4096];
+
+/// The prefill buckets of a cache of `context` rows: the ladder below the
+/// context, topped by the context itself (at most the ladder's top). The last
+/// one is the longest prompt the engine takes; longer prompts are refused.
+pub fn prompt_buckets(context: usize) -> Vec<usize> {
+    let top = context.min(PROMPT_BUCKETS[PROMPT_BUCKETS.len() - 1]).max(1);
+    let mut b: Vec<usize> = PROMPT_BUCKETS.iter().copied().filter(|&b| b < top).collect();
+    b.push(top);
+    b
+}
 
 /// How token positions drive the rotary embedding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -379,4 +389,17 @@ pub fn emit_decode(cfg: &TextConfig, w: &WeightIndex, cache: CacheShape, p: Prec
     let weights = declare(&mut m, w, cfg)?;
     decode(&mut m, &Ctx { cfg, w: &weights, p }, cache)?;
     Ok(m.finish())
+}
+
+#[cfg(test)]
+mod bucket_tests {
+    use super::*;
+
+    #[test]
+    fn prompt_buckets_follow_the_ladder_and_end_at_the_context() {
+        assert_eq!(prompt_buckets(1024), vec![64, 128, 256, 512, 1024]);
+        assert_eq!(prompt_buckets(1000), vec![64, 128, 256, 512, 1000]);
+        assert_eq!(prompt_buckets(32768), vec![64, 128, 256, 512, 1024, 2048, 4096]);
+        assert_eq!(prompt_buckets(40), vec![40]);
+    }
 }
