@@ -454,9 +454,7 @@ pub fn compile_all(dir: &Path, precision: Precision, slots: usize, context: usiz
     let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
     if let Some(v) = &config.vision {
         let blocks = vision::stage_blocks(v.depth);
-        for b in vision::BUCKETS {
-            jobs.push((format!("vision bucket {b}"), vision::emit(v, &weights, b, precision, &blocks).map_err(VisionError::from)?, CompilerOptions::default()));
-        }
+        jobs.push(("vision".into(), vision::emit(v, &weights, &vision::BUCKETS, precision, &blocks).map_err(VisionError::from)?, CompilerOptions::default()));
     }
     let context = context.min(config.text.max_position_embeddings);
     let buckets = text::prompt_buckets(context);

@@ -1,7 +1,6 @@
-//! The vision encoder on IREE: one compiled module per patch bucket, all
-//! loaded at start, the bucket chosen per request by its total patch rows.
-
-use std::collections::BTreeMap;
+//! The vision encoder on IREE: one compiled module with a function per
+//! patch bucket (one copy of the weights), the bucket chosen per request by
+//! its total patch rows.
 
 use contracts::config::{ModelConfig, VisionConfig};
 
@@ -38,13 +37,14 @@ pub struct VisionStages {
 
 pub struct VisionEncoder {
     cfg: VisionConfig,
-    sessions: BTreeMap<usize, Session>,
+    buckets: Vec<usize>,
+    session: Session,
     stage_blocks: Vec<usize>,
 }
 
 impl VisionEncoder {
-    /// Compile (or load from the cache) every bucket's module. `buckets`
-    /// defaults to the whole ladder.
+    /// Compile (or load from the cache) the module with every bucket's
+    /// functions. `buckets` defaults to the whole ladder.
     pub fn load(
         config: &ModelConfig,
         weights: &WeightIndex,
@@ -54,18 +54,15 @@ impl VisionEncoder {
     ) -> Result<Self, VisionError> {
         let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
         let stage_blocks = vision::stage_blocks(cfg.depth);
-        let mut sessions = BTreeMap::new();
-        let options = CompilerOptions::default();
-        for &b in buckets.unwrap_or(&BUCKETS) {
-            let mlir = vision::emit(&cfg, weights, b, precision, &stage_blocks)?;
-            let vmfb = cache.get_or_compile(&mlir, &options)?;
-            sessions.insert(b, Session::new("local-task", &[weights.scope()], vmfb)?);
-        }
+        let buckets = buckets.unwrap_or(&BUCKETS).to_vec();
+        let mlir = vision::emit(&cfg, weights, &buckets, precision, &stage_blocks)?;
+        let vmfb = cache.get_or_compile(&mlir, &CompilerOptions::default())?;
+        let session = Session::new("local-task", &[weights.scope()], vmfb)?;
         let unused = weights.unused("visual.");
         if !unused.is_empty() {
             return Err(VisionError::Unconsumed(unused));
         }
-        Ok(VisionEncoder { cfg, sessions, stage_blocks })
+        Ok(VisionEncoder { cfg, buckets, session, stage_blocks })
     }
 
     pub fn config(&self) -> &VisionConfig {
@@ -85,9 +82,10 @@ impl VisionEncoder {
 
     /// Merged tokens [rows / merge^2, hidden] of a batch, in placeholder order.
     pub fn encode(&mut self, b: &VisionBatch) -> Result<Vec<f32>, VisionError> {
-        let inputs = self.inputs(b);
-        let s = self.sessions.get_mut(&b.bucket).ok_or(VisionError::NoBucket(b.bucket))?;
-        let out = s.call(&format!("vision_b{}.encode", b.bucket), &inputs)?;
+        if !self.buckets.contains(&b.bucket) {
+            return Err(VisionError::NoBucket(b.bucket));
+        }
+        let out = self.session.call(&vision::function(b.bucket, false), &self.inputs(b))?;
         let tokens = b.rows / self.cfg.merge_unit();
         let mut merged = out[0].to_f32().expect("f32 output");
         merged.truncate(tokens * self.cfg.out_hidden_size);
@@ -96,9 +94,10 @@ impl VisionEncoder {
 
     /// Like [`encode`](Self::encode), with the stage outputs for the harness.
     pub fn encode_with_stages(&mut self, b: &VisionBatch) -> Result<(Vec<f32>, VisionStages), VisionError> {
-        let inputs = self.inputs(b);
-        let s = self.sessions.get_mut(&b.bucket).ok_or(VisionError::NoBucket(b.bucket))?;
-        let out = s.call(&format!("vision_b{}.encode_stages", b.bucket), &inputs)?;
+        if !self.buckets.contains(&b.bucket) {
+            return Err(VisionError::NoBucket(b.bucket));
+        }
+        let out = self.session.call(&vision::function(b.bucket, true), &self.inputs(b))?;
         let e = self.cfg.embed_dim;
         let real = |t: &HostTensor, width: usize, rows: usize| -> Vec<f32> {
             let mut v = t.to_f32().expect("f32 output");

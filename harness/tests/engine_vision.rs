@@ -26,7 +26,7 @@ fn engine_vision_graph_matches_hf_on_golden_inputs() {
     let n = pshape[0];
     let bucket = vision::bucket_for(n).unwrap();
     let blocks: Vec<usize> = (0..vcfg.depth).collect();
-    let mlir = vision::emit(&vcfg, &weights, bucket, Precision::F32, &blocks).unwrap();
+    let mlir = vision::emit(&vcfg, &weights, &[bucket], Precision::F32, &blocks).unwrap();
     assert!(weights.unused("visual.").is_empty(), "unused: {:?}", weights.unused("visual."));
     let vmfb = Compiler::locate().unwrap().compile(&mlir, &CompilerOptions::default()).unwrap();
     let mut s = Session::new("local-task", &[weights.scope()], vmfb).unwrap();
@@ -57,8 +57,7 @@ fn engine_vision_graph_matches_hf_on_golden_inputs() {
         HostTensor::i32(vec![bucket], &seg),
         HostTensor::i32(vec![], &[n as i32]),
     ];
-    let module = format!("vision_b{bucket}");
-    let outs = s.call(&format!("{module}.encode_stages"), &inputs).unwrap();
+    let outs = s.call(&vision::function(bucket, true), &inputs).unwrap();
     assert_eq!(outs.len(), vcfg.depth + 3);
     let names: Vec<String> = std::iter::once("patch_embed".to_string())
         .chain((0..vcfg.depth).map(|i| format!("vision_block.{i}")))
@@ -77,6 +76,6 @@ fn engine_vision_graph_matches_hf_on_golden_inputs() {
     let merged = outs.last().unwrap().to_f32().unwrap();
     let hidden = vcfg.out_hidden_size;
     assert!(merged[(n / 4) * hidden..].iter().all(|&v| v == 0.0));
-    let enc = s.call(&format!("{module}.encode"), &inputs).unwrap();
+    let enc = s.call(&vision::function(bucket, false), &inputs).unwrap();
     assert_eq!(enc[0].to_f32().unwrap(), merged);
 }

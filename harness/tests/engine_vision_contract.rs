@@ -146,7 +146,7 @@ fn a_corrupt_cached_artifact_is_rebuilt_not_loaded() {
     let w = WeightIndex::open(&dir).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let cache = ArtifactCache::new(tmp.path().to_path_buf(), Compiler::locate().unwrap()).unwrap();
-    let mlir = vision::emit(cfg.vision.as_ref().unwrap(), &w, 64, Precision::F32, &[0]).unwrap();
+    let mlir = vision::emit(cfg.vision.as_ref().unwrap(), &w, &[64], Precision::F32, &[0]).unwrap();
     let opts = engine::iree::CompilerOptions::default();
     let good = cache.get_or_compile(&mlir, &opts).unwrap();
     let path = cache.path_of(&cache.key(&mlir, &opts));
@@ -167,7 +167,7 @@ fn emitted_vision_graph_matches_its_snapshot() {
     let blocks: Vec<usize> = (0..v.depth).collect();
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
     for (precision, tag) in [(Precision::F32, "f32"), (Precision::Bf16, "bf16")] {
-        let mlir = vision::emit(&v, &w, 64, precision, &blocks).unwrap();
+        let mlir = vision::emit(&v, &w, &[64], precision, &blocks).unwrap();
         let path = snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir"));
         if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
             std::fs::create_dir_all(&snap_dir).unwrap();

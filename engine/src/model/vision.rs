@@ -1,7 +1,8 @@
-//! The Qwen2-VL vision encoder + patch merger as one IREE function per
-//! patch bucket.
+//! The Qwen2-VL vision encoder + patch merger: one IREE module `vision`
+//! with one function per patch bucket, all sharing one set of weight
+//! globals (so the weights are loaded, and data-tiled, once).
 //!
-//! Graph contract (function `vision_bB.encode`, B = bucket rows):
+//! Graph contract (function `vision.encode_bB`, B = bucket rows):
 //!
 //! | input | shape | dtype | meaning |
 //! |---|---|---|---|
@@ -18,7 +19,7 @@
 //! segment ids (row i sees row j iff segments[i] == segments[j]), so patches
 //! never attend across images and no O(B^2) mask is uploaded.
 //!
-//! `vision_bB.encode_stages` has the same inputs and returns the stage
+//! `vision.encode_stages_bB` has the same inputs and returns the stage
 //! outputs for the harness: patch embed, the requested vision blocks, merger
 //! ln_q and the merged tokens.
 
@@ -72,21 +73,34 @@ impl Loaded<'_> {
     }
 }
 
-/// Emit the module for one bucket: `encode` and `encode_stages`.
-pub fn emit(cfg: &VisionConfig, w: &WeightIndex, bucket: usize, precision: Precision, stage_blocks: &[usize]) -> Result<String, GraphError> {
+/// Name of the module's function for `bucket` (with or without stages).
+pub fn function(bucket: usize, stages: bool) -> String {
+    if stages {
+        format!("vision.encode_stages_b{bucket}")
+    } else {
+        format!("vision.encode_b{bucket}")
+    }
+}
+
+/// Emit the `vision` module: `encode_bB` and `encode_stages_bB` for every
+/// bucket B in `buckets`.
+pub fn emit(cfg: &VisionConfig, w: &WeightIndex, buckets: &[usize], precision: Precision, stage_blocks: &[usize]) -> Result<String, GraphError> {
     let unit = cfg.merge_unit();
-    if bucket % unit != 0 {
-        return Err(GraphError::Config(format!("bucket {bucket} is not a multiple of merge^2 = {unit}")));
+    if let Some(&bucket) = buckets.iter().find(|&&b| b % unit != 0 || b == 0) {
+        return Err(GraphError::Config(format!("bucket {bucket} is not a positive multiple of merge^2 = {unit}")));
     }
     if let Some(&b) = stage_blocks.iter().find(|&&b| b >= cfg.depth) {
         return Err(GraphError::Config(format!("vision block {b} requested, depth is {}", cfg.depth)));
     }
-    let mut m = ModuleBuilder::new(&format!("vision_b{bucket}"));
-    for (name, stages) in [("encode", false), ("encode_stages", true)] {
-        let mut f = FuncBuilder::new(name);
-        let outs = body(&mut f, &mut Loaded { m: &mut m, w }, cfg, bucket, precision, if stages { stage_blocks } else { &[] })?;
-        let refs: Vec<&Value> = if stages { outs.iter().collect() } else { vec![outs.last().expect("merged")] };
-        m.add_function(f, &refs);
+    let mut m = ModuleBuilder::new("vision");
+    for &bucket in buckets {
+        for stages in [false, true] {
+            let name = function(bucket, stages);
+            let mut f = FuncBuilder::new(name.trim_start_matches("vision."));
+            let outs = body(&mut f, &mut Loaded { m: &mut m, w }, cfg, bucket, precision, if stages { stage_blocks } else { &[] })?;
+            let refs: Vec<&Value> = if stages { outs.iter().collect() } else { vec![outs.last().expect("merged")] };
+            m.add_function(f, &refs);
+        }
     }
     Ok(m.finish())
 }

@@ -1,4 +1,4 @@
-module @vision_b64 {
+module @vision {
   util.global private @p0 = #flow.parameter.named<"model"::"visual.patch_embed.proj.weight"> : tensor<32x3x2x14x14xf32>
   util.global private @p1 = #flow.parameter.named<"model"::"visual.blocks.0.norm1.weight"> : tensor<32xf32>
   util.global private @p2 = #flow.parameter.named<"model"::"visual.blocks.0.norm1.bias"> : tensor<32xf32>
@@ -42,7 +42,7 @@ module @vision_b64 {
   util.global private @p40 = #flow.parameter.named<"model"::"visual.merger.mlp.0.bias"> : tensor<128xf32>
   util.global private @p41 = #flow.parameter.named<"model"::"visual.merger.mlp.2.weight"> : tensor<64x128xf32>
   util.global private @p42 = #flow.parameter.named<"model"::"visual.merger.mlp.2.bias"> : tensor<64xf32>
-  func.func @encode(%arg0: tensor<64x1176xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>, %arg4: tensor<i32>) -> (tensor<16x64xf32>) {
+  func.func @encode_b64(%arg0: tensor<64x1176xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>, %arg4: tensor<i32>) -> (tensor<16x64xf32>) {
     %v1 = util.global.load @p0 : tensor<32x3x2x14x14xf32>
     %v2 = "stablehlo.reshape"(%v1) : (tensor<32x3x2x14x14xf32>) -> tensor<32x1176xf32>
     %v3 = "stablehlo.dot_general"(%arg0, %v2) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x1176xf32>, tensor<32x1176xf32>) -> tensor<64x32xf32>
@@ -514,7 +514,7 @@ module @vision_b64 {
     %v389 = "stablehlo.select"(%v387, %v382, %v388) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     return %v389 : tensor<16x64xf32>
   }
-  func.func @encode_stages(%arg0: tensor<64x1176xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>, %arg4: tensor<i32>) -> (tensor<64x32xf32>, tensor<64x32xf32>, tensor<64x32xf32>, tensor<64x32xf32>, tensor<64x32xf32>, tensor<16x64xf32>) {
+  func.func @encode_stages_b64(%arg0: tensor<64x1176xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>, %arg4: tensor<i32>) -> (tensor<64x32xf32>, tensor<64x32xf32>, tensor<64x32xf32>, tensor<64x32xf32>, tensor<64x32xf32>, tensor<16x64xf32>) {
     %v1 = util.global.load @p0 : tensor<32x3x2x14x14xf32>
     %v2 = "stablehlo.reshape"(%v1) : (tensor<32x3x2x14x14xf32>) -> tensor<32x1176xf32>
     %v3 = "stablehlo.dot_general"(%arg0, %v2) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x1176xf32>, tensor<32x1176xf32>) -> tensor<64x32xf32>
