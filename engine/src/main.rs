@@ -167,7 +167,7 @@ fn precision_of(p: PrecisionArg) -> Precision {
 fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Serve { model, host, port, slots, max_queue, precision, context, api_key, allow_local_files, max_images, max_body_bytes, served_model_name } => {
-            tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into())).with_writer(std::io::stderr).init();
+            tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into())).with_writer(std::io::stderr).with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr())).init();
             let mut o = engine::server::ServeOptions::new(model.clone());
             (o.host, o.port, o.slots, o.max_queue, o.precision, o.context) = (host, port, slots, max_queue, precision_of(precision), context);
             (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) = (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);

@@ -262,6 +262,7 @@ impl Run {
         let piece = self.text.push(tok, token);
         let mut out = self.stop.push(&piece);
         if self.stop.stopped() {
+            self.log_finish("stop");
             return Step::Done(out, token, "stop");
         }
         let Some(finish) = finish else { return Step::Text(out, token) };
@@ -274,7 +275,15 @@ impl Run {
             FinishReason::Stop => "stop",
             FinishReason::Length => "length",
         };
+        self.log_finish(reason);
         Step::Done(out, token, reason)
+    }
+
+    fn log_finish(&self, reason: &str) {
+        tracing::info!(
+            id = %self.id, prompt_tokens = self.prompt_ids.len(), completion_tokens = self.text.tokens().len(), finish = reason,
+            seconds = self.arrival.elapsed().as_secs_f64(), stream = self.stream, "completed"
+        );
     }
 
     fn usage(&self) -> Value {
