@@ -50,6 +50,18 @@ enum Command {
         raw_prompt: Option<String>,
         #[arg(long, default_value_t = 64)]
         max_new_tokens: usize,
+        /// Sampling temperature; 0 (the default) is greedy.
+        #[arg(long, default_value_t = 0.0)]
+        temperature: f32,
+        /// Nucleus mass in (0, 1].
+        #[arg(long, default_value_t = 1.0)]
+        top_p: f32,
+        /// Keep the k most likely tokens (0: all).
+        #[arg(long, default_value_t = 0)]
+        top_k: usize,
+        /// Seed of the sampling stream (default: a fresh one).
+        #[arg(long)]
+        seed: Option<u64>,
         #[arg(long, value_enum, default_value = "bf16")]
         precision: PrecisionArg,
         /// Cache rows per sequence (prompt + new tokens).
@@ -220,8 +232,11 @@ fn main() -> anyhow::Result<()> {
             let n = engine::pipeline::compile_all(&model, p, slots, context)?;
             println!("{n} module(s) for {} ({}) ready in {:.1} s", model.display(), p.name(), t.elapsed().as_secs_f64());
         }
-        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, precision: p, context, json, dump_stages } => {
+        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, temperature, top_p, top_k, seed, precision: p, context, json, dump_stages } => {
             anyhow::ensure!(video.is_empty(), "video input is not supported");
+            anyhow::ensure!((0.0..=2.0).contains(&temperature), "--temperature must be in [0, 2]");
+            anyhow::ensure!(top_p > 0.0 && top_p <= 1.0, "--top-p must be in (0, 1]");
+            let sampling = engine::sampling::SamplingParams { temperature, top_p, top_k, seed };
             let mut images = Vec::new();
             for path in &image {
                 let ext = path.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
@@ -235,7 +250,7 @@ fn main() -> anyhow::Result<()> {
             };
             let options = engine::pipeline::EngineOptions { precision: precision_of(p), slots: 1, context, stages: dump_stages.is_some() };
             let mut e = engine::pipeline::Engine::load(&model, options).with_context(|| format!("loading {}", model.display()))?;
-            let out = e.generate(&engine::pipeline::Request { images, prompt, max_new_tokens })?;
+            let out = e.generate_sampled(&engine::pipeline::Request { images, prompt, max_new_tokens }, sampling)?;
             if let (Some(dir), Some(stages)) = (&dump_stages, &out.stages) {
                 std::fs::create_dir_all(dir)?;
                 stages.write(&dir.join("engine.safetensors"))?;

@@ -361,6 +361,12 @@ impl Engine {
 
     /// Generate greedily for one request in slot 0.
     pub fn generate(&mut self, req: &Request) -> Result<Generation, EngineError> {
+        self.generate_sampled(req, SamplingParams::GREEDY)
+    }
+
+    /// Generate for one request in slot 0, choosing tokens per `sampling`.
+    pub fn generate_sampled(&mut self, req: &Request, sampling: SamplingParams) -> Result<Generation, EngineError> {
+        let mut sampler = Sampler::new(sampling);
         if self.live.first().is_some_and(Option::is_some) {
             return Err(EngineError::SlotBusy(0));
         }
@@ -419,7 +425,7 @@ impl Engine {
                 d.insert(format!("decode_logits.{step}.topk_values"), Tensor::f32("t", vec![tv.len()], tv).expect("shape"));
                 d.insert(format!("decode_logits.{step}.topk_indices"), Tensor::i64("t", vec![ti.len()], ti).expect("shape"));
             }
-            let (tok, margin) = crate::sampling::greedy(&row);
+            let (tok, margin) = sampler.next(&row);
             tokens.push(tok);
             margins.push(margin);
             if self.front.eos().contains(&tok) || step + 1 == req.max_new_tokens {

@@ -208,3 +208,16 @@ fn admission_mid_decode_cancellation_and_slot_reuse_keep_streams_exact() {
     assert_eq!(got[0], golden_tokens("two-images"));
     assert_eq!(got[1], golden_tokens("image-tall-84x420"));
 }
+
+#[test]
+fn seeded_sampling_repeats_and_temperature_zero_is_greedy() {
+    use engine::sampling::SamplingParams;
+    let c = case("image-grid-112x84");
+    let mut e = engine(&ensure_fixture(&c.model).unwrap(), 1);
+    let greedy = e.generate_sampled(&request(&c), SamplingParams { temperature: 0.0, top_p: 0.5, top_k: 0, seed: Some(9) }).unwrap().tokens;
+    assert_eq!(greedy, golden_tokens(&c.name));
+    let p = SamplingParams { temperature: 1.0, top_p: 0.9, top_k: 50, seed: Some(9) };
+    let a = e.generate_sampled(&request(&c), p).unwrap().tokens;
+    assert_eq!(a, e.generate_sampled(&request(&c), p).unwrap().tokens, "same seed, same tokens");
+    assert_ne!(a, greedy, "T=1 sampling leaves the greedy path");
+}
