@@ -1,5 +1,5 @@
-//! The language model on IREE: one session with the `lm_prefill` and
-//! `lm_decode` modules, a KV cache of
+//! The language model on IREE: one session with the `lm` module (prefill
+//! buckets and decode sharing one copy of the weights), a KV cache of
 //! `slots` sequences kept on the device between calls.
 
 use contracts::config::TextConfig;
@@ -46,12 +46,12 @@ pub struct Step {
     pub cache_len: usize,
 }
 
-/// Compiler options of the `lm_decode` module: no data tiling, because with
-/// it llvm-cpu packs the decode attention's context-sized operand on the
-/// stack past its 32 KiB limit (iree-compile 3.13). Weights stay IREE
-/// parameters either way.
-pub fn decode_compiler_options() -> CompilerOptions {
-    CompilerOptions { data_tiling: false, ..CompilerOptions::default() }
+/// Compiler options of the `lm` module: data tiling, with llvm-cpu's stack
+/// allocation limit raised from 32 KiB to [`crate::iree::STACK_ALLOCATION_LIMIT`]
+/// because the data-tiled decode attention packs a context-sized operand on
+/// the stack (iree-compile 3.13); the runtime's worker stacks are sized for it.
+pub fn compiler_options() -> CompilerOptions {
+    CompilerOptions { extra_flags: vec![format!("--iree-llvmcpu-stack-allocation-limit={}", crate::iree::STACK_ALLOCATION_LIMIT)], ..CompilerOptions::default() }
 }
 
 pub struct LanguageModel {
@@ -69,9 +69,8 @@ pub struct LanguageModel {
 impl LanguageModel {
     pub fn load(cfg: &TextConfig, w: &WeightIndex, artifacts: &ArtifactCache, p: Precision, cache: CacheShape, stages: bool) -> Result<Self, LmError> {
         let buckets = text::prompt_buckets(cache.context);
-        let prefill = artifacts.get_or_compile(&text::emit_prefill(cfg, w, &buckets, cache, p, stages)?, &CompilerOptions::default())?;
-        let decode = artifacts.get_or_compile(&text::emit_decode(cfg, w, cache, p)?, &decode_compiler_options())?;
-        let mut session = Session::with_modules("local-task", &[w.scope()], vec![prefill, decode])?;
+        let vmfb = artifacts.get_or_compile(&text::emit(cfg, w, &buckets, cache, p, stages)?, &compiler_options())?;
+        let mut session = Session::new("local-task", &[w.scope()], vmfb)?;
         let zeros = HostTensor::f32(cache.dims(cfg), &vec![0.0; cache.dims(cfg).iter().product()]);
         let k = session.to_device(&zeros)?;
         let v = session.to_device(&zeros)?;
@@ -128,7 +127,7 @@ impl LanguageModel {
             }
             _ => return Err(LmError::Input("positions do not match the model's position mode".into())),
         };
-        let f = if self.stages { format!("lm_prefill.prefill_stages_s{s}") } else { format!("lm_prefill.prefill_s{s}") };
+        let f = if self.stages { format!("lm.prefill_stages_s{s}") } else { format!("lm.prefill_s{s}") };
         let inputs = [
             HostTensor::i32(vec![s], &ids32),
             HostTensor::f32(vec![s, h], &embeds),
@@ -167,7 +166,7 @@ impl LanguageModel {
             }
         }
         let inputs = [HostTensor::i32(vec![n], &ids), HostTensor::i64(vec![n], &pos), HostTensor::i32(vec![n], &lens)];
-        let logits = self.run_with_cache("lm_decode.decode", &inputs)?.to_f32().expect("f32 logits");
+        let logits = self.run_with_cache("lm.decode", &inputs)?.to_f32().expect("f32 logits");
         let v = self.cfg.vocab_size;
         Ok(steps.iter().enumerate().map(|(i, st)| st.map(|_| logits[i * v..(i + 1) * v].to_vec())).collect())
     }

@@ -465,10 +465,8 @@ pub fn compile_all(dir: &Path, precision: Precision, slots: usize, context: usiz
     let context = context.min(config.text.max_position_embeddings);
     let buckets = text::prompt_buckets(context);
     let shape = CacheShape { slots: slots.max(1), context };
-    let prefill = text::emit_prefill(&config.text, &weights, &buckets, shape, precision, false).map_err(LmError::from)?;
-    jobs.push(("prefill".into(), prefill, CompilerOptions::default()));
-    let decode = text::emit_decode(&config.text, &weights, shape, precision).map_err(LmError::from)?;
-    jobs.push(("decode".into(), decode, crate::lm::decode_compiler_options()));
+    let lm = text::emit(&config.text, &weights, &buckets, shape, precision, false).map_err(LmError::from)?;
+    jobs.push(("language model".into(), lm, crate::lm::compiler_options()));
     let bar = indicatif::ProgressBar::new(jobs.len() as u64);
     bar.set_style(indicatif::ProgressStyle::with_template("compiling {msg} [{bar:30}] {pos}/{len} ({elapsed})").expect("template").progress_chars("=> "));
     for (what, mlir, opts) in &jobs {

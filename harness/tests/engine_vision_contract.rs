@@ -201,7 +201,7 @@ fn the_thread_owned_handle_gives_the_same_tokens_from_any_thread() {
     assert_eq!(from_other, direct);
 }
 
-/// The language-model modules for the tiny fixtures are pinned too (prefill
+/// The language-model module for the tiny fixtures is pinned too (prefill
 /// with one 64-token bucket and its stage variant, decode for two slots).
 #[test]
 fn emitted_language_model_graphs_match_their_snapshots() {
@@ -213,8 +213,7 @@ fn emitted_language_model_graphs_match_their_snapshots() {
         let cfg = ModelConfig::load(&dir).unwrap();
         let w = WeightIndex::open(&dir).unwrap();
         let graphs = [
-            ("lm_prefill", text::emit_prefill(&cfg.text, &w, &[64], shape, Precision::F32, true).unwrap(), engine::iree::CompilerOptions::default()),
-            ("lm_decode", text::emit_decode(&cfg.text, &w, shape, Precision::F32).unwrap(), engine::lm::decode_compiler_options()),
+            ("lm", text::emit(&cfg.text, &w, &[64], shape, Precision::F32, true).unwrap(), engine::lm::compiler_options()),
         ];
         for (name, mlir, opts) in graphs {
             let path = snap_dir.join(format!("{model}.{name}.f32.mlir"));

@@ -1,9 +1,10 @@
-//! The Qwen2 language model (shared by Qwen2-VL and text-only Qwen2) as two
-//! IREE modules loaded into one session: `lm_prefill` (every prompt bucket,
-//! compiled with data tiling, which packs the weights once for fast GEMMs)
-//! and `lm_decode` (compiled without it: with tiling, iree-compile 3.13 packs
-//! the decode attention's context-sized operand on the stack past llvm-cpu's
-//! 32 KiB limit). Each module holds its own weight globals.
+//! The Qwen2 language model (shared by Qwen2-VL and text-only Qwen2) as one
+//! IREE module `lm`: a prefill function per prompt bucket and the multi-slot
+//! decode, sharing one set of weight globals. It is compiled with data tiling
+//! (weights packed once at load for fast GEMMs); the decode attention then
+//! keeps a context-sized packed operand on the stack, so the module is built
+//! with a raised llvm-cpu stack-allocation limit and the runtime's worker
+//! threads get stacks to match (see `iree::STACK_ALLOCATION_LIMIT`).
 //!
 //! KV cache: two device-resident tensors K and V, each
 //! [layers, slots, kv_heads, context, head_dim] f32, passed into every call
@@ -12,7 +13,7 @@
 //! Keys are stored after rotary.
 //!
 //! Functions:
-//! - `lm_prefill.prefill_sS` (S = prompt bucket, see [`PROMPT_BUCKETS`]):
+//! - `lm.prefill_sS` (S = prompt bucket, see [`PROMPT_BUCKETS`]):
 //!   ids [S] i32 (prompt padded with any id), image_embeds [S, hidden] f32
 //!   and is_image [S] i32 (rows whose embedding is a merged visual token, in
 //!   placeholder order; the host scatters them), positions ([3, S] i64 in
@@ -21,9 +22,9 @@
 //!   (logits of the last real token [1, vocab] f32, K, V). Writes the slot's
 //!   cache rows 0..S (rows past the prompt are garbage that decode masks and
 //!   overwrites). Attention is causal inside the prompt.
-//! - `lm_prefill.prefill_stages_sS`: the same, returning logits of every position
+//! - `lm.prefill_stages_sS`: the same, returning logits of every position
 //!   [S, vocab] (for the harness; small models only).
-//! - `lm_decode.decode`: ids [N] i32 (one new token per slot), positions [N] i64
+//! - `lm.decode`: ids [N] i32 (one new token per slot), positions [N] i64
 //!   (cache_len + rope_delta, computed on the host with a checked add),
 //!   cache_len [N] i32, K, V -> (logits [N, vocab] f32, K, V). Each slot
 //!   attends to its own cache rows < cache_len plus the new token, then its
@@ -363,13 +364,13 @@ fn decode(m: &mut ModuleBuilder, ctx: &Ctx, cache: CacheShape) -> Result<(), Gra
     Ok(())
 }
 
-/// Emit the `lm_prefill` module: prefill for each bucket (and its
-/// all-logits variant when `stages`). Compiled with data tiling.
-pub fn emit_prefill(cfg: &TextConfig, w: &WeightIndex, buckets: &[usize], cache: CacheShape, p: Precision, stages: bool) -> Result<String, GraphError> {
+/// Emit the `lm` module: prefill for each bucket (and its all-logits
+/// variant when `stages`) and decode for `cache.slots` slots.
+pub fn emit(cfg: &TextConfig, w: &WeightIndex, buckets: &[usize], cache: CacheShape, p: Precision, stages: bool) -> Result<String, GraphError> {
     if let Some(&b) = buckets.iter().find(|&&b| b > cache.context) {
         return Err(GraphError::Config(format!("prompt bucket {b} exceeds the cache context {}", cache.context)));
     }
-    let mut m = ModuleBuilder::new("lm_prefill");
+    let mut m = ModuleBuilder::new("lm");
     let weights = declare(&mut m, w, cfg)?;
     let ctx = Ctx { cfg, w: &weights, p };
     let mode = PositionMode::of(cfg);
@@ -379,15 +380,7 @@ pub fn emit_prefill(cfg: &TextConfig, w: &WeightIndex, buckets: &[usize], cache:
             prefill(&mut m, &ctx, mode, cache, s, true)?;
         }
     }
-    Ok(m.finish())
-}
-
-/// Emit the `lm_decode` module: decode for `cache.slots` slots. Compiled
-/// without data tiling (see `lm::decode_compiler_options`).
-pub fn emit_decode(cfg: &TextConfig, w: &WeightIndex, cache: CacheShape, p: Precision) -> Result<String, GraphError> {
-    let mut m = ModuleBuilder::new("lm_decode");
-    let weights = declare(&mut m, w, cfg)?;
-    decode(&mut m, &Ctx { cfg, w: &weights, p }, cache)?;
+    decode(&mut m, &ctx, cache)?;
     Ok(m.finish())
 }
 

@@ -1,4 +1,4 @@
-module @lm_prefill {
+module @lm {
   util.global private @p0 = #flow.parameter.named<"model"::"model.layers.0.input_layernorm.weight"> : tensor<64xf32>
   util.global private @p1 = #flow.parameter.named<"model"::"model.layers.0.post_attention_layernorm.weight"> : tensor<64xf32>
   util.global private @p2 = #flow.parameter.named<"model"::"model.layers.0.self_attn.q_proj.weight"> : tensor<64x64xf32>
@@ -589,5 +589,324 @@ module @lm_prefill {
     %v242 = util.global.load @p24 : tensor<151936x64xf32>
     %v243 = "stablehlo.dot_general"(%v241, %v242) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<151936x64xf32>) -> tensor<64x151936xf32>
     return %v243, %v225, %v228 : tensor<64x151936xf32>, tensor<2x2x2x128x16xf32>, tensor<2x2x2x128x16xf32>
+  }
+  func.func @decode(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2x2x2x128x16xf32>, %arg4: tensor<2x2x2x128x16xf32>) -> (tensor<2x151936xf32>, tensor<2x2x2x128x16xf32>, tensor<2x2x2x128x16xf32>) {
+    %v1 = util.global.load @p24 : tensor<151936x64xf32>
+    %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
+    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xf32>, tensor<2x1xi32>) -> tensor<2x64xf32>
+    %v4 = "stablehlo.convert"(%arg1) : (tensor<2xi64>) -> tensor<2xf32>
+    %v5 = "stablehlo.broadcast_in_dim"(%v4) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x8xf32>
+    %v6 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
+    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<2x8xf32>
+    %v8 = "stablehlo.multiply"(%v5, %v7) : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+    %v9 = "stablehlo.concatenate"(%v8, %v8) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
+    %v10 = "stablehlo.cosine"(%v9) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v11 = "stablehlo.sine"(%v9) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v12 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x128xi32>
+    %v13 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x128xi32>
+    %v14 = "stablehlo.compare"(%v12, %v13) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x128xi32>, tensor<2x128xi32>) -> tensor<2x128xi1>
+    %v15 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<2x128xi1>) -> tensor<2x2x2x128xi1>
+    %v16 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
+    %v17 = stablehlo.constant dense<0> : tensor<i32>
+    %v18 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v19 = "stablehlo.reshape"(%v18) : (tensor<1xi32>) -> tensor<i32>
+    %v20 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v21 = "stablehlo.reshape"(%v20) : (tensor<1xi32>) -> tensor<i32>
+    %v22 = util.global.load @p0 : tensor<64xf32>
+    %v23 = "stablehlo.multiply"(%v3, %v3) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v25 = "stablehlo.reduce"(%v23, %v24) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v32 = "stablehlo.multiply"(%v3, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v33 = "stablehlo.broadcast_in_dim"(%v22) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v34 = "stablehlo.multiply"(%v32, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = util.global.load @p2 : tensor<64x64xf32>
+    %v36 = util.global.load @p3 : tensor<64xf32>
+    %v37 = "stablehlo.dot_general"(%v34, %v35) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
+    %v38 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v40 = "stablehlo.reshape"(%v39) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v41 = util.global.load @p4 : tensor<32x64xf32>
+    %v42 = util.global.load @p5 : tensor<32xf32>
+    %v43 = "stablehlo.dot_general"(%v34, %v41) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<32x64xf32>) -> tensor<2x32xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v45 = "stablehlo.add"(%v43, %v44) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v46 = "stablehlo.reshape"(%v45) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v47 = util.global.load @p6 : tensor<32x64xf32>
+    %v48 = util.global.load @p7 : tensor<32xf32>
+    %v49 = "stablehlo.dot_general"(%v34, %v47) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<32x64xf32>) -> tensor<2x32xf32>
+    %v50 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v51 = "stablehlo.add"(%v49, %v50) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v52 = "stablehlo.reshape"(%v51) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v53 = "stablehlo.slice"(%v40) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v54 = "stablehlo.slice"(%v40) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v55 = "stablehlo.negate"(%v54) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v56 = "stablehlo.concatenate"(%v55, %v53) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v57 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v58 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v59 = "stablehlo.multiply"(%v40, %v57) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v60 = "stablehlo.multiply"(%v56, %v58) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v61 = "stablehlo.add"(%v59, %v60) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v62 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v63 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v64 = "stablehlo.negate"(%v63) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v65 = "stablehlo.concatenate"(%v64, %v62) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v66 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v68 = "stablehlo.multiply"(%v46, %v66) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v69 = "stablehlo.multiply"(%v65, %v67) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v70 = "stablehlo.add"(%v68, %v69) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v71 = "stablehlo.reshape"(%v61) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v72 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 2, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x2x128x16xf32>) -> tensor<1x2x2x128x16xf32>
+    %v73 = "stablehlo.reshape"(%v72) : (tensor<1x2x2x128x16xf32>) -> tensor<2x2x128x16xf32>
+    %v74 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 2, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x2x128x16xf32>) -> tensor<1x2x2x128x16xf32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<1x2x2x128x16xf32>) -> tensor<2x2x128x16xf32>
+    %v76 = "stablehlo.dot_general"(%v71, %v73) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<2x2x2x16xf32>, tensor<2x2x128x16xf32>) -> tensor<2x2x2x128xf32>
+    %v77 = "stablehlo.dot_general"(%v71, %v70) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2xf32>
+    %v78 = "stablehlo.reshape"(%v77) : (tensor<2x2x2xf32>) -> tensor<2x2x2x1xf32>
+    %v79 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x128xf32>
+    %v80 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x1xf32>
+    %v81 = "stablehlo.multiply"(%v76, %v79) : (tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v82 = "stablehlo.select"(%v15, %v81, %v16) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v83 = "stablehlo.multiply"(%v78, %v80) : (tensor<2x2x2x1xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x1xf32>
+    %v84 = "stablehlo.concatenate"(%v82, %v83) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x129xf32>
+    %v85 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v86 = "stablehlo.reduce"(%v84, %v85) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v86) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v88 = "stablehlo.subtract"(%v84, %v87) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v89 = "stablehlo.exponential"(%v88) : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v90 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v91 = "stablehlo.reduce"(%v89, %v90) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
+    %v92 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v93 = "stablehlo.divide"(%v89, %v92) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v94 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x128xf32>
+    %v95 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x1xf32>
+    %v96 = "stablehlo.dot_general"(%v94, %v75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x128xf32>, tensor<2x2x128x16xf32>) -> tensor<2x2x2x16xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v98 = "stablehlo.reshape"(%v95) : (tensor<2x2x2x1xf32>) -> tensor<2x2x2xf32>
+    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x16xf32>
+    %v100 = "stablehlo.multiply"(%v99, %v97) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v101 = "stablehlo.add"(%v96, %v100) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v103 = util.global.load @p8 : tensor<64x64xf32>
+    %v104 = "stablehlo.dot_general"(%v102, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
+    %v105 = "stablehlo.add"(%v3, %v104) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v106 = util.global.load @p1 : tensor<64xf32>
+    %v107 = "stablehlo.multiply"(%v105, %v105) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v108 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v109 = "stablehlo.reduce"(%v107, %v108) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v110 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v111 = "stablehlo.multiply"(%v109, %v110) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v113 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v114 = "stablehlo.add"(%v112, %v113) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v115 = "stablehlo.rsqrt"(%v114) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v116 = "stablehlo.multiply"(%v105, %v115) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v119 = util.global.load @p9 : tensor<128x64xf32>
+    %v120 = util.global.load @p10 : tensor<128x64xf32>
+    %v121 = util.global.load @p11 : tensor<64x128xf32>
+    %v122 = "stablehlo.dot_general"(%v118, %v119) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<128x64xf32>) -> tensor<2x128xf32>
+    %v123 = "stablehlo.logistic"(%v122) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v124 = "stablehlo.multiply"(%v122, %v123) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v125 = "stablehlo.dot_general"(%v118, %v120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<128x64xf32>) -> tensor<2x128xf32>
+    %v126 = "stablehlo.multiply"(%v124, %v125) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v127 = "stablehlo.dot_general"(%v126, %v121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x128xf32>, tensor<64x128xf32>) -> tensor<2x64xf32>
+    %v128 = "stablehlo.add"(%v105, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v129 = stablehlo.constant dense<0> : tensor<i32>
+    %v130 = stablehlo.constant dense<0> : tensor<i32>
+    %v131 = "stablehlo.slice"(%v70) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v133 = "stablehlo.dynamic_update_slice"(%arg3, %v132, %v129, %v130, %v17, %v19, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v134 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v135 = "stablehlo.reshape"(%v134) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v136 = "stablehlo.dynamic_update_slice"(%arg4, %v135, %v129, %v130, %v17, %v19, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v137 = stablehlo.constant dense<1> : tensor<i32>
+    %v138 = "stablehlo.slice"(%v70) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v139 = "stablehlo.reshape"(%v138) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v140 = "stablehlo.dynamic_update_slice"(%v133, %v139, %v129, %v137, %v17, %v21, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v141 = "stablehlo.slice"(%v52) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v142 = "stablehlo.reshape"(%v141) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v143 = "stablehlo.dynamic_update_slice"(%v136, %v142, %v129, %v137, %v17, %v21, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v144 = util.global.load @p12 : tensor<64xf32>
+    %v145 = "stablehlo.multiply"(%v128, %v128) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.reduce"(%v145, %v146) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v148 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v150 = "stablehlo.broadcast_in_dim"(%v149) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v151 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v152 = "stablehlo.add"(%v150, %v151) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v153 = "stablehlo.rsqrt"(%v152) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v154 = "stablehlo.multiply"(%v128, %v153) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v155 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v157 = util.global.load @p14 : tensor<64x64xf32>
+    %v158 = util.global.load @p15 : tensor<64xf32>
+    %v159 = "stablehlo.dot_general"(%v156, %v157) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
+    %v160 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v161 = "stablehlo.add"(%v159, %v160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v162 = "stablehlo.reshape"(%v161) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v163 = util.global.load @p16 : tensor<32x64xf32>
+    %v164 = util.global.load @p17 : tensor<32xf32>
+    %v165 = "stablehlo.dot_general"(%v156, %v163) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<32x64xf32>) -> tensor<2x32xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v167 = "stablehlo.add"(%v165, %v166) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v168 = "stablehlo.reshape"(%v167) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v169 = util.global.load @p18 : tensor<32x64xf32>
+    %v170 = util.global.load @p19 : tensor<32xf32>
+    %v171 = "stablehlo.dot_general"(%v156, %v169) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<32x64xf32>) -> tensor<2x32xf32>
+    %v172 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v173 = "stablehlo.add"(%v171, %v172) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v174 = "stablehlo.reshape"(%v173) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v175 = "stablehlo.slice"(%v162) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v176 = "stablehlo.slice"(%v162) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v177 = "stablehlo.negate"(%v176) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v178 = "stablehlo.concatenate"(%v177, %v175) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v180 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v181 = "stablehlo.multiply"(%v162, %v179) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v182 = "stablehlo.multiply"(%v178, %v180) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v183 = "stablehlo.add"(%v181, %v182) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v184 = "stablehlo.slice"(%v168) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v185 = "stablehlo.slice"(%v168) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v186 = "stablehlo.negate"(%v185) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v187 = "stablehlo.concatenate"(%v186, %v184) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v190 = "stablehlo.multiply"(%v168, %v188) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v191 = "stablehlo.multiply"(%v187, %v189) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v192 = "stablehlo.add"(%v190, %v191) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v193 = "stablehlo.reshape"(%v183) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v194 = "stablehlo.slice"(%v140) {start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x2x128x16xf32>) -> tensor<1x2x2x128x16xf32>
+    %v195 = "stablehlo.reshape"(%v194) : (tensor<1x2x2x128x16xf32>) -> tensor<2x2x128x16xf32>
+    %v196 = "stablehlo.slice"(%v143) {start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x2x128x16xf32>) -> tensor<1x2x2x128x16xf32>
+    %v197 = "stablehlo.reshape"(%v196) : (tensor<1x2x2x128x16xf32>) -> tensor<2x2x128x16xf32>
+    %v198 = "stablehlo.dot_general"(%v193, %v195) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<2x2x2x16xf32>, tensor<2x2x128x16xf32>) -> tensor<2x2x2x128xf32>
+    %v199 = "stablehlo.dot_general"(%v193, %v192) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2xf32>
+    %v200 = "stablehlo.reshape"(%v199) : (tensor<2x2x2xf32>) -> tensor<2x2x2x1xf32>
+    %v201 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x128xf32>
+    %v202 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x1xf32>
+    %v203 = "stablehlo.multiply"(%v198, %v201) : (tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v204 = "stablehlo.select"(%v15, %v203, %v16) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v205 = "stablehlo.multiply"(%v200, %v202) : (tensor<2x2x2x1xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x1xf32>
+    %v206 = "stablehlo.concatenate"(%v204, %v205) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x129xf32>
+    %v207 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v208 = "stablehlo.reduce"(%v206, %v207) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v210 = "stablehlo.subtract"(%v206, %v209) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v211 = "stablehlo.exponential"(%v210) : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v212 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v213 = "stablehlo.reduce"(%v211, %v212) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v213) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v215 = "stablehlo.divide"(%v211, %v214) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v216 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x128xf32>
+    %v217 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x1xf32>
+    %v218 = "stablehlo.dot_general"(%v216, %v197) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x128xf32>, tensor<2x2x128x16xf32>) -> tensor<2x2x2x16xf32>
+    %v219 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v220 = "stablehlo.reshape"(%v217) : (tensor<2x2x2x1xf32>) -> tensor<2x2x2xf32>
+    %v221 = "stablehlo.broadcast_in_dim"(%v220) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x16xf32>
+    %v222 = "stablehlo.multiply"(%v221, %v219) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v223 = "stablehlo.add"(%v218, %v222) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v224 = "stablehlo.reshape"(%v223) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v225 = util.global.load @p20 : tensor<64x64xf32>
+    %v226 = "stablehlo.dot_general"(%v224, %v225) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
+    %v227 = "stablehlo.add"(%v128, %v226) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v228 = util.global.load @p13 : tensor<64xf32>
+    %v229 = "stablehlo.multiply"(%v227, %v227) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v230 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v231 = "stablehlo.reduce"(%v229, %v230) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v232 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v233 = "stablehlo.multiply"(%v231, %v232) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v234 = "stablehlo.broadcast_in_dim"(%v233) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v235 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v236 = "stablehlo.add"(%v234, %v235) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v237 = "stablehlo.rsqrt"(%v236) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v238 = "stablehlo.multiply"(%v227, %v237) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v241 = util.global.load @p21 : tensor<128x64xf32>
+    %v242 = util.global.load @p22 : tensor<128x64xf32>
+    %v243 = util.global.load @p23 : tensor<64x128xf32>
+    %v244 = "stablehlo.dot_general"(%v240, %v241) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<128x64xf32>) -> tensor<2x128xf32>
+    %v245 = "stablehlo.logistic"(%v244) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v246 = "stablehlo.multiply"(%v244, %v245) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v247 = "stablehlo.dot_general"(%v240, %v242) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<128x64xf32>) -> tensor<2x128xf32>
+    %v248 = "stablehlo.multiply"(%v246, %v247) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v249 = "stablehlo.dot_general"(%v248, %v243) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x128xf32>, tensor<64x128xf32>) -> tensor<2x64xf32>
+    %v250 = "stablehlo.add"(%v227, %v249) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v251 = stablehlo.constant dense<1> : tensor<i32>
+    %v252 = stablehlo.constant dense<0> : tensor<i32>
+    %v253 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v255 = "stablehlo.dynamic_update_slice"(%v140, %v254, %v251, %v252, %v17, %v19, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v256 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v257 = "stablehlo.reshape"(%v256) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v258 = "stablehlo.dynamic_update_slice"(%v143, %v257, %v251, %v252, %v17, %v19, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v259 = stablehlo.constant dense<1> : tensor<i32>
+    %v260 = "stablehlo.slice"(%v192) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v261 = "stablehlo.reshape"(%v260) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v262 = "stablehlo.dynamic_update_slice"(%v255, %v261, %v251, %v259, %v17, %v21, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v263 = "stablehlo.slice"(%v174) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<1x2x16xf32>
+    %v264 = "stablehlo.reshape"(%v263) : (tensor<1x2x16xf32>) -> tensor<1x1x2x1x16xf32>
+    %v265 = "stablehlo.dynamic_update_slice"(%v258, %v264, %v251, %v259, %v17, %v21, %v17) : (tensor<2x2x2x128x16xf32>, tensor<1x1x2x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x2x128x16xf32>
+    %v266 = util.global.load @p25 : tensor<64xf32>
+    %v267 = "stablehlo.multiply"(%v250, %v250) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v268 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v269 = "stablehlo.reduce"(%v267, %v268) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v270 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v271) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v273 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v274 = "stablehlo.add"(%v272, %v273) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v275 = "stablehlo.rsqrt"(%v274) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v276 = "stablehlo.multiply"(%v250, %v275) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v277 = "stablehlo.broadcast_in_dim"(%v266) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v278 = "stablehlo.multiply"(%v276, %v277) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v279 = util.global.load @p24 : tensor<151936x64xf32>
+    %v280 = "stablehlo.dot_general"(%v278, %v279) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<151936x64xf32>) -> tensor<2x151936xf32>
+    return %v280, %v262, %v265 : tensor<2x151936xf32>, tensor<2x2x2x128x16xf32>, tensor<2x2x2x128x16xf32>
   }
 }
