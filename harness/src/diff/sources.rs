@@ -1,6 +1,7 @@
 //! Where each side of a comparison comes from: the HF and MLX goldens on
-//! disk, the oracle run in-process on the pinned fixture, and the engine
-//! (not yet available: reported as such, never as passed).
+//! disk, and the oracle and the engine run in-process on the pinned
+//! fixture. A stage a source does not produce is reported as such, never as
+//! passed.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -50,12 +51,6 @@ impl FromStr for Source {
     }
 }
 
-/// A dump, or why there is none.
-pub enum Availability {
-    Dump(Box<StageDump>),
-    Unavailable(String),
-}
-
 /// Loads and caches dumps per (source, case); keeps one oracle and one
 /// engine per model.
 #[derive(Default)]
@@ -71,16 +66,13 @@ pub struct Sources {
 }
 
 impl Sources {
-    pub fn get(&mut self, source: Source, case: &Case) -> anyhow::Result<Option<std::rc::Rc<StageDump>>> {
+    pub fn get(&mut self, source: Source, case: &Case) -> anyhow::Result<std::rc::Rc<StageDump>> {
         if let Some(d) = self.dumps.get(&(source, case.name.clone())) {
-            return Ok(Some(d.clone()));
+            return Ok(d.clone());
         }
-        let dump = match self.load(source, case)? {
-            Availability::Dump(d) => std::rc::Rc::new(*d),
-            Availability::Unavailable(_) => return Ok(None),
-        };
+        let dump = std::rc::Rc::new(self.load(source, case)?);
         self.dumps.insert((source, case.name.clone()), dump.clone());
-        Ok(Some(dump))
+        Ok(dump)
     }
 
     pub fn why_unavailable(source: Source) -> &'static str {
@@ -90,7 +82,7 @@ impl Sources {
         }
     }
 
-    fn load(&mut self, source: Source, case: &Case) -> anyhow::Result<Availability> {
+    fn load(&mut self, source: Source, case: &Case) -> anyhow::Result<StageDump> {
         match source {
             Source::Engine => {
                 if !self.engines.contains_key(&case.model) {
@@ -106,11 +98,11 @@ impl Sources {
                 let e = self.engines.get_mut(&case.model).expect("inserted above");
                 let images: Vec<PathBuf> = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
                 let dump = e.run(&images, &case.prompt, case.max_new_tokens).with_context(|| format!("engine on case {}", case.name))?;
-                Ok(Availability::Dump(Box::new(dump)))
+                Ok(dump)
             }
             Source::Hf | Source::Mlx => {
                 let path = paths::goldens().join(&case.name).join(format!("{}.safetensors", source.name()));
-                Ok(Availability::Dump(Box::new(StageDump::read(&path)?)))
+                Ok(StageDump::read(&path)?)
             }
             Source::Oracle => {
                 if !self.oracles.contains_key(&case.model) {
@@ -126,7 +118,7 @@ impl Sources {
                 let images = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
                 let req = Request { images, prompt: PromptInput::Raw(case.prompt.clone()), max_new_tokens: case.max_new_tokens };
                 let out = oracle.run(&req).with_context(|| format!("oracle on case {}", case.name))?;
-                Ok(Availability::Dump(Box::new(out.stages)))
+                Ok(out.stages)
             }
         }
     }
