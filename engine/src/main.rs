@@ -82,18 +82,18 @@ enum Command {
         #[arg(long, default_value = "127.0.0.1")]
         host: String,
         /// Port (0 picks a free one; the address is printed).
-        #[arg(long, default_value_t = 8080)]
+        #[arg(long, default_value_t = engine::server::defaults::PORT)]
         port: u16,
         /// Sequences decoded together.
-        #[arg(long, default_value_t = 4)]
+        #[arg(long, default_value_t = engine::server::defaults::SLOTS)]
         slots: usize,
         /// Requests that may wait for a slot; beyond slots + queue: 429.
-        #[arg(long, default_value_t = 16)]
+        #[arg(long, default_value_t = engine::server::defaults::MAX_QUEUE)]
         max_queue: usize,
         #[arg(long, value_enum, default_value = "bf16")]
         precision: PrecisionArg,
         /// Cache rows per sequence (prompt + completion).
-        #[arg(long, default_value_t = 4096)]
+        #[arg(long, default_value_t = engine::server::defaults::CONTEXT)]
         context: usize,
         /// Require 'Authorization: Bearer KEY' on /v1 endpoints.
         #[arg(long, env = "ENGINE_API_KEY")]
@@ -102,10 +102,10 @@ enum Command {
         #[arg(long)]
         allow_local_files: Option<PathBuf>,
         /// Images per request.
-        #[arg(long, default_value_t = 8)]
+        #[arg(long, default_value_t = engine::server::defaults::MAX_IMAGES)]
         max_images: usize,
         /// Request body limit in bytes (413 beyond).
-        #[arg(long, default_value_t = 32 << 20)]
+        #[arg(long, default_value_t = engine::server::defaults::MAX_BODY_BYTES)]
         max_body_bytes: usize,
         /// Model name in /v1/models and responses (default: the folder's name).
         #[arg(long)]

@@ -162,16 +162,9 @@ fn secs(d: Duration) -> f64 {
     d.as_secs_f64()
 }
 
-/// Top-k of a row (ties: lower index first).
+/// Top-k of a row (ties: lower index first; `k` >= 1).
 fn topk(row: &[f32], k: usize) -> (Vec<f32>, Vec<i64>) {
-    let mut idx: Vec<usize> = (0..row.len()).collect();
-    let k = k.min(idx.len());
-    let cmp = |a: &usize, b: &usize| row[*b].total_cmp(&row[*a]).then(a.cmp(b));
-    if k < idx.len() {
-        idx.select_nth_unstable_by(k, cmp);
-        idx.truncate(k);
-    }
-    idx.sort_by(cmp);
+    let idx = crate::sampling::ranked(row, k);
     (idx.iter().map(|&i| row[i]).collect(), idx.iter().map(|&i| i as i64).collect())
 }
 

@@ -68,7 +68,7 @@ pub struct Sampler {
 
 /// Indices of a row sorted by logit, highest first (ties: lower index first),
 /// keeping only the first `k` (all when `k == 0` or `k >= len`).
-fn ranked(row: &[f32], k: usize) -> Vec<usize> {
+pub(crate) fn ranked(row: &[f32], k: usize) -> Vec<usize> {
     let cmp = |a: &usize, b: &usize| row[*b].total_cmp(&row[*a]).then(a.cmp(b));
     let mut idx: Vec<usize> = (0..row.len()).collect();
     if k > 0 && k < idx.len() {
@@ -79,14 +79,18 @@ fn ranked(row: &[f32], k: usize) -> Vec<usize> {
     idx
 }
 
+/// Top-1 minus top-2 logit of a ranked row.
+fn margin(row: &[f32], order: &[usize]) -> f32 {
+    match order {
+        [a, b, ..] => row[*a] - row[*b],
+        _ => f32::INFINITY,
+    }
+}
+
 /// Arg-max and its margin over the runner-up (ties: lower index).
 pub fn greedy(row: &[f32]) -> (u32, f32) {
     let top = ranked(row, 2);
-    let margin = match top.as_slice() {
-        [a, b, ..] => row[*a] - row[*b],
-        _ => f32::INFINITY,
-    };
-    (top.first().copied().unwrap_or(0) as u32, margin)
+    (top.first().copied().unwrap_or(0) as u32, margin(row, &top))
 }
 
 impl Sampler {
@@ -100,12 +104,13 @@ impl Sampler {
 
     /// The next token and the top-1 minus top-2 logit margin of the row.
     pub fn next(&mut self, row: &[f32]) -> (u32, f32) {
-        let (best, margin) = greedy(row);
         if self.params.is_greedy() || row.len() < 2 {
-            return (best, margin);
+            return greedy(row);
         }
         let p = &self.params;
+        // top_k is 0 or >= 2 here, so the ranking holds the top two.
         let order = ranked(row, p.top_k);
+        let margin = margin(row, &order);
         // Softmax over the kept tokens at this temperature (f64, max-shifted).
         let t = f64::from(p.temperature);
         let top = f64::from(row[order[0]]);

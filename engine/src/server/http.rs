@@ -60,7 +60,7 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-fn unix_now() -> u64 {
+pub(crate) fn unix_now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }
 
@@ -319,12 +319,13 @@ async fn collect(mut run: Run) -> Result<Value, ApiError> {
         }
     };
     let mut choice = json!({"index": 0, "message": {"role": "assistant", "content": content}, "logprobs": null, "finish_reason": reason});
-    let mut out = json!({"id": run.id, "object": "chat.completion", "created": run.created, "model": run.app.model_name, "choices": [], "usage": run.usage()});
     if run.return_token_ids {
         choice["token_ids"] = json!(run.text.tokens());
+    }
+    let mut out = json!({"id": run.id, "object": "chat.completion", "created": run.created, "model": run.app.model_name, "choices": [choice], "usage": run.usage()});
+    if run.return_token_ids {
         out["prompt_token_ids"] = json!(run.prompt_ids);
     }
-    out["choices"] = json!([choice]);
     Ok(out)
 }
 

@@ -27,6 +27,16 @@ use std::thread::JoinHandle;
 use crate::emit::nn::Precision;
 use crate::pipeline::{EngineError, EngineOptions};
 
+/// Defaults shared by [`ServeOptions::new`] and the `engine serve` flags.
+pub mod defaults {
+    pub const PORT: u16 = 8080;
+    pub const SLOTS: usize = 4;
+    pub const MAX_QUEUE: usize = 16;
+    pub const CONTEXT: usize = 4096;
+    pub const MAX_IMAGES: usize = 8;
+    pub const MAX_BODY_BYTES: usize = 32 << 20;
+}
+
 #[derive(Debug, Clone)]
 pub struct ServeOptions {
     pub model: PathBuf,
@@ -53,15 +63,15 @@ impl ServeOptions {
         ServeOptions {
             model,
             host: "127.0.0.1".into(),
-            port: 8080,
-            slots: 4,
-            max_queue: 16,
+            port: defaults::PORT,
+            slots: defaults::SLOTS,
+            max_queue: defaults::MAX_QUEUE,
             precision: Precision::Bf16,
-            context: 4096,
+            context: defaults::CONTEXT,
             api_key: None,
             allow_local_files: None,
-            max_images: 8,
-            max_body_bytes: 32 << 20,
+            max_images: defaults::MAX_IMAGES,
+            max_body_bytes: defaults::MAX_BODY_BYTES,
             model_name: None,
             handle_signals: false,
         }
@@ -177,7 +187,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
         max_images: opts.max_images,
         max_queue: opts.max_queue,
         max_body_bytes: opts.max_body_bytes,
-        created: std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0),
+        created: http::unix_now(),
     });
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel();
     let signals = opts.handle_signals;

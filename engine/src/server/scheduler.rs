@@ -177,7 +177,7 @@ fn run(mut engine: Engine, jobs: mpsc::Receiver<Job>, metrics: &Metrics) {
                 Ok(Ok(_)) => {
                     let _ = events.send(Event::Admitted);
                     // A zero budget never occupies the slot.
-                    if engine.free_slots().contains(&slot) {
+                    if max_new_tokens == 0 {
                         drop((events, ticket));
                     } else {
                         running[slot] = Some(Running { events, _ticket: ticket });
