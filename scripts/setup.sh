@@ -2,6 +2,8 @@
 # Installs what the build and the tests need, idempotently:
 #   apt: libclang-dev (bindgen for the IREE runtime binding)
 #   pip: iree-base-compiler==3.13.0 and cmake>=3.26 into the project venv .venv
+#   cargo: every crate in Cargo.lock (`cargo fetch --locked`, host target), so
+#          a build never finds the registry half-filled
 # Safe to run any number of times; does nothing when everything is present.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,3 +29,7 @@ if ! command -v cargo >/dev/null 2>&1; then
   echo "setup: cargo not found; install the Rust toolchain (rustup) first" >&2
   exit 1
 fi
+
+# Quiet and quick when everything is already in the registry.
+host=$(rustc -vV | sed -n 's/^host: //p')
+(cd "$root" && cargo fetch --locked --target "$host" -q)

@@ -30,41 +30,134 @@ const DEFINITIONS: &[(&str, &str)] = &[
     ("IREE_RUNTIME_OPTIMIZATION_PROFILE", ""),
 ];
 
+/// The eerie-sys release whose vendored IREE sources this crate builds.
+const EERIE_SYS: &str = "eerie-sys-0.5.0";
+
+/// Stops the build with a message that says what is missing and how to get
+/// it (an environment problem is not a bug: no panic, no backtrace).
+fn fail(what: &str, fix: &str) -> ! {
+    eprintln!("error: iree-sys: {what}\n  how to fix: {fix}");
+    std::process::exit(1);
+}
+
+/// Where the IREE runtime sources are, in this order:
+/// 1. `$IREE_SOURCE_DIR` (an IREE checkout at the 3.13 release), when set;
+/// 2. the unpacked eerie-sys 0.5.0 package in the cargo registry
+///    (`$CARGO_HOME/registry/src/*/eerie-sys-0.5.0`): cargo downloads and
+///    unpacks every dependency of this crate before any build script runs,
+///    so this needs nothing else from the registry;
+/// 3. `cargo metadata --offline` (vendored or otherwise redirected sources).
+///    It resolves the whole lock file, dev-dependencies included, so it only
+///    works once everything is downloaded (`cargo fetch --locked`), which is
+///    why it is the last resort.
 fn iree_sources() -> PathBuf {
+    println!("cargo:rerun-if-env-changed=IREE_SOURCE_DIR");
+    if let Some(dir) = std::env::var_os("IREE_SOURCE_DIR") {
+        let dir = PathBuf::from(dir);
+        if !dir.join("runtime/src/iree").is_dir() {
+            fail(
+                &format!("IREE_SOURCE_DIR={} holds no runtime/src/iree", dir.display()),
+                "point IREE_SOURCE_DIR at an IREE 3.13 source tree, or unset it to use eerie-sys 0.5.0's sources",
+            );
+        }
+        return dir;
+    }
+    if let Some(dir) = registry_copy().or_else(metadata_copy) {
+        return dir;
+    }
+    fail(
+        &format!("cannot find the IREE sources of {EERIE_SYS} (not in the cargo registry, and `cargo metadata --offline` did not list it)"),
+        "run `cargo fetch --locked` in the repository (scripts/setup.sh does), or set IREE_SOURCE_DIR to an IREE 3.13 source tree",
+    )
+}
+
+fn cargo_home() -> Option<PathBuf> {
+    std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+}
+
+/// The unpacked package in `$CARGO_HOME/registry/src/<index>/` (any index:
+/// cargo verified the crate's checksum against Cargo.lock when it unpacked it).
+fn registry_copy() -> Option<PathBuf> {
+    let src = cargo_home()?.join("registry/src");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&src)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().join(EERIE_SYS).join("iree"))
+        .filter(|p| p.join("runtime/src/iree").is_dir())
+        .collect();
+    found.sort();
+    found.into_iter().next()
+}
+
+fn metadata_copy() -> Option<PathBuf> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").ok()?;
     // Only this target's dependencies: others (e.g. Windows-only crates) are
     // never downloaded, and --offline must not need them.
-    let target = std::env::var("TARGET").expect("cargo sets TARGET");
+    let target = std::env::var("TARGET").ok()?;
     let out = Command::new(cargo)
         .args(["metadata", "--format-version", "1", "--offline", "--filter-platform", &target])
         .current_dir(&manifest_dir)
         .output()
-        .expect("running cargo metadata");
-    assert!(out.status.success(), "cargo metadata failed: {}", String::from_utf8_lossy(&out.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("cargo metadata JSON");
+        .ok()?;
+    if !out.status.success() {
+        eprintln!("iree-sys: cargo metadata --offline: {}", String::from_utf8_lossy(&out.stderr).trim());
+        return None;
+    }
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).ok()?;
     let pkg = v["packages"]
-        .as_array()
-        .and_then(|ps| ps.iter().find(|p| p["name"] == "eerie-sys" && p["version"] == "0.5.0"))
-        .expect("eerie-sys 0.5.0 is a dependency of iree-sys");
-    let manifest = PathBuf::from(pkg["manifest_path"].as_str().expect("manifest_path"));
-    manifest.parent().expect("package folder").join("iree")
+        .as_array()?
+        .iter()
+        .find(|p| p["name"] == "eerie-sys" && p["version"] == "0.5.0")?;
+    let dir = PathBuf::from(pkg["manifest_path"].as_str()?).parent()?.join("iree");
+    dir.join("runtime/src/iree").is_dir().then_some(dir)
 }
 
-/// CMake >= 3.26: $CMAKE, else the project venv's (scripts/setup.sh installs it).
+/// CMake >= 3.26: $CMAKE, else the project venv's (scripts/setup.sh installs
+/// it), else `cmake` on PATH; checked here so a missing or old CMake is named
+/// instead of failing deep inside the cmake crate.
 fn cmake_program(manifest_dir: &Path) {
     println!("cargo:rerun-if-env-changed=CMAKE");
-    if std::env::var_os("CMAKE").is_none() {
-        let venv = manifest_dir.join("../../.venv/bin/cmake");
-        if venv.is_file() {
+    let program = match std::env::var_os("CMAKE") {
+        Some(p) => PathBuf::from(p),
+        None => {
+            let venv = manifest_dir.join("../../.venv/bin/cmake");
+            let p = if venv.is_file() { venv } else { PathBuf::from("cmake") };
             // SAFETY: build scripts are single-threaded at this point.
-            unsafe { std::env::set_var("CMAKE", venv) };
+            unsafe { std::env::set_var("CMAKE", &p) };
+            p
         }
+    };
+    const FIX: &str = "run `bash scripts/setup.sh` (puts CMake >= 3.26 into .venv), or set CMAKE to a CMake >= 3.26";
+    let out = match Command::new(&program).arg("--version").output() {
+        Ok(out) if out.status.success() => out,
+        _ => fail(&format!("CMake not found (tried `{}`)", program.display()), FIX),
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    let version: Vec<u32> = text
+        .split_whitespace()
+        .nth(2)
+        .unwrap_or("")
+        .split('.')
+        .take(2)
+        .map(|n| n.parse().unwrap_or(0))
+        .collect();
+    if version.as_slice() < [3, 26].as_slice() {
+        fail(&format!("`{}` is {}, IREE needs CMake >= 3.26", program.display(), text.lines().next().unwrap_or("?")), FIX);
+    }
+}
+
+fn env_dir(name: &str) -> PathBuf {
+    match std::env::var_os(name) {
+        Some(v) => PathBuf::from(v),
+        None => fail(&format!("{name} is not set"), "build through cargo"),
     }
 }
 
 fn main() {
-    let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
+    let manifest_dir = env_dir("CARGO_MANIFEST_DIR");
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=cmake/CMakeLists.txt");
     println!("cargo:rerun-if-changed=src/wrapper.h");
@@ -88,7 +181,7 @@ fn main() {
         println!("cargo:rustc-link-lib={lib}");
     }
 
-    let bindings = bindgen::Builder::default()
+    let builder = bindgen::Builder::default()
         .header(manifest_dir.join("src/wrapper.h").display().to_string())
         // The system allocator is chosen at IREE build time (libc by default).
         .clang_arg("-DIREE_ALLOCATOR_SYSTEM_CTL=iree_allocator_libc_ctl")
@@ -99,9 +192,21 @@ fn main() {
         .allowlist_function("iree_.*")
         .allowlist_var("(iree_|IREE_).*")
         .size_t_is_usize(true)
-        .derive_default(true)
-        .generate()
-        .expect("generating IREE runtime bindings");
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
-    bindings.write_to_file(out.join("bindings.rs")).expect("writing bindings.rs");
+        .derive_default(true);
+    // bindgen panics when it cannot load libclang: turn that into a message.
+    std::panic::set_hook(Box::new(|_| {}));
+    let generated = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || builder.generate()));
+    let _ = std::panic::take_hook();
+    let bindings = match generated {
+        Ok(Ok(b)) => b,
+        Ok(Err(e)) => fail(&format!("generating the IREE runtime bindings: {e}"), "check that libclang-dev is installed"),
+        Err(_) => fail(
+            "bindgen could not load libclang",
+            "install libclang-dev (`bash scripts/setup.sh` does) or set LIBCLANG_PATH to the folder holding libclang.so",
+        ),
+    };
+    let out = env_dir("OUT_DIR").join("bindings.rs");
+    if let Err(e) = bindings.write_to_file(&out) {
+        fail(&format!("writing {}: {e}", out.display()), "check the disk space and permissions of the target folder");
+    }
 }
