@@ -7,6 +7,7 @@ use contracts::config::{ModelConfig, PreprocessorConfig, VisionConfig};
 
 use crate::artifacts::{self, ArtifactCache};
 use crate::emit::nn::Precision;
+
 use crate::iree::Compiler;
 use crate::model::weights::WeightIndex;
 use crate::processor::{self, RgbImage};
@@ -73,73 +74,132 @@ pub fn bench_vision(dir: &std::path::Path, precision: Precision, image: &RgbImag
     Ok(VisionBench { rows: batch.rows, bucket: batch.bucket, load, times, gflop: vision_flops(&v, batch.rows) / 1e9 })
 }
 
-/// Language-model throughput: one prefill of `prompt_tokens`, then
-/// `steps` decode steps with every slot active.
+/// What [`bench_lm`] measures.
+#[derive(Debug, Clone)]
+pub struct LmBenchConfig {
+    pub precision: Precision,
+    /// Longest sequence the module is built for (`None`: the smallest power
+    /// of two holding the prompt and the decode steps).
+    pub context: Option<usize>,
+    pub prompt_tokens: usize,
+    /// Decode batch sizes to measure.
+    pub slots: Vec<usize>,
+    pub steps: usize,
+    /// Largest prefill chunk.
+    pub chunk: usize,
+}
+
+/// One decode measurement: `slots` sequences of `live` tokens each.
+#[derive(Debug, Clone)]
+pub struct DecodeBench {
+    pub slots: usize,
+    /// Tokens in each sequence's cache at the first timed step.
+    pub live: usize,
+    pub steps: usize,
+    pub elapsed: Duration,
+    /// Bytes one step reads: the weights as stored plus every row's keys
+    /// and values.
+    pub bytes_per_step: f64,
+}
+
+impl DecodeBench {
+    pub fn tokens_per_s(&self) -> f64 {
+        (self.slots * self.steps) as f64 / self.elapsed.as_secs_f64()
+    }
+    pub fn ms_per_step(&self) -> f64 {
+        self.elapsed.as_secs_f64() * 1e3 / self.steps as f64
+    }
+    /// Memory-bandwidth ceiling on decode tokens/s at `gb_per_s`.
+    pub fn roofline_tokens_per_s(&self, gb_per_s: f64) -> f64 {
+        self.slots as f64 * gb_per_s * 1e9 / self.bytes_per_step
+    }
+}
+
 pub struct LmBench {
+    pub context: usize,
     pub prompt_tokens: usize,
     pub prefill: Duration,
-    pub slots: usize,
-    pub steps: usize,
-    pub decode: Duration,
     pub load: Duration,
-    /// Weight bytes one decode step reads, as stored in the checkpoint
-    /// (every layer, the final norm and the head).
-    pub weight_bytes_per_step: f64,
+    pub decode: Vec<DecodeBench>,
+    /// Peak resident memory of the process (VmHWM), bytes.
+    pub peak_rss: Option<u64>,
 }
 
 impl LmBench {
     pub fn prefill_tokens_per_s(&self) -> f64 {
         self.prompt_tokens as f64 / self.prefill.as_secs_f64()
     }
-    pub fn decode_tokens_per_s(&self) -> f64 {
-        (self.slots * self.steps) as f64 / self.decode.as_secs_f64()
-    }
-    /// Memory-bandwidth ceiling on decode tokens/s at `gb_per_s`.
-    pub fn roofline_tokens_per_s(&self, gb_per_s: f64) -> f64 {
-        self.slots as f64 * gb_per_s * 1e9 / self.weight_bytes_per_step
-    }
 }
 
-pub fn bench_lm(dir: &std::path::Path, precision: Precision, prompt_tokens: usize, slots: usize, steps: usize) -> anyhow::Result<LmBench> {
-    use crate::lm::{LanguageModel, Positions, Step};
-    use crate::model::text::{CacheShape, PositionMode};
+/// Peak resident set of this process (Linux `VmHWM`), bytes.
+pub fn peak_rss() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let kb: u64 = status.lines().find_map(|l| l.strip_prefix("VmHWM:"))?.trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// Language-model throughput: one timed prefill of `prompt_tokens` (in
+/// chunks, as served), then for each batch size `steps` decode steps of
+/// that many sequences holding `prompt_tokens` tokens each. The decode
+/// sequences' caches are marked filled without a prefill
+/// ([`LanguageModel::fill_for_bench`]): a step's cost does not depend on the
+/// values it reads, and prefilling eight long prompts would dominate the run.
+pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBench> {
+    use crate::lm::{LanguageModel, Positions, Prompt, Step};
+    use crate::model::text::{LmShape, PositionMode};
     let config = ModelConfig::load(dir)?;
     let weights = WeightIndex::open(dir)?;
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
-    let need = prompt_tokens + steps + 1;
-    let context = crate::model::text::PROMPT_BUCKETS
-        .iter()
-        .copied()
-        .find(|&b| b >= need)
-        .ok_or_else(|| anyhow::anyhow!("{need} tokens exceed the largest prompt bucket"))?;
+    let need = b.prompt_tokens + b.steps + 1;
+    let context = b.context.unwrap_or_else(|| need.next_power_of_two().max(64));
+    anyhow::ensure!(need <= context, "{need} tokens (prompt + steps + 1) exceed the context {context}");
+    anyhow::ensure!(context <= config.text.max_position_embeddings, "context {context} exceeds the model's {}", config.text.max_position_embeddings);
+    let most = b.slots.iter().copied().max().unwrap_or(1).max(1);
+    let shape = LmShape::new(context, most * context, most, b.chunk.clamp(1, context), b.precision)?;
     let t0 = Instant::now();
-    let mut lm = LanguageModel::load(&config.text, &weights, &cache, precision, CacheShape { slots, context }, false)?;
-    let ids: Vec<u32> = (0..prompt_tokens).map(|i| (1000 + 37 * i % 50_000) as u32).collect();
-    let p: Vec<i64> = (0..prompt_tokens as i64).collect();
+    let mut lm = LanguageModel::load(&config.text, &weights, &cache, b.precision, shape, false)?;
+    let ids: Vec<u32> = (0..b.prompt_tokens).map(|i| (1000 + 37 * i % 50_000) as u32).collect();
+    let p: Vec<i64> = (0..b.prompt_tokens as i64).collect();
     let positions = match lm.mode() {
         PositionMode::Mrope(_) => Positions::Mrope([p.clone(), p.clone(), p.clone()]),
         PositionMode::Rope1d => Positions::Rope1d(p.clone()),
     };
-    lm.prefill(0, &ids, &[], &[], &positions)?; // warm-up: parameter upload and first dispatch
+    let prompt = Prompt { ids: &ids, image_rows: &[], image: &[], positions: &positions };
+    let chunk = lm.shape().max_chunk();
+    let reserve = lm.reservation(b.prompt_tokens, b.steps + 1, chunk);
+    // Warm-up: parameter upload, weight packing, first dispatches.
+    let s = lm.open(reserve)?;
+    lm.prefill(s, &prompt, chunk)?;
+    lm.close(s);
     let load = t0.elapsed();
+    let s = lm.open(reserve)?;
     let t1 = Instant::now();
-    lm.prefill(0, &ids, &[], &[], &positions)?;
+    lm.prefill(s, &prompt, chunk)?;
     let prefill = t1.elapsed();
-    for s in 1..slots {
-        lm.prefill(s, &ids, &[], &[], &positions)?;
-    }
-    let step_at = |k: usize| -> Vec<Option<Step>> {
-        (0..slots).map(|_| Some(Step { token: 1234, position: (prompt_tokens + k) as i64, cache_len: prompt_tokens + k })).collect()
-    };
-    lm.decode(&step_at(0))?; // warm-up
-    let t2 = Instant::now();
-    for k in 1..=steps {
-        lm.decode(&step_at(k))?;
-    }
-    let decode = t2.elapsed();
+    lm.close(s);
+    let kv_bytes_per_token = (config.text.num_hidden_layers * 2 * config.text.num_key_value_heads * config.text.head_dim * lm.shape().kv.size()) as f64;
     // Weights are read as stored (the graph converts them on the fly): every
     // decoder layer, the final norm, and the head (the embedding when tied).
     let head = if config.text.tie_word_embeddings { "model.embed_tokens.weight" } else { "lm_head.weight" };
-    let stored = weights.stored_bytes(|n| n.starts_with("model.layers.") || n == "model.norm.weight" || n == head);
-    Ok(LmBench { prompt_tokens, prefill, slots, steps, decode, load, weight_bytes_per_step: stored as f64 })
+    let stored = weights.stored_bytes(|n| n.starts_with("model.layers.") || n == "model.norm.weight" || n == head) as f64;
+    let mut decode = Vec::new();
+    for &n in &b.slots {
+        let seqs: Vec<_> = (0..n).map(|_| lm.open(reserve)).collect::<Result<_, _>>()?;
+        for &s in &seqs {
+            lm.fill_for_bench(s, b.prompt_tokens)?;
+        }
+        let step = |k: usize| -> Vec<Step> { seqs.iter().map(|&seq| Step { seq, token: 1234, position: (b.prompt_tokens + k) as i64 }).collect() };
+        lm.decode(&step(0))?; // warm-up of this batch size
+        let t = Instant::now();
+        for k in 1..=b.steps {
+            lm.decode(&step(k))?;
+        }
+        let elapsed = t.elapsed();
+        let live = b.prompt_tokens + 1;
+        decode.push(DecodeBench { slots: n, live, steps: b.steps, elapsed, bytes_per_step: stored + n as f64 * (live + b.steps / 2) as f64 * kv_bytes_per_token });
+        for s in seqs {
+            lm.close(s);
+        }
+    }
+    Ok(LmBench { context, prompt_tokens: b.prompt_tokens, prefill, load, decode, peak_rss: peak_rss() })
 }

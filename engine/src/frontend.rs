@@ -141,15 +141,14 @@ impl Frontend {
     /// default everything the context has left.
     pub fn budget(&self, prompt_tokens: usize, requested: Option<usize>) -> Result<usize, EngineError> {
         let context = self.context;
-        let longest = crate::model::text::prompt_buckets(context).last().copied().unwrap_or(0);
-        let limit = longest.min(context.saturating_sub(1));
+        let limit = context.saturating_sub(1);
         if prompt_tokens > limit {
             return Err(EngineError::PromptTooLong { prompt: prompt_tokens, limit, context });
         }
         match requested {
             None => Ok(context - prompt_tokens),
-            Some(new) if prompt_tokens + new <= context => Ok(new),
-            Some(new) => Err(EngineError::ContextOverflow { prompt: prompt_tokens, new, need: prompt_tokens + new, context }),
+            Some(new) if new <= context - prompt_tokens => Ok(new),
+            Some(new) => Err(EngineError::ContextOverflow { prompt: prompt_tokens, new, need: prompt_tokens.saturating_add(new), context }),
         }
     }
 }

@@ -31,6 +31,19 @@ enum Command {
         slots: usize,
         #[arg(long, default_value_t = 4096)]
         context: usize,
+        /// KV cells shared by all sequences (default: slots x context).
+        #[arg(long)]
+        kv_budget: Option<usize>,
+        /// Largest prefill chunk (tokens).
+        #[arg(long, default_value_t = engine::pipeline::DEFAULT_CHUNK)]
+        chunk: usize,
+        /// Also write each emitted module's StableHLO to DIR/NAME.mlir (for
+        /// review or to run iree-compile by hand).
+        #[arg(long)]
+        mlir_dir: Option<PathBuf>,
+        /// Write the MLIR only; compile nothing.
+        #[arg(long, requires = "mlir_dir")]
+        emit_only: bool,
     },
     /// Generate from a prompt (and images) with a Qwen2-VL or Qwen2 checkpoint.
     Run {
@@ -64,9 +77,12 @@ enum Command {
         seed: Option<u64>,
         #[arg(long, value_enum, default_value = "bf16")]
         precision: PrecisionArg,
-        /// Cache rows per sequence (prompt + new tokens).
+        /// The longest sequence (prompt + new tokens).
         #[arg(long, default_value_t = 4096)]
         context: usize,
+        /// Largest prefill chunk (tokens).
+        #[arg(long, default_value_t = engine::pipeline::DEFAULT_CHUNK)]
+        chunk: usize,
         #[arg(long)]
         json: bool,
         /// Write every stage tensor to DIR/engine.safetensors (stage-dump format).
@@ -92,9 +108,17 @@ enum Command {
         max_queue: usize,
         #[arg(long, value_enum, default_value = "bf16")]
         precision: PrecisionArg,
-        /// Cache rows per sequence (prompt + completion).
+        /// The longest sequence (prompt + completion).
         #[arg(long, default_value_t = engine::server::defaults::CONTEXT)]
         context: usize,
+        /// KV cells shared by all sequences (default: slots x context); a
+        /// request waits until its prompt and max_tokens fit.
+        #[arg(long)]
+        kv_budget: Option<usize>,
+        /// Largest prefill chunk (tokens); running streams wait at most one
+        /// chunk for an admission.
+        #[arg(long, default_value_t = engine::pipeline::DEFAULT_CHUNK)]
+        chunk: usize,
         /// Require 'Authorization: Bearer KEY' on /v1 endpoints.
         #[arg(long, env = "ENGINE_API_KEY")]
         api_key: Option<String>,
@@ -147,12 +171,20 @@ enum Command {
         /// Prompt length of the prefill measurement.
         #[arg(long, default_value_t = 512)]
         prompt_tokens: usize,
-        /// Decode slot counts to measure (comma list).
+        /// Decode batch sizes to measure (comma list).
         #[arg(long, default_value = "1,4")]
         slots: String,
         #[arg(long, default_value_t = 16)]
         decode_steps: usize,
-        /// Memory bandwidth for the decode roofline, GB/s (REFERENCE.md: ~45 on this machine).
+        /// The longest sequence the language model is built for (default:
+        /// the smallest power of two holding the prompt and the steps).
+        #[arg(long)]
+        context: Option<usize>,
+        /// Largest prefill chunk (tokens).
+        #[arg(long, default_value_t = engine::pipeline::DEFAULT_CHUNK)]
+        chunk: usize,
+        /// Memory read bandwidth for the decode roofline, GB/s (measure the
+        /// machine's: REFERENCE.md section 7 has ~45 on AMD, ~27 on Intel).
         #[arg(long, default_value_t = 45.0)]
         bandwidth_gbs: f64,
         #[arg(long, value_enum, default_value = "bf16")]
@@ -176,12 +208,47 @@ fn precision_of(p: PrecisionArg) -> Precision {
     }
 }
 
+fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, json: bool) {
+    let rss_gb = r.peak_rss.map(|b| b as f64 / 1e9);
+    if json {
+        let decode: Vec<_> = r
+            .decode
+            .iter()
+            .map(|d| {
+                serde_json::json!({
+                    "slots": d.slots, "live_tokens": d.live, "steps": d.steps, "tokens_per_s": d.tokens_per_s(), "ms_per_step": d.ms_per_step(),
+                    "gb_per_step": d.bytes_per_step / 1e9, "roofline_tokens_per_s": d.roofline_tokens_per_s(bandwidth_gbs),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::json!({
+            "stage": "lm", "precision": p.name(), "context": r.context, "prompt_tokens": r.prompt_tokens,
+            "prefill_s": r.prefill.as_secs_f64(), "prefill_tokens_per_s": r.prefill_tokens_per_s(), "load_s": r.load.as_secs_f64(),
+            "decode": decode, "bandwidth_gbs": bandwidth_gbs, "peak_rss_gb": rss_gb,
+        }));
+        return;
+    }
+    println!(
+        "lm ({}, context {}): prefill {} tokens in {:.3} s = {:.0} tokens/s (load + warm-up {:.1} s)",
+        p.name(), r.context, r.prompt_tokens, r.prefill.as_secs_f64(), r.prefill_tokens_per_s(), r.load.as_secs_f64()
+    );
+    for d in &r.decode {
+        println!(
+            "  decode {} slot(s) at {} live tokens: {:.2} tokens/s, {:.1} ms/step ({} steps); {:.3} GB/step, roofline {:.2} tokens/s at {bandwidth_gbs} GB/s",
+            d.slots, d.live, d.tokens_per_s(), d.ms_per_step(), d.steps, d.bytes_per_step / 1e9, d.roofline_tokens_per_s(bandwidth_gbs)
+        );
+    }
+    if let Some(gb) = rss_gb {
+        println!("  peak RSS {gb:.2} GB");
+    }
+}
+
 fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
-        Command::Serve { model, host, port, slots, max_queue, precision, context, api_key, allow_local_files, max_images, max_body_bytes, served_model_name } => {
+        Command::Serve { model, host, port, slots, max_queue, precision, context, kv_budget, chunk, api_key, allow_local_files, max_images, max_body_bytes, served_model_name } => {
             tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into())).with_writer(std::io::stderr).with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr())).init();
             let mut o = engine::server::ServeOptions::new(model.clone());
-            (o.host, o.port, o.slots, o.max_queue, o.precision, o.context) = (host, port, slots, max_queue, precision_of(precision), context);
+            (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) = (host, port, slots, max_queue, precision_of(precision), context, kv_budget, chunk);
             (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) = (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
             eprintln!("loading {} ({}, {slots} slot(s), context {context})", model.display(), o.precision.name());
             let server = engine::server::start(o).with_context(|| format!("serving {}", model.display()))?;
@@ -226,13 +293,14 @@ fn main() -> anyhow::Result<()> {
             }
             anyhow::ensure!(r.failures.is_empty(), "{} request(s) failed", r.failures.len());
         }
-        Command::Compile { model, precision, slots, context } => {
+        Command::Compile { model, precision, slots, context, kv_budget, chunk, mlir_dir, emit_only } => {
             let p = precision_of(precision);
             let t = std::time::Instant::now();
-            let n = engine::pipeline::compile_all(&model, p, slots, context)?;
+            let options = engine::pipeline::EngineOptions { precision: p, slots, context, kv_budget, chunk, stages: false };
+            let n = engine::pipeline::compile_all(&model, &options, mlir_dir.as_deref(), !emit_only)?;
             println!("{n} module(s) for {} ({}) ready in {:.1} s", model.display(), p.name(), t.elapsed().as_secs_f64());
         }
-        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, temperature, top_p, top_k, seed, precision: p, context, json, dump_stages } => {
+        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, temperature, top_p, top_k, seed, precision: p, context, chunk, json, dump_stages } => {
             anyhow::ensure!(video.is_empty(), "video input is not supported");
             anyhow::ensure!((0.0..=2.0).contains(&temperature), "--temperature must be in [0, 2]");
             anyhow::ensure!(top_p > 0.0 && top_p <= 1.0, "--top-p must be in (0, 1]");
@@ -248,7 +316,7 @@ fn main() -> anyhow::Result<()> {
                 (None, Some(t)) => engine::pipeline::PromptInput::Raw(t),
                 _ => anyhow::bail!("give exactly one of --prompt and --raw-prompt"),
             };
-            let options = engine::pipeline::EngineOptions { precision: precision_of(p), slots: 1, context, stages: dump_stages.is_some() };
+            let options = engine::pipeline::EngineOptions { precision: precision_of(p), slots: 1, context, kv_budget: None, chunk, stages: dump_stages.is_some() };
             let mut e = engine::pipeline::Engine::load(&model, options).with_context(|| format!("loading {}", model.display()))?;
             let out = e.generate_sampled(&engine::pipeline::Request { images, prompt, max_new_tokens }, sampling)?;
             if let (Some(dir), Some(stages)) = (&dump_stages, &out.stages) {
@@ -265,29 +333,13 @@ fn main() -> anyhow::Result<()> {
                 println!("{}", out.text);
             }
         }
-        Command::Bench { model, stage, prompt_tokens, slots, decode_steps, bandwidth_gbs, precision, image, image_size, iterations, json } => {
+        Command::Bench { model, stage, prompt_tokens, slots, decode_steps, context, chunk, bandwidth_gbs, precision, image, image_size, iterations, json } => {
             anyhow::ensure!(["vision", "lm", "all"].contains(&stage.as_str()), "--stage is vision, lm or all");
             if stage != "vision" {
+                let slots = slots.split(',').map(|n| n.trim().parse::<usize>()).collect::<Result<Vec<_>, _>>().context("--slots is a comma list of numbers")?;
                 let p = precision_of(precision);
-                for n in slots.split(',') {
-                    let n: usize = n.trim().parse().context("--slots is a comma list of numbers")?;
-                    let r = engine::bench::bench_lm(&model, p, prompt_tokens, n, decode_steps)?;
-                    if json {
-                        println!("{}", serde_json::json!({
-                            "stage": "lm", "precision": p.name(), "prompt_tokens": r.prompt_tokens,
-                            "prefill_s": r.prefill.as_secs_f64(), "prefill_tokens_per_s": r.prefill_tokens_per_s(),
-                            "slots": r.slots, "decode_steps": r.steps, "decode_tokens_per_s": r.decode_tokens_per_s(),
-                            "weight_gb_per_step": r.weight_bytes_per_step / 1e9,
-                            "roofline_tokens_per_s": r.roofline_tokens_per_s(bandwidth_gbs), "load_s": r.load.as_secs_f64(),
-                        }));
-                    } else {
-                        println!(
-                            "lm ({}, {} slot(s)): prefill {} tokens in {:.3} s = {:.0} tokens/s; decode {:.2} tokens/s ({} steps); roofline {:.2} tokens/s at {bandwidth_gbs} GB/s for {:.2} GB of weights per step",
-                            p.name(), r.slots, r.prompt_tokens, r.prefill.as_secs_f64(), r.prefill_tokens_per_s(), r.decode_tokens_per_s(), r.steps,
-                            r.roofline_tokens_per_s(bandwidth_gbs), r.weight_bytes_per_step / 1e9
-                        );
-                    }
-                }
+                let cfg = engine::bench::LmBenchConfig { precision: p, context, prompt_tokens, slots, steps: decode_steps, chunk };
+                print_lm_bench(&engine::bench::bench_lm(&model, &cfg)?, p, bandwidth_gbs, json);
                 if stage == "lm" {
                     return Ok(());
                 }

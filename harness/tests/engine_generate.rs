@@ -1,15 +1,18 @@
 //! The engine end to end: batch invariance across slots, bf16-on-disk
-//! checkpoints in f32 mode, prefill/decode equivalence, and clear errors.
+//! checkpoints in f32 mode, prefill/decode equivalence, chunked prefill,
+//! decode windows over the shared KV pool, the pool's budget, and clear
+//! errors.
 
 use contracts::config::ModelConfig;
 use contracts::StageDump;
 use engine::artifacts::{self, ArtifactCache};
 use engine::emit::nn::Precision;
 use engine::iree::Compiler;
-use engine::lm::{LanguageModel, Positions, Step};
-use engine::model::text::CacheShape;
+use engine::lm::{LanguageModel, Positions, Prompt, Step};
+use engine::model::text::LmShape;
 use engine::model::weights::WeightIndex;
 use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
+use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::fixture::doctor;
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};
@@ -29,7 +32,7 @@ fn golden_tokens(name: &str) -> Vec<u32> {
 }
 
 fn engine(dir: &std::path::Path, slots: usize) -> Engine {
-    Engine::load(dir, EngineOptions { precision: Precision::F32, slots, context: 1024, stages: false }).unwrap()
+    Engine::load(dir, EngineOptions { precision: Precision::F32, slots, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false }).unwrap()
 }
 
 #[test]
@@ -69,14 +72,26 @@ fn a_bf16_twin_runs_in_f32_mode_with_the_same_tokens() {
     assert_eq!(out.tokens, golden_tokens("one-image"));
 }
 
+/// The language model of the tiny fixtures as the harness builds it (the
+/// same compiled module: context 1024, chunks up to 64, two decode rows).
+fn lm(dir: &std::path::Path, budget: usize) -> (ModelConfig, LanguageModel) {
+    let cfg = ModelConfig::load(dir).unwrap();
+    let w = WeightIndex::open(dir).unwrap();
+    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
+    let shape = LmShape::new(1024, budget, 2, HARNESS_CHUNK, Precision::F32).unwrap();
+    let lm = LanguageModel::load(&cfg.text, &w, &cache, Precision::F32, shape, true).unwrap();
+    (cfg, lm)
+}
+
+fn max_abs(a: &[f32], b: &[f32]) -> f32 {
+    a.iter().zip(b).fold(0f32, |m, (x, y)| m.max((x - y).abs()))
+}
+
 #[test]
 fn prefill_n_then_decode_k_equals_prefill_n_plus_k() {
     let c = case("two-images");
     let dir = ensure_fixture(&c.model).unwrap();
-    let cfg = ModelConfig::load(&dir).unwrap();
-    let w = WeightIndex::open(&dir).unwrap();
-    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
-    let mut lm = LanguageModel::load(&cfg.text, &w, &cache, Precision::F32, CacheShape { slots: 2, context: 1024 }, true).unwrap();
+    let (cfg, mut lm) = lm(&dir, 2048);
     let g = StageDump::read(&paths::goldens().join(&c.name).join("hf.safetensors")).unwrap();
     let ids: Vec<u32> = g.get_i64("input_ids").unwrap().1.iter().map(|&x| x as u32).collect();
     let (_, pos) = g.get_i64("mrope_positions").unwrap();
@@ -87,20 +102,123 @@ fn prefill_n_then_decode_k_equals_prefill_n_plus_k() {
     let rows: Vec<usize> = ids.iter().enumerate().filter(|(_, &t)| t == image).map(|(i, _)| i).collect();
     let merged = g.get_f32("merged_tokens").unwrap().1.to_vec();
     let v = cfg.text.vocab_size;
-    let full = lm.prefill(0, &ids, &rows, &merged, &axes(s)).unwrap();
+    let all = axes(s);
+    let full_seq = lm.open(lm.reservation(s, 0, HARNESS_CHUNK)).unwrap();
+    let full = lm.prefill(full_seq, &Prompt { ids: &ids, image_rows: &rows, image: &merged, positions: &all }, HARNESS_CHUNK).unwrap();
     let k = 5; // the template's tail is text
     let n = s - k;
-    lm.prefill(1, &ids[..n], &rows, &merged, &axes(n)).unwrap();
+    let part = axes(n);
+    let seq = lm.open(lm.reservation(n, k, HARNESS_CHUNK)).unwrap();
+    lm.prefill(seq, &Prompt { ids: &ids[..n], image_rows: &rows, image: &merged, positions: &part }, HARNESS_CHUNK).unwrap();
     let mut worst = 0f32;
     for i in n..s {
         let position = i as i64 + delta[0];
         assert_eq!(position, pos[i], "decode position of prompt token {i}");
-        let out = lm.decode(&[None, Some(Step { token: ids[i], position, cache_len: i })]).unwrap()[1].clone().unwrap();
-        for (a, b) in out.iter().zip(&full[i * v..(i + 1) * v]) {
-            worst = worst.max((a - b).abs());
-        }
+        let out = lm.decode(&[Step { seq, token: ids[i], position }]).unwrap().swap_remove(0);
+        worst = worst.max(max_abs(&out, &full[i * v..(i + 1) * v]));
     }
     assert!(worst < 1e-4, "logits differ by {worst}");
+}
+
+/// Prefilling in chunks of 8 or 64 tokens gives the same logits and KV
+/// (each chunk reads the earlier chunks' cells through its prefix window).
+#[test]
+fn chunk_size_does_not_change_the_prefill() {
+    let dir = ensure_fixture("tiny-qwen2").unwrap();
+    let (_, mut lm) = lm(&dir, 2048);
+    let ids: Vec<u32> = (0..150).map(|i| 1000 + i * 13).collect();
+    let pos = Positions::Rope1d((0..150).collect());
+    let prompt = Prompt { ids: &ids, image_rows: &[], image: &[], positions: &pos };
+    let mut runs = Vec::new();
+    for chunk in [8, 64] {
+        let seq = lm.open(lm.reservation(150, 1, chunk)).unwrap();
+        let logits = lm.prefill(seq, &prompt, chunk).unwrap();
+        runs.push((logits, lm.kv(seq, 150).unwrap()));
+        lm.close(seq);
+    }
+    for (chunk, (logits, kv)) in [64].iter().zip(&runs[1..]) {
+        let d = max_abs(logits, &runs[0].0);
+        assert!(d < 1e-4, "chunks of {chunk} vs 8: logits differ by {d}");
+        for (l, ((k, v), (k0, v0))) in kv.iter().zip(&runs[0].1).enumerate() {
+            assert!(max_abs(k, k0) < 1e-5 && max_abs(v, v0) < 1e-5, "chunks of {chunk}: layer {l} KV differs");
+        }
+    }
+}
+
+/// A long sequence and a short one decode together: each row reads only
+/// its own cells (the short one's window is clamped at the pool's end) and
+/// gets the logits it gets alone; a sequence prefilled meanwhile changes
+/// nothing for the one decoding.
+#[test]
+fn rows_of_a_batch_read_only_their_own_cells() {
+    let dir = ensure_fixture("tiny-qwen2").unwrap();
+    // Pool: 1024 cells + one chunk of slack; A takes the front, B sits
+    // behind it, so B's 1024-cell window must be clamped to the pool.
+    let (cfg, mut lm) = lm(&dir, 1024);
+    let vocab = cfg.text.vocab_size;
+    let a: Vec<u32> = (0..700).map(|i| 1000 + i * 7).collect();
+    let b: Vec<u32> = (0..20).map(|i| 5000 + i * 3).collect();
+    let prompt = |ids: &[u32]| (ids.to_vec(), Positions::Rope1d((0..ids.len() as i64).collect()));
+    let greedy = |row: &[f32]| row.iter().enumerate().fold(0, |m, (i, x)| if *x > row[m] { i } else { m }) as u32;
+    let run_alone = |lm: &mut LanguageModel, ids: &[u32]| -> Vec<Vec<f32>> {
+        let (ids, pos) = prompt(ids);
+        let s = lm.open(lm.reservation(ids.len(), 8, HARNESS_CHUNK)).unwrap();
+        let mut row = lm.prefill(s, &Prompt { ids: &ids, image_rows: &[], image: &[], positions: &pos }, HARNESS_CHUNK).unwrap();
+        row.drain(..row.len() - vocab);
+        let mut rows = vec![row.clone()];
+        for k in 0..4 {
+            row = lm.decode(&[Step { seq: s, token: greedy(&row), position: (ids.len() + k) as i64 }]).unwrap().swap_remove(0);
+            rows.push(row.clone());
+        }
+        lm.close(s);
+        rows
+    };
+    let alone_a = run_alone(&mut lm, &a);
+    let alone_b = run_alone(&mut lm, &b);
+    let (ids_a, pos_a) = prompt(&a);
+    let (ids_b, pos_b) = prompt(&b);
+    let sa = lm.open(lm.reservation(700, 8, HARNESS_CHUNK)).unwrap();
+    let sb = lm.open(lm.reservation(20, 8, HARNESS_CHUNK)).unwrap();
+    let mut ra = lm.prefill(sa, &Prompt { ids: &ids_a, image_rows: &[], image: &[], positions: &pos_a }, HARNESS_CHUNK).unwrap();
+    ra.drain(..ra.len() - vocab);
+    // A decodes one step alone, then B is prefilled while A waits.
+    ra = lm.decode(&[Step { seq: sa, token: greedy(&ra), position: 700 }]).unwrap().swap_remove(0);
+    let mut rb = lm.prefill(sb, &Prompt { ids: &ids_b, image_rows: &[], image: &[], positions: &pos_b }, HARNESS_CHUNK).unwrap();
+    rb.drain(..rb.len() - vocab);
+    assert!(max_abs(&ra, &alone_a[1]) < 1e-4, "A after one step");
+    assert!(max_abs(&rb, &alone_b[0]) < 1e-4, "B's prefill beside A");
+    for k in 0..3 {
+        let out = lm.decode(&[
+            Step { seq: sa, token: greedy(&ra), position: (701 + k) as i64 },
+            Step { seq: sb, token: greedy(&rb), position: (20 + k) as i64 },
+        ]).unwrap();
+        (ra, rb) = (out[0].clone(), out[1].clone());
+        let (da, db) = (max_abs(&ra, &alone_a[k + 2]), max_abs(&rb, &alone_b[k + 1]));
+        assert!(da < 1e-4 && db < 1e-4, "step {k}: A differs by {da}, B by {db}");
+    }
+}
+
+/// The KV budget is shared: a request waits while the pool has no room for
+/// it, runs once it has, and the pool's size does not change any token.
+#[test]
+fn the_kv_budget_is_shared_and_a_request_that_does_not_fit_waits() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 2, context: 1024, kv_budget: Some(1024), chunk: HARNESS_CHUNK, stages: false }).unwrap();
+    let a = case("two-images");
+    e.admit(0, &request(&a)).unwrap();
+    assert!(!e.fits_now(1000, 20), "a near-context request does not fit beside a running one");
+    assert!(e.fits_now(30, 20), "a short one does");
+    let mut long = request(&case("text-only-vl"));
+    long.max_new_tokens = 990;
+    let err = e.admit(1, &long).unwrap_err().to_string();
+    assert!(err.contains("no free run"), "{err}");
+    let mut tokens = Vec::new();
+    while e.busy_slots() > 0 {
+        tokens.extend(e.step().unwrap().into_iter().map(|t| t.token));
+    }
+    assert_eq!(tokens, golden_tokens("two-images"));
+    assert!(e.fits_now(1000, 20), "the cells came back");
+    assert_eq!(e.generate(&request(&case("text-only-vl"))).unwrap().tokens, golden_tokens("text-only-vl"));
 }
 
 #[test]
@@ -123,50 +241,6 @@ fn bad_requests_are_clear_errors_and_the_engine_stays_usable() {
     assert!(e.generate(&r).unwrap_err().to_string().contains("cannot decode image"));
     // Still serving.
     assert_eq!(e.generate(&request(&case("one-image"))).unwrap().tokens, golden_tokens("one-image"));
-}
-
-/// Prefilling one slot while another slot is mid-decode leaves the live
-/// sequence's logits untouched.
-#[test]
-fn prefill_into_one_slot_while_another_slot_decodes() {
-    let dir = ensure_fixture("tiny-qwen2").unwrap();
-    let cfg = ModelConfig::load(&dir).unwrap();
-    let w = WeightIndex::open(&dir).unwrap();
-    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
-    let mut lm = LanguageModel::load(&cfg.text, &w, &cache, Precision::F32, CacheShape { slots: 2, context: 256 }, false).unwrap();
-    let a: Vec<u32> = (0..40).map(|i| 1000 + i * 7).collect();
-    let b: Vec<u32> = (0..25).map(|i| 5000 + i * 3).collect();
-    let pos = |n: usize| Positions::Rope1d((0..n as i64).collect());
-    let greedy = |row: &[f32]| row.iter().enumerate().fold(0, |m, (i, x)| if *x > row[m] { i } else { m }) as u32;
-    // Reference: slot 0 alone for 6 steps.
-    let mut row = lm.prefill(0, &a, &[], &[], &pos(a.len())).unwrap();
-    let mut alone = Vec::new();
-    for k in 0..6 {
-        let t = greedy(&row);
-        alone.push(row.clone());
-        let st = Step { token: t, position: (a.len() + k) as i64, cache_len: a.len() + k };
-        row = lm.decode(&[Some(st), None]).unwrap()[0].clone().unwrap();
-    }
-    // Again, with slot 1 prefilled after step 2 and decoding alongside.
-    let mut row = lm.prefill(0, &a, &[], &[], &pos(a.len())).unwrap();
-    let mut b_row: Option<Vec<f32>> = None;
-    for (k, expected) in alone.iter().enumerate() {
-        assert_eq!(&row, expected, "slot 0 changed at step {k}");
-        if k == 2 {
-            b_row = Some(lm.prefill(1, &b, &[], &[], &pos(b.len())).unwrap());
-        }
-        let t = greedy(&row);
-        let sa = Some(Step { token: t, position: (a.len() + k) as i64, cache_len: a.len() + k });
-        let sb = b_row.as_ref().map(|r| {
-            let kb = k - 2;
-            Step { token: greedy(r), position: (b.len() + kb) as i64, cache_len: b.len() + kb }
-        });
-        let out = lm.decode(&[sa, sb]).unwrap();
-        row = out[0].clone().unwrap();
-        if let Some(r) = &out[1] {
-            b_row = Some(r.clone());
-        }
-    }
 }
 
 /// Continuous batching: a request admitted while another is mid-decode, and

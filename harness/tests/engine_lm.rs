@@ -1,14 +1,18 @@
 //! The engine's language model on IREE, fed the HF golden ids, positions and
-//! merged tokens, reproduces the HF golden logits, KV cache and greedy steps.
+//! merged tokens, reproduces the HF golden logits, KV cache and greedy steps,
+//! with the prompt prefilled in chunks of 8 tokens (each reading the
+//! previous ones' keys and values from the shared KV pool) into a sequence
+//! whose region does not start at cell 0.
 
 use contracts::config::ModelConfig;
 use contracts::StageDump;
 use engine::artifacts::{self, ArtifactCache};
 use engine::emit::nn::Precision;
 use engine::iree::Compiler;
-use engine::lm::{LanguageModel, Positions, Step};
-use engine::model::text::CacheShape;
+use engine::lm::{LanguageModel, Positions, Prompt, Step};
+use engine::model::text::LmShape;
 use engine::model::weights::WeightIndex;
+use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};
 
@@ -30,12 +34,15 @@ fn check_case(name: &str) {
     let cfg = ModelConfig::load(&dir).unwrap();
     let w = WeightIndex::open(&dir).unwrap();
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
-    let shape = CacheShape { slots: 2, context: 1024 };
+    let shape = LmShape::new(1024, 2048, 2, HARNESS_CHUNK, Precision::F32).unwrap();
     let mut lm = LanguageModel::load(&cfg.text, &w, &cache, Precision::F32, shape, true).unwrap();
     let g = StageDump::read(&paths::goldens().join(name).join("hf.safetensors")).unwrap();
     let ids: Vec<u32> = g.get_i64("input_ids").unwrap().1.iter().map(|&x| x as u32).collect();
     let (_, pos) = g.get_i64("mrope_positions").unwrap();
     let s = ids.len();
+    // Chunks of 8 (the module's smaller size): every prompt spans several.
+    let chunk = HARNESS_CHUNK / 8;
+    assert!(s > 2 * chunk, "{name}: the prompt ({s} tokens) spans several chunks");
     let positions = match cfg.text.mrope_section {
         Some(_) => Positions::Mrope([pos[..s].to_vec(), pos[s..2 * s].to_vec(), pos[2 * s..].to_vec()]),
         None => Positions::Rope1d(pos[..s].to_vec()),
@@ -43,27 +50,31 @@ fn check_case(name: &str) {
     let image_token = cfg.tokens.as_ref().map(|t| t.image).unwrap_or(u32::MAX);
     let rows: Vec<usize> = ids.iter().enumerate().filter(|(_, &t)| t == image_token).map(|(i, _)| i).collect();
     let merged = if rows.is_empty() { Vec::new() } else { g.get_f32("merged_tokens").unwrap().1.to_vec() };
-    let slot = 1;
-    let logits = lm.prefill(slot, &ids, &rows, &merged, &positions).unwrap();
+    let (_, tokens) = g.get_i64("tokens").unwrap();
+    // Another sequence first, so this one's region does not start at cell 0.
+    let other = lm.open(100).unwrap();
+    let seq = lm.open(lm.reservation(s, tokens.len(), chunk)).unwrap();
+    lm.close(other);
+    let prompt = Prompt { ids: &ids, image_rows: &rows, image: &merged, positions: &positions };
+    let logits = lm.prefill(seq, &prompt, chunk).unwrap();
     let v = cfg.text.vocab_size;
+    assert_eq!(logits.len(), s * v, "every position's logits with stages");
     let (_, last) = g.get_f32("prefill_logits.last").unwrap();
     let r = max_rel(&logits[(s - 1) * v..], last);
     assert!(r < 2e-5, "{name}: last logits rel {r}");
-    let kv = lm.kv(slot, s).unwrap();
+    let kv = lm.kv(seq, s).unwrap();
     for (l, (k, vv)) in kv.iter().enumerate() {
         let rk = max_rel(k, g.get_f32(&format!("kv.{l}.k")).unwrap().1);
         let rv = max_rel(vv, g.get_f32(&format!("kv.{l}.v")).unwrap().1);
         assert!(rk < 2e-5 && rv < 2e-5, "{name}: kv.{l} rel {rk} {rv}");
     }
     let (_, delta) = g.get_i64("rope_delta").unwrap();
-    let (_, tokens) = g.get_i64("tokens").unwrap();
     let mut len = s;
     for (step, &t) in tokens.iter().enumerate().take(tokens.len() - 1) {
         let position = len as i64 + delta[0];
-        let mut steps = vec![None; shape.slots];
-        steps[slot] = Some(Step { token: t as u32, position, cache_len: len });
-        let out = lm.decode(&steps).unwrap()[slot].clone().unwrap();
+        let out = lm.decode(&[Step { seq, token: t as u32, position }]).unwrap().swap_remove(0);
         len += 1;
+        assert_eq!(lm.len(seq).unwrap(), len);
         let (_, golden) = g.get_f32(&format!("decode_logits.{}.topk_values", step + 1)).unwrap();
         let r = max_rel(&sorted_top(&out, golden.len()), golden);
         assert!(r < 5e-5, "{name}: decode step {} rel {r}", step + 1);

@@ -8,6 +8,7 @@ use std::sync::{Arc, Barrier};
 
 use engine::emit::nn::Precision;
 use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
+use harness::diff::engine_source::HARNESS_CHUNK;
 use engine::server::client;
 use harness::goldens::regen::ensure_fixture;
 use harness::paths;
@@ -21,7 +22,7 @@ const EIGHT: [&str; 8] = ["one-image", "two-images", "text-only-vl", "image-grid
 /// What `engine run --raw-prompt` computes (the same call).
 fn engine_run_tokens(names: &[&str]) -> Vec<Vec<u32>> {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 1, context: 1024, stages: false }).unwrap();
+    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false }).unwrap();
     names
         .iter()
         .map(|n| {

@@ -201,19 +201,21 @@ fn the_thread_owned_handle_gives_the_same_tokens_from_any_thread() {
     assert_eq!(from_other, direct);
 }
 
-/// The language-model module for the tiny fixtures is pinned too (prefill
-/// with one 64-token bucket and its stage variant, decode for two slots).
+/// The language-model module for the tiny fixtures is pinned too, at a
+/// small shape with every kind of function: prefill chunks of 2 and 16
+/// tokens with and without a prefix window, the head, decode for one and
+/// two rows, and the KV writes.
 #[test]
 fn emitted_language_model_graphs_match_their_snapshots() {
-    use engine::model::text::{self, CacheShape};
+    use engine::model::text::{self, LmShape};
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    let shape = CacheShape { slots: 2, context: 128 };
+    let shape = LmShape::new(128, 128, 2, 16, Precision::F32).unwrap();
     for model in ["tiny-qwen2-vl", "tiny-qwen2"] {
         let dir = ensure_fixture(model).unwrap();
         let cfg = ModelConfig::load(&dir).unwrap();
         let w = WeightIndex::open(&dir).unwrap();
         let graphs = [
-            ("lm", text::emit(&cfg.text, &w, &[64], shape, Precision::F32, true).unwrap(), engine::lm::compiler_options()),
+            ("lm", text::emit(&cfg.text, &w, &shape, Precision::F32).unwrap(), engine::lm::compiler_options()),
         ];
         for (name, mlir, opts) in graphs {
             let path = snap_dir.join(format!("{model}.{name}.f32.mlir"));

@@ -415,6 +415,45 @@ impl FuncBuilder {
         Ok(v)
     }
 
+    /// Write `update` into `operand` at `starts` (i32 scalars) as MLIR's
+    /// `tensor.insert_slice`, which IREE lowers to an in-place update of the
+    /// operand's buffer even when the operand has a dynamic dimension (where
+    /// StableHLO's `dynamic_update_slice` does not legalize). Unlike
+    /// `dynamic_update_slice` the starts are not clamped: the caller must keep
+    /// the update inside the operand.
+    pub fn insert_slice(&mut self, operand: &Value, update: &Value, starts: &[&Value]) -> EResult<Value> {
+        if update.ty.rank() != operand.ty.rank() || starts.len() != operand.ty.rank() || update.dtype() != operand.dtype() {
+            return err("tensor.insert_slice", format!("{} into {} with {} indices", update.ty, operand.ty, starts.len()));
+        }
+        if update.dims().iter().zip(operand.dims()).any(|(u, o)| u > o) || starts.iter().any(|i| i.ty != Ty::scalar(DType::I32)) {
+            return err("tensor.insert_slice", format!("{} does not fit {} (indices must be i32 scalars)", update.ty, operand.ty));
+        }
+        let mut offsets = Vec::with_capacity(starts.len());
+        for s in starts {
+            let e = self.fresh(Ty::scalar(DType::I32));
+            let i = self.fresh(Ty::scalar(DType::I32));
+            let _ = writeln!(self.body, "    {} = tensor.extract {}[] : {}", e.name, s.name, s.ty);
+            let _ = writeln!(self.body, "    {} = arith.index_cast {} : i32 to index", i.name, e.name);
+            offsets.push(i.name);
+        }
+        let v = self.fresh(operand.ty.clone());
+        let sizes: Vec<String> = update.dims().iter().map(|d| d.to_string()).collect();
+        let strides = vec!["1"; sizes.len()];
+        let _ = writeln!(
+            self.body,
+            "    {} = tensor.insert_slice {} into {}[{}] [{}] [{}] : {} into {}",
+            v.name,
+            update.name,
+            operand.name,
+            offsets.join(", "),
+            sizes.join(", "),
+            strides.join(", "),
+            update.ty,
+            operand.ty
+        );
+        Ok(v)
+    }
+
     /// Read a `sizes` block of `operand` at `starts` (i32 scalars; clamped in range).
     pub fn dynamic_slice(&mut self, operand: &Value, starts: &[&Value], sizes: &[usize]) -> EResult<Value> {
         if starts.len() != operand.ty.rank() || sizes.len() != operand.ty.rank() || sizes.iter().zip(operand.dims()).any(|(s, d)| s > d) {
@@ -425,6 +464,43 @@ impl FuncBuilder {
         ops.extend_from_slice(starts);
         self.line(&v, "dynamic_slice", &ops, &format!("slice_sizes = {}", i64_array(sizes)));
         Ok(v)
+    }
+
+    /// `x w^T` for a weight `w` [N, K] and rows `x` [M, K] of the same
+    /// element type, accumulated into f32 [M, N]. Emitted as `linalg.matmul`
+    /// carrying IREE's `iree.opt.data_tiling` hint: with
+    /// `--iree-opt-data-tiling` (IREE 3.13) only hinted matmuls are data
+    /// tiled (their weights packed once at load), so activation x activation
+    /// contractions such as attention over the KV cache stay untiled and
+    /// never repack the cache per call (the hint does not survive the
+    /// StableHLO conversion, hence linalg).
+    pub fn weight_matmul(&mut self, x: &Value, w: &Value) -> EResult<Value> {
+        if x.ty.rank() != 2 || w.ty.rank() != 2 || x.dims()[1] != w.dims()[1] || x.dtype() != w.dtype() || !x.dtype().is_float() {
+            return err("linalg.matmul", format!("needs [M, K] x [N, K] of one float type, got {} and {}", x.ty, w.ty));
+        }
+        let out = Ty::new(&[x.dims()[0], w.dims()[0]], DType::F32);
+        let empty = self.fresh(out.clone());
+        let zero = self.fresh(Ty::scalar(DType::F32));
+        let init = self.fresh(out.clone());
+        let v = self.fresh(out);
+        let maps = "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
+        let _ = writeln!(self.body, "    {} = tensor.empty() : {}", empty.name, empty.ty);
+        let _ = writeln!(self.body, "    {} = arith.constant 0.0 : f32", zero.name);
+        let _ = writeln!(self.body, "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}", init.name, zero.name, empty.name, empty.ty, init.ty);
+        let _ = writeln!(
+            self.body,
+            "    {} = linalg.matmul indexing_maps = {maps} ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
+            v.name, x.name, w.name, x.ty, w.ty, init.name, init.ty, v.ty
+        );
+        Ok(v)
+    }
+
+    /// Elementwise logical and of two i1 tensors.
+    pub fn and(&mut self, a: &Value, b: &Value) -> EResult<Value> {
+        if a.dtype() != DType::I1 {
+            return err("and", format!("needs i1 operands, got {}", a.ty));
+        }
+        self.binary("and", a, b)
     }
 
     /// Elementwise comparison (`EQ`, `NE`, `LT`, `LE`, `GT`, `GE`) -> i1.

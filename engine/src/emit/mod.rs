@@ -5,4 +5,4 @@ pub mod nn;
 pub mod types;
 
 pub use builder::{EResult, EmitError, FuncBuilder, ModuleBuilder};
-pub use types::{DType, Ty, Value};
+pub use types::{DType, Ty, Value, DYN};

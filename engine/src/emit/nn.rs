@@ -44,6 +44,29 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: P
     }
 }
 
+/// `x W^T (+ b)` for a checkpoint weight: like [`linear`], but through
+/// [`FuncBuilder::weight_matmul`], so the weight is data-tiled (packed once
+/// at load) under `--iree-opt-data-tiling`. x [..., in] f32.
+pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Precision) -> EResult<Value> {
+    let dims = x.dims().to_vec();
+    let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
+    let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
+    let xd = f.convert(&x2, p.matmul_dtype())?;
+    let wd = f.convert(w, p.matmul_dtype())?;
+    let y = f.weight_matmul(&xd, &wd)?;
+    let mut out_dims = dims[..dims.len() - 1].to_vec();
+    out_dims.push(w.dims()[0]);
+    let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
+    match b {
+        Some(b) => {
+            let b = f.convert(b, DType::F32)?;
+            let bb = f.broadcast_like(&b, &y)?;
+            f.add(&y, &bb)
+        }
+        None => Ok(y),
+    }
+}
+
 /// Mean over the last axis, kept as a broadcastable [..., 1]-free value of x's shape.
 fn mean_last(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {
     let last = x.ty.rank() - 1;

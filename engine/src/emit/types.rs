@@ -24,12 +24,25 @@ impl DType {
             DType::I1 => "i1",
         }
     }
+    /// Bytes per element (i1 as one byte).
+    pub fn size(self) -> usize {
+        match self {
+            DType::F32 | DType::I32 => 4,
+            DType::Bf16 | DType::F16 => 2,
+            DType::I64 => 8,
+            DType::I1 => 1,
+        }
+    }
     pub fn is_float(self) -> bool {
         matches!(self, DType::F32 | DType::Bf16 | DType::F16)
     }
 }
 
-/// A ranked tensor type with static dimensions.
+/// A dimension known only at run time (printed `?`); only function
+/// arguments and the slices and updates that read or write them carry one.
+pub const DYN: usize = usize::MAX;
+
+/// A ranked tensor type; dimensions are static unless [`DYN`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Ty {
     pub dims: Vec<usize>,
@@ -57,8 +70,12 @@ impl Ty {
 impl fmt::Display for Ty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("tensor<")?;
-        for d in &self.dims {
-            write!(f, "{d}x")?;
+        for &d in &self.dims {
+            if d == DYN {
+                f.write_str("?x")?;
+            } else {
+                write!(f, "{d}x")?;
+            }
         }
         write!(f, "{}>", self.dtype.mlir())
     }
@@ -95,5 +112,6 @@ mod tests {
         assert_eq!(Ty::new(&[2, 3], DType::F32).to_string(), "tensor<2x3xf32>");
         assert_eq!(Ty::scalar(DType::I64).to_string(), "tensor<i64>");
         assert_eq!(Ty::new(&[4], DType::Bf16).to_string(), "tensor<4xbf16>");
+        assert_eq!(Ty::new(&[2, DYN], DType::F32).to_string(), "tensor<2x?xf32>");
     }
 }

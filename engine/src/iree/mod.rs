@@ -18,41 +18,6 @@ pub use compiler::{CompileError, Compiler, CompilerOptions};
 pub use session::{Arg, DeviceTensor, ParameterScope, Session};
 pub use tensor::{ElementType, HostTensor};
 
-/// Stack of each IREE task-worker thread (the runtime's default is 128 KiB).
-/// Set once per process before the first device is created.
-pub const WORKER_STACK_BYTES: usize = 16 << 20;
-
-/// The most stack one dispatch may allocate (llvm-cpu's default is 32 KiB):
-/// half the worker stack, the rest for the task system and callees.
-pub const STACK_ALLOCATION_LIMIT: usize = WORKER_STACK_BYTES / 2;
-
-/// Process-wide runtime flags, set once before the first device exists: the
-/// worker stack size that [`STACK_ALLOCATION_LIMIT`] needs. Every
-/// [`Session`] calls this first, so a runtime that does not know the flag
-/// (its registration lives in the task system the local-task driver links)
-/// fails every session loudly rather than running with 128 KiB stacks.
-pub(crate) fn configure_runtime() -> Result<(), IreeError> {
-    static RESULT: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
-    RESULT
-        .get_or_init(|| {
-            let args = [c"engine".to_owned(), std::ffi::CString::new(format!("--task_worker_stack_size={WORKER_STACK_BYTES}")).expect("no NUL")];
-            let mut ptrs: Vec<*mut std::os::raw::c_char> = args.iter().map(|a| a.as_ptr().cast_mut()).collect();
-            let mut argc = ptrs.len() as std::os::raw::c_int;
-            let mut argv = ptrs.as_mut_ptr();
-            // SAFETY: argv points at NUL-terminated strings that outlive the
-            // call; IREE reads them and rewrites only the pointer array.
-            // Default mode: an unknown flag name is an error, not ignored.
-            let status = unsafe { sys::iree_flags_parse(sys::iree_flags_parse_mode_bits_t_IREE_FLAGS_PARSE_MODE_DEFAULT, &mut argc, &mut argv) };
-            check(status, || "setting the runtime's worker stack size".into()).map_err(|e| e.to_string())?;
-            if argc != 1 {
-                return Err(format!("the runtime left {} of its flags unparsed", argc - 1));
-            }
-            Ok(())
-        })
-        .clone()
-        .map_err(IreeError::Invalid)
-}
-
 #[derive(Debug, thiserror::Error)]
 pub enum IreeError {
     #[error("IREE {what}: {message}")]

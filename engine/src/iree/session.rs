@@ -76,7 +76,6 @@ impl Session {
     /// device tensors pass between their functions) and the parameter
     /// provider; each module keeps its own weight globals.
     pub fn with_modules(driver: &str, parameters: &[ParameterScope], vmfbs: Vec<Vec<u8>>) -> Result<Self, IreeError> {
-        super::configure_runtime()?;
         let alloc = system_allocator();
         let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfbs: vmfbs };
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`

@@ -60,6 +60,20 @@ impl HostTensor {
         HostTensor { shape, dtype: ElementType::I32, bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect() }
     }
 
+    /// All-zero bytes (0.0 in every float type, 0 in every integer type).
+    pub fn zeros(shape: Vec<usize>, dtype: ElementType) -> Self {
+        let n = shape.iter().product::<usize>() * dtype.size();
+        HostTensor { shape, dtype, bytes: vec![0; n] }
+    }
+
+    /// Float values widened to f32 (f32 or bf16 tensors).
+    pub fn to_f32_widened(&self) -> Option<Vec<f32>> {
+        match self.dtype {
+            ElementType::Bf16 => Some(self.bytes.chunks_exact(2).map(|c| f32::from_bits(u32::from(u16::from_le_bytes([c[0], c[1]])) << 16)).collect()),
+            _ => self.to_f32(),
+        }
+    }
+
     pub fn to_f32(&self) -> Option<Vec<f32>> {
         (self.dtype == ElementType::F32)
             .then(|| self.bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())

@@ -46,8 +46,12 @@ pub struct ServeOptions {
     pub slots: usize,
     pub max_queue: usize,
     pub precision: Precision,
-    /// Cache rows per sequence (prompt + completion).
+    /// The longest sequence (prompt + completion).
     pub context: usize,
+    /// KV cells shared by all sequences (`None`: slots * context).
+    pub kv_budget: Option<usize>,
+    /// The largest prefill chunk (tokens).
+    pub chunk: usize,
     pub api_key: Option<String>,
     pub allow_local_files: Option<PathBuf>,
     pub max_images: usize,
@@ -68,6 +72,8 @@ impl ServeOptions {
             max_queue: defaults::MAX_QUEUE,
             precision: Precision::Bf16,
             context: defaults::CONTEXT,
+            kv_budget: None,
+            chunk: crate::pipeline::DEFAULT_CHUNK,
             api_key: None,
             allow_local_files: None,
             max_images: defaults::MAX_IMAGES,
@@ -170,7 +176,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
     listener.set_nonblocking(true)?;
     let local = listener.local_addr()?;
     let metrics = Arc::new(metrics::Metrics::new(opts.slots));
-    let engine_options = EngineOptions { precision: opts.precision, slots: opts.slots, context: opts.context, stages: false };
+    let engine_options = EngineOptions { precision: opts.precision, slots: opts.slots, context: opts.context, kv_budget: opts.kv_budget, chunk: opts.chunk, stages: false };
     let scheduler = scheduler::Scheduler::start(opts.model.clone(), engine_options, metrics.clone())?;
     let model_name = opts.model_name.clone().unwrap_or_else(|| {
         opts.model.canonicalize().ok().and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned())).unwrap_or_else(|| "model".into())

@@ -2,12 +2,13 @@
 //!
 //! One thread owns the [`Engine`] (IREE sessions are not `Send`). Its loop:
 //! take new jobs into a FIFO; drop jobs (waiting or running) whose client
-//! has gone, freeing their slot at once; admit at most one waiting job into
-//! a free slot (vision encode + prefill: the only thing that delays the
-//! running slots, for one prefill); then one batched decode step for every
-//! live slot, whose tokens go to each job's channel. Each slot keeps its own
-//! cache length and rope_delta inside the engine; a new occupant's prefill
-//! rewrites its slot from position 0.
+//! has gone, freeing their slot and KV cells at once; admit the oldest
+//! waiting job into a free slot when the KV pool can hold all it may write
+//! (its vision encode runs then); then one engine step: at most one prefill
+//! chunk of the oldest admitted prompt and one batched decode step for every
+//! slot past its prompt, whose tokens go to each job's channel. Running
+//! streams wait at most one chunk (and one vision encode) per step. Each
+//! slot keeps its own cache length and rope_delta inside the engine.
 //!
 //! Admission control lives in [`Admission`]: a request holds a [`Ticket`]
 //! from before its images are decoded until its job is dropped here, and no
@@ -169,8 +170,10 @@ fn run(mut engine: Engine, jobs: mpsc::Receiver<Job>, metrics: &Metrics) {
                 *r = None;
             }
         }
-        // Admit one waiting job into a free slot.
-        if let (Some(&slot), false) = (engine.free_slots().first(), waiting.is_empty()) {
+        // Admit the oldest waiting job into a free slot once the KV pool has
+        // room for everything it may write (it waits, never fails, if not).
+        let head_fits = waiting.front().is_some_and(|j| j.max_new_tokens == 0 || engine.fits_now(j.prepared.ids.len(), j.max_new_tokens));
+        if let (Some(&slot), true) = (engine.free_slots().first(), head_fits) {
             let job = waiting.pop_front().expect("non-empty");
             let Job { prepared, max_new_tokens, sampler, events, ticket } = job;
             match catch_unwind(AssertUnwindSafe(|| engine.admit_prepared(slot, &prepared, max_new_tokens, sampler))) {

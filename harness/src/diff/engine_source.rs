@@ -8,13 +8,18 @@ use contracts::StageDump;
 use engine::emit::nn::Precision;
 use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
 
+/// The engine's largest prefill chunk under the harness.
+pub const HARNESS_CHUNK: usize = 64;
+
 pub struct EngineModel {
     engine: Engine,
 }
 
 impl EngineModel {
     pub fn load(dir: &Path, precision: Precision) -> anyhow::Result<Self> {
-        let options = EngineOptions { precision, slots: 2, context: 1024, stages: true };
+        // Chunks of 64 tokens: every case's prompt is prefilled in several
+        // chunks, so the diff covers chunk windows over the KV pool.
+        let options = EngineOptions { precision, slots: 2, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: true };
         Ok(EngineModel { engine: Engine::load(dir, options)? })
     }
 

@@ -16,14 +16,15 @@ use serde_json::{json, Value};
 pub const TIMEOUT: Duration = Duration::from_secs(300);
 
 /// The tiny Qwen2-VL fixture in f32 (the precision of the goldens) with a
-/// 1024-row context; `f` adjusts the rest.
+/// 1024-token context and the harness's prefill chunks (the engine module
+/// the other tests compile); `f` adjusts the rest.
 pub fn start(slots: usize, max_queue: usize, f: impl FnOnce(&mut ServeOptions)) -> RunningServer {
     start_model("tiny-qwen2-vl", slots, max_queue, f)
 }
 
 pub fn start_model(model: &str, slots: usize, max_queue: usize, f: impl FnOnce(&mut ServeOptions)) -> RunningServer {
     let mut o = ServeOptions::new(ensure_fixture(model).unwrap());
-    (o.port, o.slots, o.max_queue, o.precision, o.context) = (0, slots, max_queue, Precision::F32, 1024);
+    (o.port, o.slots, o.max_queue, o.precision, o.context, o.chunk) = (0, slots, max_queue, Precision::F32, 1024, harness::diff::engine_source::HARNESS_CHUNK);
     f(&mut o);
     server::start(o).unwrap()
 }

@@ -26,734 +26,133 @@ module @lm {
   util.global private @p24 = #flow.parameter.named<"model"::"model.embed_tokens.weight"> : tensor<151936x64xbf16>
   util.global private @p25 = #flow.parameter.named<"model"::"lm_head.weight"> : tensor<151936x64xbf16>
   util.global private @p26 = #flow.parameter.named<"model"::"model.norm.weight"> : tensor<64xbf16>
-  func.func @prefill_s64(%arg0: tensor<64xi32>, %arg1: tensor<64x64xf32>, %arg2: tensor<64xi32>, %arg3: tensor<64xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<2x2x1x128x16xf32>, %arg7: tensor<2x2x1x128x16xf32>) -> (tensor<1x151936xf32>, tensor<2x2x1x128x16xf32>, tensor<2x2x1x128x16xf32>) {
-    %v1 = util.global.load @p24 : tensor<151936x64xbf16>
-    %v2 = "stablehlo.reshape"(%arg0) : (tensor<64xi32>) -> tensor<64x1xi32>
-    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<64x1xi32>) -> tensor<64x64xbf16>
-    %v4 = "stablehlo.convert"(%v3) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v5 = stablehlo.constant dense<0> : tensor<64xi32>
-    %v6 = "stablehlo.compare"(%arg2, %v5) {comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi1>) -> tensor<64x64xi1>
-    %v8 = "stablehlo.select"(%v7, %arg1, %v4) : (tensor<64x64xi1>, tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v9 = "stablehlo.convert"(%arg3) : (tensor<64xi64>) -> tensor<64xf32>
-    %v10 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x8xf32>
-    %v11 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<64x8xf32>
-    %v13 = "stablehlo.multiply"(%v10, %v12) : (tensor<64x8xf32>, tensor<64x8xf32>) -> tensor<64x8xf32>
-    %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<64x8xf32>, tensor<64x8xf32>) -> tensor<64x16xf32>
-    %v15 = "stablehlo.cosine"(%v14) : (tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v16 = "stablehlo.sine"(%v14) : (tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<64x64xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<64x64xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<64x64xi32>, tensor<64x64xi32>) -> tensor<64x64xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<64x64xi1>) -> tensor<1x64x4x64xi1>
-    %v21 = stablehlo.constant dense<0xFF800000> : tensor<1x64x4x64xf32>
-    %v22 = stablehlo.constant dense<0> : tensor<i32>
-    %v23 = util.global.load @p0 : tensor<64xbf16>
-    %v24 = "stablehlo.multiply"(%v8, %v8) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v26 = "stablehlo.reduce"(%v24, %v25) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v27 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v33 = "stablehlo.multiply"(%v8, %v32) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v34 = "stablehlo.convert"(%v23) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v36 = "stablehlo.multiply"(%v33, %v35) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v37 = util.global.load @p2 : tensor<64x64xbf16>
-    %v38 = util.global.load @p3 : tensor<64xbf16>
-    %v39 = "stablehlo.convert"(%v37) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v40 = "stablehlo.dot_general"(%v36, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v41 = "stablehlo.convert"(%v38) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v42 = "stablehlo.broadcast_in_dim"(%v41) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v43 = "stablehlo.add"(%v40, %v42) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v44 = "stablehlo.reshape"(%v43) : (tensor<64x64xf32>) -> tensor<64x4x16xf32>
-    %v45 = util.global.load @p4 : tensor<16x64xbf16>
-    %v46 = util.global.load @p5 : tensor<16xbf16>
-    %v47 = "stablehlo.convert"(%v45) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v48 = "stablehlo.dot_general"(%v36, %v47) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v49 = "stablehlo.convert"(%v46) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v49) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v51 = "stablehlo.add"(%v48, %v50) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v52 = "stablehlo.reshape"(%v51) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v53 = util.global.load @p6 : tensor<16x64xbf16>
-    %v54 = util.global.load @p7 : tensor<16xbf16>
-    %v55 = "stablehlo.convert"(%v53) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v56 = "stablehlo.dot_general"(%v36, %v55) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v57 = "stablehlo.convert"(%v54) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v59 = "stablehlo.add"(%v56, %v58) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v60 = "stablehlo.reshape"(%v59) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v61 = "stablehlo.slice"(%v44) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v62 = "stablehlo.slice"(%v44) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v63 = "stablehlo.negate"(%v62) : (tensor<64x4x8xf32>) -> tensor<64x4x8xf32>
-    %v64 = "stablehlo.concatenate"(%v63, %v61) {dimension = 2 : i64} : (tensor<64x4x8xf32>, tensor<64x4x8xf32>) -> tensor<64x4x16xf32>
-    %v65 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v66 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v67 = "stablehlo.multiply"(%v44, %v65) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v68 = "stablehlo.multiply"(%v64, %v66) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v69 = "stablehlo.add"(%v67, %v68) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v70 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v71 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v72 = "stablehlo.negate"(%v71) : (tensor<64x1x8xf32>) -> tensor<64x1x8xf32>
-    %v73 = "stablehlo.concatenate"(%v72, %v70) {dimension = 2 : i64} : (tensor<64x1x8xf32>, tensor<64x1x8xf32>) -> tensor<64x1x16xf32>
-    %v74 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v76 = "stablehlo.multiply"(%v52, %v74) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v77 = "stablehlo.multiply"(%v73, %v75) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v78 = "stablehlo.add"(%v76, %v77) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v79 = "stablehlo.reshape"(%v69) : (tensor<64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v80 = "stablehlo.dot_general"(%v79, %v78) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<64x1x4x16xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x64xf32>
-    %v81 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x64x4x64xf32>
-    %v82 = "stablehlo.multiply"(%v80, %v81) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v83 = "stablehlo.select"(%v20, %v82, %v21) : (tensor<1x64x4x64xi1>, tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v84 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v85 = "stablehlo.reduce"(%v83, %v84) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v85) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v87 = "stablehlo.subtract"(%v83, %v86) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v88 = "stablehlo.exponential"(%v87) : (tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v90 = "stablehlo.reduce"(%v88, %v89) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v91 = "stablehlo.broadcast_in_dim"(%v90) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v92 = "stablehlo.divide"(%v88, %v91) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v93 = "stablehlo.dot_general"(%v92, %v60) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x64x4x64xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x16xf32>
-    %v94 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<64x1x4x16xf32>) -> tensor<64x64xf32>
-    %v96 = util.global.load @p8 : tensor<64x64xbf16>
-    %v97 = "stablehlo.convert"(%v96) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v98 = "stablehlo.dot_general"(%v95, %v97) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v99 = "stablehlo.add"(%v8, %v98) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v100 = util.global.load @p1 : tensor<64xbf16>
-    %v101 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v103 = "stablehlo.reduce"(%v101, %v102) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v104 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v105 = "stablehlo.multiply"(%v103, %v104) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v107 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v109 = "stablehlo.rsqrt"(%v108) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v110 = "stablehlo.multiply"(%v99, %v109) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v111 = "stablehlo.convert"(%v100) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v113 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v114 = util.global.load @p9 : tensor<160x64xbf16>
-    %v115 = util.global.load @p10 : tensor<160x64xbf16>
-    %v116 = util.global.load @p11 : tensor<64x160xbf16>
-    %v117 = "stablehlo.convert"(%v114) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v118 = "stablehlo.dot_general"(%v113, %v117) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v119 = "stablehlo.logistic"(%v118) : (tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v121 = "stablehlo.convert"(%v115) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v122 = "stablehlo.dot_general"(%v113, %v121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v123 = "stablehlo.multiply"(%v120, %v122) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v124 = "stablehlo.convert"(%v116) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x64xf32>
-    %v126 = "stablehlo.add"(%v99, %v125) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v127 = stablehlo.constant dense<0> : tensor<i32>
-    %v128 = "stablehlo.transpose"(%v78) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v130 = "stablehlo.dynamic_update_slice"(%arg6, %v129, %v127, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v131 = "stablehlo.transpose"(%v60) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v133 = "stablehlo.dynamic_update_slice"(%arg7, %v132, %v127, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v134 = util.global.load @p12 : tensor<64xbf16>
-    %v135 = "stablehlo.multiply"(%v126, %v126) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v138 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v139 = "stablehlo.multiply"(%v137, %v138) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v140 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v141 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v142 = "stablehlo.add"(%v140, %v141) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v143 = "stablehlo.rsqrt"(%v142) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v144 = "stablehlo.multiply"(%v126, %v143) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v145 = "stablehlo.convert"(%v134) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v146 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v147 = "stablehlo.multiply"(%v144, %v146) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v148 = util.global.load @p14 : tensor<64x64xbf16>
-    %v149 = util.global.load @p15 : tensor<64xbf16>
-    %v150 = "stablehlo.convert"(%v148) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v151 = "stablehlo.dot_general"(%v147, %v150) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v152 = "stablehlo.convert"(%v149) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v154 = "stablehlo.add"(%v151, %v153) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v155 = "stablehlo.reshape"(%v154) : (tensor<64x64xf32>) -> tensor<64x4x16xf32>
-    %v156 = util.global.load @p16 : tensor<16x64xbf16>
-    %v157 = util.global.load @p17 : tensor<16xbf16>
-    %v158 = "stablehlo.convert"(%v156) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v159 = "stablehlo.dot_general"(%v147, %v158) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v160 = "stablehlo.convert"(%v157) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v162 = "stablehlo.add"(%v159, %v161) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v163 = "stablehlo.reshape"(%v162) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v164 = util.global.load @p18 : tensor<16x64xbf16>
-    %v165 = util.global.load @p19 : tensor<16xbf16>
-    %v166 = "stablehlo.convert"(%v164) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v167 = "stablehlo.dot_general"(%v147, %v166) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v168 = "stablehlo.convert"(%v165) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v170 = "stablehlo.add"(%v167, %v169) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v171 = "stablehlo.reshape"(%v170) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v172 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v173 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v174 = "stablehlo.negate"(%v173) : (tensor<64x4x8xf32>) -> tensor<64x4x8xf32>
-    %v175 = "stablehlo.concatenate"(%v174, %v172) {dimension = 2 : i64} : (tensor<64x4x8xf32>, tensor<64x4x8xf32>) -> tensor<64x4x16xf32>
-    %v176 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v178 = "stablehlo.multiply"(%v155, %v176) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v179 = "stablehlo.multiply"(%v175, %v177) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v181 = "stablehlo.slice"(%v163) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v182 = "stablehlo.slice"(%v163) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v183 = "stablehlo.negate"(%v182) : (tensor<64x1x8xf32>) -> tensor<64x1x8xf32>
-    %v184 = "stablehlo.concatenate"(%v183, %v181) {dimension = 2 : i64} : (tensor<64x1x8xf32>, tensor<64x1x8xf32>) -> tensor<64x1x16xf32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v187 = "stablehlo.multiply"(%v163, %v185) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v188 = "stablehlo.multiply"(%v184, %v186) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v189 = "stablehlo.add"(%v187, %v188) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v190 = "stablehlo.reshape"(%v180) : (tensor<64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v191 = "stablehlo.dot_general"(%v190, %v189) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<64x1x4x16xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x64xf32>
-    %v192 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x64x4x64xf32>
-    %v193 = "stablehlo.multiply"(%v191, %v192) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v194 = "stablehlo.select"(%v20, %v193, %v21) : (tensor<1x64x4x64xi1>, tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v195 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v196 = "stablehlo.reduce"(%v194, %v195) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v198 = "stablehlo.subtract"(%v194, %v197) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v199 = "stablehlo.exponential"(%v198) : (tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v203 = "stablehlo.divide"(%v199, %v202) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v204 = "stablehlo.dot_general"(%v203, %v171) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x64x4x64xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x16xf32>
-    %v205 = "stablehlo.transpose"(%v204) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v206 = "stablehlo.reshape"(%v205) : (tensor<64x1x4x16xf32>) -> tensor<64x64xf32>
-    %v207 = util.global.load @p20 : tensor<64x64xbf16>
-    %v208 = "stablehlo.convert"(%v207) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v209 = "stablehlo.dot_general"(%v206, %v208) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v210 = "stablehlo.add"(%v126, %v209) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v211 = util.global.load @p13 : tensor<64xbf16>
-    %v212 = "stablehlo.multiply"(%v210, %v210) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v213 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v214 = "stablehlo.reduce"(%v212, %v213) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v215 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v216 = "stablehlo.multiply"(%v214, %v215) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v218 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v220 = "stablehlo.rsqrt"(%v219) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v221 = "stablehlo.multiply"(%v210, %v220) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v222 = "stablehlo.convert"(%v211) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v224 = "stablehlo.multiply"(%v221, %v223) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v225 = util.global.load @p21 : tensor<160x64xbf16>
-    %v226 = util.global.load @p22 : tensor<160x64xbf16>
-    %v227 = util.global.load @p23 : tensor<64x160xbf16>
-    %v228 = "stablehlo.convert"(%v225) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v229 = "stablehlo.dot_general"(%v224, %v228) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v230 = "stablehlo.logistic"(%v229) : (tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v231 = "stablehlo.multiply"(%v229, %v230) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v232 = "stablehlo.convert"(%v226) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v233 = "stablehlo.dot_general"(%v224, %v232) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v234 = "stablehlo.multiply"(%v231, %v233) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v235 = "stablehlo.convert"(%v227) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v236 = "stablehlo.dot_general"(%v234, %v235) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x64xf32>
-    %v237 = "stablehlo.add"(%v210, %v236) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v238 = stablehlo.constant dense<1> : tensor<i32>
-    %v239 = "stablehlo.transpose"(%v189) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v240 = "stablehlo.reshape"(%v239) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v241 = "stablehlo.dynamic_update_slice"(%v130, %v240, %v238, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v242 = "stablehlo.transpose"(%v171) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v244 = "stablehlo.dynamic_update_slice"(%v133, %v243, %v238, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v245 = "stablehlo.dynamic_slice"(%v237, %arg5, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<64x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v246 = util.global.load @p26 : tensor<64xbf16>
-    %v247 = "stablehlo.multiply"(%v245, %v245) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v249 = "stablehlo.reduce"(%v247, %v248) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v250 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v251 = "stablehlo.multiply"(%v249, %v250) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v252 = "stablehlo.broadcast_in_dim"(%v251) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v253 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v254 = "stablehlo.add"(%v252, %v253) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v255 = "stablehlo.rsqrt"(%v254) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v256 = "stablehlo.multiply"(%v245, %v255) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v257 = "stablehlo.convert"(%v246) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v258 = "stablehlo.broadcast_in_dim"(%v257) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v259 = "stablehlo.multiply"(%v256, %v258) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v260 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v261 = "stablehlo.convert"(%v260) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v262 = "stablehlo.dot_general"(%v259, %v261) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<1x64xf32>, tensor<151936x64xf32>) -> tensor<1x151936xf32>
-    return %v262, %v241, %v244 : tensor<1x151936xf32>, tensor<2x2x1x128x16xf32>, tensor<2x2x1x128x16xf32>
-  }
-  func.func @prefill_stages_s64(%arg0: tensor<64xi32>, %arg1: tensor<64x64xf32>, %arg2: tensor<64xi32>, %arg3: tensor<64xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<2x2x1x128x16xf32>, %arg7: tensor<2x2x1x128x16xf32>) -> (tensor<64x151936xf32>, tensor<2x2x1x128x16xf32>, tensor<2x2x1x128x16xf32>) {
-    %v1 = util.global.load @p24 : tensor<151936x64xbf16>
-    %v2 = "stablehlo.reshape"(%arg0) : (tensor<64xi32>) -> tensor<64x1xi32>
-    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<64x1xi32>) -> tensor<64x64xbf16>
-    %v4 = "stablehlo.convert"(%v3) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v5 = stablehlo.constant dense<0> : tensor<64xi32>
-    %v6 = "stablehlo.compare"(%arg2, %v5) {comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi1>) -> tensor<64x64xi1>
-    %v8 = "stablehlo.select"(%v7, %arg1, %v4) : (tensor<64x64xi1>, tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v9 = "stablehlo.convert"(%arg3) : (tensor<64xi64>) -> tensor<64xf32>
-    %v10 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x8xf32>
-    %v11 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<64x8xf32>
-    %v13 = "stablehlo.multiply"(%v10, %v12) : (tensor<64x8xf32>, tensor<64x8xf32>) -> tensor<64x8xf32>
-    %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<64x8xf32>, tensor<64x8xf32>) -> tensor<64x16xf32>
-    %v15 = "stablehlo.cosine"(%v14) : (tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v16 = "stablehlo.sine"(%v14) : (tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<64x64xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<64x64xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<64x64xi32>, tensor<64x64xi32>) -> tensor<64x64xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<64x64xi1>) -> tensor<1x64x4x64xi1>
-    %v21 = stablehlo.constant dense<0xFF800000> : tensor<1x64x4x64xf32>
-    %v22 = stablehlo.constant dense<0> : tensor<i32>
-    %v23 = util.global.load @p0 : tensor<64xbf16>
-    %v24 = "stablehlo.multiply"(%v8, %v8) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v26 = "stablehlo.reduce"(%v24, %v25) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v27 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v33 = "stablehlo.multiply"(%v8, %v32) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v34 = "stablehlo.convert"(%v23) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v36 = "stablehlo.multiply"(%v33, %v35) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v37 = util.global.load @p2 : tensor<64x64xbf16>
-    %v38 = util.global.load @p3 : tensor<64xbf16>
-    %v39 = "stablehlo.convert"(%v37) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v40 = "stablehlo.dot_general"(%v36, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v41 = "stablehlo.convert"(%v38) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v42 = "stablehlo.broadcast_in_dim"(%v41) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v43 = "stablehlo.add"(%v40, %v42) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v44 = "stablehlo.reshape"(%v43) : (tensor<64x64xf32>) -> tensor<64x4x16xf32>
-    %v45 = util.global.load @p4 : tensor<16x64xbf16>
-    %v46 = util.global.load @p5 : tensor<16xbf16>
-    %v47 = "stablehlo.convert"(%v45) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v48 = "stablehlo.dot_general"(%v36, %v47) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v49 = "stablehlo.convert"(%v46) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v49) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v51 = "stablehlo.add"(%v48, %v50) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v52 = "stablehlo.reshape"(%v51) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v53 = util.global.load @p6 : tensor<16x64xbf16>
-    %v54 = util.global.load @p7 : tensor<16xbf16>
-    %v55 = "stablehlo.convert"(%v53) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v56 = "stablehlo.dot_general"(%v36, %v55) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v57 = "stablehlo.convert"(%v54) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v59 = "stablehlo.add"(%v56, %v58) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v60 = "stablehlo.reshape"(%v59) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v61 = "stablehlo.slice"(%v44) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v62 = "stablehlo.slice"(%v44) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v63 = "stablehlo.negate"(%v62) : (tensor<64x4x8xf32>) -> tensor<64x4x8xf32>
-    %v64 = "stablehlo.concatenate"(%v63, %v61) {dimension = 2 : i64} : (tensor<64x4x8xf32>, tensor<64x4x8xf32>) -> tensor<64x4x16xf32>
-    %v65 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v66 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v67 = "stablehlo.multiply"(%v44, %v65) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v68 = "stablehlo.multiply"(%v64, %v66) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v69 = "stablehlo.add"(%v67, %v68) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v70 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v71 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v72 = "stablehlo.negate"(%v71) : (tensor<64x1x8xf32>) -> tensor<64x1x8xf32>
-    %v73 = "stablehlo.concatenate"(%v72, %v70) {dimension = 2 : i64} : (tensor<64x1x8xf32>, tensor<64x1x8xf32>) -> tensor<64x1x16xf32>
-    %v74 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v76 = "stablehlo.multiply"(%v52, %v74) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v77 = "stablehlo.multiply"(%v73, %v75) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v78 = "stablehlo.add"(%v76, %v77) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v79 = "stablehlo.reshape"(%v69) : (tensor<64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v80 = "stablehlo.dot_general"(%v79, %v78) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<64x1x4x16xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x64xf32>
-    %v81 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x64x4x64xf32>
-    %v82 = "stablehlo.multiply"(%v80, %v81) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v83 = "stablehlo.select"(%v20, %v82, %v21) : (tensor<1x64x4x64xi1>, tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v84 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v85 = "stablehlo.reduce"(%v83, %v84) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v85) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v87 = "stablehlo.subtract"(%v83, %v86) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v88 = "stablehlo.exponential"(%v87) : (tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v90 = "stablehlo.reduce"(%v88, %v89) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v91 = "stablehlo.broadcast_in_dim"(%v90) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v92 = "stablehlo.divide"(%v88, %v91) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v93 = "stablehlo.dot_general"(%v92, %v60) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x64x4x64xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x16xf32>
-    %v94 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<64x1x4x16xf32>) -> tensor<64x64xf32>
-    %v96 = util.global.load @p8 : tensor<64x64xbf16>
-    %v97 = "stablehlo.convert"(%v96) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v98 = "stablehlo.dot_general"(%v95, %v97) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v99 = "stablehlo.add"(%v8, %v98) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v100 = util.global.load @p1 : tensor<64xbf16>
-    %v101 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v103 = "stablehlo.reduce"(%v101, %v102) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v104 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v105 = "stablehlo.multiply"(%v103, %v104) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v107 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v109 = "stablehlo.rsqrt"(%v108) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v110 = "stablehlo.multiply"(%v99, %v109) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v111 = "stablehlo.convert"(%v100) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v113 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v114 = util.global.load @p9 : tensor<160x64xbf16>
-    %v115 = util.global.load @p10 : tensor<160x64xbf16>
-    %v116 = util.global.load @p11 : tensor<64x160xbf16>
-    %v117 = "stablehlo.convert"(%v114) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v118 = "stablehlo.dot_general"(%v113, %v117) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v119 = "stablehlo.logistic"(%v118) : (tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v121 = "stablehlo.convert"(%v115) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v122 = "stablehlo.dot_general"(%v113, %v121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v123 = "stablehlo.multiply"(%v120, %v122) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v124 = "stablehlo.convert"(%v116) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x64xf32>
-    %v126 = "stablehlo.add"(%v99, %v125) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v127 = stablehlo.constant dense<0> : tensor<i32>
-    %v128 = "stablehlo.transpose"(%v78) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v130 = "stablehlo.dynamic_update_slice"(%arg6, %v129, %v127, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v131 = "stablehlo.transpose"(%v60) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v133 = "stablehlo.dynamic_update_slice"(%arg7, %v132, %v127, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v134 = util.global.load @p12 : tensor<64xbf16>
-    %v135 = "stablehlo.multiply"(%v126, %v126) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v138 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v139 = "stablehlo.multiply"(%v137, %v138) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v140 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v141 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v142 = "stablehlo.add"(%v140, %v141) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v143 = "stablehlo.rsqrt"(%v142) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v144 = "stablehlo.multiply"(%v126, %v143) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v145 = "stablehlo.convert"(%v134) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v146 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v147 = "stablehlo.multiply"(%v144, %v146) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v148 = util.global.load @p14 : tensor<64x64xbf16>
-    %v149 = util.global.load @p15 : tensor<64xbf16>
-    %v150 = "stablehlo.convert"(%v148) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v151 = "stablehlo.dot_general"(%v147, %v150) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v152 = "stablehlo.convert"(%v149) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v154 = "stablehlo.add"(%v151, %v153) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v155 = "stablehlo.reshape"(%v154) : (tensor<64x64xf32>) -> tensor<64x4x16xf32>
-    %v156 = util.global.load @p16 : tensor<16x64xbf16>
-    %v157 = util.global.load @p17 : tensor<16xbf16>
-    %v158 = "stablehlo.convert"(%v156) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v159 = "stablehlo.dot_general"(%v147, %v158) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v160 = "stablehlo.convert"(%v157) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v162 = "stablehlo.add"(%v159, %v161) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v163 = "stablehlo.reshape"(%v162) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v164 = util.global.load @p18 : tensor<16x64xbf16>
-    %v165 = util.global.load @p19 : tensor<16xbf16>
-    %v166 = "stablehlo.convert"(%v164) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v167 = "stablehlo.dot_general"(%v147, %v166) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<16x64xf32>) -> tensor<64x16xf32>
-    %v168 = "stablehlo.convert"(%v165) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<64x16xf32>
-    %v170 = "stablehlo.add"(%v167, %v169) : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %v171 = "stablehlo.reshape"(%v170) : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v172 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v173 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x4x16xf32>) -> tensor<64x4x8xf32>
-    %v174 = "stablehlo.negate"(%v173) : (tensor<64x4x8xf32>) -> tensor<64x4x8xf32>
-    %v175 = "stablehlo.concatenate"(%v174, %v172) {dimension = 2 : i64} : (tensor<64x4x8xf32>, tensor<64x4x8xf32>) -> tensor<64x4x16xf32>
-    %v176 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x4x16xf32>
-    %v178 = "stablehlo.multiply"(%v155, %v176) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v179 = "stablehlo.multiply"(%v175, %v177) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<64x4x16xf32>
-    %v181 = "stablehlo.slice"(%v163) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v182 = "stablehlo.slice"(%v163) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x1x16xf32>) -> tensor<64x1x8xf32>
-    %v183 = "stablehlo.negate"(%v182) : (tensor<64x1x8xf32>) -> tensor<64x1x8xf32>
-    %v184 = "stablehlo.concatenate"(%v183, %v181) {dimension = 2 : i64} : (tensor<64x1x8xf32>, tensor<64x1x8xf32>) -> tensor<64x1x16xf32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x1x16xf32>
-    %v187 = "stablehlo.multiply"(%v163, %v185) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v188 = "stablehlo.multiply"(%v184, %v186) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v189 = "stablehlo.add"(%v187, %v188) : (tensor<64x1x16xf32>, tensor<64x1x16xf32>) -> tensor<64x1x16xf32>
-    %v190 = "stablehlo.reshape"(%v180) : (tensor<64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v191 = "stablehlo.dot_general"(%v190, %v189) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<64x1x4x16xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x64xf32>
-    %v192 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x64x4x64xf32>
-    %v193 = "stablehlo.multiply"(%v191, %v192) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v194 = "stablehlo.select"(%v20, %v193, %v21) : (tensor<1x64x4x64xi1>, tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v195 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v196 = "stablehlo.reduce"(%v194, %v195) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v198 = "stablehlo.subtract"(%v194, %v197) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v199 = "stablehlo.exponential"(%v198) : (tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x64x4x64xf32>, tensor<f32>) -> tensor<1x64x4xf32>
-    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x64x4xf32>) -> tensor<1x64x4x64xf32>
-    %v203 = "stablehlo.divide"(%v199, %v202) : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
-    %v204 = "stablehlo.dot_general"(%v203, %v171) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x64x4x64xf32>, tensor<64x1x16xf32>) -> tensor<1x64x4x16xf32>
-    %v205 = "stablehlo.transpose"(%v204) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x64x4x16xf32>) -> tensor<64x1x4x16xf32>
-    %v206 = "stablehlo.reshape"(%v205) : (tensor<64x1x4x16xf32>) -> tensor<64x64xf32>
-    %v207 = util.global.load @p20 : tensor<64x64xbf16>
-    %v208 = "stablehlo.convert"(%v207) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v209 = "stablehlo.dot_general"(%v206, %v208) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v210 = "stablehlo.add"(%v126, %v209) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v211 = util.global.load @p13 : tensor<64xbf16>
-    %v212 = "stablehlo.multiply"(%v210, %v210) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v213 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v214 = "stablehlo.reduce"(%v212, %v213) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v215 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v216 = "stablehlo.multiply"(%v214, %v215) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v218 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v220 = "stablehlo.rsqrt"(%v219) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v221 = "stablehlo.multiply"(%v210, %v220) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v222 = "stablehlo.convert"(%v211) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v224 = "stablehlo.multiply"(%v221, %v223) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v225 = util.global.load @p21 : tensor<160x64xbf16>
-    %v226 = util.global.load @p22 : tensor<160x64xbf16>
-    %v227 = util.global.load @p23 : tensor<64x160xbf16>
-    %v228 = "stablehlo.convert"(%v225) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v229 = "stablehlo.dot_general"(%v224, %v228) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v230 = "stablehlo.logistic"(%v229) : (tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v231 = "stablehlo.multiply"(%v229, %v230) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v232 = "stablehlo.convert"(%v226) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v233 = "stablehlo.dot_general"(%v224, %v232) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<160x64xf32>) -> tensor<64x160xf32>
-    %v234 = "stablehlo.multiply"(%v231, %v233) : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x160xf32>
-    %v235 = "stablehlo.convert"(%v227) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v236 = "stablehlo.dot_general"(%v234, %v235) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x160xf32>, tensor<64x160xf32>) -> tensor<64x64xf32>
-    %v237 = "stablehlo.add"(%v210, %v236) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v238 = stablehlo.constant dense<1> : tensor<i32>
-    %v239 = "stablehlo.transpose"(%v189) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v240 = "stablehlo.reshape"(%v239) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v241 = "stablehlo.dynamic_update_slice"(%v130, %v240, %v238, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v242 = "stablehlo.transpose"(%v171) {permutation = array<i64: 1, 0, 2>} : (tensor<64x1x16xf32>) -> tensor<1x64x16xf32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1x64x16xf32>) -> tensor<1x1x1x64x16xf32>
-    %v244 = "stablehlo.dynamic_update_slice"(%v133, %v243, %v238, %arg4, %v22, %v22, %v22) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x64x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v245 = util.global.load @p26 : tensor<64xbf16>
-    %v246 = "stablehlo.multiply"(%v237, %v237) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v247 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v248 = "stablehlo.reduce"(%v246, %v247) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
-    %v249 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<64xf32>
-    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v251 = "stablehlo.broadcast_in_dim"(%v250) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v252 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x64xf32>
-    %v253 = "stablehlo.add"(%v251, %v252) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v254 = "stablehlo.rsqrt"(%v253) : (tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v255 = "stablehlo.multiply"(%v237, %v254) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v256 = "stablehlo.convert"(%v245) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v257 = "stablehlo.broadcast_in_dim"(%v256) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<64x64xf32>
-    %v258 = "stablehlo.multiply"(%v255, %v257) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %v259 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v260 = "stablehlo.convert"(%v259) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v261 = "stablehlo.dot_general"(%v258, %v260) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x64xf32>, tensor<151936x64xf32>) -> tensor<64x151936xf32>
-    return %v261, %v241, %v244 : tensor<64x151936xf32>, tensor<2x2x1x128x16xf32>, tensor<2x2x1x128x16xf32>
-  }
-  func.func @decode(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2x2x1x128x16xf32>, %arg4: tensor<2x2x1x128x16xf32>) -> (tensor<2x151936xf32>, tensor<2x2x1x128x16xf32>, tensor<2x2x1x128x16xf32>) {
+  func.func @prefill_c2_w0(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
     %v4 = "stablehlo.convert"(%v3) : (tensor<2x64xbf16>) -> tensor<2x64xf32>
-    %v5 = "stablehlo.convert"(%arg1) : (tensor<2xi64>) -> tensor<2xf32>
-    %v6 = "stablehlo.broadcast_in_dim"(%v5) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x8xf32>
-    %v7 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
-    %v8 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<2x8xf32>
-    %v9 = "stablehlo.multiply"(%v6, %v8) : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
-    %v10 = "stablehlo.concatenate"(%v9, %v9) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
-    %v11 = "stablehlo.cosine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v12 = "stablehlo.sine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v13 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x128xi32>
-    %v14 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x128xi32>
-    %v15 = "stablehlo.compare"(%v13, %v14) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x128xi32>, tensor<2x128xi32>) -> tensor<2x128xi1>
-    %v16 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 3>} : (tensor<2x128xi1>) -> tensor<2x1x4x128xi1>
-    %v17 = stablehlo.constant dense<0xFF800000> : tensor<2x1x4x128xf32>
-    %v18 = stablehlo.constant dense<0> : tensor<i32>
-    %v19 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v20 = "stablehlo.reshape"(%v19) : (tensor<1xi32>) -> tensor<i32>
-    %v21 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v22 = "stablehlo.reshape"(%v21) : (tensor<1xi32>) -> tensor<i32>
-    %v23 = util.global.load @p0 : tensor<64xbf16>
-    %v24 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v26 = "stablehlo.reduce"(%v24, %v25) ({
+    %v5 = stablehlo.constant dense<0> : tensor<2xi32>
+    %v6 = "stablehlo.compare"(%arg2, %v5) {comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi1>) -> tensor<2x64xi1>
+    %v8 = "stablehlo.select"(%v7, %arg1, %v4) : (tensor<2x64xi1>, tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v9 = "stablehlo.convert"(%arg3) : (tensor<2xi64>) -> tensor<2xf32>
+    %v10 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x8xf32>
+    %v11 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
+    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<2x8xf32>
+    %v13 = "stablehlo.multiply"(%v10, %v12) : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+    %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
+    %v15 = "stablehlo.cosine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v16 = "stablehlo.sine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
+    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<1x2x4x2xi1>
+    %v21 = stablehlo.constant dense<0> : tensor<i32>
+    %v22 = util.global.load @p0 : tensor<64xbf16>
+    %v23 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v25 = "stablehlo.reduce"(%v23, %v24) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v27 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = "stablehlo.multiply"(%v4, %v32) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v34 = "stablehlo.convert"(%v23) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v36 = "stablehlo.multiply"(%v33, %v35) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v37 = util.global.load @p2 : tensor<64x64xbf16>
-    %v38 = util.global.load @p3 : tensor<64xbf16>
-    %v39 = "stablehlo.convert"(%v37) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v40 = "stablehlo.dot_general"(%v36, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
-    %v41 = "stablehlo.convert"(%v38) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v42 = "stablehlo.broadcast_in_dim"(%v41) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v43 = "stablehlo.add"(%v40, %v42) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v44 = "stablehlo.reshape"(%v43) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v45 = util.global.load @p4 : tensor<16x64xbf16>
-    %v46 = util.global.load @p5 : tensor<16xbf16>
-    %v47 = "stablehlo.convert"(%v45) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v48 = "stablehlo.dot_general"(%v36, %v47) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<16x64xf32>) -> tensor<2x16xf32>
-    %v49 = "stablehlo.convert"(%v46) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v49) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v51 = "stablehlo.add"(%v48, %v50) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v52 = "stablehlo.reshape"(%v51) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v53 = util.global.load @p6 : tensor<16x64xbf16>
-    %v54 = util.global.load @p7 : tensor<16xbf16>
-    %v55 = "stablehlo.convert"(%v53) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v56 = "stablehlo.dot_general"(%v36, %v55) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<16x64xf32>) -> tensor<2x16xf32>
-    %v57 = "stablehlo.convert"(%v54) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v59 = "stablehlo.add"(%v56, %v58) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v60 = "stablehlo.reshape"(%v59) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v61 = "stablehlo.slice"(%v44) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v62 = "stablehlo.slice"(%v44) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v63 = "stablehlo.negate"(%v62) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v64 = "stablehlo.concatenate"(%v63, %v61) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v65 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v66 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v67 = "stablehlo.multiply"(%v44, %v65) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v68 = "stablehlo.multiply"(%v64, %v66) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v69 = "stablehlo.add"(%v67, %v68) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v70 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v71 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v72 = "stablehlo.negate"(%v71) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v73 = "stablehlo.concatenate"(%v72, %v70) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v74 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v76 = "stablehlo.multiply"(%v52, %v74) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v77 = "stablehlo.multiply"(%v73, %v75) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v78 = "stablehlo.add"(%v76, %v77) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v79 = "stablehlo.reshape"(%v69) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v80 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 1, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x1x128x16xf32>) -> tensor<1x2x1x128x16xf32>
-    %v81 = "stablehlo.reshape"(%v80) : (tensor<1x2x1x128x16xf32>) -> tensor<2x1x128x16xf32>
-    %v82 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 1, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x1x128x16xf32>) -> tensor<1x2x1x128x16xf32>
-    %v83 = "stablehlo.reshape"(%v82) : (tensor<1x2x1x128x16xf32>) -> tensor<2x1x128x16xf32>
-    %v84 = "stablehlo.dot_general"(%v79, %v81) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<2x1x4x16xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x128xf32>
-    %v85 = "stablehlo.dot_general"(%v79, %v78) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v86 = "stablehlo.reshape"(%v85) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v87 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x128xf32>
-    %v88 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x1xf32>
-    %v89 = "stablehlo.multiply"(%v84, %v87) : (tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v90 = "stablehlo.select"(%v16, %v89, %v17) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v91 = "stablehlo.multiply"(%v86, %v88) : (tensor<2x1x4x1xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x1xf32>
-    %v92 = "stablehlo.concatenate"(%v90, %v91) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v93 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v94 = "stablehlo.reduce"(%v92, %v93) ({
+    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v32 = "stablehlo.multiply"(%v8, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v33 = "stablehlo.convert"(%v22) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v35 = "stablehlo.multiply"(%v32, %v34) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v36 = util.global.load @p2 : tensor<64x64xbf16>
+    %v37 = util.global.load @p3 : tensor<64xbf16>
+    %v38 = "stablehlo.convert"(%v36) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v39 = tensor.empty() : tensor<2x64xf32>
+    %v40 = arith.constant 0.0 : f32
+    %v41 = linalg.fill ins(%v40 : f32) outs(%v39 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v42 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v38 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v41 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v43 = "stablehlo.convert"(%v37) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v45 = "stablehlo.add"(%v42, %v44) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v46 = "stablehlo.reshape"(%v45) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v47 = util.global.load @p4 : tensor<16x64xbf16>
+    %v48 = util.global.load @p5 : tensor<16xbf16>
+    %v49 = "stablehlo.convert"(%v47) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v50 = tensor.empty() : tensor<2x16xf32>
+    %v51 = arith.constant 0.0 : f32
+    %v52 = linalg.fill ins(%v51 : f32) outs(%v50 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v53 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v49 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v52 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v54 = "stablehlo.convert"(%v48) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v57 = "stablehlo.reshape"(%v56) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v58 = util.global.load @p6 : tensor<16x64xbf16>
+    %v59 = util.global.load @p7 : tensor<16xbf16>
+    %v60 = "stablehlo.convert"(%v58) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v61 = tensor.empty() : tensor<2x16xf32>
+    %v62 = arith.constant 0.0 : f32
+    %v63 = linalg.fill ins(%v62 : f32) outs(%v61 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v64 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v60 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v63 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v65 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v66 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v67 = "stablehlo.add"(%v64, %v66) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v68 = "stablehlo.reshape"(%v67) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v69 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v70 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v71 = "stablehlo.negate"(%v70) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v72 = "stablehlo.concatenate"(%v71, %v69) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v74 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v75 = "stablehlo.multiply"(%v46, %v73) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v76 = "stablehlo.multiply"(%v72, %v74) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v78 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v79 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v80 = "stablehlo.negate"(%v79) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v84 = "stablehlo.multiply"(%v57, %v82) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v87 = "stablehlo.reshape"(%v77) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v88 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v89 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v90 = "stablehlo.select"(%v20, %v88, %v89) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v91 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v92 = "stablehlo.reshape"(%v91) : (tensor<1xi32>) -> tensor<i32>
+    %v93 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v94 = "stablehlo.multiply"(%v90, %v93) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v95 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v95 = "stablehlo.broadcast_in_dim"(%v94) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v96 = "stablehlo.subtract"(%v92, %v95) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v97 = "stablehlo.exponential"(%v96) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v98 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v99 = "stablehlo.reduce"(%v97, %v98) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v98 = "stablehlo.subtract"(%v94, %v97) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v99 = "stablehlo.exponential"(%v98) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v101 = "stablehlo.reduce"(%v99, %v100) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v99) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v101 = "stablehlo.divide"(%v97, %v100) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v102 = "stablehlo.slice"(%v101) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v103 = "stablehlo.slice"(%v101) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v104 = "stablehlo.dot_general"(%v102, %v83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x16xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v60) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v106 = "stablehlo.reshape"(%v103) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v108 = "stablehlo.multiply"(%v107, %v105) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v109 = "stablehlo.add"(%v104, %v108) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v111 = util.global.load @p8 : tensor<64x64xbf16>
-    %v112 = "stablehlo.convert"(%v111) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v113 = "stablehlo.dot_general"(%v110, %v112) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
-    %v114 = "stablehlo.add"(%v4, %v113) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v103 = "stablehlo.divide"(%v99, %v102) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v104 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v105 = "stablehlo.dot_general"(%v104, %v68) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v106 = "stablehlo.transpose"(%v105) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v108 = util.global.load @p8 : tensor<64x64xbf16>
+    %v109 = "stablehlo.convert"(%v108) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v110 = tensor.empty() : tensor<2x64xf32>
+    %v111 = arith.constant 0.0 : f32
+    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v107, %v109 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v114 = "stablehlo.add"(%v8, %v113) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v115 = util.global.load @p1 : tensor<64xbf16>
     %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
@@ -776,201 +175,2231 @@ module @lm {
     %v130 = util.global.load @p10 : tensor<160x64xbf16>
     %v131 = util.global.load @p11 : tensor<64x160xbf16>
     %v132 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v133 = "stablehlo.dot_general"(%v128, %v132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<160x64xf32>) -> tensor<2x160xf32>
-    %v134 = "stablehlo.logistic"(%v133) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v135 = "stablehlo.multiply"(%v133, %v134) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v136 = "stablehlo.convert"(%v130) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v137 = "stablehlo.dot_general"(%v128, %v136) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<160x64xf32>) -> tensor<2x160xf32>
-    %v138 = "stablehlo.multiply"(%v135, %v137) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v139 = "stablehlo.convert"(%v131) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v140 = "stablehlo.dot_general"(%v138, %v139) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x160xf32>, tensor<64x160xf32>) -> tensor<2x64xf32>
-    %v141 = "stablehlo.add"(%v114, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v142 = stablehlo.constant dense<0> : tensor<i32>
-    %v143 = stablehlo.constant dense<0> : tensor<i32>
-    %v144 = "stablehlo.slice"(%v78) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v145 = "stablehlo.reshape"(%v144) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v146 = "stablehlo.dynamic_update_slice"(%arg3, %v145, %v142, %v143, %v18, %v20, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v147 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v148 = "stablehlo.reshape"(%v147) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v149 = "stablehlo.dynamic_update_slice"(%arg4, %v148, %v142, %v143, %v18, %v20, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v150 = stablehlo.constant dense<1> : tensor<i32>
-    %v151 = "stablehlo.slice"(%v78) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v153 = "stablehlo.dynamic_update_slice"(%v146, %v152, %v142, %v150, %v18, %v22, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v154 = "stablehlo.slice"(%v60) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v155 = "stablehlo.reshape"(%v154) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v156 = "stablehlo.dynamic_update_slice"(%v149, %v155, %v142, %v150, %v18, %v22, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v157 = util.global.load @p12 : tensor<64xbf16>
-    %v158 = "stablehlo.multiply"(%v141, %v141) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v160 = "stablehlo.reduce"(%v158, %v159) ({
+    %v133 = tensor.empty() : tensor<2x160xf32>
+    %v134 = arith.constant 0.0 : f32
+    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v132 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v137 = "stablehlo.logistic"(%v136) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v139 = "stablehlo.convert"(%v130) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v140 = tensor.empty() : tensor<2x160xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v139 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v142 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v144 = "stablehlo.multiply"(%v138, %v143) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v145 = "stablehlo.convert"(%v131) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v146 = tensor.empty() : tensor<2x64xf32>
+    %v147 = arith.constant 0.0 : f32
+    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v150 = "stablehlo.add"(%v114, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v153 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v155 = util.global.load @p12 : tensor<64xbf16>
+    %v156 = "stablehlo.multiply"(%v150, %v150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v161 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v164 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v165 = "stablehlo.add"(%v163, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = "stablehlo.rsqrt"(%v165) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v167 = "stablehlo.multiply"(%v141, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v168 = "stablehlo.convert"(%v157) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v170 = "stablehlo.multiply"(%v167, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v171 = util.global.load @p14 : tensor<64x64xbf16>
-    %v172 = util.global.load @p15 : tensor<64xbf16>
-    %v173 = "stablehlo.convert"(%v171) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v174 = "stablehlo.dot_general"(%v170, %v173) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
-    %v175 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v176 = "stablehlo.broadcast_in_dim"(%v175) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v177 = "stablehlo.add"(%v174, %v176) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v178 = "stablehlo.reshape"(%v177) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v179 = util.global.load @p16 : tensor<16x64xbf16>
-    %v180 = util.global.load @p17 : tensor<16xbf16>
-    %v181 = "stablehlo.convert"(%v179) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v182 = "stablehlo.dot_general"(%v170, %v181) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<16x64xf32>) -> tensor<2x16xf32>
-    %v183 = "stablehlo.convert"(%v180) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v184 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v185 = "stablehlo.add"(%v182, %v184) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v186 = "stablehlo.reshape"(%v185) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v187 = util.global.load @p18 : tensor<16x64xbf16>
-    %v188 = util.global.load @p19 : tensor<16xbf16>
-    %v189 = "stablehlo.convert"(%v187) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v190 = "stablehlo.dot_general"(%v170, %v189) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<16x64xf32>) -> tensor<2x16xf32>
-    %v191 = "stablehlo.convert"(%v188) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v193 = "stablehlo.add"(%v190, %v192) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v194 = "stablehlo.reshape"(%v193) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v195 = "stablehlo.slice"(%v178) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v196 = "stablehlo.slice"(%v178) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v197 = "stablehlo.negate"(%v196) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v198 = "stablehlo.concatenate"(%v197, %v195) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v200 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v201 = "stablehlo.multiply"(%v178, %v199) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v202 = "stablehlo.multiply"(%v198, %v200) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v203 = "stablehlo.add"(%v201, %v202) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v204 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v205 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v206 = "stablehlo.negate"(%v205) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v207 = "stablehlo.concatenate"(%v206, %v204) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v208 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v210 = "stablehlo.multiply"(%v186, %v208) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v211 = "stablehlo.multiply"(%v207, %v209) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v213 = "stablehlo.reshape"(%v203) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v214 = "stablehlo.slice"(%v153) {start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 1, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x1x128x16xf32>) -> tensor<1x2x1x128x16xf32>
-    %v215 = "stablehlo.reshape"(%v214) : (tensor<1x2x1x128x16xf32>) -> tensor<2x1x128x16xf32>
-    %v216 = "stablehlo.slice"(%v156) {start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 1, 128, 16>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x2x1x128x16xf32>) -> tensor<1x2x1x128x16xf32>
-    %v217 = "stablehlo.reshape"(%v216) : (tensor<1x2x1x128x16xf32>) -> tensor<2x1x128x16xf32>
-    %v218 = "stablehlo.dot_general"(%v213, %v215) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>} : (tensor<2x1x4x16xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x128xf32>
-    %v219 = "stablehlo.dot_general"(%v213, %v212) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v220 = "stablehlo.reshape"(%v219) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v221 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x128xf32>
-    %v222 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x1xf32>
-    %v223 = "stablehlo.multiply"(%v218, %v221) : (tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v224 = "stablehlo.select"(%v16, %v223, %v17) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v225 = "stablehlo.multiply"(%v220, %v222) : (tensor<2x1x4x1xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x1xf32>
-    %v226 = "stablehlo.concatenate"(%v224, %v225) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v227 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v228 = "stablehlo.reduce"(%v226, %v227) ({
+    %v159 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v160 = "stablehlo.multiply"(%v158, %v159) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v162 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v163 = "stablehlo.add"(%v161, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v164 = "stablehlo.rsqrt"(%v163) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v165 = "stablehlo.multiply"(%v150, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v166 = "stablehlo.convert"(%v155) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v168 = "stablehlo.multiply"(%v165, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v169 = util.global.load @p14 : tensor<64x64xbf16>
+    %v170 = util.global.load @p15 : tensor<64xbf16>
+    %v171 = "stablehlo.convert"(%v169) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v172 = tensor.empty() : tensor<2x64xf32>
+    %v173 = arith.constant 0.0 : f32
+    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v171 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v174 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v176 = "stablehlo.convert"(%v170) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v178 = "stablehlo.add"(%v175, %v177) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v180 = util.global.load @p16 : tensor<16x64xbf16>
+    %v181 = util.global.load @p17 : tensor<16xbf16>
+    %v182 = "stablehlo.convert"(%v180) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v183 = tensor.empty() : tensor<2x16xf32>
+    %v184 = arith.constant 0.0 : f32
+    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v182 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v185 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v187 = "stablehlo.convert"(%v181) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v191 = util.global.load @p18 : tensor<16x64xbf16>
+    %v192 = util.global.load @p19 : tensor<16xbf16>
+    %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v194 = tensor.empty() : tensor<2x16xf32>
+    %v195 = arith.constant 0.0 : f32
+    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v193 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v200 = "stablehlo.add"(%v197, %v199) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v201 = "stablehlo.reshape"(%v200) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v202 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v203 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v204 = "stablehlo.negate"(%v203) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v208 = "stablehlo.multiply"(%v179, %v206) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v211 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v212 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v213 = "stablehlo.negate"(%v212) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v217 = "stablehlo.multiply"(%v190, %v215) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v220 = "stablehlo.reshape"(%v210) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v221 = "stablehlo.dot_general"(%v220, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v222 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v223 = "stablehlo.select"(%v20, %v221, %v222) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v224 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v225 = "stablehlo.reshape"(%v224) : (tensor<1xi32>) -> tensor<i32>
+    %v226 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v226) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v228 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v229 = "stablehlo.reduce"(%v227, %v228) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v230 = "stablehlo.subtract"(%v226, %v229) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v231 = "stablehlo.exponential"(%v230) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v232 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v233 = "stablehlo.reduce"(%v231, %v232) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v231 = "stablehlo.subtract"(%v227, %v230) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v232 = "stablehlo.exponential"(%v231) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v234 = "stablehlo.reduce"(%v232, %v233) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v234 = "stablehlo.broadcast_in_dim"(%v233) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v235 = "stablehlo.divide"(%v231, %v234) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v236 = "stablehlo.slice"(%v235) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v237 = "stablehlo.slice"(%v235) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v238 = "stablehlo.dot_general"(%v236, %v217) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x16xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v240 = "stablehlo.reshape"(%v237) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v242 = "stablehlo.multiply"(%v241, %v239) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v243 = "stablehlo.add"(%v238, %v242) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v244 = "stablehlo.reshape"(%v243) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v245 = util.global.load @p20 : tensor<64x64xbf16>
-    %v246 = "stablehlo.convert"(%v245) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v247 = "stablehlo.dot_general"(%v244, %v246) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
-    %v248 = "stablehlo.add"(%v141, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v249 = util.global.load @p13 : tensor<64xbf16>
-    %v250 = "stablehlo.multiply"(%v248, %v248) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v251 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v252 = "stablehlo.reduce"(%v250, %v251) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v236 = "stablehlo.divide"(%v232, %v235) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v237 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v238 = "stablehlo.dot_general"(%v237, %v201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v239 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v240 = "stablehlo.reshape"(%v239) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v241 = util.global.load @p20 : tensor<64x64xbf16>
+    %v242 = "stablehlo.convert"(%v241) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v243 = tensor.empty() : tensor<2x64xf32>
+    %v244 = arith.constant 0.0 : f32
+    %v245 = linalg.fill ins(%v244 : f32) outs(%v243 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v246 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v240, %v242 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v245 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v247 = "stablehlo.add"(%v150, %v246) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v248 = util.global.load @p13 : tensor<64xbf16>
+    %v249 = "stablehlo.multiply"(%v247, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v251 = "stablehlo.reduce"(%v249, %v250) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v253 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v254 = "stablehlo.multiply"(%v252, %v253) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v255 = "stablehlo.broadcast_in_dim"(%v254) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v256 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v258 = "stablehlo.rsqrt"(%v257) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v259 = "stablehlo.multiply"(%v248, %v258) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v260 = "stablehlo.convert"(%v249) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v262 = "stablehlo.multiply"(%v259, %v261) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v263 = util.global.load @p21 : tensor<160x64xbf16>
-    %v264 = util.global.load @p22 : tensor<160x64xbf16>
-    %v265 = util.global.load @p23 : tensor<64x160xbf16>
-    %v266 = "stablehlo.convert"(%v263) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v267 = "stablehlo.dot_general"(%v262, %v266) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<160x64xf32>) -> tensor<2x160xf32>
-    %v268 = "stablehlo.logistic"(%v267) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v270 = "stablehlo.convert"(%v264) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v271 = "stablehlo.dot_general"(%v262, %v270) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<160x64xf32>) -> tensor<2x160xf32>
-    %v272 = "stablehlo.multiply"(%v269, %v271) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v273 = "stablehlo.convert"(%v265) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v274 = "stablehlo.dot_general"(%v272, %v273) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x160xf32>, tensor<64x160xf32>) -> tensor<2x64xf32>
-    %v275 = "stablehlo.add"(%v248, %v274) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v276 = stablehlo.constant dense<1> : tensor<i32>
-    %v277 = stablehlo.constant dense<0> : tensor<i32>
-    %v278 = "stablehlo.slice"(%v212) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v279 = "stablehlo.reshape"(%v278) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v280 = "stablehlo.dynamic_update_slice"(%v153, %v279, %v276, %v277, %v18, %v20, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v281 = "stablehlo.slice"(%v194) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v282 = "stablehlo.reshape"(%v281) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v283 = "stablehlo.dynamic_update_slice"(%v156, %v282, %v276, %v277, %v18, %v20, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v284 = stablehlo.constant dense<1> : tensor<i32>
-    %v285 = "stablehlo.slice"(%v212) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v286 = "stablehlo.reshape"(%v285) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v287 = "stablehlo.dynamic_update_slice"(%v280, %v286, %v276, %v284, %v18, %v22, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
-    %v288 = "stablehlo.slice"(%v194) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<1x1x16xf32>
-    %v289 = "stablehlo.reshape"(%v288) : (tensor<1x1x16xf32>) -> tensor<1x1x1x1x16xf32>
-    %v290 = "stablehlo.dynamic_update_slice"(%v283, %v289, %v276, %v284, %v18, %v22, %v18) : (tensor<2x2x1x128x16xf32>, tensor<1x1x1x1x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x1x128x16xf32>
+    %v252 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v255 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v257 = "stablehlo.rsqrt"(%v256) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v258 = "stablehlo.multiply"(%v247, %v257) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v259 = "stablehlo.convert"(%v248) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v262 = util.global.load @p21 : tensor<160x64xbf16>
+    %v263 = util.global.load @p22 : tensor<160x64xbf16>
+    %v264 = util.global.load @p23 : tensor<64x160xbf16>
+    %v265 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v266 = tensor.empty() : tensor<2x160xf32>
+    %v267 = arith.constant 0.0 : f32
+    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v265 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v270 = "stablehlo.logistic"(%v269) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v272 = "stablehlo.convert"(%v263) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v273 = tensor.empty() : tensor<2x160xf32>
+    %v274 = arith.constant 0.0 : f32
+    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v272 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v275 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v277 = "stablehlo.multiply"(%v271, %v276) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v278 = "stablehlo.convert"(%v264) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v279 = tensor.empty() : tensor<2x64xf32>
+    %v280 = arith.constant 0.0 : f32
+    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v283 = "stablehlo.add"(%v247, %v282) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v286 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v288 = "stablehlo.concatenate"(%v152, %v285) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v289 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v290 = "stablehlo.dynamic_slice"(%v283, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
     %v291 = util.global.load @p26 : tensor<64xbf16>
-    %v292 = "stablehlo.multiply"(%v275, %v275) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v292 = "stablehlo.multiply"(%v290, %v290) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
     %v294 = "stablehlo.reduce"(%v292, %v293) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v295 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v298 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v300 = "stablehlo.rsqrt"(%v299) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v301 = "stablehlo.multiply"(%v275, %v300) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v295 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v298 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v300 = "stablehlo.rsqrt"(%v299) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v301 = "stablehlo.multiply"(%v290, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v302 = "stablehlo.convert"(%v291) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v304 = "stablehlo.multiply"(%v301, %v303) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v304 = "stablehlo.multiply"(%v301, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v305 = util.global.load @p25 : tensor<151936x64xbf16>
     %v306 = "stablehlo.convert"(%v305) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v307 = "stablehlo.dot_general"(%v304, %v306) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x64xf32>, tensor<151936x64xf32>) -> tensor<2x151936xf32>
-    return %v307, %v287, %v290 : tensor<2x151936xf32>, tensor<2x2x1x128x16xf32>, tensor<2x2x1x128x16xf32>
+    %v307 = tensor.empty() : tensor<1x151936xf32>
+    %v308 = arith.constant 0.0 : f32
+    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v309 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v310, %v283, %v288, %v289 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+  }
+  func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
+    %v1 = util.global.load @p24 : tensor<151936x64xbf16>
+    %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
+    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
+    %v4 = "stablehlo.convert"(%v3) : (tensor<2x64xbf16>) -> tensor<2x64xf32>
+    %v5 = stablehlo.constant dense<0> : tensor<2xi32>
+    %v6 = "stablehlo.compare"(%arg2, %v5) {comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi1>) -> tensor<2x64xi1>
+    %v8 = "stablehlo.select"(%v7, %arg1, %v4) : (tensor<2x64xi1>, tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v9 = "stablehlo.convert"(%arg3) : (tensor<2xi64>) -> tensor<2xf32>
+    %v10 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x8xf32>
+    %v11 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
+    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<2x8xf32>
+    %v13 = "stablehlo.multiply"(%v10, %v12) : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+    %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
+    %v15 = "stablehlo.cosine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v16 = "stablehlo.sine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
+    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<1x2x4x2xi1>
+    %v21 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x2x4x128xi32>
+    %v22 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x128xi32>
+    %v23 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v24 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x128xi32>
+    %v25 = "stablehlo.compare"(%v21, %v22) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x2x4x128xi32>, tensor<1x2x4x128xi32>) -> tensor<1x2x4x128xi1>
+    %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x2x4x128xi32>, tensor<1x2x4x128xi32>) -> tensor<1x2x4x128xi1>
+    %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xi1>) -> tensor<1x2x4x128xi1>
+    %v28 = stablehlo.constant dense<0> : tensor<i32>
+    %v29 = util.global.load @p0 : tensor<64xbf16>
+    %v30 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v31 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v32 = "stablehlo.reduce"(%v30, %v31) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v33 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v34 = "stablehlo.multiply"(%v32, %v33) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v36 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v37 = "stablehlo.add"(%v35, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v38 = "stablehlo.rsqrt"(%v37) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v39 = "stablehlo.multiply"(%v8, %v38) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v40 = "stablehlo.convert"(%v29) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v42 = "stablehlo.multiply"(%v39, %v41) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v43 = util.global.load @p2 : tensor<64x64xbf16>
+    %v44 = util.global.load @p3 : tensor<64xbf16>
+    %v45 = "stablehlo.convert"(%v43) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v46 = tensor.empty() : tensor<2x64xf32>
+    %v47 = arith.constant 0.0 : f32
+    %v48 = linalg.fill ins(%v47 : f32) outs(%v46 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v49 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v45 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v48 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v50 = "stablehlo.convert"(%v44) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v51 = "stablehlo.broadcast_in_dim"(%v50) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v52 = "stablehlo.add"(%v49, %v51) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v53 = "stablehlo.reshape"(%v52) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v54 = util.global.load @p4 : tensor<16x64xbf16>
+    %v55 = util.global.load @p5 : tensor<16xbf16>
+    %v56 = "stablehlo.convert"(%v54) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v57 = tensor.empty() : tensor<2x16xf32>
+    %v58 = arith.constant 0.0 : f32
+    %v59 = linalg.fill ins(%v58 : f32) outs(%v57 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v60 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v56 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v59 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v61 = "stablehlo.convert"(%v55) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v61) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v63 = "stablehlo.add"(%v60, %v62) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v64 = "stablehlo.reshape"(%v63) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v65 = util.global.load @p6 : tensor<16x64xbf16>
+    %v66 = util.global.load @p7 : tensor<16xbf16>
+    %v67 = "stablehlo.convert"(%v65) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v68 = tensor.empty() : tensor<2x16xf32>
+    %v69 = arith.constant 0.0 : f32
+    %v70 = linalg.fill ins(%v69 : f32) outs(%v68 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v71 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v67 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v70 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v72 = "stablehlo.convert"(%v66) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v74 = "stablehlo.add"(%v71, %v73) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v76 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v77 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v78 = "stablehlo.negate"(%v77) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v79 = "stablehlo.concatenate"(%v78, %v76) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v82 = "stablehlo.multiply"(%v53, %v80) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v83 = "stablehlo.multiply"(%v79, %v81) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v85 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v86 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v87 = "stablehlo.negate"(%v86) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v88 = "stablehlo.concatenate"(%v87, %v85) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v89 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v91 = "stablehlo.multiply"(%v64, %v89) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v94 = "stablehlo.reshape"(%v84) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v95 = "stablehlo.dot_general"(%v94, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v96 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v97 = "stablehlo.select"(%v20, %v95, %v96) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v98 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v99 = "stablehlo.reshape"(%v98) : (tensor<1xi32>) -> tensor<i32>
+    %v100 = "stablehlo.dynamic_slice"(%arg9, %v99, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v102 = "stablehlo.dot_general"(%v94, %v101) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x2x4x128xf32>
+    %v103 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
+    %v104 = "stablehlo.select"(%v27, %v102, %v103) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
+    %v105 = "stablehlo.dynamic_slice"(%arg10, %v99, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v107 = "stablehlo.concatenate"(%v104, %v97) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
+    %v108 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v109 = "stablehlo.multiply"(%v107, %v108) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v110 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v111 = "stablehlo.reduce"(%v109, %v110) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v113 = "stablehlo.subtract"(%v109, %v112) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v114 = "stablehlo.exponential"(%v113) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v116 = "stablehlo.reduce"(%v114, %v115) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v118 = "stablehlo.divide"(%v114, %v117) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v119 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
+    %v120 = "stablehlo.dot_general"(%v119, %v75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v121 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
+    %v122 = "stablehlo.dot_general"(%v121, %v106) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
+    %v123 = "stablehlo.add"(%v120, %v122) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v124 = "stablehlo.transpose"(%v123) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v125 = "stablehlo.reshape"(%v124) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v126 = util.global.load @p8 : tensor<64x64xbf16>
+    %v127 = "stablehlo.convert"(%v126) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v128 = tensor.empty() : tensor<2x64xf32>
+    %v129 = arith.constant 0.0 : f32
+    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v125, %v127 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v132 = "stablehlo.add"(%v8, %v131) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v133 = util.global.load @p1 : tensor<64xbf16>
+    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v144 = "stablehlo.convert"(%v133) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v147 = util.global.load @p9 : tensor<160x64xbf16>
+    %v148 = util.global.load @p10 : tensor<160x64xbf16>
+    %v149 = util.global.load @p11 : tensor<64x160xbf16>
+    %v150 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v151 = tensor.empty() : tensor<2x160xf32>
+    %v152 = arith.constant 0.0 : f32
+    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v150 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v155 = "stablehlo.logistic"(%v154) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v157 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v158 = tensor.empty() : tensor<2x160xf32>
+    %v159 = arith.constant 0.0 : f32
+    %v160 = linalg.fill ins(%v159 : f32) outs(%v158 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v161 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v157 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v160 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v162 = "stablehlo.multiply"(%v156, %v161) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v163 = "stablehlo.convert"(%v149) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v164 = tensor.empty() : tensor<2x64xf32>
+    %v165 = arith.constant 0.0 : f32
+    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v162, %v163 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v168 = "stablehlo.add"(%v132, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v171 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v172 = "stablehlo.reshape"(%v171) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v173 = util.global.load @p12 : tensor<64xbf16>
+    %v174 = "stablehlo.multiply"(%v168, %v168) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v176 = "stablehlo.reduce"(%v174, %v175) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v177 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v180 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v181 = "stablehlo.add"(%v179, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = "stablehlo.rsqrt"(%v181) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = "stablehlo.multiply"(%v168, %v182) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v184 = "stablehlo.convert"(%v173) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v186 = "stablehlo.multiply"(%v183, %v185) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v187 = util.global.load @p14 : tensor<64x64xbf16>
+    %v188 = util.global.load @p15 : tensor<64xbf16>
+    %v189 = "stablehlo.convert"(%v187) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v190 = tensor.empty() : tensor<2x64xf32>
+    %v191 = arith.constant 0.0 : f32
+    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v189 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v192 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v194 = "stablehlo.convert"(%v188) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v196 = "stablehlo.add"(%v193, %v195) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v197 = "stablehlo.reshape"(%v196) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v198 = util.global.load @p16 : tensor<16x64xbf16>
+    %v199 = util.global.load @p17 : tensor<16xbf16>
+    %v200 = "stablehlo.convert"(%v198) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v201 = tensor.empty() : tensor<2x16xf32>
+    %v202 = arith.constant 0.0 : f32
+    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v200 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v203 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v205 = "stablehlo.convert"(%v199) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v207 = "stablehlo.add"(%v204, %v206) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v209 = util.global.load @p18 : tensor<16x64xbf16>
+    %v210 = util.global.load @p19 : tensor<16xbf16>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v212 = tensor.empty() : tensor<2x16xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v211 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v214 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v216 = "stablehlo.convert"(%v210) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v218 = "stablehlo.add"(%v215, %v217) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v219 = "stablehlo.reshape"(%v218) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v220 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v221 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v222 = "stablehlo.negate"(%v221) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v223 = "stablehlo.concatenate"(%v222, %v220) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v225 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v226 = "stablehlo.multiply"(%v197, %v224) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v225) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v228 = "stablehlo.add"(%v226, %v227) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v230 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v231 = "stablehlo.negate"(%v230) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v232 = "stablehlo.concatenate"(%v231, %v229) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v234 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v235 = "stablehlo.multiply"(%v208, %v233) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v236 = "stablehlo.multiply"(%v232, %v234) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v238 = "stablehlo.reshape"(%v228) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v239 = "stablehlo.dot_general"(%v238, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v240 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v241 = "stablehlo.select"(%v20, %v239, %v240) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v242 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v243 = "stablehlo.reshape"(%v242) : (tensor<1xi32>) -> tensor<i32>
+    %v244 = "stablehlo.dynamic_slice"(%arg9, %v243, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v246 = "stablehlo.dot_general"(%v238, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x2x4x128xf32>
+    %v247 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
+    %v248 = "stablehlo.select"(%v27, %v246, %v247) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
+    %v249 = "stablehlo.dynamic_slice"(%arg10, %v243, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v251 = "stablehlo.concatenate"(%v248, %v241) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
+    %v252 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v254 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v257 = "stablehlo.subtract"(%v253, %v256) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v258 = "stablehlo.exponential"(%v257) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v260 = "stablehlo.reduce"(%v258, %v259) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v262 = "stablehlo.divide"(%v258, %v261) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v263 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
+    %v264 = "stablehlo.dot_general"(%v263, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v265 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
+    %v266 = "stablehlo.dot_general"(%v265, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
+    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v268 = "stablehlo.transpose"(%v267) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v270 = util.global.load @p20 : tensor<64x64xbf16>
+    %v271 = "stablehlo.convert"(%v270) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v272 = tensor.empty() : tensor<2x64xf32>
+    %v273 = arith.constant 0.0 : f32
+    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v274 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v276 = "stablehlo.add"(%v168, %v275) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v277 = util.global.load @p13 : tensor<64xbf16>
+    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v288 = "stablehlo.convert"(%v277) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v291 = util.global.load @p21 : tensor<160x64xbf16>
+    %v292 = util.global.load @p22 : tensor<160x64xbf16>
+    %v293 = util.global.load @p23 : tensor<64x160xbf16>
+    %v294 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v295 = tensor.empty() : tensor<2x160xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v294 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v299 = "stablehlo.logistic"(%v298) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v301 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v302 = tensor.empty() : tensor<2x160xf32>
+    %v303 = arith.constant 0.0 : f32
+    %v304 = linalg.fill ins(%v303 : f32) outs(%v302 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v305 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v301 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v304 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v306 = "stablehlo.multiply"(%v300, %v305) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v307 = "stablehlo.convert"(%v293) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v308 = tensor.empty() : tensor<2x64xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v307 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v312 = "stablehlo.add"(%v276, %v311) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v315 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v316 = "stablehlo.reshape"(%v315) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v317 = "stablehlo.concatenate"(%v170, %v314) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v318 = "stablehlo.concatenate"(%v172, %v316) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v319 = "stablehlo.dynamic_slice"(%v312, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v320 = util.global.load @p26 : tensor<64xbf16>
+    %v321 = "stablehlo.multiply"(%v319, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v322 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v323 = "stablehlo.reduce"(%v321, %v322) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v324 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v325) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v327 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v329 = "stablehlo.rsqrt"(%v328) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v330 = "stablehlo.multiply"(%v319, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v331 = "stablehlo.convert"(%v320) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.multiply"(%v330, %v332) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v334 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v335 = "stablehlo.convert"(%v334) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v336 = tensor.empty() : tensor<1x151936xf32>
+    %v337 = arith.constant 0.0 : f32
+    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v333, %v335 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v338 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v339, %v312, %v317, %v318 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+  }
+  func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
+    %v1 = util.global.load @p26 : tensor<64xbf16>
+    %v2 = "stablehlo.multiply"(%arg0, %arg0) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v3 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v4 = "stablehlo.reduce"(%v2, %v3) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v5 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v6 = "stablehlo.multiply"(%v4, %v5) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v8 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v9 = "stablehlo.add"(%v7, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v10 = "stablehlo.rsqrt"(%v9) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v11 = "stablehlo.multiply"(%arg0, %v10) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v12 = "stablehlo.convert"(%v1) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v13 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v14 = "stablehlo.multiply"(%v11, %v13) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v15 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v16 = "stablehlo.convert"(%v15) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v17 = tensor.empty() : tensor<2x151936xf32>
+    %v18 = arith.constant 0.0 : f32
+    %v19 = linalg.fill ins(%v18 : f32) outs(%v17 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v20 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v14, %v16 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v19 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
+    return %v20 : tensor<2x151936xf32>
+  }
+  func.func @kv_write_c2(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<i32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+    %v1 = stablehlo.constant dense<0> : tensor<i32>
+    %v2 = tensor.extract %v1[] : tensor<i32>
+    %v3 = arith.index_cast %v2 : i32 to index
+    %v4 = tensor.extract %v1[] : tensor<i32>
+    %v5 = arith.index_cast %v4 : i32 to index
+    %v6 = tensor.extract %v1[] : tensor<i32>
+    %v7 = arith.index_cast %v6 : i32 to index
+    %v8 = tensor.extract %arg4[] : tensor<i32>
+    %v9 = arith.index_cast %v8 : i32 to index
+    %v10 = tensor.insert_slice %arg2 into %arg0[%v3, %v5, %v7, %v9] [2, 1, 16, 2] [1, 1, 1, 1] : tensor<2x1x16x2xf32> into tensor<2x1x16x?xf32>
+    %v11 = tensor.extract %v1[] : tensor<i32>
+    %v12 = arith.index_cast %v11 : i32 to index
+    %v13 = tensor.extract %v1[] : tensor<i32>
+    %v14 = arith.index_cast %v13 : i32 to index
+    %v15 = tensor.extract %arg4[] : tensor<i32>
+    %v16 = arith.index_cast %v15 : i32 to index
+    %v17 = tensor.extract %v1[] : tensor<i32>
+    %v18 = arith.index_cast %v17 : i32 to index
+    %v19 = tensor.insert_slice %arg3 into %arg1[%v12, %v14, %v16, %v18] [2, 1, 2, 16] [1, 1, 1, 1] : tensor<2x1x2x16xf32> into tensor<2x1x?x16xf32>
+    return %v10, %v19 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
+  }
+  func.func @prefill_c16_w0(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
+    %v1 = util.global.load @p24 : tensor<151936x64xbf16>
+    %v2 = "stablehlo.reshape"(%arg0) : (tensor<16xi32>) -> tensor<16x1xi32>
+    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<16x1xi32>) -> tensor<16x64xbf16>
+    %v4 = "stablehlo.convert"(%v3) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v5 = stablehlo.constant dense<0> : tensor<16xi32>
+    %v6 = "stablehlo.compare"(%arg2, %v5) {comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<16xi1>) -> tensor<16x64xi1>
+    %v8 = "stablehlo.select"(%v7, %arg1, %v4) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v9 = "stablehlo.convert"(%arg3) : (tensor<16xi64>) -> tensor<16xf32>
+    %v10 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x8xf32>
+    %v11 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
+    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<16x8xf32>
+    %v13 = "stablehlo.multiply"(%v10, %v12) : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+    %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
+    %v15 = "stablehlo.cosine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v16 = "stablehlo.sine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
+    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<1x16x4x16xi1>
+    %v21 = stablehlo.constant dense<0> : tensor<i32>
+    %v22 = util.global.load @p0 : tensor<64xbf16>
+    %v23 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v25 = "stablehlo.reduce"(%v23, %v24) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v32 = "stablehlo.multiply"(%v8, %v31) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v33 = "stablehlo.convert"(%v22) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v35 = "stablehlo.multiply"(%v32, %v34) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v36 = util.global.load @p2 : tensor<64x64xbf16>
+    %v37 = util.global.load @p3 : tensor<64xbf16>
+    %v38 = "stablehlo.convert"(%v36) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v39 = tensor.empty() : tensor<16x64xf32>
+    %v40 = arith.constant 0.0 : f32
+    %v41 = linalg.fill ins(%v40 : f32) outs(%v39 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v42 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v38 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v41 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v43 = "stablehlo.convert"(%v37) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v45 = "stablehlo.add"(%v42, %v44) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v46 = "stablehlo.reshape"(%v45) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v47 = util.global.load @p4 : tensor<16x64xbf16>
+    %v48 = util.global.load @p5 : tensor<16xbf16>
+    %v49 = "stablehlo.convert"(%v47) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v50 = tensor.empty() : tensor<16x16xf32>
+    %v51 = arith.constant 0.0 : f32
+    %v52 = linalg.fill ins(%v51 : f32) outs(%v50 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v53 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v49 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v52 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v54 = "stablehlo.convert"(%v48) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v57 = "stablehlo.reshape"(%v56) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v58 = util.global.load @p6 : tensor<16x64xbf16>
+    %v59 = util.global.load @p7 : tensor<16xbf16>
+    %v60 = "stablehlo.convert"(%v58) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v61 = tensor.empty() : tensor<16x16xf32>
+    %v62 = arith.constant 0.0 : f32
+    %v63 = linalg.fill ins(%v62 : f32) outs(%v61 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v64 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v60 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v63 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v65 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v66 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v67 = "stablehlo.add"(%v64, %v66) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v68 = "stablehlo.reshape"(%v67) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v69 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v70 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v71 = "stablehlo.negate"(%v70) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v72 = "stablehlo.concatenate"(%v71, %v69) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v74 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v75 = "stablehlo.multiply"(%v46, %v73) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v76 = "stablehlo.multiply"(%v72, %v74) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v78 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v79 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v80 = "stablehlo.negate"(%v79) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v84 = "stablehlo.multiply"(%v57, %v82) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v87 = "stablehlo.reshape"(%v77) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v88 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v89 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v90 = "stablehlo.select"(%v20, %v88, %v89) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v91 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v92 = "stablehlo.reshape"(%v91) : (tensor<1xi32>) -> tensor<i32>
+    %v93 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v94 = "stablehlo.multiply"(%v90, %v93) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v95 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v98 = "stablehlo.subtract"(%v94, %v97) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v99 = "stablehlo.exponential"(%v98) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v101 = "stablehlo.reduce"(%v99, %v100) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v103 = "stablehlo.divide"(%v99, %v102) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v104 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v105 = "stablehlo.dot_general"(%v104, %v68) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v106 = "stablehlo.transpose"(%v105) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v108 = util.global.load @p8 : tensor<64x64xbf16>
+    %v109 = "stablehlo.convert"(%v108) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v110 = tensor.empty() : tensor<16x64xf32>
+    %v111 = arith.constant 0.0 : f32
+    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v107, %v109 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v114 = "stablehlo.add"(%v8, %v113) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v115 = util.global.load @p1 : tensor<64xbf16>
+    %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v119 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v122 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v124 = "stablehlo.rsqrt"(%v123) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v125 = "stablehlo.multiply"(%v114, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v126 = "stablehlo.convert"(%v115) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v128 = "stablehlo.multiply"(%v125, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v129 = util.global.load @p9 : tensor<160x64xbf16>
+    %v130 = util.global.load @p10 : tensor<160x64xbf16>
+    %v131 = util.global.load @p11 : tensor<64x160xbf16>
+    %v132 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v133 = tensor.empty() : tensor<16x160xf32>
+    %v134 = arith.constant 0.0 : f32
+    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v132 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v137 = "stablehlo.logistic"(%v136) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v139 = "stablehlo.convert"(%v130) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v140 = tensor.empty() : tensor<16x160xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v139 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v142 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v144 = "stablehlo.multiply"(%v138, %v143) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v145 = "stablehlo.convert"(%v131) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v146 = tensor.empty() : tensor<16x64xf32>
+    %v147 = arith.constant 0.0 : f32
+    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v150 = "stablehlo.add"(%v114, %v149) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v153 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v155 = util.global.load @p12 : tensor<64xbf16>
+    %v156 = "stablehlo.multiply"(%v150, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v159 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v160 = "stablehlo.multiply"(%v158, %v159) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v162 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v163 = "stablehlo.add"(%v161, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v164 = "stablehlo.rsqrt"(%v163) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v165 = "stablehlo.multiply"(%v150, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v166 = "stablehlo.convert"(%v155) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v168 = "stablehlo.multiply"(%v165, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v169 = util.global.load @p14 : tensor<64x64xbf16>
+    %v170 = util.global.load @p15 : tensor<64xbf16>
+    %v171 = "stablehlo.convert"(%v169) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v172 = tensor.empty() : tensor<16x64xf32>
+    %v173 = arith.constant 0.0 : f32
+    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v171 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v174 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v176 = "stablehlo.convert"(%v170) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v178 = "stablehlo.add"(%v175, %v177) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v180 = util.global.load @p16 : tensor<16x64xbf16>
+    %v181 = util.global.load @p17 : tensor<16xbf16>
+    %v182 = "stablehlo.convert"(%v180) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v183 = tensor.empty() : tensor<16x16xf32>
+    %v184 = arith.constant 0.0 : f32
+    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v182 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v185 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v187 = "stablehlo.convert"(%v181) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v191 = util.global.load @p18 : tensor<16x64xbf16>
+    %v192 = util.global.load @p19 : tensor<16xbf16>
+    %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v194 = tensor.empty() : tensor<16x16xf32>
+    %v195 = arith.constant 0.0 : f32
+    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v193 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v200 = "stablehlo.add"(%v197, %v199) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v201 = "stablehlo.reshape"(%v200) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v202 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v203 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v204 = "stablehlo.negate"(%v203) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v208 = "stablehlo.multiply"(%v179, %v206) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v211 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v212 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v213 = "stablehlo.negate"(%v212) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v217 = "stablehlo.multiply"(%v190, %v215) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v220 = "stablehlo.reshape"(%v210) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v221 = "stablehlo.dot_general"(%v220, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v222 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v223 = "stablehlo.select"(%v20, %v221, %v222) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v224 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v225 = "stablehlo.reshape"(%v224) : (tensor<1xi32>) -> tensor<i32>
+    %v226 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v226) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v228 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v229 = "stablehlo.reduce"(%v227, %v228) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v231 = "stablehlo.subtract"(%v227, %v230) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v232 = "stablehlo.exponential"(%v231) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v234 = "stablehlo.reduce"(%v232, %v233) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v236 = "stablehlo.divide"(%v232, %v235) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v237 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v238 = "stablehlo.dot_general"(%v237, %v201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v239 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v240 = "stablehlo.reshape"(%v239) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v241 = util.global.load @p20 : tensor<64x64xbf16>
+    %v242 = "stablehlo.convert"(%v241) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v243 = tensor.empty() : tensor<16x64xf32>
+    %v244 = arith.constant 0.0 : f32
+    %v245 = linalg.fill ins(%v244 : f32) outs(%v243 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v246 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v240, %v242 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v245 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v247 = "stablehlo.add"(%v150, %v246) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v248 = util.global.load @p13 : tensor<64xbf16>
+    %v249 = "stablehlo.multiply"(%v247, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v251 = "stablehlo.reduce"(%v249, %v250) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v252 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v255 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v257 = "stablehlo.rsqrt"(%v256) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v258 = "stablehlo.multiply"(%v247, %v257) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v259 = "stablehlo.convert"(%v248) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v262 = util.global.load @p21 : tensor<160x64xbf16>
+    %v263 = util.global.load @p22 : tensor<160x64xbf16>
+    %v264 = util.global.load @p23 : tensor<64x160xbf16>
+    %v265 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v266 = tensor.empty() : tensor<16x160xf32>
+    %v267 = arith.constant 0.0 : f32
+    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v265 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v270 = "stablehlo.logistic"(%v269) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v272 = "stablehlo.convert"(%v263) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v273 = tensor.empty() : tensor<16x160xf32>
+    %v274 = arith.constant 0.0 : f32
+    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v272 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v275 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v277 = "stablehlo.multiply"(%v271, %v276) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v278 = "stablehlo.convert"(%v264) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v279 = tensor.empty() : tensor<16x64xf32>
+    %v280 = arith.constant 0.0 : f32
+    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v283 = "stablehlo.add"(%v247, %v282) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v286 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v288 = "stablehlo.concatenate"(%v152, %v285) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v289 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v290 = "stablehlo.dynamic_slice"(%v283, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v291 = util.global.load @p26 : tensor<64xbf16>
+    %v292 = "stablehlo.multiply"(%v290, %v290) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v294 = "stablehlo.reduce"(%v292, %v293) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v295 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v298 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v300 = "stablehlo.rsqrt"(%v299) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v301 = "stablehlo.multiply"(%v290, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = "stablehlo.convert"(%v291) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v304 = "stablehlo.multiply"(%v301, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v305 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v307 = tensor.empty() : tensor<1x151936xf32>
+    %v308 = arith.constant 0.0 : f32
+    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v309 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v310, %v283, %v288, %v289 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+  }
+  func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
+    %v1 = util.global.load @p24 : tensor<151936x64xbf16>
+    %v2 = "stablehlo.reshape"(%arg0) : (tensor<16xi32>) -> tensor<16x1xi32>
+    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<16x1xi32>) -> tensor<16x64xbf16>
+    %v4 = "stablehlo.convert"(%v3) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v5 = stablehlo.constant dense<0> : tensor<16xi32>
+    %v6 = "stablehlo.compare"(%arg2, %v5) {comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<16xi32>, tensor<16xi32>) -> tensor<16xi1>
+    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<16xi1>) -> tensor<16x64xi1>
+    %v8 = "stablehlo.select"(%v7, %arg1, %v4) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v9 = "stablehlo.convert"(%arg3) : (tensor<16xi64>) -> tensor<16xf32>
+    %v10 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x8xf32>
+    %v11 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
+    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<16x8xf32>
+    %v13 = "stablehlo.multiply"(%v10, %v12) : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+    %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
+    %v15 = "stablehlo.cosine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v16 = "stablehlo.sine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
+    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<1x16x4x16xi1>
+    %v21 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x16x4x128xi32>
+    %v22 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x128xi32>
+    %v23 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v24 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x128xi32>
+    %v25 = "stablehlo.compare"(%v21, %v22) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x16x4x128xi32>, tensor<1x16x4x128xi32>) -> tensor<1x16x4x128xi1>
+    %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x16x4x128xi32>, tensor<1x16x4x128xi32>) -> tensor<1x16x4x128xi1>
+    %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xi1>) -> tensor<1x16x4x128xi1>
+    %v28 = stablehlo.constant dense<0> : tensor<i32>
+    %v29 = util.global.load @p0 : tensor<64xbf16>
+    %v30 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v31 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v32 = "stablehlo.reduce"(%v30, %v31) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v33 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v34 = "stablehlo.multiply"(%v32, %v33) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v36 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v37 = "stablehlo.add"(%v35, %v36) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v38 = "stablehlo.rsqrt"(%v37) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v39 = "stablehlo.multiply"(%v8, %v38) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v40 = "stablehlo.convert"(%v29) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v42 = "stablehlo.multiply"(%v39, %v41) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v43 = util.global.load @p2 : tensor<64x64xbf16>
+    %v44 = util.global.load @p3 : tensor<64xbf16>
+    %v45 = "stablehlo.convert"(%v43) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v46 = tensor.empty() : tensor<16x64xf32>
+    %v47 = arith.constant 0.0 : f32
+    %v48 = linalg.fill ins(%v47 : f32) outs(%v46 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v49 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v45 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v48 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v50 = "stablehlo.convert"(%v44) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v51 = "stablehlo.broadcast_in_dim"(%v50) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v52 = "stablehlo.add"(%v49, %v51) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v53 = "stablehlo.reshape"(%v52) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v54 = util.global.load @p4 : tensor<16x64xbf16>
+    %v55 = util.global.load @p5 : tensor<16xbf16>
+    %v56 = "stablehlo.convert"(%v54) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v57 = tensor.empty() : tensor<16x16xf32>
+    %v58 = arith.constant 0.0 : f32
+    %v59 = linalg.fill ins(%v58 : f32) outs(%v57 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v60 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v56 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v59 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v61 = "stablehlo.convert"(%v55) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v61) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v63 = "stablehlo.add"(%v60, %v62) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v64 = "stablehlo.reshape"(%v63) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v65 = util.global.load @p6 : tensor<16x64xbf16>
+    %v66 = util.global.load @p7 : tensor<16xbf16>
+    %v67 = "stablehlo.convert"(%v65) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v68 = tensor.empty() : tensor<16x16xf32>
+    %v69 = arith.constant 0.0 : f32
+    %v70 = linalg.fill ins(%v69 : f32) outs(%v68 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v71 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v67 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v70 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v72 = "stablehlo.convert"(%v66) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v74 = "stablehlo.add"(%v71, %v73) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v76 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v77 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v78 = "stablehlo.negate"(%v77) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v79 = "stablehlo.concatenate"(%v78, %v76) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v82 = "stablehlo.multiply"(%v53, %v80) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v83 = "stablehlo.multiply"(%v79, %v81) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v85 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v86 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v87 = "stablehlo.negate"(%v86) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v88 = "stablehlo.concatenate"(%v87, %v85) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v89 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v91 = "stablehlo.multiply"(%v64, %v89) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v94 = "stablehlo.reshape"(%v84) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v95 = "stablehlo.dot_general"(%v94, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v96 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v97 = "stablehlo.select"(%v20, %v95, %v96) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v98 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v99 = "stablehlo.reshape"(%v98) : (tensor<1xi32>) -> tensor<i32>
+    %v100 = "stablehlo.dynamic_slice"(%arg9, %v99, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v102 = "stablehlo.dot_general"(%v94, %v101) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x16x4x128xf32>
+    %v103 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
+    %v104 = "stablehlo.select"(%v27, %v102, %v103) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
+    %v105 = "stablehlo.dynamic_slice"(%arg10, %v99, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v107 = "stablehlo.concatenate"(%v104, %v97) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
+    %v108 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v109 = "stablehlo.multiply"(%v107, %v108) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v110 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v111 = "stablehlo.reduce"(%v109, %v110) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v113 = "stablehlo.subtract"(%v109, %v112) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v114 = "stablehlo.exponential"(%v113) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v116 = "stablehlo.reduce"(%v114, %v115) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v118 = "stablehlo.divide"(%v114, %v117) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v119 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
+    %v120 = "stablehlo.dot_general"(%v119, %v75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v121 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
+    %v122 = "stablehlo.dot_general"(%v121, %v106) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
+    %v123 = "stablehlo.add"(%v120, %v122) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v124 = "stablehlo.transpose"(%v123) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v125 = "stablehlo.reshape"(%v124) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v126 = util.global.load @p8 : tensor<64x64xbf16>
+    %v127 = "stablehlo.convert"(%v126) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v128 = tensor.empty() : tensor<16x64xf32>
+    %v129 = arith.constant 0.0 : f32
+    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v125, %v127 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v132 = "stablehlo.add"(%v8, %v131) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v133 = util.global.load @p1 : tensor<64xbf16>
+    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v144 = "stablehlo.convert"(%v133) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v147 = util.global.load @p9 : tensor<160x64xbf16>
+    %v148 = util.global.load @p10 : tensor<160x64xbf16>
+    %v149 = util.global.load @p11 : tensor<64x160xbf16>
+    %v150 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v151 = tensor.empty() : tensor<16x160xf32>
+    %v152 = arith.constant 0.0 : f32
+    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v150 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v155 = "stablehlo.logistic"(%v154) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v157 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v158 = tensor.empty() : tensor<16x160xf32>
+    %v159 = arith.constant 0.0 : f32
+    %v160 = linalg.fill ins(%v159 : f32) outs(%v158 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v161 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v157 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v160 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v162 = "stablehlo.multiply"(%v156, %v161) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v163 = "stablehlo.convert"(%v149) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v164 = tensor.empty() : tensor<16x64xf32>
+    %v165 = arith.constant 0.0 : f32
+    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v162, %v163 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v168 = "stablehlo.add"(%v132, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v171 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v172 = "stablehlo.reshape"(%v171) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v173 = util.global.load @p12 : tensor<64xbf16>
+    %v174 = "stablehlo.multiply"(%v168, %v168) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v176 = "stablehlo.reduce"(%v174, %v175) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v177 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v180 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v181 = "stablehlo.add"(%v179, %v180) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v182 = "stablehlo.rsqrt"(%v181) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v183 = "stablehlo.multiply"(%v168, %v182) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v184 = "stablehlo.convert"(%v173) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v186 = "stablehlo.multiply"(%v183, %v185) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v187 = util.global.load @p14 : tensor<64x64xbf16>
+    %v188 = util.global.load @p15 : tensor<64xbf16>
+    %v189 = "stablehlo.convert"(%v187) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v190 = tensor.empty() : tensor<16x64xf32>
+    %v191 = arith.constant 0.0 : f32
+    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v189 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v192 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v194 = "stablehlo.convert"(%v188) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v196 = "stablehlo.add"(%v193, %v195) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v197 = "stablehlo.reshape"(%v196) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v198 = util.global.load @p16 : tensor<16x64xbf16>
+    %v199 = util.global.load @p17 : tensor<16xbf16>
+    %v200 = "stablehlo.convert"(%v198) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v201 = tensor.empty() : tensor<16x16xf32>
+    %v202 = arith.constant 0.0 : f32
+    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v200 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v203 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v205 = "stablehlo.convert"(%v199) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v207 = "stablehlo.add"(%v204, %v206) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v209 = util.global.load @p18 : tensor<16x64xbf16>
+    %v210 = util.global.load @p19 : tensor<16xbf16>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v212 = tensor.empty() : tensor<16x16xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v211 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v214 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v216 = "stablehlo.convert"(%v210) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v218 = "stablehlo.add"(%v215, %v217) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v219 = "stablehlo.reshape"(%v218) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v220 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v221 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v222 = "stablehlo.negate"(%v221) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v223 = "stablehlo.concatenate"(%v222, %v220) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v225 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v226 = "stablehlo.multiply"(%v197, %v224) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v225) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v228 = "stablehlo.add"(%v226, %v227) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v230 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v231 = "stablehlo.negate"(%v230) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v232 = "stablehlo.concatenate"(%v231, %v229) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v234 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v235 = "stablehlo.multiply"(%v208, %v233) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v236 = "stablehlo.multiply"(%v232, %v234) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v238 = "stablehlo.reshape"(%v228) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v239 = "stablehlo.dot_general"(%v238, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v240 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v241 = "stablehlo.select"(%v20, %v239, %v240) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v242 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v243 = "stablehlo.reshape"(%v242) : (tensor<1xi32>) -> tensor<i32>
+    %v244 = "stablehlo.dynamic_slice"(%arg9, %v243, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v246 = "stablehlo.dot_general"(%v238, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x16x4x128xf32>
+    %v247 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
+    %v248 = "stablehlo.select"(%v27, %v246, %v247) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
+    %v249 = "stablehlo.dynamic_slice"(%arg10, %v243, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v251 = "stablehlo.concatenate"(%v248, %v241) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
+    %v252 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v254 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v257 = "stablehlo.subtract"(%v253, %v256) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v258 = "stablehlo.exponential"(%v257) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v260 = "stablehlo.reduce"(%v258, %v259) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v262 = "stablehlo.divide"(%v258, %v261) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v263 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
+    %v264 = "stablehlo.dot_general"(%v263, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v265 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
+    %v266 = "stablehlo.dot_general"(%v265, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
+    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v268 = "stablehlo.transpose"(%v267) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v270 = util.global.load @p20 : tensor<64x64xbf16>
+    %v271 = "stablehlo.convert"(%v270) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v272 = tensor.empty() : tensor<16x64xf32>
+    %v273 = arith.constant 0.0 : f32
+    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v274 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v276 = "stablehlo.add"(%v168, %v275) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v277 = util.global.load @p13 : tensor<64xbf16>
+    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v288 = "stablehlo.convert"(%v277) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v291 = util.global.load @p21 : tensor<160x64xbf16>
+    %v292 = util.global.load @p22 : tensor<160x64xbf16>
+    %v293 = util.global.load @p23 : tensor<64x160xbf16>
+    %v294 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v295 = tensor.empty() : tensor<16x160xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v294 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v299 = "stablehlo.logistic"(%v298) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v301 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v302 = tensor.empty() : tensor<16x160xf32>
+    %v303 = arith.constant 0.0 : f32
+    %v304 = linalg.fill ins(%v303 : f32) outs(%v302 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v305 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v301 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v304 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v306 = "stablehlo.multiply"(%v300, %v305) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v307 = "stablehlo.convert"(%v293) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v308 = tensor.empty() : tensor<16x64xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v307 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v312 = "stablehlo.add"(%v276, %v311) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v315 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v316 = "stablehlo.reshape"(%v315) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v317 = "stablehlo.concatenate"(%v170, %v314) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v318 = "stablehlo.concatenate"(%v172, %v316) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v319 = "stablehlo.dynamic_slice"(%v312, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v320 = util.global.load @p26 : tensor<64xbf16>
+    %v321 = "stablehlo.multiply"(%v319, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v322 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v323 = "stablehlo.reduce"(%v321, %v322) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v324 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v325) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v327 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v329 = "stablehlo.rsqrt"(%v328) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v330 = "stablehlo.multiply"(%v319, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v331 = "stablehlo.convert"(%v320) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.multiply"(%v330, %v332) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v334 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v335 = "stablehlo.convert"(%v334) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v336 = tensor.empty() : tensor<1x151936xf32>
+    %v337 = arith.constant 0.0 : f32
+    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v333, %v335 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v338 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v339, %v312, %v317, %v318 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+  }
+  func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
+    %v1 = util.global.load @p26 : tensor<64xbf16>
+    %v2 = "stablehlo.multiply"(%arg0, %arg0) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v3 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v4 = "stablehlo.reduce"(%v2, %v3) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+    %v5 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v6 = "stablehlo.multiply"(%v4, %v5) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v7 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v8 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v9 = "stablehlo.add"(%v7, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v10 = "stablehlo.rsqrt"(%v9) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v11 = "stablehlo.multiply"(%arg0, %v10) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v12 = "stablehlo.convert"(%v1) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v13 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v14 = "stablehlo.multiply"(%v11, %v13) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v15 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v16 = "stablehlo.convert"(%v15) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v17 = tensor.empty() : tensor<16x151936xf32>
+    %v18 = arith.constant 0.0 : f32
+    %v19 = linalg.fill ins(%v18 : f32) outs(%v17 : tensor<16x151936xf32>) -> tensor<16x151936xf32>
+    %v20 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v14, %v16 : tensor<16x64xf32>, tensor<151936x64xf32>) outs(%v19 : tensor<16x151936xf32>) {iree.opt.data_tiling} -> tensor<16x151936xf32>
+    return %v20 : tensor<16x151936xf32>
+  }
+  func.func @kv_write_c16(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x16xf32>, %arg3: tensor<2x1x16x16xf32>, %arg4: tensor<i32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+    %v1 = stablehlo.constant dense<0> : tensor<i32>
+    %v2 = tensor.extract %v1[] : tensor<i32>
+    %v3 = arith.index_cast %v2 : i32 to index
+    %v4 = tensor.extract %v1[] : tensor<i32>
+    %v5 = arith.index_cast %v4 : i32 to index
+    %v6 = tensor.extract %v1[] : tensor<i32>
+    %v7 = arith.index_cast %v6 : i32 to index
+    %v8 = tensor.extract %arg4[] : tensor<i32>
+    %v9 = arith.index_cast %v8 : i32 to index
+    %v10 = tensor.insert_slice %arg2 into %arg0[%v3, %v5, %v7, %v9] [2, 1, 16, 16] [1, 1, 1, 1] : tensor<2x1x16x16xf32> into tensor<2x1x16x?xf32>
+    %v11 = tensor.extract %v1[] : tensor<i32>
+    %v12 = arith.index_cast %v11 : i32 to index
+    %v13 = tensor.extract %v1[] : tensor<i32>
+    %v14 = arith.index_cast %v13 : i32 to index
+    %v15 = tensor.extract %arg4[] : tensor<i32>
+    %v16 = arith.index_cast %v15 : i32 to index
+    %v17 = tensor.extract %v1[] : tensor<i32>
+    %v18 = arith.index_cast %v17 : i32 to index
+    %v19 = tensor.insert_slice %arg3 into %arg1[%v12, %v14, %v16, %v18] [2, 1, 16, 16] [1, 1, 1, 1] : tensor<2x1x16x16xf32> into tensor<2x1x?x16xf32>
+    return %v10, %v19 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
+  }
+  func.func @decode_n1_w128(%arg0: tensor<1xi32>, %arg1: tensor<1xi64>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>, %arg4: tensor<1xi32>, %arg5: tensor<2xi32>, %arg6: tensor<2x1x16x?xf32>, %arg7: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>) {
+    %v1 = util.global.load @p24 : tensor<151936x64xbf16>
+    %v2 = "stablehlo.reshape"(%arg0) : (tensor<1xi32>) -> tensor<1x1xi32>
+    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<1x1xi32>) -> tensor<1x64xbf16>
+    %v4 = "stablehlo.convert"(%v3) : (tensor<1x64xbf16>) -> tensor<1x64xf32>
+    %v5 = "stablehlo.convert"(%arg1) : (tensor<1xi64>) -> tensor<1xf32>
+    %v6 = "stablehlo.broadcast_in_dim"(%v5) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x8xf32>
+    %v7 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
+    %v8 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8xf32>
+    %v9 = "stablehlo.multiply"(%v6, %v8) : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x8xf32>
+    %v10 = "stablehlo.concatenate"(%v9, %v9) {dimension = 1 : i64} : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x16xf32>
+    %v11 = "stablehlo.cosine"(%v10) : (tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v12 = "stablehlo.sine"(%v10) : (tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v13 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x1x4x128xi32>
+    %v14 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x4x128xi32>
+    %v15 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x4x128xi32>
+    %v16 = "stablehlo.compare"(%v13, %v14) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x1x4x128xi32>, tensor<1x1x4x128xi32>) -> tensor<1x1x4x128xi1>
+    %v17 = "stablehlo.compare"(%v13, %v15) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x1x4x128xi32>, tensor<1x1x4x128xi32>) -> tensor<1x1x4x128xi1>
+    %v18 = "stablehlo.and"(%v16, %v17) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xi1>) -> tensor<1x1x4x128xi1>
+    %v19 = stablehlo.constant dense<0xFF800000> : tensor<1x1x4x128xf32>
+    %v20 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
+    %v21 = "stablehlo.reshape"(%v20) : (tensor<1xi32>) -> tensor<i32>
+    %v22 = util.global.load @p0 : tensor<64xbf16>
+    %v23 = "stablehlo.multiply"(%v4, %v4) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v25 = "stablehlo.reduce"(%v23, %v24) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v32 = "stablehlo.multiply"(%v4, %v31) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v33 = "stablehlo.convert"(%v22) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v35 = "stablehlo.multiply"(%v32, %v34) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v36 = util.global.load @p2 : tensor<64x64xbf16>
+    %v37 = util.global.load @p3 : tensor<64xbf16>
+    %v38 = "stablehlo.convert"(%v36) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v39 = tensor.empty() : tensor<1x64xf32>
+    %v40 = arith.constant 0.0 : f32
+    %v41 = linalg.fill ins(%v40 : f32) outs(%v39 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v42 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v38 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v41 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v43 = "stablehlo.convert"(%v37) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v45 = "stablehlo.add"(%v42, %v44) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v46 = "stablehlo.reshape"(%v45) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v47 = util.global.load @p4 : tensor<16x64xbf16>
+    %v48 = util.global.load @p5 : tensor<16xbf16>
+    %v49 = "stablehlo.convert"(%v47) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v50 = tensor.empty() : tensor<1x16xf32>
+    %v51 = arith.constant 0.0 : f32
+    %v52 = linalg.fill ins(%v51 : f32) outs(%v50 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v53 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v49 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v52 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v54 = "stablehlo.convert"(%v48) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v57 = "stablehlo.reshape"(%v56) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v58 = util.global.load @p6 : tensor<16x64xbf16>
+    %v59 = util.global.load @p7 : tensor<16xbf16>
+    %v60 = "stablehlo.convert"(%v58) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v61 = tensor.empty() : tensor<1x16xf32>
+    %v62 = arith.constant 0.0 : f32
+    %v63 = linalg.fill ins(%v62 : f32) outs(%v61 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v64 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v60 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v63 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v65 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v66 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v67 = "stablehlo.add"(%v64, %v66) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v68 = "stablehlo.reshape"(%v67) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v69 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v70 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v71 = "stablehlo.negate"(%v70) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v72 = "stablehlo.concatenate"(%v71, %v69) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v74 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v75 = "stablehlo.multiply"(%v46, %v73) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v76 = "stablehlo.multiply"(%v72, %v74) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v78 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v79 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v80 = "stablehlo.negate"(%v79) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v82 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v84 = "stablehlo.multiply"(%v57, %v82) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v87 = "stablehlo.reshape"(%v77) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v88 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v89 = "stablehlo.reshape"(%v88) : (tensor<1xi32>) -> tensor<i32>
+    %v90 = stablehlo.constant dense<0> : tensor<i32>
+    %v91 = "stablehlo.dynamic_slice"(%arg6, %v89, %v90, %v90, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v92 = "stablehlo.dot_general"(%v87, %v91) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
+    %v93 = "stablehlo.select"(%v18, %v92, %v19) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xf32>
+    %v94 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
+    %v95 = "stablehlo.reshape"(%v94) : (tensor<1x1x4xf32>) -> tensor<1x1x4x1xf32>
+    %v96 = "stablehlo.concatenate"(%v93, %v95) {dimension = 3 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x1xf32>) -> tensor<1x1x4x129xf32>
+    %v97 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x129xf32>
+    %v98 = "stablehlo.multiply"(%v96, %v97) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v99 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v100 = "stablehlo.reduce"(%v98, %v99) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
+    %v102 = "stablehlo.subtract"(%v98, %v101) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v103 = "stablehlo.exponential"(%v102) : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v104 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v105 = "stablehlo.reduce"(%v103, %v104) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
+    %v107 = "stablehlo.divide"(%v103, %v106) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v108 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x128xf32>
+    %v109 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x1xf32>
+    %v110 = stablehlo.constant dense<0> : tensor<i32>
+    %v111 = "stablehlo.dynamic_slice"(%arg7, %v89, %v110, %v21, %v110) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v112 = "stablehlo.dot_general"(%v108, %v111) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
+    %v113 = "stablehlo.broadcast_in_dim"(%v68) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
+    %v114 = "stablehlo.reshape"(%v109) : (tensor<1x1x4x1xf32>) -> tensor<1x1x4xf32>
+    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v116 = "stablehlo.multiply"(%v115, %v113) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v117 = "stablehlo.add"(%v112, %v116) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v119 = util.global.load @p8 : tensor<64x64xbf16>
+    %v120 = "stablehlo.convert"(%v119) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v121 = tensor.empty() : tensor<1x64xf32>
+    %v122 = arith.constant 0.0 : f32
+    %v123 = linalg.fill ins(%v122 : f32) outs(%v121 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v124 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v118, %v120 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v123 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v125 = "stablehlo.add"(%v4, %v124) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v126 = util.global.load @p1 : tensor<64xbf16>
+    %v127 = "stablehlo.multiply"(%v125, %v125) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v129 = "stablehlo.reduce"(%v127, %v128) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v130 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v131 = "stablehlo.multiply"(%v129, %v130) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v133 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v134 = "stablehlo.add"(%v132, %v133) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v135 = "stablehlo.rsqrt"(%v134) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v136 = "stablehlo.multiply"(%v125, %v135) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v137 = "stablehlo.convert"(%v126) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v139 = "stablehlo.multiply"(%v136, %v138) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v140 = util.global.load @p9 : tensor<160x64xbf16>
+    %v141 = util.global.load @p10 : tensor<160x64xbf16>
+    %v142 = util.global.load @p11 : tensor<64x160xbf16>
+    %v143 = "stablehlo.convert"(%v140) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v144 = tensor.empty() : tensor<1x160xf32>
+    %v145 = arith.constant 0.0 : f32
+    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v143 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v146 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v148 = "stablehlo.logistic"(%v147) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v150 = "stablehlo.convert"(%v141) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v151 = tensor.empty() : tensor<1x160xf32>
+    %v152 = arith.constant 0.0 : f32
+    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v150 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v155 = "stablehlo.multiply"(%v149, %v154) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v156 = "stablehlo.convert"(%v142) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v157 = tensor.empty() : tensor<1x64xf32>
+    %v158 = arith.constant 0.0 : f32
+    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v155, %v156 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v159 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v161 = "stablehlo.add"(%v125, %v160) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v162 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
+    %v163 = "stablehlo.reshape"(%v162) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
+    %v164 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v165 = "stablehlo.reshape"(%v164) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %v166 = util.global.load @p12 : tensor<64xbf16>
+    %v167 = "stablehlo.multiply"(%v161, %v161) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v168 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v169 = "stablehlo.reduce"(%v167, %v168) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v170 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v171 = "stablehlo.multiply"(%v169, %v170) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v172 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v173 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v174 = "stablehlo.add"(%v172, %v173) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v175 = "stablehlo.rsqrt"(%v174) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v176 = "stablehlo.multiply"(%v161, %v175) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v177 = "stablehlo.convert"(%v166) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v179 = "stablehlo.multiply"(%v176, %v178) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v180 = util.global.load @p14 : tensor<64x64xbf16>
+    %v181 = util.global.load @p15 : tensor<64xbf16>
+    %v182 = "stablehlo.convert"(%v180) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v183 = tensor.empty() : tensor<1x64xf32>
+    %v184 = arith.constant 0.0 : f32
+    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v182 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v185 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v187 = "stablehlo.convert"(%v181) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v191 = util.global.load @p16 : tensor<16x64xbf16>
+    %v192 = util.global.load @p17 : tensor<16xbf16>
+    %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v194 = tensor.empty() : tensor<1x16xf32>
+    %v195 = arith.constant 0.0 : f32
+    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v193 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v200 = "stablehlo.add"(%v197, %v199) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v201 = "stablehlo.reshape"(%v200) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v202 = util.global.load @p18 : tensor<16x64xbf16>
+    %v203 = util.global.load @p19 : tensor<16xbf16>
+    %v204 = "stablehlo.convert"(%v202) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v205 = tensor.empty() : tensor<1x16xf32>
+    %v206 = arith.constant 0.0 : f32
+    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v208 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v204 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v207 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v209 = "stablehlo.convert"(%v203) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v210 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v211 = "stablehlo.add"(%v208, %v210) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v212 = "stablehlo.reshape"(%v211) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v213 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v214 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v215 = "stablehlo.negate"(%v214) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v219 = "stablehlo.multiply"(%v190, %v217) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v222 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v223 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v224 = "stablehlo.negate"(%v223) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v225 = "stablehlo.concatenate"(%v224, %v222) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v226 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v228 = "stablehlo.multiply"(%v201, %v226) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v229 = "stablehlo.multiply"(%v225, %v227) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v230 = "stablehlo.add"(%v228, %v229) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v231 = "stablehlo.reshape"(%v221) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v232 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v233 = "stablehlo.reshape"(%v232) : (tensor<1xi32>) -> tensor<i32>
+    %v234 = stablehlo.constant dense<0> : tensor<i32>
+    %v235 = "stablehlo.dynamic_slice"(%arg6, %v233, %v234, %v234, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v236 = "stablehlo.dot_general"(%v231, %v235) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
+    %v237 = "stablehlo.select"(%v18, %v236, %v19) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xf32>
+    %v238 = "stablehlo.dot_general"(%v231, %v230) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<1x1x4xf32>) -> tensor<1x1x4x1xf32>
+    %v240 = "stablehlo.concatenate"(%v237, %v239) {dimension = 3 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x1xf32>) -> tensor<1x1x4x129xf32>
+    %v241 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x129xf32>
+    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v243 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v244 = "stablehlo.reduce"(%v242, %v243) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v245 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
+    %v246 = "stablehlo.subtract"(%v242, %v245) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v247 = "stablehlo.exponential"(%v246) : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v249 = "stablehlo.reduce"(%v247, %v248) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
+    %v251 = "stablehlo.divide"(%v247, %v250) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
+    %v252 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x128xf32>
+    %v253 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x1xf32>
+    %v254 = stablehlo.constant dense<0> : tensor<i32>
+    %v255 = "stablehlo.dynamic_slice"(%arg7, %v233, %v254, %v21, %v254) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v256 = "stablehlo.dot_general"(%v252, %v255) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
+    %v257 = "stablehlo.broadcast_in_dim"(%v212) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
+    %v258 = "stablehlo.reshape"(%v253) : (tensor<1x1x4x1xf32>) -> tensor<1x1x4xf32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v260 = "stablehlo.multiply"(%v259, %v257) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v261 = "stablehlo.add"(%v256, %v260) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v262 = "stablehlo.reshape"(%v261) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v263 = util.global.load @p20 : tensor<64x64xbf16>
+    %v264 = "stablehlo.convert"(%v263) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v265 = tensor.empty() : tensor<1x64xf32>
+    %v266 = arith.constant 0.0 : f32
+    %v267 = linalg.fill ins(%v266 : f32) outs(%v265 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v268 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v264 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v267 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v269 = "stablehlo.add"(%v161, %v268) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v270 = util.global.load @p13 : tensor<64xbf16>
+    %v271 = "stablehlo.multiply"(%v269, %v269) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v272 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v273 = "stablehlo.reduce"(%v271, %v272) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v274 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v277 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v278 = "stablehlo.add"(%v276, %v277) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v279 = "stablehlo.rsqrt"(%v278) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v280 = "stablehlo.multiply"(%v269, %v279) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v281 = "stablehlo.convert"(%v270) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v282 = "stablehlo.broadcast_in_dim"(%v281) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v283 = "stablehlo.multiply"(%v280, %v282) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v284 = util.global.load @p21 : tensor<160x64xbf16>
+    %v285 = util.global.load @p22 : tensor<160x64xbf16>
+    %v286 = util.global.load @p23 : tensor<64x160xbf16>
+    %v287 = "stablehlo.convert"(%v284) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v288 = tensor.empty() : tensor<1x160xf32>
+    %v289 = arith.constant 0.0 : f32
+    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v291 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v287 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v290 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v292 = "stablehlo.logistic"(%v291) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v293 = "stablehlo.multiply"(%v291, %v292) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v294 = "stablehlo.convert"(%v285) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v295 = tensor.empty() : tensor<1x160xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v294 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v299 = "stablehlo.multiply"(%v293, %v298) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v300 = "stablehlo.convert"(%v286) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v301 = tensor.empty() : tensor<1x64xf32>
+    %v302 = arith.constant 0.0 : f32
+    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v299, %v300 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v303 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v305 = "stablehlo.add"(%v269, %v304) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v306 = "stablehlo.transpose"(%v230) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
+    %v307 = "stablehlo.reshape"(%v306) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
+    %v308 = "stablehlo.transpose"(%v212) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v309 = "stablehlo.reshape"(%v308) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %v310 = "stablehlo.concatenate"(%v163, %v307) {dimension = 0 : i64} : (tensor<1x1x16x1xf32>, tensor<1x1x16x1xf32>) -> tensor<2x1x16x1xf32>
+    %v311 = "stablehlo.concatenate"(%v165, %v309) {dimension = 0 : i64} : (tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) -> tensor<2x1x1x16xf32>
+    %v312 = util.global.load @p26 : tensor<64xbf16>
+    %v313 = "stablehlo.multiply"(%v305, %v305) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v314 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v315 = "stablehlo.reduce"(%v313, %v314) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v316 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v317 = "stablehlo.multiply"(%v315, %v316) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v318 = "stablehlo.broadcast_in_dim"(%v317) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v319 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v320 = "stablehlo.add"(%v318, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v321 = "stablehlo.rsqrt"(%v320) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v322 = "stablehlo.multiply"(%v305, %v321) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v323 = "stablehlo.convert"(%v312) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v324 = "stablehlo.broadcast_in_dim"(%v323) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v325 = "stablehlo.multiply"(%v322, %v324) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v326 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v327 = "stablehlo.convert"(%v326) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v328 = tensor.empty() : tensor<1x151936xf32>
+    %v329 = arith.constant 0.0 : f32
+    %v330 = linalg.fill ins(%v329 : f32) outs(%v328 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v331 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v325, %v327 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v330 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v331, %v310, %v311 : tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>
+  }
+  func.func @kv_write_n1(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x1xf32>, %arg3: tensor<2x1x1x16xf32>, %arg4: tensor<1xi32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+    %v1 = stablehlo.constant dense<0> : tensor<i32>
+    %v2 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
+    %v3 = "stablehlo.reshape"(%v2) : (tensor<1xi32>) -> tensor<i32>
+    %v4 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x1xf32>) -> tensor<2x1x16x1xf32>
+    %v5 = tensor.extract %v1[] : tensor<i32>
+    %v6 = arith.index_cast %v5 : i32 to index
+    %v7 = tensor.extract %v1[] : tensor<i32>
+    %v8 = arith.index_cast %v7 : i32 to index
+    %v9 = tensor.extract %v1[] : tensor<i32>
+    %v10 = arith.index_cast %v9 : i32 to index
+    %v11 = tensor.extract %v3[] : tensor<i32>
+    %v12 = arith.index_cast %v11 : i32 to index
+    %v13 = tensor.insert_slice %v4 into %arg0[%v6, %v8, %v10, %v12] [2, 1, 16, 1] [1, 1, 1, 1] : tensor<2x1x16x1xf32> into tensor<2x1x16x?xf32>
+    %v14 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x1x16xf32>) -> tensor<2x1x1x16xf32>
+    %v15 = tensor.extract %v1[] : tensor<i32>
+    %v16 = arith.index_cast %v15 : i32 to index
+    %v17 = tensor.extract %v1[] : tensor<i32>
+    %v18 = arith.index_cast %v17 : i32 to index
+    %v19 = tensor.extract %v3[] : tensor<i32>
+    %v20 = arith.index_cast %v19 : i32 to index
+    %v21 = tensor.extract %v1[] : tensor<i32>
+    %v22 = arith.index_cast %v21 : i32 to index
+    %v23 = tensor.insert_slice %v14 into %arg1[%v16, %v18, %v20, %v22] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
+    return %v13, %v23 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
+  }
+  func.func @decode_n2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2xi32>, %arg6: tensor<2x1x16x?xf32>, %arg7: tensor<2x1x?x16xf32>) -> (tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
+    %v1 = util.global.load @p24 : tensor<151936x64xbf16>
+    %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
+    %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
+    %v4 = "stablehlo.convert"(%v3) : (tensor<2x64xbf16>) -> tensor<2x64xf32>
+    %v5 = "stablehlo.convert"(%arg1) : (tensor<2xi64>) -> tensor<2xf32>
+    %v6 = "stablehlo.broadcast_in_dim"(%v5) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x8xf32>
+    %v7 = stablehlo.constant dense<[1.00000000000000000e0, 1.77827939391136169e-1, 3.16227748990058899e-2, 5.62341324985027313e-3, 1.00000004749745131e-3, 1.77827940206043422e-4, 3.16227778967004269e-5, 5.62341347176698036e-6]> : tensor<8xf32>
+    %v8 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<2x8xf32>
+    %v9 = "stablehlo.multiply"(%v6, %v8) : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+    %v10 = "stablehlo.concatenate"(%v9, %v9) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
+    %v11 = "stablehlo.cosine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v12 = "stablehlo.sine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v13 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x1x4x128xi32>
+    %v14 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x1x4x128xi32>
+    %v15 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x1x4x128xi32>
+    %v16 = "stablehlo.compare"(%v13, %v14) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x1x4x128xi32>, tensor<2x1x4x128xi32>) -> tensor<2x1x4x128xi1>
+    %v17 = "stablehlo.compare"(%v13, %v15) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x1x4x128xi32>, tensor<2x1x4x128xi32>) -> tensor<2x1x4x128xi1>
+    %v18 = "stablehlo.and"(%v16, %v17) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xi1>) -> tensor<2x1x4x128xi1>
+    %v19 = stablehlo.constant dense<0xFF800000> : tensor<2x1x4x128xf32>
+    %v20 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v21 = "stablehlo.reshape"(%v20) : (tensor<1xi32>) -> tensor<i32>
+    %v22 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v23 = "stablehlo.reshape"(%v22) : (tensor<1xi32>) -> tensor<i32>
+    %v24 = util.global.load @p0 : tensor<64xbf16>
+    %v25 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v27 = "stablehlo.reduce"(%v25, %v26) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v34 = "stablehlo.multiply"(%v4, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v38 = util.global.load @p2 : tensor<64x64xbf16>
+    %v39 = util.global.load @p3 : tensor<64xbf16>
+    %v40 = "stablehlo.convert"(%v38) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v41 = tensor.empty() : tensor<2x64xf32>
+    %v42 = arith.constant 0.0 : f32
+    %v43 = linalg.fill ins(%v42 : f32) outs(%v41 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v44 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v40 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v43 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v45 = "stablehlo.convert"(%v39) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v46 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v47 = "stablehlo.add"(%v44, %v46) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v48 = "stablehlo.reshape"(%v47) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v49 = util.global.load @p4 : tensor<16x64xbf16>
+    %v50 = util.global.load @p5 : tensor<16xbf16>
+    %v51 = "stablehlo.convert"(%v49) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v52 = tensor.empty() : tensor<2x16xf32>
+    %v53 = arith.constant 0.0 : f32
+    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v51 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v54 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v56 = "stablehlo.convert"(%v50) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v59 = "stablehlo.reshape"(%v58) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v60 = util.global.load @p6 : tensor<16x64xbf16>
+    %v61 = util.global.load @p7 : tensor<16xbf16>
+    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v63 = tensor.empty() : tensor<2x16xf32>
+    %v64 = arith.constant 0.0 : f32
+    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v62 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v70 = "stablehlo.reshape"(%v69) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v71 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v72 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v73 = "stablehlo.negate"(%v72) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v74 = "stablehlo.concatenate"(%v73, %v71) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v75 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v77 = "stablehlo.multiply"(%v48, %v75) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v78 = "stablehlo.multiply"(%v74, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v79 = "stablehlo.add"(%v77, %v78) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v80 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v81 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v82 = "stablehlo.negate"(%v81) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v83 = "stablehlo.concatenate"(%v82, %v80) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v86 = "stablehlo.multiply"(%v59, %v84) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v87 = "stablehlo.multiply"(%v83, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v89 = "stablehlo.reshape"(%v79) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v90 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v91 = "stablehlo.reshape"(%v90) : (tensor<1xi32>) -> tensor<i32>
+    %v92 = stablehlo.constant dense<0> : tensor<i32>
+    %v93 = "stablehlo.dynamic_slice"(%arg6, %v91, %v92, %v92, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v94 = "stablehlo.dynamic_slice"(%arg6, %v91, %v92, %v92, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v95 = "stablehlo.concatenate"(%v93, %v94) {dimension = 0 : i64} : (tensor<1x1x16x128xf32>, tensor<1x1x16x128xf32>) -> tensor<2x1x16x128xf32>
+    %v96 = "stablehlo.dot_general"(%v89, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16x128xf32>) -> tensor<2x1x4x128xf32>
+    %v97 = "stablehlo.select"(%v18, %v96, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v98 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
+    %v99 = "stablehlo.reshape"(%v98) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
+    %v100 = "stablehlo.concatenate"(%v97, %v99) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
+    %v101 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
+    %v102 = "stablehlo.multiply"(%v100, %v101) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v103 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v104 = "stablehlo.reduce"(%v102, %v103) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
+    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v106 = "stablehlo.subtract"(%v102, %v105) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v107 = "stablehlo.exponential"(%v106) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v108 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v109 = "stablehlo.reduce"(%v107, %v108) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v109) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v111 = "stablehlo.divide"(%v107, %v110) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v112 = "stablehlo.slice"(%v111) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
+    %v113 = "stablehlo.slice"(%v111) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
+    %v114 = stablehlo.constant dense<0> : tensor<i32>
+    %v115 = "stablehlo.dynamic_slice"(%arg7, %v91, %v114, %v21, %v114) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v116 = "stablehlo.dynamic_slice"(%arg7, %v91, %v114, %v23, %v114) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v117 = "stablehlo.concatenate"(%v115, %v116) {dimension = 0 : i64} : (tensor<1x1x128x16xf32>, tensor<1x1x128x16xf32>) -> tensor<2x1x128x16xf32>
+    %v118 = "stablehlo.dot_general"(%v112, %v117) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x16xf32>
+    %v119 = "stablehlo.broadcast_in_dim"(%v70) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v120 = "stablehlo.reshape"(%v113) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v122 = "stablehlo.multiply"(%v121, %v119) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v123 = "stablehlo.add"(%v118, %v122) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v124 = "stablehlo.reshape"(%v123) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v125 = util.global.load @p8 : tensor<64x64xbf16>
+    %v126 = "stablehlo.convert"(%v125) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v127 = tensor.empty() : tensor<2x64xf32>
+    %v128 = arith.constant 0.0 : f32
+    %v129 = linalg.fill ins(%v128 : f32) outs(%v127 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v130 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v124, %v126 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v129 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v131 = "stablehlo.add"(%v4, %v130) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v132 = util.global.load @p1 : tensor<64xbf16>
+    %v133 = "stablehlo.multiply"(%v131, %v131) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v134 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v135 = "stablehlo.reduce"(%v133, %v134) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v136 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v137 = "stablehlo.multiply"(%v135, %v136) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v139 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v140 = "stablehlo.add"(%v138, %v139) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v141 = "stablehlo.rsqrt"(%v140) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = "stablehlo.multiply"(%v131, %v141) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v143 = "stablehlo.convert"(%v132) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v145 = "stablehlo.multiply"(%v142, %v144) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v146 = util.global.load @p9 : tensor<160x64xbf16>
+    %v147 = util.global.load @p10 : tensor<160x64xbf16>
+    %v148 = util.global.load @p11 : tensor<64x160xbf16>
+    %v149 = "stablehlo.convert"(%v146) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v150 = tensor.empty() : tensor<2x160xf32>
+    %v151 = arith.constant 0.0 : f32
+    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v149 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v152 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v154 = "stablehlo.logistic"(%v153) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v155 = "stablehlo.multiply"(%v153, %v154) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v156 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v157 = tensor.empty() : tensor<2x160xf32>
+    %v158 = arith.constant 0.0 : f32
+    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v156 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v159 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v161 = "stablehlo.multiply"(%v155, %v160) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v162 = "stablehlo.convert"(%v148) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v163 = tensor.empty() : tensor<2x64xf32>
+    %v164 = arith.constant 0.0 : f32
+    %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v162 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v165 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v167 = "stablehlo.add"(%v131, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v168 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v169 = "stablehlo.reshape"(%v168) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v170 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v171 = "stablehlo.reshape"(%v170) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v172 = util.global.load @p12 : tensor<64xbf16>
+    %v173 = "stablehlo.multiply"(%v167, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v175 = "stablehlo.reduce"(%v173, %v174) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v176 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v179 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v181 = "stablehlo.rsqrt"(%v180) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = "stablehlo.multiply"(%v167, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v185 = "stablehlo.multiply"(%v182, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v186 = util.global.load @p14 : tensor<64x64xbf16>
+    %v187 = util.global.load @p15 : tensor<64xbf16>
+    %v188 = "stablehlo.convert"(%v186) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v189 = tensor.empty() : tensor<2x64xf32>
+    %v190 = arith.constant 0.0 : f32
+    %v191 = linalg.fill ins(%v190 : f32) outs(%v189 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v192 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v185, %v188 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v191 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v193 = "stablehlo.convert"(%v187) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v193) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v195 = "stablehlo.add"(%v192, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v196 = "stablehlo.reshape"(%v195) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v197 = util.global.load @p16 : tensor<16x64xbf16>
+    %v198 = util.global.load @p17 : tensor<16xbf16>
+    %v199 = "stablehlo.convert"(%v197) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v200 = tensor.empty() : tensor<2x16xf32>
+    %v201 = arith.constant 0.0 : f32
+    %v202 = linalg.fill ins(%v201 : f32) outs(%v200 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v203 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v185, %v199 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v202 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v204 = "stablehlo.convert"(%v198) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v206 = "stablehlo.add"(%v203, %v205) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v207 = "stablehlo.reshape"(%v206) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v208 = util.global.load @p18 : tensor<16x64xbf16>
+    %v209 = util.global.load @p19 : tensor<16xbf16>
+    %v210 = "stablehlo.convert"(%v208) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v211 = tensor.empty() : tensor<2x16xf32>
+    %v212 = arith.constant 0.0 : f32
+    %v213 = linalg.fill ins(%v212 : f32) outs(%v211 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v214 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v185, %v210 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v213 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v215 = "stablehlo.convert"(%v209) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v217 = "stablehlo.add"(%v214, %v216) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v218 = "stablehlo.reshape"(%v217) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v219 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v220 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v221 = "stablehlo.negate"(%v220) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v222 = "stablehlo.concatenate"(%v221, %v219) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v223 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v225 = "stablehlo.multiply"(%v196, %v223) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v226 = "stablehlo.multiply"(%v222, %v224) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v227 = "stablehlo.add"(%v225, %v226) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v228 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v229 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v230 = "stablehlo.negate"(%v229) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v231 = "stablehlo.concatenate"(%v230, %v228) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v232 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v234 = "stablehlo.multiply"(%v207, %v232) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v235 = "stablehlo.multiply"(%v231, %v233) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v236 = "stablehlo.add"(%v234, %v235) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v237 = "stablehlo.reshape"(%v227) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v238 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<1xi32>) -> tensor<i32>
+    %v240 = stablehlo.constant dense<0> : tensor<i32>
+    %v241 = "stablehlo.dynamic_slice"(%arg6, %v239, %v240, %v240, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v242 = "stablehlo.dynamic_slice"(%arg6, %v239, %v240, %v240, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v243 = "stablehlo.concatenate"(%v241, %v242) {dimension = 0 : i64} : (tensor<1x1x16x128xf32>, tensor<1x1x16x128xf32>) -> tensor<2x1x16x128xf32>
+    %v244 = "stablehlo.dot_general"(%v237, %v243) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16x128xf32>) -> tensor<2x1x4x128xf32>
+    %v245 = "stablehlo.select"(%v18, %v244, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v246 = "stablehlo.dot_general"(%v237, %v236) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
+    %v247 = "stablehlo.reshape"(%v246) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
+    %v248 = "stablehlo.concatenate"(%v245, %v247) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
+    %v249 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
+    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v251 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v252 = "stablehlo.reduce"(%v250, %v251) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
+    %v253 = "stablehlo.broadcast_in_dim"(%v252) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v254 = "stablehlo.subtract"(%v250, %v253) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v255 = "stablehlo.exponential"(%v254) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v256 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v257 = "stablehlo.reduce"(%v255, %v256) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
+    %v258 = "stablehlo.broadcast_in_dim"(%v257) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v259 = "stablehlo.divide"(%v255, %v258) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v260 = "stablehlo.slice"(%v259) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
+    %v261 = "stablehlo.slice"(%v259) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
+    %v262 = stablehlo.constant dense<0> : tensor<i32>
+    %v263 = "stablehlo.dynamic_slice"(%arg7, %v239, %v262, %v21, %v262) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v264 = "stablehlo.dynamic_slice"(%arg7, %v239, %v262, %v23, %v262) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v265 = "stablehlo.concatenate"(%v263, %v264) {dimension = 0 : i64} : (tensor<1x1x128x16xf32>, tensor<1x1x128x16xf32>) -> tensor<2x1x128x16xf32>
+    %v266 = "stablehlo.dot_general"(%v260, %v265) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x16xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v218) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v268 = "stablehlo.reshape"(%v261) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v270 = "stablehlo.multiply"(%v269, %v267) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v272 = "stablehlo.reshape"(%v271) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v273 = util.global.load @p20 : tensor<64x64xbf16>
+    %v274 = "stablehlo.convert"(%v273) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v275 = tensor.empty() : tensor<2x64xf32>
+    %v276 = arith.constant 0.0 : f32
+    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v278 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v274 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v277 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v279 = "stablehlo.add"(%v167, %v278) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v280 = util.global.load @p13 : tensor<64xbf16>
+    %v281 = "stablehlo.multiply"(%v279, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v282 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v283 = "stablehlo.reduce"(%v281, %v282) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v284 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v285 = "stablehlo.multiply"(%v283, %v284) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v287 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v288 = "stablehlo.add"(%v286, %v287) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v289 = "stablehlo.rsqrt"(%v288) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v290 = "stablehlo.multiply"(%v279, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v291 = "stablehlo.convert"(%v280) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v292 = "stablehlo.broadcast_in_dim"(%v291) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v293 = "stablehlo.multiply"(%v290, %v292) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v294 = util.global.load @p21 : tensor<160x64xbf16>
+    %v295 = util.global.load @p22 : tensor<160x64xbf16>
+    %v296 = util.global.load @p23 : tensor<64x160xbf16>
+    %v297 = "stablehlo.convert"(%v294) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v298 = tensor.empty() : tensor<2x160xf32>
+    %v299 = arith.constant 0.0 : f32
+    %v300 = linalg.fill ins(%v299 : f32) outs(%v298 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v301 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v297 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v300 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v302 = "stablehlo.logistic"(%v301) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v304 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v305 = tensor.empty() : tensor<2x160xf32>
+    %v306 = arith.constant 0.0 : f32
+    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v304 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v307 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v309 = "stablehlo.multiply"(%v303, %v308) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v310 = "stablehlo.convert"(%v296) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v311 = tensor.empty() : tensor<2x64xf32>
+    %v312 = arith.constant 0.0 : f32
+    %v313 = linalg.fill ins(%v312 : f32) outs(%v311 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v314 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v310 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v313 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v315 = "stablehlo.add"(%v279, %v314) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v316 = "stablehlo.transpose"(%v236) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v317 = "stablehlo.reshape"(%v316) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v318 = "stablehlo.transpose"(%v218) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v319 = "stablehlo.reshape"(%v318) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v320 = "stablehlo.concatenate"(%v169, %v317) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v321 = "stablehlo.concatenate"(%v171, %v319) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v322 = util.global.load @p26 : tensor<64xbf16>
+    %v323 = "stablehlo.multiply"(%v315, %v315) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v324 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v325 = "stablehlo.reduce"(%v323, %v324) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v326 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v328 = "stablehlo.broadcast_in_dim"(%v327) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v329 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v330 = "stablehlo.add"(%v328, %v329) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v331 = "stablehlo.rsqrt"(%v330) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v332 = "stablehlo.multiply"(%v315, %v331) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v333 = "stablehlo.convert"(%v322) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v334 = "stablehlo.broadcast_in_dim"(%v333) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v335 = "stablehlo.multiply"(%v332, %v334) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v336 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v337 = "stablehlo.convert"(%v336) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v338 = tensor.empty() : tensor<2x151936xf32>
+    %v339 = arith.constant 0.0 : f32
+    %v340 = linalg.fill ins(%v339 : f32) outs(%v338 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v341 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v335, %v337 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v340 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
+    return %v341, %v320, %v321 : tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+  }
+  func.func @kv_write_n2(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<2xi32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+    %v1 = stablehlo.constant dense<0> : tensor<i32>
+    %v2 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v3 = "stablehlo.reshape"(%v2) : (tensor<1xi32>) -> tensor<i32>
+    %v4 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
+    %v5 = tensor.extract %v1[] : tensor<i32>
+    %v6 = arith.index_cast %v5 : i32 to index
+    %v7 = tensor.extract %v1[] : tensor<i32>
+    %v8 = arith.index_cast %v7 : i32 to index
+    %v9 = tensor.extract %v1[] : tensor<i32>
+    %v10 = arith.index_cast %v9 : i32 to index
+    %v11 = tensor.extract %v3[] : tensor<i32>
+    %v12 = arith.index_cast %v11 : i32 to index
+    %v13 = tensor.insert_slice %v4 into %arg0[%v6, %v8, %v10, %v12] [2, 1, 16, 1] [1, 1, 1, 1] : tensor<2x1x16x1xf32> into tensor<2x1x16x?xf32>
+    %v14 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x2x16xf32>) -> tensor<2x1x1x16xf32>
+    %v15 = tensor.extract %v1[] : tensor<i32>
+    %v16 = arith.index_cast %v15 : i32 to index
+    %v17 = tensor.extract %v1[] : tensor<i32>
+    %v18 = arith.index_cast %v17 : i32 to index
+    %v19 = tensor.extract %v3[] : tensor<i32>
+    %v20 = arith.index_cast %v19 : i32 to index
+    %v21 = tensor.extract %v1[] : tensor<i32>
+    %v22 = arith.index_cast %v21 : i32 to index
+    %v23 = tensor.insert_slice %v14 into %arg1[%v16, %v18, %v20, %v22] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
+    %v24 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v25 = "stablehlo.reshape"(%v24) : (tensor<1xi32>) -> tensor<i32>
+    %v26 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 1>, limit_indices = array<i64: 2, 1, 16, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
+    %v27 = tensor.extract %v1[] : tensor<i32>
+    %v28 = arith.index_cast %v27 : i32 to index
+    %v29 = tensor.extract %v1[] : tensor<i32>
+    %v30 = arith.index_cast %v29 : i32 to index
+    %v31 = tensor.extract %v1[] : tensor<i32>
+    %v32 = arith.index_cast %v31 : i32 to index
+    %v33 = tensor.extract %v25[] : tensor<i32>
+    %v34 = arith.index_cast %v33 : i32 to index
+    %v35 = tensor.insert_slice %v26 into %v13[%v28, %v30, %v32, %v34] [2, 1, 16, 1] [1, 1, 1, 1] : tensor<2x1x16x1xf32> into tensor<2x1x16x?xf32>
+    %v36 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 1, 0>, limit_indices = array<i64: 2, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x2x16xf32>) -> tensor<2x1x1x16xf32>
+    %v37 = tensor.extract %v1[] : tensor<i32>
+    %v38 = arith.index_cast %v37 : i32 to index
+    %v39 = tensor.extract %v1[] : tensor<i32>
+    %v40 = arith.index_cast %v39 : i32 to index
+    %v41 = tensor.extract %v25[] : tensor<i32>
+    %v42 = arith.index_cast %v41 : i32 to index
+    %v43 = tensor.extract %v1[] : tensor<i32>
+    %v44 = arith.index_cast %v43 : i32 to index
+    %v45 = tensor.insert_slice %v36 into %v23[%v38, %v40, %v42, %v44] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
+    return %v35, %v45 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
   }
 }
