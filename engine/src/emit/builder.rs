@@ -466,6 +466,19 @@ impl FuncBuilder {
         Ok(v)
     }
 
+    /// A zero-filled f32 accumulator of type `out` for a linalg contraction
+    /// (emitted now), and the fresh name its result will take.
+    fn zero_accumulator(&mut self, out: Ty) -> (Value, Value) {
+        let empty = self.fresh(out.clone());
+        let zero = self.fresh(Ty::scalar(DType::F32));
+        let init = self.fresh(out.clone());
+        let v = self.fresh(out);
+        let _ = writeln!(self.body, "    {} = tensor.empty() : {}", empty.name, empty.ty);
+        let _ = writeln!(self.body, "    {} = arith.constant 0.0 : f32", zero.name);
+        let _ = writeln!(self.body, "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}", init.name, zero.name, empty.name, empty.ty, init.ty);
+        (init, v)
+    }
+
     /// `x w^T` for a weight `w` [N, K] and rows `x` [M, K] of the same
     /// element type, accumulated into f32 [M, N]. Emitted as `linalg.matmul`
     /// carrying IREE's `iree.opt.data_tiling` hint: with
@@ -478,19 +491,31 @@ impl FuncBuilder {
         if x.ty.rank() != 2 || w.ty.rank() != 2 || x.dims()[1] != w.dims()[1] || x.dtype() != w.dtype() || !x.dtype().is_float() {
             return err("linalg.matmul", format!("needs [M, K] x [N, K] of one float type, got {} and {}", x.ty, w.ty));
         }
-        let out = Ty::new(&[x.dims()[0], w.dims()[0]], DType::F32);
-        let empty = self.fresh(out.clone());
-        let zero = self.fresh(Ty::scalar(DType::F32));
-        let init = self.fresh(out.clone());
-        let v = self.fresh(out);
+        let (init, v) = self.zero_accumulator(Ty::new(&[x.dims()[0], w.dims()[0]], DType::F32));
         let maps = "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
-        let _ = writeln!(self.body, "    {} = tensor.empty() : {}", empty.name, empty.ty);
-        let _ = writeln!(self.body, "    {} = arith.constant 0.0 : f32", zero.name);
-        let _ = writeln!(self.body, "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}", init.name, zero.name, empty.name, empty.ty, init.ty);
         let _ = writeln!(
             self.body,
             "    {} = linalg.matmul indexing_maps = {maps} ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
             v.name, x.name, w.name, x.ty, w.ty, init.name, init.ty, v.ty
+        );
+        Ok(v)
+    }
+
+    /// `a b` per batch for a [B, M, K] and b [B, K, N] of one float type,
+    /// accumulated into f32 [B, M, N]: `linalg.batch_matmul` with the data
+    /// tiling hint (see [`weight_matmul`](Self::weight_matmul)), for large
+    /// activation x activation products (prefill attention) where packing
+    /// the operands per call pays for itself.
+    pub fn batch_matmul_tiled(&mut self, a: &Value, b: &Value) -> EResult<Value> {
+        let ok = a.ty.rank() == 3 && b.ty.rank() == 3 && a.dims()[0] == b.dims()[0] && a.dims()[2] == b.dims()[1];
+        if !ok || a.dtype() != b.dtype() || !a.dtype().is_float() {
+            return err("linalg.batch_matmul", format!("needs [B, M, K] x [B, K, N] of one float type, got {} and {}", a.ty, b.ty));
+        }
+        let (init, v) = self.zero_accumulator(Ty::new(&[a.dims()[0], a.dims()[1], b.dims()[2]], DType::F32));
+        let _ = writeln!(
+            self.body,
+            "    {} = linalg.batch_matmul ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
+            v.name, a.name, b.name, a.ty, b.ty, init.name, init.ty, v.ty
         );
         Ok(v)
     }
