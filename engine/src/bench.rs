@@ -121,6 +121,9 @@ pub struct LmBench {
     pub prefill: Duration,
     pub load: Duration,
     pub decode: Vec<DecodeBench>,
+    /// Resident memory right after loading and the warm-up prefill
+    /// (VmRSS), bytes: the steady state, without load-time transients.
+    pub loaded_rss: Option<u64>,
     /// Peak resident memory of the process (VmHWM), bytes.
     pub peak_rss: Option<u64>,
 }
@@ -133,8 +136,37 @@ impl LmBench {
 
 /// Peak resident set of this process (Linux `VmHWM`), bytes.
 pub fn peak_rss() -> Option<u64> {
+    proc_status_bytes("VmHWM:")
+}
+
+/// Resident set of this process now (Linux `VmRSS`), bytes.
+pub fn current_rss() -> Option<u64> {
+    proc_status_bytes("VmRSS:")
+}
+
+/// The machine's memory read bandwidth in GB/s: every core sums its share
+/// of a 1 GiB buffer (far larger than any cache); best of five passes.
+pub fn measure_read_bandwidth_gbs() -> f64 {
+    const WORDS: usize = 1 << 27; // 1 GiB of u64
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let data: Vec<u64> = (0..WORDS as u64).collect();
+    let part = WORDS.div_ceil(threads);
+    let mut best = f64::INFINITY;
+    for _ in 0..5 {
+        let t = Instant::now();
+        std::thread::scope(|s| {
+            for c in data.chunks(part) {
+                s.spawn(move || std::hint::black_box(c.iter().fold(0u64, |a, &x| a.wrapping_add(x))));
+            }
+        });
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    (WORDS * 8) as f64 / best / 1e9
+}
+
+fn proc_status_bytes(key: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let kb: u64 = status.lines().find_map(|l| l.strip_prefix("VmHWM:"))?.trim().trim_end_matches("kB").trim().parse().ok()?;
+    let kb: u64 = status.lines().find_map(|l| l.strip_prefix(key))?.trim().trim_end_matches("kB").trim().parse().ok()?;
     Some(kb * 1024)
 }
 
@@ -172,6 +204,7 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
     lm.prefill(s, &prompt, chunk)?;
     lm.close(s);
     let load = t0.elapsed();
+    let loaded_rss = current_rss();
     let s = lm.open(reserve)?;
     let t1 = Instant::now();
     lm.prefill(s, &prompt, chunk)?;
@@ -201,5 +234,5 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
             lm.close(s);
         }
     }
-    Ok(LmBench { context, prompt_tokens: b.prompt_tokens, prefill, load, decode, peak_rss: peak_rss() })
+    Ok(LmBench { context, prompt_tokens: b.prompt_tokens, prefill, load, decode, loaded_rss, peak_rss: peak_rss() })
 }

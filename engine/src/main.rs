@@ -115,8 +115,8 @@ enum Command {
         /// request waits until its prompt and max_tokens fit.
         #[arg(long)]
         kv_budget: Option<usize>,
-        /// Largest prefill chunk (tokens); running streams wait at most one
-        /// chunk for an admission.
+        /// Largest prefill chunk (tokens); while other streams are decoding,
+        /// a new prompt is prefilled in chunks of chunk/8, one per step.
         #[arg(long, default_value_t = engine::pipeline::DEFAULT_CHUNK)]
         chunk: usize,
         /// Require 'Authorization: Bearer KEY' on /v1 endpoints.
@@ -158,6 +158,9 @@ enum Command {
         /// Per-request timeout, seconds.
         #[arg(long, default_value_t = 600)]
         timeout: u64,
+        /// Stream the completions and report the gaps between tokens.
+        #[arg(long)]
+        stream: bool,
         #[arg(long)]
         json: bool,
     },
@@ -183,10 +186,10 @@ enum Command {
         /// Largest prefill chunk (tokens).
         #[arg(long, default_value_t = engine::pipeline::DEFAULT_CHUNK)]
         chunk: usize,
-        /// Memory read bandwidth for the decode roofline, GB/s (measure the
-        /// machine's: REFERENCE.md section 7 has ~45 on AMD, ~27 on Intel).
-        #[arg(long, default_value_t = 45.0)]
-        bandwidth_gbs: f64,
+        /// Memory read bandwidth for the decode roofline, GB/s (default:
+        /// measured on this machine before the run, all cores reading 1 GiB).
+        #[arg(long)]
+        bandwidth_gbs: Option<f64>,
         #[arg(long, value_enum, default_value = "bf16")]
         precision: PrecisionArg,
         /// Encode this image (default: a synthetic SIZE x SIZE image).
@@ -210,6 +213,7 @@ fn precision_of(p: PrecisionArg) -> Precision {
 
 fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, json: bool) {
     let rss_gb = r.peak_rss.map(|b| b as f64 / 1e9);
+    let loaded_gb = r.loaded_rss.map(|b| b as f64 / 1e9);
     if json {
         let decode: Vec<_> = r
             .decode
@@ -224,7 +228,7 @@ fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, 
         println!("{}", serde_json::json!({
             "stage": "lm", "precision": p.name(), "context": r.context, "prompt_tokens": r.prompt_tokens,
             "prefill_s": r.prefill.as_secs_f64(), "prefill_tokens_per_s": r.prefill_tokens_per_s(), "load_s": r.load.as_secs_f64(),
-            "decode": decode, "bandwidth_gbs": bandwidth_gbs, "peak_rss_gb": rss_gb,
+            "decode": decode, "bandwidth_gbs": bandwidth_gbs, "loaded_rss_gb": loaded_gb, "peak_rss_gb": rss_gb,
         }));
         return;
     }
@@ -234,12 +238,12 @@ fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, 
     );
     for d in &r.decode {
         println!(
-            "  decode {} slot(s) at {} live tokens: {:.2} tokens/s, {:.1} ms/step ({} steps); {:.3} GB/step, roofline {:.2} tokens/s at {bandwidth_gbs} GB/s",
+            "  decode {} slot(s) at {} live tokens: {:.2} tokens/s, {:.1} ms/step ({} steps); {:.3} GB/step, roofline {:.2} tokens/s at {bandwidth_gbs:.1} GB/s",
             d.slots, d.live, d.tokens_per_s(), d.ms_per_step(), d.steps, d.bytes_per_step / 1e9, d.roofline_tokens_per_s(bandwidth_gbs)
         );
     }
-    if let Some(gb) = rss_gb {
-        println!("  peak RSS {gb:.2} GB");
+    if let (Some(loaded), Some(peak)) = (loaded_gb, rss_gb) {
+        println!("  RSS after load {loaded:.2} GB, peak RSS {peak:.2} GB");
     }
 }
 
@@ -257,7 +261,7 @@ fn main() -> anyhow::Result<()> {
             std::io::stdout().flush()?;
             server.wait()?;
         }
-        Command::Loadtest { addr, clients, requests, max_tokens, prompt, image, api_key, timeout, json } => {
+        Command::Loadtest { addr, clients, requests, max_tokens, prompt, image, api_key, timeout, stream, json } => {
             use std::net::ToSocketAddrs;
             let sock = addr.to_socket_addrs().with_context(|| format!("resolving {addr}"))?.next().with_context(|| format!("no address for {addr}"))?;
             let mut content = vec![serde_json::json!({"type": "text", "text": prompt})];
@@ -272,7 +276,11 @@ fn main() -> anyhow::Result<()> {
                 let url = format!("data:{mime};base64,{}", base64::engine::general_purpose::STANDARD.encode(bytes));
                 content.insert(0, serde_json::json!({"type": "image_url", "image_url": {"url": url}}));
             }
-            let body = serde_json::json!({"messages": [{"role": "user", "content": content}], "max_tokens": max_tokens, "temperature": 0});
+            let mut body = serde_json::json!({"messages": [{"role": "user", "content": content}], "max_tokens": max_tokens, "temperature": 0});
+            if stream {
+                body["stream"] = true.into();
+                body["stream_options"] = serde_json::json!({"include_usage": true});
+            }
             let auth = api_key.map(|k| format!("Bearer {k}"));
             let headers: Vec<(&str, &str)> = auth.iter().map(|a| ("Authorization", a.as_str())).collect();
             let r = engine::server::client::load(sock, clients, requests, &body, &headers, std::time::Duration::from_secs(timeout));
@@ -281,12 +289,17 @@ fn main() -> anyhow::Result<()> {
                     "clients": clients, "requests_per_client": requests, "completed": r.completed, "rejected": r.rejected,
                     "failures": r.failures, "completion_tokens": r.completion_tokens, "elapsed_s": r.elapsed.as_secs_f64(),
                     "tokens_per_s": r.tokens_per_s(),
+                    "gap_p50_s": r.gap_quantile(0.5).map(|d| d.as_secs_f64()), "gap_p99_s": r.gap_quantile(0.99).map(|d| d.as_secs_f64()),
+                    "gap_max_s": r.gap_quantile(1.0).map(|d| d.as_secs_f64()),
                 }));
             } else {
                 println!(
                     "{clients} clients x {requests} requests: {} completed, {} rejected (429), {} failed; {} tokens in {:.2} s = {:.2} generated tokens/s",
                     r.completed, r.rejected, r.failures.len(), r.completion_tokens, r.elapsed.as_secs_f64(), r.tokens_per_s()
                 );
+                if let (Some(p50), Some(p99), Some(max)) = (r.gap_quantile(0.5), r.gap_quantile(0.99), r.gap_quantile(1.0)) {
+                    println!("gaps between tokens of a stream: p50 {:.3} s, p99 {:.3} s, longest {:.3} s ({} gaps)", p50.as_secs_f64(), p99.as_secs_f64(), max.as_secs_f64(), r.gaps.len());
+                }
                 for f in &r.failures {
                     println!("failure: {f}");
                 }
@@ -298,7 +311,8 @@ fn main() -> anyhow::Result<()> {
             let t = std::time::Instant::now();
             let options = engine::pipeline::EngineOptions { precision: p, slots, context, kv_budget, chunk, stages: false };
             let n = engine::pipeline::compile_all(&model, &options, mlir_dir.as_deref(), !emit_only)?;
-            println!("{n} module(s) for {} ({}) ready in {:.1} s", model.display(), p.name(), t.elapsed().as_secs_f64());
+            let done = if emit_only { "emitted (not compiled)" } else { "ready" };
+            println!("{n} module(s) for {} ({}) {done} in {:.1} s", model.display(), p.name(), t.elapsed().as_secs_f64());
         }
         Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, temperature, top_p, top_k, seed, precision: p, context, chunk, json, dump_stages } => {
             anyhow::ensure!(video.is_empty(), "video input is not supported");
@@ -339,6 +353,16 @@ fn main() -> anyhow::Result<()> {
                 let slots = slots.split(',').map(|n| n.trim().parse::<usize>()).collect::<Result<Vec<_>, _>>().context("--slots is a comma list of numbers")?;
                 let p = precision_of(precision);
                 let cfg = engine::bench::LmBenchConfig { precision: p, context, prompt_tokens, slots, steps: decode_steps, chunk };
+                let bandwidth_gbs = match bandwidth_gbs {
+                    Some(b) => b,
+                    None => {
+                        let b = engine::bench::measure_read_bandwidth_gbs();
+                        if !json {
+                            println!("memory read bandwidth (measured, all cores, 1 GiB): {b:.1} GB/s");
+                        }
+                        b
+                    }
+                };
                 print_lm_bench(&engine::bench::bench_lm(&model, &cfg)?, p, bandwidth_gbs, json);
                 if stage == "lm" {
                     return Ok(());

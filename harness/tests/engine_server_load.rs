@@ -43,3 +43,27 @@ fn more_clients_than_slots_and_queue_all_end_in_a_completion_or_429_and_memory_s
     assert!(grow < 24 << 20, "resident memory grew {} MiB between runs 1 and 3: {rss:?}", grow >> 20);
     server.shutdown().unwrap();
 }
+
+/// `engine loadtest --stream`: streamed requests are read as events, count
+/// the same tokens as the same greedy requests unstreamed, and record at
+/// most one gap per token after a stream's first.
+#[test]
+fn a_streamed_load_counts_the_same_tokens_and_records_the_gaps_between_them() {
+    let server = start(2, 2, |_| {});
+    let addr = server.addr();
+    let mut body = case_body(&case("text-only-vl"));
+    body["max_tokens"] = serde_json::json!(12);
+    let plain = client::load(addr, 2, 2, &body, &[], Duration::from_secs(120));
+    body["stream"] = serde_json::json!(true);
+    body["stream_options"] = serde_json::json!({"include_usage": true});
+    let streamed = client::load(addr, 2, 2, &body, &[], Duration::from_secs(120));
+    assert!(plain.failures.is_empty() && streamed.failures.is_empty(), "{plain:?} {streamed:?}");
+    assert_eq!((streamed.completed, plain.completed), (4, 4));
+    assert_eq!(streamed.completion_tokens, plain.completion_tokens, "usage of streamed and plain requests");
+    assert!(plain.gaps.is_empty(), "unstreamed requests have no gaps");
+    let most = streamed.completion_tokens as usize - streamed.completed;
+    assert!(!streamed.gaps.is_empty() && streamed.gaps.len() <= most, "{} gaps for {} tokens in {} streams", streamed.gaps.len(), streamed.completion_tokens, streamed.completed);
+    let (p50, max) = (streamed.gap_quantile(0.5).unwrap(), streamed.gap_quantile(1.0).unwrap());
+    assert!(p50 <= max && max == *streamed.gaps.iter().max().unwrap());
+    server.shutdown().unwrap();
+}

@@ -229,3 +229,26 @@ fn emitted_language_model_graphs_match_their_snapshots() {
         }
     }
 }
+
+/// `engine compile --mlir-dir DIR --emit-only` writes one StableHLO module
+/// per artifact (vision and lm for a VL checkpoint, lm for text-only), the
+/// same text the engine compiles, and compiles nothing.
+#[test]
+fn compile_all_writes_each_module_for_review_without_compiling() {
+    use engine::pipeline::{compile_all, EngineOptions};
+    for (model, want) in [("tiny-qwen2-vl", vec!["lm.mlir", "vision.mlir"]), ("tiny-qwen2", vec!["lm.mlir"])] {
+        let dir = ensure_fixture(model).unwrap();
+        let out = tempfile::tempdir().unwrap();
+        let options = EngineOptions { precision: Precision::F32, slots: 2, context: 128, kv_budget: None, chunk: 16, stages: false };
+        let t = std::time::Instant::now();
+        let n = compile_all(&dir, &options, Some(out.path()), false).unwrap();
+        assert_eq!(n, want.len(), "{model}");
+        let mut names: Vec<String> = std::fs::read_dir(out.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        assert_eq!(names, want, "{model}");
+        let lm = std::fs::read_to_string(out.path().join("lm.mlir")).unwrap();
+        assert!(lm.starts_with("module") && lm.contains("func.func @decode_n1_w128(") && lm.contains("func.func @prefill_c16_w0("), "{model}: {}", &lm[..lm.len().min(200)]);
+        // Emission alone is fast; compiling the module would take seconds.
+        assert!(t.elapsed().as_secs_f64() < 5.0, "{model}: emit-only took {:?}", t.elapsed());
+    }
+}

@@ -501,25 +501,6 @@ impl FuncBuilder {
         Ok(v)
     }
 
-    /// `a b` per batch for a [B, M, K] and b [B, K, N] of one float type,
-    /// accumulated into f32 [B, M, N]: `linalg.batch_matmul` with the data
-    /// tiling hint (see [`weight_matmul`](Self::weight_matmul)), for large
-    /// activation x activation products (prefill attention) where packing
-    /// the operands per call pays for itself.
-    pub fn batch_matmul_tiled(&mut self, a: &Value, b: &Value) -> EResult<Value> {
-        let ok = a.ty.rank() == 3 && b.ty.rank() == 3 && a.dims()[0] == b.dims()[0] && a.dims()[2] == b.dims()[1];
-        if !ok || a.dtype() != b.dtype() || !a.dtype().is_float() {
-            return err("linalg.batch_matmul", format!("needs [B, M, K] x [B, K, N] of one float type, got {} and {}", a.ty, b.ty));
-        }
-        let (init, v) = self.zero_accumulator(Ty::new(&[a.dims()[0], a.dims()[1], b.dims()[2]], DType::F32));
-        let _ = writeln!(
-            self.body,
-            "    {} = linalg.batch_matmul ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
-            v.name, a.name, b.name, a.ty, b.ty, init.name, init.ty, v.ty
-        );
-        Ok(v)
-    }
-
     /// Elementwise logical and of two i1 tensors.
     pub fn and(&mut self, a: &Value, b: &Value) -> EResult<Value> {
         if a.dtype() != DType::I1 {

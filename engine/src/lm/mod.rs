@@ -112,17 +112,35 @@ pub fn compiler_options() -> CompilerOptions {
 }
 
 /// The chunks a prompt of `len` tokens is prefilled in: (tokens, chunk
-/// size) pairs, every chunk full but the last, each at most `max` tokens.
+/// size) pairs, each at most `max` tokens. Full chunks of the largest size
+/// up to `max` while that many tokens remain; the rest in the chunk size
+/// that pads it least (fewer calls on a tie), so a 290-token prompt with
+/// chunks 64 / 512 is read as 4 x 64 + 34 (in a 64 chunk), not padded to
+/// 512. Every chunk but the last is full.
 pub fn chunk_plan(shape: &LmShape, len: usize, max: usize) -> Vec<(usize, usize)> {
     let max = shape.chunks.iter().copied().filter(|&c| c <= max).max().unwrap_or(shape.chunks[0]);
     let mut plan = Vec::new();
-    let mut done = 0;
-    while done < len {
-        let n = (len - done).min(max);
-        plan.push((n, shape.chunk_for(n).expect("n <= the largest chunk")));
-        done += n;
+    let mut left = len;
+    while left >= max {
+        plan.push((max, max));
+        left -= max;
+    }
+    if left > 0 {
+        let padded = |c: usize| left.div_ceil(c) * c;
+        let c = shape.chunks.iter().copied().filter(|&c| c <= max).min_by_key(|&c| (padded(c), usize::MAX - c)).expect("at least one chunk size");
+        while left > 0 {
+            let n = left.min(c);
+            plan.push((n, c));
+            left -= n;
+        }
     }
     plan
+}
+
+/// Cells a prompt's prefill writes (its tokens and the last chunk's
+/// padding) under [`chunk_plan`] with `max`.
+pub fn cells_written(shape: &LmShape, len: usize, max: usize) -> usize {
+    chunk_plan(shape, len, max).iter().fold((0, 0), |(done, most), &(n, c)| (done + n, most.max(done + c))).1
 }
 
 pub struct LanguageModel {
@@ -167,8 +185,8 @@ impl LanguageModel {
     /// reserves when prefilled in chunks of at most `chunk`: everything it
     /// writes, its last chunk's padding included.
     pub fn reservation(&self, prompt: usize, new: usize, chunk: usize) -> usize {
-        let written = chunk_plan(&self.shape, prompt, chunk).iter().fold((0, 0), |(done, most), &(n, c)| (done + n, most.max(done + c))).1;
-        written.max(prompt + new)
+        // Any chunk cap below `chunk` writes no further (property-tested).
+        cells_written(&self.shape, prompt, chunk).max(prompt + new)
     }
 
     /// Open a sequence owning `cells` pool cells (see [`reservation`](Self::reservation)).
@@ -403,5 +421,54 @@ impl LanguageModel {
             out.push((k, v));
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn shape(max_chunk: usize) -> LmShape {
+        LmShape::new(4096, 8192, 4, max_chunk, Precision::Bf16).unwrap()
+    }
+
+    #[test]
+    fn a_short_remainder_takes_small_chunks_instead_of_padding_to_the_largest() {
+        let s = shape(512);
+        assert_eq!(s.chunks, vec![64, 512]);
+        assert_eq!(chunk_plan(&s, 290, 512), vec![(64, 64), (64, 64), (64, 64), (64, 64), (34, 64)]);
+        assert_eq!(chunk_plan(&s, 2100, 512), vec![(512, 512), (512, 512), (512, 512), (512, 512), (52, 64)]);
+        // 460 tokens pad to 512 either way: one call.
+        assert_eq!(chunk_plan(&s, 460, 512), vec![(460, 512)]);
+        assert_eq!(chunk_plan(&s, 130, 64), vec![(64, 64), (64, 64), (2, 64)]);
+        assert_eq!(cells_written(&s, 290, 512), 320);
+    }
+
+    proptest! {
+        /// Whatever cap each step uses (the scheduler lowers it while
+        /// other sequences decode), a prompt is read whole, in order,
+        /// every chunk but the last full, and never writes past the cells
+        /// its reservation counts (the largest cap's plan).
+        #[test]
+        fn any_sequence_of_caps_reads_the_prompt_within_its_reservation(
+            len in 1usize..3000, max_chunk in prop::sample::select(vec![8usize, 64, 256, 512]), caps in prop::collection::vec(any::<bool>(), 1..64),
+        ) {
+            let s = shape(max_chunk);
+            let reserved = cells_written(&s, len, s.max_chunk());
+            prop_assert_eq!(reserved, len.div_ceil(s.chunks[0]) * s.chunks[0]);
+            let mut from = 0;
+            let mut k = 0;
+            while from < len {
+                let cap = if caps[k % caps.len()] { s.max_chunk() } else { s.chunks[0] };
+                let (n, c) = chunk_plan(&s, len - from, cap)[0];
+                prop_assert!(n >= 1 && n <= c && s.chunks.contains(&c));
+                prop_assert!(from + n == len || n == c, "a chunk before the last is full");
+                prop_assert!(from + c <= reserved, "chunk at {} of size {} passes the reservation {}", from, c, reserved);
+                from += n;
+                k += 1;
+            }
+            prop_assert_eq!(from, len);
+        }
     }
 }

@@ -3,8 +3,9 @@
 //! One loop serves everything (the server, `engine run`, the harness):
 //! [`Engine::admit_prepared`] places a request in a free slot (vision encode,
 //! a reservation of KV cells) and [`Engine::step`] advances every slot:
-//! at most one prefill chunk for the oldest slot still reading its prompt,
-//! then one token for every slot that has logits and one batched decode
+//! at most one prefill chunk for the oldest slot still reading its prompt
+//! (the smallest chunk size while other slots decode, so running streams
+//! are not held up by a long chunk), then one token for every slot that has logits and one batched decode
 //! for those that continue. [`Engine::generate`] is that loop run until
 //! one request finishes.
 
@@ -339,14 +340,20 @@ impl Engine {
         self.finished.get_mut(slot).and_then(Option::take)
     }
 
-    /// One prefill chunk of the oldest slot still reading its prompt.
+    /// One prefill chunk of the oldest slot still reading its prompt. While
+    /// other slots are decoding the chunk is the smallest size (so their
+    /// next token waits for a short chunk, not a long one); otherwise the
+    /// largest (`--chunk`).
     fn prefill_step(&mut self) -> Result<(), EngineError> {
         let Some(&slot) = self.prefilling.front() else { return Ok(()) };
+        let decoding = self.live.iter().flatten().any(|l| l.pending.is_none());
+        let shape = self.lm.shape();
+        let cap = if decoding { shape.chunks[0] } else { shape.max_chunk() };
         let l = self.live[slot].as_mut().expect("prefilling slots are live");
         let p = l.pending.as_ref().expect("prefilling slots have a prompt");
         let t = Instant::now();
         let prompt = Prompt { ids: &p.ids, image_rows: &p.image_rows, image: &p.merged, positions: &p.positions };
-        let n = (p.ids.len() - l.len).min(self.lm.shape().max_chunk());
+        let n = crate::lm::chunk_plan(shape, p.ids.len() - l.len, cap)[0].0;
         let logits = self.lm.prefill_chunk(l.seq, &prompt, n)?;
         l.len += n;
         l.timings.prefill_s += secs(t.elapsed());

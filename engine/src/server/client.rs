@@ -194,6 +194,9 @@ pub struct LoadReport {
     pub failures: Vec<String>,
     pub completion_tokens: u64,
     pub elapsed: Duration,
+    /// Streamed requests only: the time between consecutive content
+    /// events of one stream (time to the first one not included).
+    pub gaps: Vec<Duration>,
 }
 
 impl LoadReport {
@@ -201,10 +204,53 @@ impl LoadReport {
     pub fn tokens_per_s(&self) -> f64 {
         self.completion_tokens as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
+
+    /// The `q` quantile (0..=1, nearest rank) of the inter-token gaps.
+    pub fn gap_quantile(&self, q: f64) -> Option<Duration> {
+        let mut g = self.gaps.clone();
+        g.sort();
+        let i = ((g.len() as f64 - 1.0) * q.clamp(0.0, 1.0)).round() as usize;
+        g.get(i).copied()
+    }
+}
+
+/// One streamed request: (completion tokens, gaps between its content
+/// events), or the failure as text.
+fn one_stream(addr: SocketAddr, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> Result<Result<(u64, Vec<Duration>), Response>, String> {
+    let mut events = match post_stream(addr, "/v1/chat/completions", body, headers, timeout) {
+        Ok(Ok(e)) => e,
+        Ok(Err(r)) => return Ok(Err(r)),
+        Err(e) => return Err(format!("i/o: {e}")),
+    };
+    let (mut tokens, mut gaps, mut last) = (0u64, Vec::new(), None::<Instant>);
+    loop {
+        let data = match events.next_data() {
+            Ok(Some(d)) => d,
+            Ok(None) => return Err("the stream ended without [DONE]".into()),
+            Err(e) => return Err(format!("i/o: {e}")),
+        };
+        if data == "[DONE]" {
+            return Ok(Ok((tokens, gaps)));
+        }
+        let v: serde_json::Value = serde_json::from_str(&data).map_err(|e| format!("bad event {data:?}: {e}"))?;
+        if let Some(n) = v["usage"]["completion_tokens"].as_u64() {
+            tokens = n;
+        }
+        let content = v["choices"][0]["delta"]["content"].as_str().is_some_and(|c| !c.is_empty());
+        if content {
+            let now = Instant::now();
+            if let Some(t) = last {
+                gaps.push(now - t);
+            }
+            last = Some(now);
+        }
+    }
 }
 
 /// `clients` threads start together and each sends `per_client` requests
-/// (the same body) one after another.
+/// (the same body) one after another. A body with `"stream": true` is read
+/// as events, recording the gaps between tokens (ask for
+/// `stream_options.include_usage` to count them).
 pub fn load(addr: SocketAddr, clients: usize, per_client: usize, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> LoadReport {
     let report = Arc::new(Mutex::new(LoadReport::default()));
     let barrier = Arc::new(Barrier::new(clients));
@@ -217,6 +263,26 @@ pub fn load(addr: SocketAddr, clients: usize, per_client: usize, body: &serde_js
                 let h: Vec<(&str, &str)> = headers.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
                 barrier.wait();
                 for _ in 0..per_client {
+                    if body["stream"].as_bool() == Some(true) {
+                        let r = one_stream(addr, &body, &h, timeout);
+                        let mut rep = report.lock().unwrap_or_else(|p| p.into_inner());
+                        match r {
+                            Ok(Ok((tokens, gaps))) => {
+                                rep.completed += 1;
+                                rep.completion_tokens += tokens;
+                                rep.gaps.extend(gaps);
+                            }
+                            Ok(Err(r)) if r.status == 429 => {
+                                rep.rejected += 1;
+                                if r.header("retry-after").is_none() {
+                                    rep.rejected_without_retry_after += 1;
+                                }
+                            }
+                            Ok(Err(r)) => rep.failures.push(format!("{}: {}", r.status, r.text())),
+                            Err(e) => rep.failures.push(e),
+                        }
+                        continue;
+                    }
                     let r = post_json(addr, "/v1/chat/completions", &body, &h, timeout);
                     let mut rep = report.lock().unwrap_or_else(|p| p.into_inner());
                     match r {

@@ -118,265 +118,243 @@ module @lm {
     %v86 = "stablehlo.multiply"(%v82, %v84) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
     %v87 = "stablehlo.add"(%v85, %v86) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
     %v88 = "stablehlo.reshape"(%v78) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v89 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v90 = "stablehlo.reshape"(%v89) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
-    %v91 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v92 = "stablehlo.transpose"(%v69) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v93 = tensor.empty() : tensor<2x4x2xf32>
-    %v94 = arith.constant 0.0 : f32
-    %v95 = linalg.fill ins(%v94 : f32) outs(%v93 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
-    %v96 = linalg.batch_matmul ins(%v90, %v91 : tensor<2x4x16xf32>, tensor<2x16x2xf32>) outs(%v95 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
-    %v97 = "stablehlo.reshape"(%v96) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
-    %v98 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v99 = "stablehlo.select"(%v28, %v97, %v98) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v100 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<1xi32>) -> tensor<i32>
-    %v102 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
-    %v103 = "stablehlo.multiply"(%v99, %v102) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v104 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v105 = "stablehlo.reduce"(%v103, %v104) ({
+    %v89 = "stablehlo.dot_general"(%v88, %v87) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
+    %v90 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
+    %v91 = "stablehlo.select"(%v28, %v89, %v90) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v92 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v93 = "stablehlo.reshape"(%v92) : (tensor<1xi32>) -> tensor<i32>
+    %v94 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
+    %v95 = "stablehlo.multiply"(%v91, %v94) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v96 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v97 = "stablehlo.reduce"(%v95, %v96) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v107 = "stablehlo.subtract"(%v103, %v106) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v108 = "stablehlo.exponential"(%v107) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v109 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v110 = "stablehlo.reduce"(%v108, %v109) ({
+    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v99 = "stablehlo.subtract"(%v95, %v98) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v100 = "stablehlo.exponential"(%v99) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v102 = "stablehlo.reduce"(%v100, %v101) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v111 = "stablehlo.broadcast_in_dim"(%v110) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v112 = "stablehlo.divide"(%v108, %v111) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v113 = "stablehlo.slice"(%v112) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v114 = "stablehlo.reshape"(%v113) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
-    %v115 = tensor.empty() : tensor<2x4x16xf32>
-    %v116 = arith.constant 0.0 : f32
-    %v117 = linalg.fill ins(%v116 : f32) outs(%v115 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v118 = linalg.batch_matmul ins(%v114, %v92 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v117 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
-    %v119 = "stablehlo.reshape"(%v118) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v120 = "stablehlo.transpose"(%v119) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v121 = "stablehlo.reshape"(%v120) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v122 = util.global.load @p8 : tensor<64x64xf32>
-    %v123 = tensor.empty() : tensor<2x64xf32>
-    %v124 = arith.constant 0.0 : f32
-    %v125 = linalg.fill ins(%v124 : f32) outs(%v123 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v126 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v121, %v122 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v125 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v127 = "stablehlo.add"(%v7, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v128 = util.global.load @p1 : tensor<64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
+    %v103 = "stablehlo.broadcast_in_dim"(%v102) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v104 = "stablehlo.divide"(%v100, %v103) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v105 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v106 = "stablehlo.dot_general"(%v105, %v69) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v107 = "stablehlo.transpose"(%v106) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v108 = "stablehlo.reshape"(%v107) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v109 = util.global.load @p8 : tensor<64x64xf32>
+    %v110 = tensor.empty() : tensor<2x64xf32>
+    %v111 = arith.constant 0.0 : f32
+    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v108, %v109 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v114 = "stablehlo.add"(%v7, %v113) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v115 = util.global.load @p1 : tensor<64xf32>
+    %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v132 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v133 = "stablehlo.multiply"(%v131, %v132) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v135 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v136 = "stablehlo.add"(%v134, %v135) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v137 = "stablehlo.rsqrt"(%v136) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.multiply"(%v127, %v137) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v140 = "stablehlo.multiply"(%v138, %v139) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v141 = util.global.load @p9 : tensor<128x64xf32>
-    %v142 = util.global.load @p10 : tensor<128x64xf32>
-    %v143 = util.global.load @p11 : tensor<64x128xf32>
-    %v144 = tensor.empty() : tensor<2x128xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v141 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v146 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v148 = "stablehlo.logistic"(%v147) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v150 = tensor.empty() : tensor<2x128xf32>
-    %v151 = arith.constant 0.0 : f32
-    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v142 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v152 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v154 = "stablehlo.multiply"(%v149, %v153) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v155 = tensor.empty() : tensor<2x64xf32>
-    %v156 = arith.constant 0.0 : f32
-    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v154, %v143 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v157 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v159 = "stablehlo.add"(%v127, %v158) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v160 = "stablehlo.reshape"(%v91) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v161 = "stablehlo.reshape"(%v92) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v162 = util.global.load @p12 : tensor<64xf32>
-    %v163 = "stablehlo.multiply"(%v159, %v159) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v165 = "stablehlo.reduce"(%v163, %v164) ({
+    %v119 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v122 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v124 = "stablehlo.rsqrt"(%v123) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v125 = "stablehlo.multiply"(%v114, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v126 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v127 = "stablehlo.multiply"(%v125, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v128 = util.global.load @p9 : tensor<128x64xf32>
+    %v129 = util.global.load @p10 : tensor<128x64xf32>
+    %v130 = util.global.load @p11 : tensor<64x128xf32>
+    %v131 = tensor.empty() : tensor<2x128xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v128 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v133 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v135 = "stablehlo.logistic"(%v134) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v137 = tensor.empty() : tensor<2x128xf32>
+    %v138 = arith.constant 0.0 : f32
+    %v139 = linalg.fill ins(%v138 : f32) outs(%v137 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v140 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v129 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v139 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v141 = "stablehlo.multiply"(%v136, %v140) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v142 = tensor.empty() : tensor<2x64xf32>
+    %v143 = arith.constant 0.0 : f32
+    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v130 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v144 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v146 = "stablehlo.add"(%v114, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v147 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v148 = "stablehlo.reshape"(%v147) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v149 = "stablehlo.transpose"(%v69) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v150 = "stablehlo.reshape"(%v149) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v151 = util.global.load @p12 : tensor<64xf32>
+    %v152 = "stablehlo.multiply"(%v146, %v146) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v154 = "stablehlo.reduce"(%v152, %v153) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v166 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v167 = "stablehlo.multiply"(%v165, %v166) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v168 = "stablehlo.broadcast_in_dim"(%v167) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v169 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v170 = "stablehlo.add"(%v168, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v171 = "stablehlo.rsqrt"(%v170) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v172 = "stablehlo.multiply"(%v159, %v171) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v173 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v175 = util.global.load @p14 : tensor<64x64xf32>
-    %v176 = util.global.load @p15 : tensor<64xf32>
-    %v177 = tensor.empty() : tensor<2x64xf32>
-    %v178 = arith.constant 0.0 : f32
-    %v179 = linalg.fill ins(%v178 : f32) outs(%v177 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v180 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v175 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v179 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v182 = "stablehlo.add"(%v180, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v183 = "stablehlo.reshape"(%v182) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v184 = util.global.load @p16 : tensor<32x64xf32>
-    %v185 = util.global.load @p17 : tensor<32xf32>
-    %v186 = tensor.empty() : tensor<2x32xf32>
-    %v187 = arith.constant 0.0 : f32
-    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v189 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v184 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v188 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v191 = "stablehlo.add"(%v189, %v190) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v192 = "stablehlo.reshape"(%v191) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v193 = util.global.load @p18 : tensor<32x64xf32>
-    %v194 = util.global.load @p19 : tensor<32xf32>
-    %v195 = tensor.empty() : tensor<2x32xf32>
-    %v196 = arith.constant 0.0 : f32
-    %v197 = linalg.fill ins(%v196 : f32) outs(%v195 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v198 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v193 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v197 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v200 = "stablehlo.add"(%v198, %v199) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v201 = "stablehlo.reshape"(%v200) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v202 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v203 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v204 = "stablehlo.negate"(%v203) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v208 = "stablehlo.multiply"(%v183, %v206) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v211 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v212 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v213 = "stablehlo.negate"(%v212) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v217 = "stablehlo.multiply"(%v192, %v215) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v220 = "stablehlo.reshape"(%v210) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v221 = "stablehlo.transpose"(%v220) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v222 = "stablehlo.reshape"(%v221) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
-    %v223 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v224 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v225 = tensor.empty() : tensor<2x4x2xf32>
-    %v226 = arith.constant 0.0 : f32
-    %v227 = linalg.fill ins(%v226 : f32) outs(%v225 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
-    %v228 = linalg.batch_matmul ins(%v222, %v223 : tensor<2x4x16xf32>, tensor<2x16x2xf32>) outs(%v227 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
-    %v229 = "stablehlo.reshape"(%v228) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
-    %v230 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v231 = "stablehlo.select"(%v28, %v229, %v230) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v232 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v233 = "stablehlo.reshape"(%v232) : (tensor<1xi32>) -> tensor<i32>
-    %v234 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
-    %v235 = "stablehlo.multiply"(%v231, %v234) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v236 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v237 = "stablehlo.reduce"(%v235, %v236) ({
+    %v155 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v158 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v159 = "stablehlo.add"(%v157, %v158) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v160 = "stablehlo.rsqrt"(%v159) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v161 = "stablehlo.multiply"(%v146, %v160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v164 = util.global.load @p14 : tensor<64x64xf32>
+    %v165 = util.global.load @p15 : tensor<64xf32>
+    %v166 = tensor.empty() : tensor<2x64xf32>
+    %v167 = arith.constant 0.0 : f32
+    %v168 = linalg.fill ins(%v167 : f32) outs(%v166 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v169 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v164 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v168 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v170 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v171 = "stablehlo.add"(%v169, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v172 = "stablehlo.reshape"(%v171) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v173 = util.global.load @p16 : tensor<32x64xf32>
+    %v174 = util.global.load @p17 : tensor<32xf32>
+    %v175 = tensor.empty() : tensor<2x32xf32>
+    %v176 = arith.constant 0.0 : f32
+    %v177 = linalg.fill ins(%v176 : f32) outs(%v175 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v178 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v173 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v177 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v181 = "stablehlo.reshape"(%v180) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v182 = util.global.load @p18 : tensor<32x64xf32>
+    %v183 = util.global.load @p19 : tensor<32xf32>
+    %v184 = tensor.empty() : tensor<2x32xf32>
+    %v185 = arith.constant 0.0 : f32
+    %v186 = linalg.fill ins(%v185 : f32) outs(%v184 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v182 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v186 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v189 = "stablehlo.add"(%v187, %v188) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v191 = "stablehlo.slice"(%v172) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v192 = "stablehlo.slice"(%v172) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v193 = "stablehlo.negate"(%v192) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v194 = "stablehlo.concatenate"(%v193, %v191) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v195 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v196 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v197 = "stablehlo.multiply"(%v172, %v195) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v198 = "stablehlo.multiply"(%v194, %v196) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v200 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v201 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v202 = "stablehlo.negate"(%v201) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v203 = "stablehlo.concatenate"(%v202, %v200) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v206 = "stablehlo.multiply"(%v181, %v204) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v207 = "stablehlo.multiply"(%v203, %v205) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v208 = "stablehlo.add"(%v206, %v207) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v209 = "stablehlo.reshape"(%v199) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v210 = "stablehlo.dot_general"(%v209, %v208) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
+    %v211 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
+    %v212 = "stablehlo.select"(%v28, %v210, %v211) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v213 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v214 = "stablehlo.reshape"(%v213) : (tensor<1xi32>) -> tensor<i32>
+    %v215 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
+    %v216 = "stablehlo.multiply"(%v212, %v215) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v217 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v218 = "stablehlo.reduce"(%v216, %v217) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v238 = "stablehlo.broadcast_in_dim"(%v237) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v239 = "stablehlo.subtract"(%v235, %v238) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v240 = "stablehlo.exponential"(%v239) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v241 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v242 = "stablehlo.reduce"(%v240, %v241) ({
+    %v219 = "stablehlo.broadcast_in_dim"(%v218) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v220 = "stablehlo.subtract"(%v216, %v219) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v221 = "stablehlo.exponential"(%v220) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v223 = "stablehlo.reduce"(%v221, %v222) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v243 = "stablehlo.broadcast_in_dim"(%v242) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v244 = "stablehlo.divide"(%v240, %v243) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v245 = "stablehlo.slice"(%v244) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v246 = "stablehlo.reshape"(%v245) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
-    %v247 = tensor.empty() : tensor<2x4x16xf32>
-    %v248 = arith.constant 0.0 : f32
-    %v249 = linalg.fill ins(%v248 : f32) outs(%v247 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v250 = linalg.batch_matmul ins(%v246, %v224 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v249 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
-    %v251 = "stablehlo.reshape"(%v250) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v252 = "stablehlo.transpose"(%v251) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v253 = "stablehlo.reshape"(%v252) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v254 = util.global.load @p20 : tensor<64x64xf32>
-    %v255 = tensor.empty() : tensor<2x64xf32>
-    %v256 = arith.constant 0.0 : f32
-    %v257 = linalg.fill ins(%v256 : f32) outs(%v255 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v258 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v253, %v254 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v257 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v259 = "stablehlo.add"(%v159, %v258) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v260 = util.global.load @p13 : tensor<64xf32>
-    %v261 = "stablehlo.multiply"(%v259, %v259) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v262 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v263 = "stablehlo.reduce"(%v261, %v262) ({
+    %v224 = "stablehlo.broadcast_in_dim"(%v223) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v225 = "stablehlo.divide"(%v221, %v224) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v226 = "stablehlo.slice"(%v225) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v227 = "stablehlo.dot_general"(%v226, %v190) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v228 = "stablehlo.transpose"(%v227) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v229 = "stablehlo.reshape"(%v228) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v230 = util.global.load @p20 : tensor<64x64xf32>
+    %v231 = tensor.empty() : tensor<2x64xf32>
+    %v232 = arith.constant 0.0 : f32
+    %v233 = linalg.fill ins(%v232 : f32) outs(%v231 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v234 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v229, %v230 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v233 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v235 = "stablehlo.add"(%v146, %v234) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v236 = util.global.load @p13 : tensor<64xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v235) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v238 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v239 = "stablehlo.reduce"(%v237, %v238) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v264 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v266 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v267 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v268 = "stablehlo.add"(%v266, %v267) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v269 = "stablehlo.rsqrt"(%v268) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v270 = "stablehlo.multiply"(%v259, %v269) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v271 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v272 = "stablehlo.multiply"(%v270, %v271) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v273 = util.global.load @p21 : tensor<128x64xf32>
-    %v274 = util.global.load @p22 : tensor<128x64xf32>
-    %v275 = util.global.load @p23 : tensor<64x128xf32>
-    %v276 = tensor.empty() : tensor<2x128xf32>
-    %v277 = arith.constant 0.0 : f32
-    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v273 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v278 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v280 = "stablehlo.logistic"(%v279) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v281 = "stablehlo.multiply"(%v279, %v280) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v282 = tensor.empty() : tensor<2x128xf32>
-    %v283 = arith.constant 0.0 : f32
-    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v285 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v274 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v284 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v286 = "stablehlo.multiply"(%v281, %v285) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v287 = tensor.empty() : tensor<2x64xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v275 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v289 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v291 = "stablehlo.add"(%v259, %v290) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v292 = "stablehlo.reshape"(%v223) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v293 = "stablehlo.reshape"(%v224) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v294 = "stablehlo.concatenate"(%v160, %v292) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
-    %v295 = "stablehlo.concatenate"(%v161, %v293) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v296 = "stablehlo.dynamic_slice"(%v291, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v297 = util.global.load @p25 : tensor<64xf32>
-    %v298 = "stablehlo.multiply"(%v296, %v296) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v299 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v300 = "stablehlo.reduce"(%v298, %v299) ({
+    %v240 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v241 = "stablehlo.multiply"(%v239, %v240) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v243 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v244 = "stablehlo.add"(%v242, %v243) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v245 = "stablehlo.rsqrt"(%v244) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v246 = "stablehlo.multiply"(%v235, %v245) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v247 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v248 = "stablehlo.multiply"(%v246, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v249 = util.global.load @p21 : tensor<128x64xf32>
+    %v250 = util.global.load @p22 : tensor<128x64xf32>
+    %v251 = util.global.load @p23 : tensor<64x128xf32>
+    %v252 = tensor.empty() : tensor<2x128xf32>
+    %v253 = arith.constant 0.0 : f32
+    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v249 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v254 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v256 = "stablehlo.logistic"(%v255) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v258 = tensor.empty() : tensor<2x128xf32>
+    %v259 = arith.constant 0.0 : f32
+    %v260 = linalg.fill ins(%v259 : f32) outs(%v258 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v261 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v250 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v260 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v262 = "stablehlo.multiply"(%v257, %v261) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v263 = tensor.empty() : tensor<2x64xf32>
+    %v264 = arith.constant 0.0 : f32
+    %v265 = linalg.fill ins(%v264 : f32) outs(%v263 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v266 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v251 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v265 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v267 = "stablehlo.add"(%v235, %v266) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v268 = "stablehlo.transpose"(%v208) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v270 = "stablehlo.transpose"(%v190) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v271 = "stablehlo.reshape"(%v270) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v272 = "stablehlo.concatenate"(%v148, %v269) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
+    %v273 = "stablehlo.concatenate"(%v150, %v271) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v274 = "stablehlo.dynamic_slice"(%v267, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v275 = util.global.load @p25 : tensor<64xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v274) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v277 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v278 = "stablehlo.reduce"(%v276, %v277) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v301 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v304 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v305 = "stablehlo.add"(%v303, %v304) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v306 = "stablehlo.rsqrt"(%v305) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v307 = "stablehlo.multiply"(%v296, %v306) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v308 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v309 = "stablehlo.multiply"(%v307, %v308) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v310 = util.global.load @p24 : tensor<151936x64xf32>
-    %v311 = tensor.empty() : tensor<1x151936xf32>
-    %v312 = arith.constant 0.0 : f32
-    %v313 = linalg.fill ins(%v312 : f32) outs(%v311 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v314 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v310 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v313 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v314, %v291, %v294, %v295 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
+    %v279 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v280 = "stablehlo.multiply"(%v278, %v279) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v281 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v282 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v283 = "stablehlo.add"(%v281, %v282) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v284 = "stablehlo.rsqrt"(%v283) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v285 = "stablehlo.multiply"(%v274, %v284) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v287 = "stablehlo.multiply"(%v285, %v286) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v288 = util.global.load @p24 : tensor<151936x64xf32>
+    %v289 = tensor.empty() : tensor<1x151936xf32>
+    %v290 = arith.constant 0.0 : f32
+    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v292 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v287, %v288 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v291 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v292, %v267, %v272, %v273 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<3x2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x2x16x?xf32>, %arg10: tensor<2x2x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xf32>
@@ -478,297 +456,265 @@ module @lm {
     %v93 = "stablehlo.multiply"(%v89, %v91) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
     %v94 = "stablehlo.add"(%v92, %v93) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
     %v95 = "stablehlo.reshape"(%v85) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v96 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v97 = "stablehlo.reshape"(%v96) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
-    %v98 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v99 = "stablehlo.transpose"(%v76) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v100 = tensor.empty() : tensor<2x4x2xf32>
-    %v101 = arith.constant 0.0 : f32
-    %v102 = linalg.fill ins(%v101 : f32) outs(%v100 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
-    %v103 = linalg.batch_matmul ins(%v97, %v98 : tensor<2x4x16xf32>, tensor<2x16x2xf32>) outs(%v102 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
-    %v104 = "stablehlo.reshape"(%v103) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
-    %v105 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v106 = "stablehlo.select"(%v28, %v104, %v105) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v107 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<1xi32>) -> tensor<i32>
-    %v109 = "stablehlo.dynamic_slice"(%arg9, %v108, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v111 = tensor.empty() : tensor<2x4x128xf32>
-    %v112 = arith.constant 0.0 : f32
-    %v113 = linalg.fill ins(%v112 : f32) outs(%v111 : tensor<2x4x128xf32>) -> tensor<2x4x128xf32>
-    %v114 = linalg.batch_matmul ins(%v97, %v110 : tensor<2x4x16xf32>, tensor<2x16x128xf32>) outs(%v113 : tensor<2x4x128xf32>) {iree.opt.data_tiling} -> tensor<2x4x128xf32>
-    %v115 = "stablehlo.reshape"(%v114) : (tensor<2x4x128xf32>) -> tensor<2x2x2x128xf32>
-    %v116 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
-    %v117 = "stablehlo.select"(%v35, %v115, %v116) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v118 = "stablehlo.dynamic_slice"(%arg10, %v108, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v119 = "stablehlo.reshape"(%v118) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v120 = "stablehlo.concatenate"(%v117, %v106) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v121 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v123 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v124 = "stablehlo.reduce"(%v122, %v123) ({
+    %v96 = "stablehlo.dot_general"(%v95, %v94) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
+    %v97 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
+    %v98 = "stablehlo.select"(%v28, %v96, %v97) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v99 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<1xi32>) -> tensor<i32>
+    %v101 = "stablehlo.dynamic_slice"(%arg9, %v100, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
+    %v103 = "stablehlo.dot_general"(%v95, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x16xf32>, tensor<2x16x128xf32>) -> tensor<2x2x2x128xf32>
+    %v104 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
+    %v105 = "stablehlo.select"(%v35, %v103, %v104) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v106 = "stablehlo.dynamic_slice"(%arg10, %v100, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v108 = "stablehlo.concatenate"(%v105, %v98) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v109 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
+    %v110 = "stablehlo.multiply"(%v108, %v109) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v111 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v112 = "stablehlo.reduce"(%v110, %v111) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v126 = "stablehlo.subtract"(%v122, %v125) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v127 = "stablehlo.exponential"(%v126) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v129 = "stablehlo.reduce"(%v127, %v128) ({
+    %v113 = "stablehlo.broadcast_in_dim"(%v112) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v114 = "stablehlo.subtract"(%v110, %v113) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v115 = "stablehlo.exponential"(%v114) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v116 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v117 = "stablehlo.reduce"(%v115, %v116) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v130 = "stablehlo.broadcast_in_dim"(%v129) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v131 = "stablehlo.divide"(%v127, %v130) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v132 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
-    %v133 = "stablehlo.reshape"(%v132) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
-    %v134 = tensor.empty() : tensor<2x4x16xf32>
-    %v135 = arith.constant 0.0 : f32
-    %v136 = linalg.fill ins(%v135 : f32) outs(%v134 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v137 = linalg.batch_matmul ins(%v133, %v99 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v136 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
-    %v138 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
-    %v139 = "stablehlo.reshape"(%v138) : (tensor<2x2x2x128xf32>) -> tensor<2x4x128xf32>
-    %v140 = "stablehlo.dot_general"(%v139, %v119) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x4x128xf32>, tensor<2x128x16xf32>) -> tensor<2x4x16xf32>
-    %v141 = "stablehlo.add"(%v137, %v140) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v142 = "stablehlo.reshape"(%v141) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v144 = "stablehlo.reshape"(%v143) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v145 = util.global.load @p8 : tensor<64x64xf32>
-    %v146 = tensor.empty() : tensor<2x64xf32>
-    %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v148 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v150 = "stablehlo.add"(%v7, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v151 = util.global.load @p1 : tensor<64xf32>
-    %v152 = "stablehlo.multiply"(%v150, %v150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v154 = "stablehlo.reduce"(%v152, %v153) ({
+    %v118 = "stablehlo.broadcast_in_dim"(%v117) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v119 = "stablehlo.divide"(%v115, %v118) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v120 = "stablehlo.slice"(%v119) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
+    %v121 = "stablehlo.dot_general"(%v120, %v76) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v122 = "stablehlo.slice"(%v119) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
+    %v123 = "stablehlo.dot_general"(%v122, %v107) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x2x2x16xf32>
+    %v124 = "stablehlo.add"(%v121, %v123) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v125 = "stablehlo.transpose"(%v124) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v126 = "stablehlo.reshape"(%v125) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v127 = util.global.load @p8 : tensor<64x64xf32>
+    %v128 = tensor.empty() : tensor<2x64xf32>
+    %v129 = arith.constant 0.0 : f32
+    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v126, %v127 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v132 = "stablehlo.add"(%v7, %v131) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v133 = util.global.load @p1 : tensor<64xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v155 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v158 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v159 = "stablehlo.add"(%v157, %v158) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v160 = "stablehlo.rsqrt"(%v159) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v161 = "stablehlo.multiply"(%v150, %v160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v164 = util.global.load @p9 : tensor<128x64xf32>
-    %v165 = util.global.load @p10 : tensor<128x64xf32>
-    %v166 = util.global.load @p11 : tensor<64x128xf32>
-    %v167 = tensor.empty() : tensor<2x128xf32>
-    %v168 = arith.constant 0.0 : f32
-    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v164 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v169 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v171 = "stablehlo.logistic"(%v170) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v173 = tensor.empty() : tensor<2x128xf32>
-    %v174 = arith.constant 0.0 : f32
-    %v175 = linalg.fill ins(%v174 : f32) outs(%v173 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v176 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v165 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v175 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v177 = "stablehlo.multiply"(%v172, %v176) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v178 = tensor.empty() : tensor<2x64xf32>
-    %v179 = arith.constant 0.0 : f32
-    %v180 = linalg.fill ins(%v179 : f32) outs(%v178 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v181 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v166 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v180 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v182 = "stablehlo.add"(%v150, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v183 = "stablehlo.reshape"(%v98) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v184 = "stablehlo.reshape"(%v99) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v185 = util.global.load @p12 : tensor<64xf32>
-    %v186 = "stablehlo.multiply"(%v182, %v182) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v188 = "stablehlo.reduce"(%v186, %v187) ({
+    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v144 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v146 = util.global.load @p9 : tensor<128x64xf32>
+    %v147 = util.global.load @p10 : tensor<128x64xf32>
+    %v148 = util.global.load @p11 : tensor<64x128xf32>
+    %v149 = tensor.empty() : tensor<2x128xf32>
+    %v150 = arith.constant 0.0 : f32
+    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v146 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v151 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v153 = "stablehlo.logistic"(%v152) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v155 = tensor.empty() : tensor<2x128xf32>
+    %v156 = arith.constant 0.0 : f32
+    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v157 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v159 = "stablehlo.multiply"(%v154, %v158) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v160 = tensor.empty() : tensor<2x64xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v148 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v162 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v164 = "stablehlo.add"(%v132, %v163) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v165 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v166 = "stablehlo.reshape"(%v165) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v167 = "stablehlo.transpose"(%v76) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v168 = "stablehlo.reshape"(%v167) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v169 = util.global.load @p12 : tensor<64xf32>
+    %v170 = "stablehlo.multiply"(%v164, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v171 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v172 = "stablehlo.reduce"(%v170, %v171) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v195 = "stablehlo.multiply"(%v182, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v196 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v197 = "stablehlo.multiply"(%v195, %v196) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v198 = util.global.load @p14 : tensor<64x64xf32>
-    %v199 = util.global.load @p15 : tensor<64xf32>
-    %v200 = tensor.empty() : tensor<2x64xf32>
-    %v201 = arith.constant 0.0 : f32
-    %v202 = linalg.fill ins(%v201 : f32) outs(%v200 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v203 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v198 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v202 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v199) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v205 = "stablehlo.add"(%v203, %v204) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v206 = "stablehlo.reshape"(%v205) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v207 = util.global.load @p16 : tensor<32x64xf32>
-    %v208 = util.global.load @p17 : tensor<32xf32>
-    %v209 = tensor.empty() : tensor<2x32xf32>
-    %v210 = arith.constant 0.0 : f32
-    %v211 = linalg.fill ins(%v210 : f32) outs(%v209 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v212 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v207 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v211 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v213 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v215 = "stablehlo.reshape"(%v214) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v216 = util.global.load @p18 : tensor<32x64xf32>
-    %v217 = util.global.load @p19 : tensor<32xf32>
-    %v218 = tensor.empty() : tensor<2x32xf32>
-    %v219 = arith.constant 0.0 : f32
-    %v220 = linalg.fill ins(%v219 : f32) outs(%v218 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v221 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v216 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v220 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v222 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v223 = "stablehlo.add"(%v221, %v222) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v224 = "stablehlo.reshape"(%v223) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v225 = "stablehlo.slice"(%v206) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v226 = "stablehlo.slice"(%v206) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v227 = "stablehlo.negate"(%v226) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v228 = "stablehlo.concatenate"(%v227, %v225) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v230 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v231 = "stablehlo.multiply"(%v206, %v229) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v232 = "stablehlo.multiply"(%v228, %v230) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v233 = "stablehlo.add"(%v231, %v232) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v234 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v235 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v236 = "stablehlo.negate"(%v235) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v237 = "stablehlo.concatenate"(%v236, %v234) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v238 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v240 = "stablehlo.multiply"(%v215, %v238) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v241 = "stablehlo.multiply"(%v237, %v239) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v242 = "stablehlo.add"(%v240, %v241) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v243 = "stablehlo.reshape"(%v233) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v244 = "stablehlo.transpose"(%v243) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v245 = "stablehlo.reshape"(%v244) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
-    %v246 = "stablehlo.transpose"(%v242) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v247 = "stablehlo.transpose"(%v224) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v248 = tensor.empty() : tensor<2x4x2xf32>
-    %v249 = arith.constant 0.0 : f32
-    %v250 = linalg.fill ins(%v249 : f32) outs(%v248 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
-    %v251 = linalg.batch_matmul ins(%v245, %v246 : tensor<2x4x16xf32>, tensor<2x16x2xf32>) outs(%v250 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
-    %v252 = "stablehlo.reshape"(%v251) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
-    %v253 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v254 = "stablehlo.select"(%v28, %v252, %v253) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v255 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v256 = "stablehlo.reshape"(%v255) : (tensor<1xi32>) -> tensor<i32>
-    %v257 = "stablehlo.dynamic_slice"(%arg9, %v256, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v258 = "stablehlo.reshape"(%v257) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v259 = tensor.empty() : tensor<2x4x128xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<2x4x128xf32>) -> tensor<2x4x128xf32>
-    %v262 = linalg.batch_matmul ins(%v245, %v258 : tensor<2x4x16xf32>, tensor<2x16x128xf32>) outs(%v261 : tensor<2x4x128xf32>) {iree.opt.data_tiling} -> tensor<2x4x128xf32>
-    %v263 = "stablehlo.reshape"(%v262) : (tensor<2x4x128xf32>) -> tensor<2x2x2x128xf32>
-    %v264 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
-    %v265 = "stablehlo.select"(%v35, %v263, %v264) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v266 = "stablehlo.dynamic_slice"(%arg10, %v256, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v267 = "stablehlo.reshape"(%v266) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v268 = "stablehlo.concatenate"(%v265, %v254) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v269 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v271 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v272 = "stablehlo.reduce"(%v270, %v271) ({
+    %v173 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v176 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v177 = "stablehlo.add"(%v175, %v176) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v178 = "stablehlo.rsqrt"(%v177) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v179 = "stablehlo.multiply"(%v164, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v180 = "stablehlo.broadcast_in_dim"(%v169) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = util.global.load @p14 : tensor<64x64xf32>
+    %v183 = util.global.load @p15 : tensor<64xf32>
+    %v184 = tensor.empty() : tensor<2x64xf32>
+    %v185 = arith.constant 0.0 : f32
+    %v186 = linalg.fill ins(%v185 : f32) outs(%v184 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v182 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v186 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v189 = "stablehlo.add"(%v187, %v188) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v191 = util.global.load @p16 : tensor<32x64xf32>
+    %v192 = util.global.load @p17 : tensor<32xf32>
+    %v193 = tensor.empty() : tensor<2x32xf32>
+    %v194 = arith.constant 0.0 : f32
+    %v195 = linalg.fill ins(%v194 : f32) outs(%v193 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v196 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v191 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v195 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v192) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v199 = "stablehlo.reshape"(%v198) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v200 = util.global.load @p18 : tensor<32x64xf32>
+    %v201 = util.global.load @p19 : tensor<32xf32>
+    %v202 = tensor.empty() : tensor<2x32xf32>
+    %v203 = arith.constant 0.0 : f32
+    %v204 = linalg.fill ins(%v203 : f32) outs(%v202 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v205 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v200 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v204 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v207 = "stablehlo.add"(%v205, %v206) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v209 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v210 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v211 = "stablehlo.negate"(%v210) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v212 = "stablehlo.concatenate"(%v211, %v209) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v215 = "stablehlo.multiply"(%v190, %v213) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v216 = "stablehlo.multiply"(%v212, %v214) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v217 = "stablehlo.add"(%v215, %v216) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v218 = "stablehlo.slice"(%v199) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v219 = "stablehlo.slice"(%v199) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v220 = "stablehlo.negate"(%v219) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v221 = "stablehlo.concatenate"(%v220, %v218) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v222 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v223 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v224 = "stablehlo.multiply"(%v199, %v222) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v225 = "stablehlo.multiply"(%v221, %v223) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v226 = "stablehlo.add"(%v224, %v225) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v227 = "stablehlo.reshape"(%v217) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v228 = "stablehlo.dot_general"(%v227, %v226) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
+    %v229 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
+    %v230 = "stablehlo.select"(%v28, %v228, %v229) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v231 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v232 = "stablehlo.reshape"(%v231) : (tensor<1xi32>) -> tensor<i32>
+    %v233 = "stablehlo.dynamic_slice"(%arg9, %v232, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
+    %v234 = "stablehlo.reshape"(%v233) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
+    %v235 = "stablehlo.dot_general"(%v227, %v234) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x16xf32>, tensor<2x16x128xf32>) -> tensor<2x2x2x128xf32>
+    %v236 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
+    %v237 = "stablehlo.select"(%v35, %v235, %v236) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v238 = "stablehlo.dynamic_slice"(%arg10, %v232, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v240 = "stablehlo.concatenate"(%v237, %v230) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v241 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
+    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v243 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v244 = "stablehlo.reduce"(%v242, %v243) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v273 = "stablehlo.broadcast_in_dim"(%v272) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v274 = "stablehlo.subtract"(%v270, %v273) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v275 = "stablehlo.exponential"(%v274) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v276 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v277 = "stablehlo.reduce"(%v275, %v276) ({
+    %v245 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v246 = "stablehlo.subtract"(%v242, %v245) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v247 = "stablehlo.exponential"(%v246) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v249 = "stablehlo.reduce"(%v247, %v248) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v279 = "stablehlo.divide"(%v275, %v278) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v280 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
-    %v281 = "stablehlo.reshape"(%v280) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
-    %v282 = tensor.empty() : tensor<2x4x16xf32>
-    %v283 = arith.constant 0.0 : f32
-    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v285 = linalg.batch_matmul ins(%v281, %v247 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v284 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
-    %v286 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<2x2x2x128xf32>) -> tensor<2x4x128xf32>
-    %v288 = "stablehlo.dot_general"(%v287, %v267) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x4x128xf32>, tensor<2x128x16xf32>) -> tensor<2x4x16xf32>
-    %v289 = "stablehlo.add"(%v285, %v288) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v290 = "stablehlo.reshape"(%v289) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v291 = "stablehlo.transpose"(%v290) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v292 = "stablehlo.reshape"(%v291) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v293 = util.global.load @p20 : tensor<64x64xf32>
-    %v294 = tensor.empty() : tensor<2x64xf32>
-    %v295 = arith.constant 0.0 : f32
-    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v296 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v298 = "stablehlo.add"(%v182, %v297) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v299 = util.global.load @p13 : tensor<64xf32>
-    %v300 = "stablehlo.multiply"(%v298, %v298) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v302 = "stablehlo.reduce"(%v300, %v301) ({
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v251 = "stablehlo.divide"(%v247, %v250) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v252 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
+    %v253 = "stablehlo.dot_general"(%v252, %v208) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v254 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
+    %v255 = "stablehlo.dot_general"(%v254, %v239) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x2x2x16xf32>
+    %v256 = "stablehlo.add"(%v253, %v255) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v257 = "stablehlo.transpose"(%v256) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v258 = "stablehlo.reshape"(%v257) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v259 = util.global.load @p20 : tensor<64x64xf32>
+    %v260 = tensor.empty() : tensor<2x64xf32>
+    %v261 = arith.constant 0.0 : f32
+    %v262 = linalg.fill ins(%v261 : f32) outs(%v260 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v263 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v258, %v259 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v262 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v264 = "stablehlo.add"(%v164, %v263) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v265 = util.global.load @p13 : tensor<64xf32>
+    %v266 = "stablehlo.multiply"(%v264, %v264) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v267 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v268 = "stablehlo.reduce"(%v266, %v267) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v303 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v306 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v307 = "stablehlo.add"(%v305, %v306) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v308 = "stablehlo.rsqrt"(%v307) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v309 = "stablehlo.multiply"(%v298, %v308) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v311 = "stablehlo.multiply"(%v309, %v310) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v312 = util.global.load @p21 : tensor<128x64xf32>
-    %v313 = util.global.load @p22 : tensor<128x64xf32>
-    %v314 = util.global.load @p23 : tensor<64x128xf32>
-    %v315 = tensor.empty() : tensor<2x128xf32>
-    %v316 = arith.constant 0.0 : f32
-    %v317 = linalg.fill ins(%v316 : f32) outs(%v315 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v318 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v312 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v317 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v319 = "stablehlo.logistic"(%v318) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v320 = "stablehlo.multiply"(%v318, %v319) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v321 = tensor.empty() : tensor<2x128xf32>
-    %v322 = arith.constant 0.0 : f32
-    %v323 = linalg.fill ins(%v322 : f32) outs(%v321 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v324 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v313 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v323 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v325 = "stablehlo.multiply"(%v320, %v324) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v326 = tensor.empty() : tensor<2x64xf32>
-    %v327 = arith.constant 0.0 : f32
-    %v328 = linalg.fill ins(%v327 : f32) outs(%v326 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v329 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v325, %v314 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v328 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v330 = "stablehlo.add"(%v298, %v329) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v331 = "stablehlo.reshape"(%v246) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v332 = "stablehlo.reshape"(%v247) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v333 = "stablehlo.concatenate"(%v183, %v331) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
-    %v334 = "stablehlo.concatenate"(%v184, %v332) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v335 = "stablehlo.dynamic_slice"(%v330, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v336 = util.global.load @p25 : tensor<64xf32>
-    %v337 = "stablehlo.multiply"(%v335, %v335) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v338 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v339 = "stablehlo.reduce"(%v337, %v338) ({
+    %v269 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v271 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v272 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v274 = "stablehlo.rsqrt"(%v273) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v275 = "stablehlo.multiply"(%v264, %v274) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v276 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v278 = util.global.load @p21 : tensor<128x64xf32>
+    %v279 = util.global.load @p22 : tensor<128x64xf32>
+    %v280 = util.global.load @p23 : tensor<64x128xf32>
+    %v281 = tensor.empty() : tensor<2x128xf32>
+    %v282 = arith.constant 0.0 : f32
+    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v283 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v285 = "stablehlo.logistic"(%v284) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v287 = tensor.empty() : tensor<2x128xf32>
+    %v288 = arith.constant 0.0 : f32
+    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v279 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v289 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v291 = "stablehlo.multiply"(%v286, %v290) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v292 = tensor.empty() : tensor<2x64xf32>
+    %v293 = arith.constant 0.0 : f32
+    %v294 = linalg.fill ins(%v293 : f32) outs(%v292 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v295 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v291, %v280 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v294 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v296 = "stablehlo.add"(%v264, %v295) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v297 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v298 = "stablehlo.reshape"(%v297) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v299 = "stablehlo.transpose"(%v208) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v300 = "stablehlo.reshape"(%v299) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v301 = "stablehlo.concatenate"(%v166, %v298) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
+    %v302 = "stablehlo.concatenate"(%v168, %v300) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v303 = "stablehlo.dynamic_slice"(%v296, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v304 = util.global.load @p25 : tensor<64xf32>
+    %v305 = "stablehlo.multiply"(%v303, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v306 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v307 = "stablehlo.reduce"(%v305, %v306) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v340 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v341 = "stablehlo.multiply"(%v339, %v340) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v342 = "stablehlo.broadcast_in_dim"(%v341) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v343 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v344 = "stablehlo.add"(%v342, %v343) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v345 = "stablehlo.rsqrt"(%v344) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v346 = "stablehlo.multiply"(%v335, %v345) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v347 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v348 = "stablehlo.multiply"(%v346, %v347) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v349 = util.global.load @p24 : tensor<151936x64xf32>
-    %v350 = tensor.empty() : tensor<1x151936xf32>
-    %v351 = arith.constant 0.0 : f32
-    %v352 = linalg.fill ins(%v351 : f32) outs(%v350 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v353 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v348, %v349 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v352 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v353, %v330, %v333, %v334 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
+    %v308 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v309 = "stablehlo.multiply"(%v307, %v308) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v309) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v311 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v312 = "stablehlo.add"(%v310, %v311) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v313 = "stablehlo.rsqrt"(%v312) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v314 = "stablehlo.multiply"(%v303, %v313) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v316 = "stablehlo.multiply"(%v314, %v315) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v317 = util.global.load @p24 : tensor<151936x64xf32>
+    %v318 = tensor.empty() : tensor<1x151936xf32>
+    %v319 = arith.constant 0.0 : f32
+    %v320 = linalg.fill ins(%v319 : f32) outs(%v318 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v321 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v316, %v317 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v320 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v321, %v296, %v301, %v302 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p25 : tensor<64xf32>
@@ -910,265 +856,243 @@ module @lm {
     %v86 = "stablehlo.multiply"(%v82, %v84) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
     %v87 = "stablehlo.add"(%v85, %v86) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
     %v88 = "stablehlo.reshape"(%v78) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v89 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v90 = "stablehlo.reshape"(%v89) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v91 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v92 = "stablehlo.transpose"(%v69) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v93 = tensor.empty() : tensor<2x32x16xf32>
-    %v94 = arith.constant 0.0 : f32
-    %v95 = linalg.fill ins(%v94 : f32) outs(%v93 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v96 = linalg.batch_matmul ins(%v90, %v91 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v95 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v97 = "stablehlo.reshape"(%v96) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v98 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v99 = "stablehlo.select"(%v28, %v97, %v98) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v100 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<1xi32>) -> tensor<i32>
-    %v102 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
-    %v103 = "stablehlo.multiply"(%v99, %v102) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v104 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v105 = "stablehlo.reduce"(%v103, %v104) ({
+    %v89 = "stablehlo.dot_general"(%v88, %v87) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v90 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
+    %v91 = "stablehlo.select"(%v28, %v89, %v90) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v92 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v93 = "stablehlo.reshape"(%v92) : (tensor<1xi32>) -> tensor<i32>
+    %v94 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
+    %v95 = "stablehlo.multiply"(%v91, %v94) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v96 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v97 = "stablehlo.reduce"(%v95, %v96) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v107 = "stablehlo.subtract"(%v103, %v106) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v108 = "stablehlo.exponential"(%v107) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v109 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v110 = "stablehlo.reduce"(%v108, %v109) ({
+    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v99 = "stablehlo.subtract"(%v95, %v98) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v100 = "stablehlo.exponential"(%v99) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v102 = "stablehlo.reduce"(%v100, %v101) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v111 = "stablehlo.broadcast_in_dim"(%v110) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v112 = "stablehlo.divide"(%v108, %v111) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v113 = "stablehlo.slice"(%v112) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v114 = "stablehlo.reshape"(%v113) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v115 = tensor.empty() : tensor<2x32x16xf32>
-    %v116 = arith.constant 0.0 : f32
-    %v117 = linalg.fill ins(%v116 : f32) outs(%v115 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v118 = linalg.batch_matmul ins(%v114, %v92 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v117 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v119 = "stablehlo.reshape"(%v118) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v120 = "stablehlo.transpose"(%v119) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v121 = "stablehlo.reshape"(%v120) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v122 = util.global.load @p8 : tensor<64x64xf32>
-    %v123 = tensor.empty() : tensor<16x64xf32>
-    %v124 = arith.constant 0.0 : f32
-    %v125 = linalg.fill ins(%v124 : f32) outs(%v123 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v126 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v121, %v122 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v125 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v127 = "stablehlo.add"(%v7, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v128 = util.global.load @p1 : tensor<64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
+    %v103 = "stablehlo.broadcast_in_dim"(%v102) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v104 = "stablehlo.divide"(%v100, %v103) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v105 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v106 = "stablehlo.dot_general"(%v105, %v69) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v107 = "stablehlo.transpose"(%v106) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v108 = "stablehlo.reshape"(%v107) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v109 = util.global.load @p8 : tensor<64x64xf32>
+    %v110 = tensor.empty() : tensor<16x64xf32>
+    %v111 = arith.constant 0.0 : f32
+    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v108, %v109 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v114 = "stablehlo.add"(%v7, %v113) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v115 = util.global.load @p1 : tensor<64xf32>
+    %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v132 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v133 = "stablehlo.multiply"(%v131, %v132) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v135 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v136 = "stablehlo.add"(%v134, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v137 = "stablehlo.rsqrt"(%v136) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v138 = "stablehlo.multiply"(%v127, %v137) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v140 = "stablehlo.multiply"(%v138, %v139) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v141 = util.global.load @p9 : tensor<128x64xf32>
-    %v142 = util.global.load @p10 : tensor<128x64xf32>
-    %v143 = util.global.load @p11 : tensor<64x128xf32>
-    %v144 = tensor.empty() : tensor<16x128xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v141 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v146 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v148 = "stablehlo.logistic"(%v147) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v150 = tensor.empty() : tensor<16x128xf32>
-    %v151 = arith.constant 0.0 : f32
-    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v142 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v152 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v154 = "stablehlo.multiply"(%v149, %v153) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v155 = tensor.empty() : tensor<16x64xf32>
-    %v156 = arith.constant 0.0 : f32
-    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v154, %v143 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v157 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v159 = "stablehlo.add"(%v127, %v158) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v160 = "stablehlo.reshape"(%v91) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v161 = "stablehlo.reshape"(%v92) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v162 = util.global.load @p12 : tensor<64xf32>
-    %v163 = "stablehlo.multiply"(%v159, %v159) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v165 = "stablehlo.reduce"(%v163, %v164) ({
+    %v119 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v122 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v124 = "stablehlo.rsqrt"(%v123) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v125 = "stablehlo.multiply"(%v114, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v126 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v127 = "stablehlo.multiply"(%v125, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v128 = util.global.load @p9 : tensor<128x64xf32>
+    %v129 = util.global.load @p10 : tensor<128x64xf32>
+    %v130 = util.global.load @p11 : tensor<64x128xf32>
+    %v131 = tensor.empty() : tensor<16x128xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v128 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v133 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v135 = "stablehlo.logistic"(%v134) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v137 = tensor.empty() : tensor<16x128xf32>
+    %v138 = arith.constant 0.0 : f32
+    %v139 = linalg.fill ins(%v138 : f32) outs(%v137 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v140 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v129 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v139 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v141 = "stablehlo.multiply"(%v136, %v140) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v142 = tensor.empty() : tensor<16x64xf32>
+    %v143 = arith.constant 0.0 : f32
+    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v130 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v144 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v146 = "stablehlo.add"(%v114, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v147 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v148 = "stablehlo.reshape"(%v147) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v149 = "stablehlo.transpose"(%v69) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v150 = "stablehlo.reshape"(%v149) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v151 = util.global.load @p12 : tensor<64xf32>
+    %v152 = "stablehlo.multiply"(%v146, %v146) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v154 = "stablehlo.reduce"(%v152, %v153) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v166 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v167 = "stablehlo.multiply"(%v165, %v166) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v168 = "stablehlo.broadcast_in_dim"(%v167) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v169 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v170 = "stablehlo.add"(%v168, %v169) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v171 = "stablehlo.rsqrt"(%v170) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v172 = "stablehlo.multiply"(%v159, %v171) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v173 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v175 = util.global.load @p14 : tensor<64x64xf32>
-    %v176 = util.global.load @p15 : tensor<64xf32>
-    %v177 = tensor.empty() : tensor<16x64xf32>
-    %v178 = arith.constant 0.0 : f32
-    %v179 = linalg.fill ins(%v178 : f32) outs(%v177 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v180 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v175 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v179 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v182 = "stablehlo.add"(%v180, %v181) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v183 = "stablehlo.reshape"(%v182) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v184 = util.global.load @p16 : tensor<32x64xf32>
-    %v185 = util.global.load @p17 : tensor<32xf32>
-    %v186 = tensor.empty() : tensor<16x32xf32>
-    %v187 = arith.constant 0.0 : f32
-    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v189 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v184 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v188 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v191 = "stablehlo.add"(%v189, %v190) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v192 = "stablehlo.reshape"(%v191) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v193 = util.global.load @p18 : tensor<32x64xf32>
-    %v194 = util.global.load @p19 : tensor<32xf32>
-    %v195 = tensor.empty() : tensor<16x32xf32>
-    %v196 = arith.constant 0.0 : f32
-    %v197 = linalg.fill ins(%v196 : f32) outs(%v195 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v198 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v193 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v197 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v200 = "stablehlo.add"(%v198, %v199) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v201 = "stablehlo.reshape"(%v200) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v202 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v203 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v204 = "stablehlo.negate"(%v203) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v208 = "stablehlo.multiply"(%v183, %v206) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v211 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v212 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v213 = "stablehlo.negate"(%v212) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v217 = "stablehlo.multiply"(%v192, %v215) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v220 = "stablehlo.reshape"(%v210) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v221 = "stablehlo.transpose"(%v220) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v222 = "stablehlo.reshape"(%v221) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v223 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v224 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v225 = tensor.empty() : tensor<2x32x16xf32>
-    %v226 = arith.constant 0.0 : f32
-    %v227 = linalg.fill ins(%v226 : f32) outs(%v225 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v228 = linalg.batch_matmul ins(%v222, %v223 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v227 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v229 = "stablehlo.reshape"(%v228) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v230 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v231 = "stablehlo.select"(%v28, %v229, %v230) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v232 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v233 = "stablehlo.reshape"(%v232) : (tensor<1xi32>) -> tensor<i32>
-    %v234 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
-    %v235 = "stablehlo.multiply"(%v231, %v234) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v236 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v237 = "stablehlo.reduce"(%v235, %v236) ({
+    %v155 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v158 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v159 = "stablehlo.add"(%v157, %v158) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v160 = "stablehlo.rsqrt"(%v159) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v161 = "stablehlo.multiply"(%v146, %v160) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v164 = util.global.load @p14 : tensor<64x64xf32>
+    %v165 = util.global.load @p15 : tensor<64xf32>
+    %v166 = tensor.empty() : tensor<16x64xf32>
+    %v167 = arith.constant 0.0 : f32
+    %v168 = linalg.fill ins(%v167 : f32) outs(%v166 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v169 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v164 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v168 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v170 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v171 = "stablehlo.add"(%v169, %v170) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v172 = "stablehlo.reshape"(%v171) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v173 = util.global.load @p16 : tensor<32x64xf32>
+    %v174 = util.global.load @p17 : tensor<32xf32>
+    %v175 = tensor.empty() : tensor<16x32xf32>
+    %v176 = arith.constant 0.0 : f32
+    %v177 = linalg.fill ins(%v176 : f32) outs(%v175 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v178 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v173 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v177 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v181 = "stablehlo.reshape"(%v180) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v182 = util.global.load @p18 : tensor<32x64xf32>
+    %v183 = util.global.load @p19 : tensor<32xf32>
+    %v184 = tensor.empty() : tensor<16x32xf32>
+    %v185 = arith.constant 0.0 : f32
+    %v186 = linalg.fill ins(%v185 : f32) outs(%v184 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v182 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v186 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v189 = "stablehlo.add"(%v187, %v188) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v191 = "stablehlo.slice"(%v172) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v192 = "stablehlo.slice"(%v172) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v193 = "stablehlo.negate"(%v192) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v194 = "stablehlo.concatenate"(%v193, %v191) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v195 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v196 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v197 = "stablehlo.multiply"(%v172, %v195) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v198 = "stablehlo.multiply"(%v194, %v196) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v200 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v201 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v202 = "stablehlo.negate"(%v201) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v203 = "stablehlo.concatenate"(%v202, %v200) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v206 = "stablehlo.multiply"(%v181, %v204) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v207 = "stablehlo.multiply"(%v203, %v205) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v208 = "stablehlo.add"(%v206, %v207) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v209 = "stablehlo.reshape"(%v199) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v210 = "stablehlo.dot_general"(%v209, %v208) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v211 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
+    %v212 = "stablehlo.select"(%v28, %v210, %v211) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v213 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v214 = "stablehlo.reshape"(%v213) : (tensor<1xi32>) -> tensor<i32>
+    %v215 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
+    %v216 = "stablehlo.multiply"(%v212, %v215) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v217 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v218 = "stablehlo.reduce"(%v216, %v217) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v238 = "stablehlo.broadcast_in_dim"(%v237) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v239 = "stablehlo.subtract"(%v235, %v238) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v240 = "stablehlo.exponential"(%v239) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v241 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v242 = "stablehlo.reduce"(%v240, %v241) ({
+    %v219 = "stablehlo.broadcast_in_dim"(%v218) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v220 = "stablehlo.subtract"(%v216, %v219) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v221 = "stablehlo.exponential"(%v220) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v223 = "stablehlo.reduce"(%v221, %v222) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v243 = "stablehlo.broadcast_in_dim"(%v242) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v244 = "stablehlo.divide"(%v240, %v243) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v245 = "stablehlo.slice"(%v244) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v246 = "stablehlo.reshape"(%v245) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v247 = tensor.empty() : tensor<2x32x16xf32>
-    %v248 = arith.constant 0.0 : f32
-    %v249 = linalg.fill ins(%v248 : f32) outs(%v247 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v250 = linalg.batch_matmul ins(%v246, %v224 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v249 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v251 = "stablehlo.reshape"(%v250) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v252 = "stablehlo.transpose"(%v251) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v253 = "stablehlo.reshape"(%v252) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v254 = util.global.load @p20 : tensor<64x64xf32>
-    %v255 = tensor.empty() : tensor<16x64xf32>
-    %v256 = arith.constant 0.0 : f32
-    %v257 = linalg.fill ins(%v256 : f32) outs(%v255 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v258 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v253, %v254 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v257 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v259 = "stablehlo.add"(%v159, %v258) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v260 = util.global.load @p13 : tensor<64xf32>
-    %v261 = "stablehlo.multiply"(%v259, %v259) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v262 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v263 = "stablehlo.reduce"(%v261, %v262) ({
+    %v224 = "stablehlo.broadcast_in_dim"(%v223) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v225 = "stablehlo.divide"(%v221, %v224) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v226 = "stablehlo.slice"(%v225) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v227 = "stablehlo.dot_general"(%v226, %v190) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v228 = "stablehlo.transpose"(%v227) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v229 = "stablehlo.reshape"(%v228) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v230 = util.global.load @p20 : tensor<64x64xf32>
+    %v231 = tensor.empty() : tensor<16x64xf32>
+    %v232 = arith.constant 0.0 : f32
+    %v233 = linalg.fill ins(%v232 : f32) outs(%v231 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v234 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v229, %v230 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v233 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v235 = "stablehlo.add"(%v146, %v234) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v236 = util.global.load @p13 : tensor<64xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v235) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v238 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v239 = "stablehlo.reduce"(%v237, %v238) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v264 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v266 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v267 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v268 = "stablehlo.add"(%v266, %v267) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v269 = "stablehlo.rsqrt"(%v268) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v270 = "stablehlo.multiply"(%v259, %v269) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v271 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v272 = "stablehlo.multiply"(%v270, %v271) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v273 = util.global.load @p21 : tensor<128x64xf32>
-    %v274 = util.global.load @p22 : tensor<128x64xf32>
-    %v275 = util.global.load @p23 : tensor<64x128xf32>
-    %v276 = tensor.empty() : tensor<16x128xf32>
-    %v277 = arith.constant 0.0 : f32
-    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v273 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v278 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v280 = "stablehlo.logistic"(%v279) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v281 = "stablehlo.multiply"(%v279, %v280) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v282 = tensor.empty() : tensor<16x128xf32>
-    %v283 = arith.constant 0.0 : f32
-    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v285 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v274 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v284 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v286 = "stablehlo.multiply"(%v281, %v285) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v287 = tensor.empty() : tensor<16x64xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v275 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v289 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v291 = "stablehlo.add"(%v259, %v290) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v292 = "stablehlo.reshape"(%v223) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v293 = "stablehlo.reshape"(%v224) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v294 = "stablehlo.concatenate"(%v160, %v292) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v295 = "stablehlo.concatenate"(%v161, %v293) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v296 = "stablehlo.dynamic_slice"(%v291, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v297 = util.global.load @p25 : tensor<64xf32>
-    %v298 = "stablehlo.multiply"(%v296, %v296) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v299 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v300 = "stablehlo.reduce"(%v298, %v299) ({
+    %v240 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v241 = "stablehlo.multiply"(%v239, %v240) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v243 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v244 = "stablehlo.add"(%v242, %v243) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v245 = "stablehlo.rsqrt"(%v244) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v246 = "stablehlo.multiply"(%v235, %v245) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v247 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v248 = "stablehlo.multiply"(%v246, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v249 = util.global.load @p21 : tensor<128x64xf32>
+    %v250 = util.global.load @p22 : tensor<128x64xf32>
+    %v251 = util.global.load @p23 : tensor<64x128xf32>
+    %v252 = tensor.empty() : tensor<16x128xf32>
+    %v253 = arith.constant 0.0 : f32
+    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v249 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v254 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v256 = "stablehlo.logistic"(%v255) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v258 = tensor.empty() : tensor<16x128xf32>
+    %v259 = arith.constant 0.0 : f32
+    %v260 = linalg.fill ins(%v259 : f32) outs(%v258 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v261 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v250 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v260 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v262 = "stablehlo.multiply"(%v257, %v261) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v263 = tensor.empty() : tensor<16x64xf32>
+    %v264 = arith.constant 0.0 : f32
+    %v265 = linalg.fill ins(%v264 : f32) outs(%v263 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v266 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v251 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v265 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v267 = "stablehlo.add"(%v235, %v266) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v268 = "stablehlo.transpose"(%v208) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v270 = "stablehlo.transpose"(%v190) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v271 = "stablehlo.reshape"(%v270) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v272 = "stablehlo.concatenate"(%v148, %v269) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v273 = "stablehlo.concatenate"(%v150, %v271) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v274 = "stablehlo.dynamic_slice"(%v267, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v275 = util.global.load @p25 : tensor<64xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v274) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v277 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v278 = "stablehlo.reduce"(%v276, %v277) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v301 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v304 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v305 = "stablehlo.add"(%v303, %v304) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v306 = "stablehlo.rsqrt"(%v305) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v307 = "stablehlo.multiply"(%v296, %v306) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v308 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v309 = "stablehlo.multiply"(%v307, %v308) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v310 = util.global.load @p24 : tensor<151936x64xf32>
-    %v311 = tensor.empty() : tensor<1x151936xf32>
-    %v312 = arith.constant 0.0 : f32
-    %v313 = linalg.fill ins(%v312 : f32) outs(%v311 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v314 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v310 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v313 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v314, %v291, %v294, %v295 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
+    %v279 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v280 = "stablehlo.multiply"(%v278, %v279) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v281 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v282 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v283 = "stablehlo.add"(%v281, %v282) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v284 = "stablehlo.rsqrt"(%v283) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v285 = "stablehlo.multiply"(%v274, %v284) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v287 = "stablehlo.multiply"(%v285, %v286) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v288 = util.global.load @p24 : tensor<151936x64xf32>
+    %v289 = tensor.empty() : tensor<1x151936xf32>
+    %v290 = arith.constant 0.0 : f32
+    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v292 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v287, %v288 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v291 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v292, %v267, %v272, %v273 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<3x16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x2x16x?xf32>, %arg10: tensor<2x2x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xf32>
@@ -1270,297 +1194,265 @@ module @lm {
     %v93 = "stablehlo.multiply"(%v89, %v91) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
     %v94 = "stablehlo.add"(%v92, %v93) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
     %v95 = "stablehlo.reshape"(%v85) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v96 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v97 = "stablehlo.reshape"(%v96) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v98 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v99 = "stablehlo.transpose"(%v76) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v100 = tensor.empty() : tensor<2x32x16xf32>
-    %v101 = arith.constant 0.0 : f32
-    %v102 = linalg.fill ins(%v101 : f32) outs(%v100 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v103 = linalg.batch_matmul ins(%v97, %v98 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v102 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v104 = "stablehlo.reshape"(%v103) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v105 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v106 = "stablehlo.select"(%v28, %v104, %v105) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v107 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<1xi32>) -> tensor<i32>
-    %v109 = "stablehlo.dynamic_slice"(%arg9, %v108, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v111 = tensor.empty() : tensor<2x32x128xf32>
-    %v112 = arith.constant 0.0 : f32
-    %v113 = linalg.fill ins(%v112 : f32) outs(%v111 : tensor<2x32x128xf32>) -> tensor<2x32x128xf32>
-    %v114 = linalg.batch_matmul ins(%v97, %v110 : tensor<2x32x16xf32>, tensor<2x16x128xf32>) outs(%v113 : tensor<2x32x128xf32>) {iree.opt.data_tiling} -> tensor<2x32x128xf32>
-    %v115 = "stablehlo.reshape"(%v114) : (tensor<2x32x128xf32>) -> tensor<2x16x2x128xf32>
-    %v116 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
-    %v117 = "stablehlo.select"(%v35, %v115, %v116) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
-    %v118 = "stablehlo.dynamic_slice"(%arg10, %v108, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v119 = "stablehlo.reshape"(%v118) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v120 = "stablehlo.concatenate"(%v117, %v106) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
-    %v121 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v123 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v124 = "stablehlo.reduce"(%v122, %v123) ({
+    %v96 = "stablehlo.dot_general"(%v95, %v94) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v97 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
+    %v98 = "stablehlo.select"(%v28, %v96, %v97) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v99 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<1xi32>) -> tensor<i32>
+    %v101 = "stablehlo.dynamic_slice"(%arg9, %v100, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
+    %v103 = "stablehlo.dot_general"(%v95, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x2x2x16xf32>, tensor<2x16x128xf32>) -> tensor<2x16x2x128xf32>
+    %v104 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
+    %v105 = "stablehlo.select"(%v35, %v103, %v104) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
+    %v106 = "stablehlo.dynamic_slice"(%arg10, %v100, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v108 = "stablehlo.concatenate"(%v105, %v98) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
+    %v109 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
+    %v110 = "stablehlo.multiply"(%v108, %v109) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v111 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v112 = "stablehlo.reduce"(%v110, %v111) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v126 = "stablehlo.subtract"(%v122, %v125) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v127 = "stablehlo.exponential"(%v126) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v129 = "stablehlo.reduce"(%v127, %v128) ({
+    %v113 = "stablehlo.broadcast_in_dim"(%v112) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v114 = "stablehlo.subtract"(%v110, %v113) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v115 = "stablehlo.exponential"(%v114) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v116 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v117 = "stablehlo.reduce"(%v115, %v116) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v130 = "stablehlo.broadcast_in_dim"(%v129) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v131 = "stablehlo.divide"(%v127, %v130) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v132 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
-    %v133 = "stablehlo.reshape"(%v132) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v134 = tensor.empty() : tensor<2x32x16xf32>
-    %v135 = arith.constant 0.0 : f32
-    %v136 = linalg.fill ins(%v135 : f32) outs(%v134 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v137 = linalg.batch_matmul ins(%v133, %v99 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v136 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v138 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
-    %v139 = "stablehlo.reshape"(%v138) : (tensor<2x16x2x128xf32>) -> tensor<2x32x128xf32>
-    %v140 = "stablehlo.dot_general"(%v139, %v119) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x32x128xf32>, tensor<2x128x16xf32>) -> tensor<2x32x16xf32>
-    %v141 = "stablehlo.add"(%v137, %v140) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v142 = "stablehlo.reshape"(%v141) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v144 = "stablehlo.reshape"(%v143) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v145 = util.global.load @p8 : tensor<64x64xf32>
-    %v146 = tensor.empty() : tensor<16x64xf32>
-    %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v148 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v150 = "stablehlo.add"(%v7, %v149) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v151 = util.global.load @p1 : tensor<64xf32>
-    %v152 = "stablehlo.multiply"(%v150, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v154 = "stablehlo.reduce"(%v152, %v153) ({
+    %v118 = "stablehlo.broadcast_in_dim"(%v117) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v119 = "stablehlo.divide"(%v115, %v118) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v120 = "stablehlo.slice"(%v119) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
+    %v121 = "stablehlo.dot_general"(%v120, %v76) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v122 = "stablehlo.slice"(%v119) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
+    %v123 = "stablehlo.dot_general"(%v122, %v107) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x16x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x16x2x16xf32>
+    %v124 = "stablehlo.add"(%v121, %v123) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v125 = "stablehlo.transpose"(%v124) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v126 = "stablehlo.reshape"(%v125) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v127 = util.global.load @p8 : tensor<64x64xf32>
+    %v128 = tensor.empty() : tensor<16x64xf32>
+    %v129 = arith.constant 0.0 : f32
+    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v126, %v127 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v132 = "stablehlo.add"(%v7, %v131) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v133 = util.global.load @p1 : tensor<64xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v155 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v158 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v159 = "stablehlo.add"(%v157, %v158) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v160 = "stablehlo.rsqrt"(%v159) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v161 = "stablehlo.multiply"(%v150, %v160) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v164 = util.global.load @p9 : tensor<128x64xf32>
-    %v165 = util.global.load @p10 : tensor<128x64xf32>
-    %v166 = util.global.load @p11 : tensor<64x128xf32>
-    %v167 = tensor.empty() : tensor<16x128xf32>
-    %v168 = arith.constant 0.0 : f32
-    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v164 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v169 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v171 = "stablehlo.logistic"(%v170) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v173 = tensor.empty() : tensor<16x128xf32>
-    %v174 = arith.constant 0.0 : f32
-    %v175 = linalg.fill ins(%v174 : f32) outs(%v173 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v176 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v165 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v175 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v177 = "stablehlo.multiply"(%v172, %v176) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v178 = tensor.empty() : tensor<16x64xf32>
-    %v179 = arith.constant 0.0 : f32
-    %v180 = linalg.fill ins(%v179 : f32) outs(%v178 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v181 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v166 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v180 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v182 = "stablehlo.add"(%v150, %v181) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v183 = "stablehlo.reshape"(%v98) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v184 = "stablehlo.reshape"(%v99) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v185 = util.global.load @p12 : tensor<64xf32>
-    %v186 = "stablehlo.multiply"(%v182, %v182) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v188 = "stablehlo.reduce"(%v186, %v187) ({
+    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v144 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v146 = util.global.load @p9 : tensor<128x64xf32>
+    %v147 = util.global.load @p10 : tensor<128x64xf32>
+    %v148 = util.global.load @p11 : tensor<64x128xf32>
+    %v149 = tensor.empty() : tensor<16x128xf32>
+    %v150 = arith.constant 0.0 : f32
+    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v146 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v151 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v153 = "stablehlo.logistic"(%v152) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v155 = tensor.empty() : tensor<16x128xf32>
+    %v156 = arith.constant 0.0 : f32
+    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v157 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v159 = "stablehlo.multiply"(%v154, %v158) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v160 = tensor.empty() : tensor<16x64xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v148 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v162 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v164 = "stablehlo.add"(%v132, %v163) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v165 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v166 = "stablehlo.reshape"(%v165) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v167 = "stablehlo.transpose"(%v76) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v168 = "stablehlo.reshape"(%v167) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v169 = util.global.load @p12 : tensor<64xf32>
+    %v170 = "stablehlo.multiply"(%v164, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v171 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v172 = "stablehlo.reduce"(%v170, %v171) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v195 = "stablehlo.multiply"(%v182, %v194) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v196 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v197 = "stablehlo.multiply"(%v195, %v196) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v198 = util.global.load @p14 : tensor<64x64xf32>
-    %v199 = util.global.load @p15 : tensor<64xf32>
-    %v200 = tensor.empty() : tensor<16x64xf32>
-    %v201 = arith.constant 0.0 : f32
-    %v202 = linalg.fill ins(%v201 : f32) outs(%v200 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v203 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v198 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v202 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v199) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v205 = "stablehlo.add"(%v203, %v204) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v206 = "stablehlo.reshape"(%v205) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v207 = util.global.load @p16 : tensor<32x64xf32>
-    %v208 = util.global.load @p17 : tensor<32xf32>
-    %v209 = tensor.empty() : tensor<16x32xf32>
-    %v210 = arith.constant 0.0 : f32
-    %v211 = linalg.fill ins(%v210 : f32) outs(%v209 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v212 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v207 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v211 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v213 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v215 = "stablehlo.reshape"(%v214) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v216 = util.global.load @p18 : tensor<32x64xf32>
-    %v217 = util.global.load @p19 : tensor<32xf32>
-    %v218 = tensor.empty() : tensor<16x32xf32>
-    %v219 = arith.constant 0.0 : f32
-    %v220 = linalg.fill ins(%v219 : f32) outs(%v218 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v221 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v216 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v220 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v222 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v223 = "stablehlo.add"(%v221, %v222) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v224 = "stablehlo.reshape"(%v223) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v225 = "stablehlo.slice"(%v206) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v226 = "stablehlo.slice"(%v206) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v227 = "stablehlo.negate"(%v226) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v228 = "stablehlo.concatenate"(%v227, %v225) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v230 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v231 = "stablehlo.multiply"(%v206, %v229) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v232 = "stablehlo.multiply"(%v228, %v230) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v233 = "stablehlo.add"(%v231, %v232) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v234 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v235 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v236 = "stablehlo.negate"(%v235) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v237 = "stablehlo.concatenate"(%v236, %v234) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v238 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v240 = "stablehlo.multiply"(%v215, %v238) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v241 = "stablehlo.multiply"(%v237, %v239) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v242 = "stablehlo.add"(%v240, %v241) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v243 = "stablehlo.reshape"(%v233) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v244 = "stablehlo.transpose"(%v243) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v245 = "stablehlo.reshape"(%v244) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v246 = "stablehlo.transpose"(%v242) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v247 = "stablehlo.transpose"(%v224) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v248 = tensor.empty() : tensor<2x32x16xf32>
-    %v249 = arith.constant 0.0 : f32
-    %v250 = linalg.fill ins(%v249 : f32) outs(%v248 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v251 = linalg.batch_matmul ins(%v245, %v246 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v250 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v252 = "stablehlo.reshape"(%v251) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v253 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v254 = "stablehlo.select"(%v28, %v252, %v253) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v255 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v256 = "stablehlo.reshape"(%v255) : (tensor<1xi32>) -> tensor<i32>
-    %v257 = "stablehlo.dynamic_slice"(%arg9, %v256, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v258 = "stablehlo.reshape"(%v257) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v259 = tensor.empty() : tensor<2x32x128xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<2x32x128xf32>) -> tensor<2x32x128xf32>
-    %v262 = linalg.batch_matmul ins(%v245, %v258 : tensor<2x32x16xf32>, tensor<2x16x128xf32>) outs(%v261 : tensor<2x32x128xf32>) {iree.opt.data_tiling} -> tensor<2x32x128xf32>
-    %v263 = "stablehlo.reshape"(%v262) : (tensor<2x32x128xf32>) -> tensor<2x16x2x128xf32>
-    %v264 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
-    %v265 = "stablehlo.select"(%v35, %v263, %v264) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
-    %v266 = "stablehlo.dynamic_slice"(%arg10, %v256, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v267 = "stablehlo.reshape"(%v266) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v268 = "stablehlo.concatenate"(%v265, %v254) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
-    %v269 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v271 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v272 = "stablehlo.reduce"(%v270, %v271) ({
+    %v173 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v176 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v177 = "stablehlo.add"(%v175, %v176) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v178 = "stablehlo.rsqrt"(%v177) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v179 = "stablehlo.multiply"(%v164, %v178) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v180 = "stablehlo.broadcast_in_dim"(%v169) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v182 = util.global.load @p14 : tensor<64x64xf32>
+    %v183 = util.global.load @p15 : tensor<64xf32>
+    %v184 = tensor.empty() : tensor<16x64xf32>
+    %v185 = arith.constant 0.0 : f32
+    %v186 = linalg.fill ins(%v185 : f32) outs(%v184 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v182 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v186 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v189 = "stablehlo.add"(%v187, %v188) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v191 = util.global.load @p16 : tensor<32x64xf32>
+    %v192 = util.global.load @p17 : tensor<32xf32>
+    %v193 = tensor.empty() : tensor<16x32xf32>
+    %v194 = arith.constant 0.0 : f32
+    %v195 = linalg.fill ins(%v194 : f32) outs(%v193 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v196 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v191 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v195 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v192) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v199 = "stablehlo.reshape"(%v198) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v200 = util.global.load @p18 : tensor<32x64xf32>
+    %v201 = util.global.load @p19 : tensor<32xf32>
+    %v202 = tensor.empty() : tensor<16x32xf32>
+    %v203 = arith.constant 0.0 : f32
+    %v204 = linalg.fill ins(%v203 : f32) outs(%v202 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v205 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v200 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v204 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v207 = "stablehlo.add"(%v205, %v206) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v209 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v210 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v211 = "stablehlo.negate"(%v210) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v212 = "stablehlo.concatenate"(%v211, %v209) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v215 = "stablehlo.multiply"(%v190, %v213) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v216 = "stablehlo.multiply"(%v212, %v214) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v217 = "stablehlo.add"(%v215, %v216) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v218 = "stablehlo.slice"(%v199) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v219 = "stablehlo.slice"(%v199) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v220 = "stablehlo.negate"(%v219) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v221 = "stablehlo.concatenate"(%v220, %v218) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v222 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v223 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v224 = "stablehlo.multiply"(%v199, %v222) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v225 = "stablehlo.multiply"(%v221, %v223) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v226 = "stablehlo.add"(%v224, %v225) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v227 = "stablehlo.reshape"(%v217) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v228 = "stablehlo.dot_general"(%v227, %v226) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v229 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
+    %v230 = "stablehlo.select"(%v28, %v228, %v229) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v231 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v232 = "stablehlo.reshape"(%v231) : (tensor<1xi32>) -> tensor<i32>
+    %v233 = "stablehlo.dynamic_slice"(%arg9, %v232, %v36, %v36, %arg4) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
+    %v234 = "stablehlo.reshape"(%v233) : (tensor<1x2x16x128xf32>) -> tensor<2x16x128xf32>
+    %v235 = "stablehlo.dot_general"(%v227, %v234) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x2x2x16xf32>, tensor<2x16x128xf32>) -> tensor<2x16x2x128xf32>
+    %v236 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
+    %v237 = "stablehlo.select"(%v35, %v235, %v236) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
+    %v238 = "stablehlo.dynamic_slice"(%arg10, %v232, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v240 = "stablehlo.concatenate"(%v237, %v230) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
+    %v241 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
+    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v243 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v244 = "stablehlo.reduce"(%v242, %v243) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v273 = "stablehlo.broadcast_in_dim"(%v272) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v274 = "stablehlo.subtract"(%v270, %v273) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v275 = "stablehlo.exponential"(%v274) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v276 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v277 = "stablehlo.reduce"(%v275, %v276) ({
+    %v245 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v246 = "stablehlo.subtract"(%v242, %v245) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v247 = "stablehlo.exponential"(%v246) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v249 = "stablehlo.reduce"(%v247, %v248) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v279 = "stablehlo.divide"(%v275, %v278) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v280 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
-    %v281 = "stablehlo.reshape"(%v280) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
-    %v282 = tensor.empty() : tensor<2x32x16xf32>
-    %v283 = arith.constant 0.0 : f32
-    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v285 = linalg.batch_matmul ins(%v281, %v247 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v284 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
-    %v286 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<2x16x2x128xf32>) -> tensor<2x32x128xf32>
-    %v288 = "stablehlo.dot_general"(%v287, %v267) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x32x128xf32>, tensor<2x128x16xf32>) -> tensor<2x32x16xf32>
-    %v289 = "stablehlo.add"(%v285, %v288) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
-    %v290 = "stablehlo.reshape"(%v289) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
-    %v291 = "stablehlo.transpose"(%v290) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v292 = "stablehlo.reshape"(%v291) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v293 = util.global.load @p20 : tensor<64x64xf32>
-    %v294 = tensor.empty() : tensor<16x64xf32>
-    %v295 = arith.constant 0.0 : f32
-    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v296 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v298 = "stablehlo.add"(%v182, %v297) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v299 = util.global.load @p13 : tensor<64xf32>
-    %v300 = "stablehlo.multiply"(%v298, %v298) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v302 = "stablehlo.reduce"(%v300, %v301) ({
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v251 = "stablehlo.divide"(%v247, %v250) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v252 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
+    %v253 = "stablehlo.dot_general"(%v252, %v208) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v254 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
+    %v255 = "stablehlo.dot_general"(%v254, %v239) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x16x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x16x2x16xf32>
+    %v256 = "stablehlo.add"(%v253, %v255) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v257 = "stablehlo.transpose"(%v256) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v258 = "stablehlo.reshape"(%v257) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v259 = util.global.load @p20 : tensor<64x64xf32>
+    %v260 = tensor.empty() : tensor<16x64xf32>
+    %v261 = arith.constant 0.0 : f32
+    %v262 = linalg.fill ins(%v261 : f32) outs(%v260 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v263 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v258, %v259 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v262 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v264 = "stablehlo.add"(%v164, %v263) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v265 = util.global.load @p13 : tensor<64xf32>
+    %v266 = "stablehlo.multiply"(%v264, %v264) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v267 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v268 = "stablehlo.reduce"(%v266, %v267) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v303 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v306 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v307 = "stablehlo.add"(%v305, %v306) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v308 = "stablehlo.rsqrt"(%v307) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v309 = "stablehlo.multiply"(%v298, %v308) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v311 = "stablehlo.multiply"(%v309, %v310) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v312 = util.global.load @p21 : tensor<128x64xf32>
-    %v313 = util.global.load @p22 : tensor<128x64xf32>
-    %v314 = util.global.load @p23 : tensor<64x128xf32>
-    %v315 = tensor.empty() : tensor<16x128xf32>
-    %v316 = arith.constant 0.0 : f32
-    %v317 = linalg.fill ins(%v316 : f32) outs(%v315 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v318 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v312 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v317 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v319 = "stablehlo.logistic"(%v318) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v320 = "stablehlo.multiply"(%v318, %v319) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v321 = tensor.empty() : tensor<16x128xf32>
-    %v322 = arith.constant 0.0 : f32
-    %v323 = linalg.fill ins(%v322 : f32) outs(%v321 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v324 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v313 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v323 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v325 = "stablehlo.multiply"(%v320, %v324) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v326 = tensor.empty() : tensor<16x64xf32>
-    %v327 = arith.constant 0.0 : f32
-    %v328 = linalg.fill ins(%v327 : f32) outs(%v326 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v329 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v325, %v314 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v328 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v330 = "stablehlo.add"(%v298, %v329) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v331 = "stablehlo.reshape"(%v246) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v332 = "stablehlo.reshape"(%v247) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v333 = "stablehlo.concatenate"(%v183, %v331) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v334 = "stablehlo.concatenate"(%v184, %v332) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v335 = "stablehlo.dynamic_slice"(%v330, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v336 = util.global.load @p25 : tensor<64xf32>
-    %v337 = "stablehlo.multiply"(%v335, %v335) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v338 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v339 = "stablehlo.reduce"(%v337, %v338) ({
+    %v269 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v271 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v272 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v274 = "stablehlo.rsqrt"(%v273) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v275 = "stablehlo.multiply"(%v264, %v274) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v276 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v278 = util.global.load @p21 : tensor<128x64xf32>
+    %v279 = util.global.load @p22 : tensor<128x64xf32>
+    %v280 = util.global.load @p23 : tensor<64x128xf32>
+    %v281 = tensor.empty() : tensor<16x128xf32>
+    %v282 = arith.constant 0.0 : f32
+    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v283 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v285 = "stablehlo.logistic"(%v284) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v287 = tensor.empty() : tensor<16x128xf32>
+    %v288 = arith.constant 0.0 : f32
+    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v279 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v289 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v291 = "stablehlo.multiply"(%v286, %v290) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v292 = tensor.empty() : tensor<16x64xf32>
+    %v293 = arith.constant 0.0 : f32
+    %v294 = linalg.fill ins(%v293 : f32) outs(%v292 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v295 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v291, %v280 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v294 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v296 = "stablehlo.add"(%v264, %v295) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v297 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v298 = "stablehlo.reshape"(%v297) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v299 = "stablehlo.transpose"(%v208) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v300 = "stablehlo.reshape"(%v299) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v301 = "stablehlo.concatenate"(%v166, %v298) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v302 = "stablehlo.concatenate"(%v168, %v300) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v303 = "stablehlo.dynamic_slice"(%v296, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v304 = util.global.load @p25 : tensor<64xf32>
+    %v305 = "stablehlo.multiply"(%v303, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v306 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v307 = "stablehlo.reduce"(%v305, %v306) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v340 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v341 = "stablehlo.multiply"(%v339, %v340) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v342 = "stablehlo.broadcast_in_dim"(%v341) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v343 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v344 = "stablehlo.add"(%v342, %v343) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v345 = "stablehlo.rsqrt"(%v344) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v346 = "stablehlo.multiply"(%v335, %v345) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v347 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v348 = "stablehlo.multiply"(%v346, %v347) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v349 = util.global.load @p24 : tensor<151936x64xf32>
-    %v350 = tensor.empty() : tensor<1x151936xf32>
-    %v351 = arith.constant 0.0 : f32
-    %v352 = linalg.fill ins(%v351 : f32) outs(%v350 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v353 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v348, %v349 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v352 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v353, %v330, %v333, %v334 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
+    %v308 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v309 = "stablehlo.multiply"(%v307, %v308) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v309) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v311 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v312 = "stablehlo.add"(%v310, %v311) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v313 = "stablehlo.rsqrt"(%v312) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v314 = "stablehlo.multiply"(%v303, %v313) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v316 = "stablehlo.multiply"(%v314, %v315) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v317 = util.global.load @p24 : tensor<151936x64xf32>
+    %v318 = tensor.empty() : tensor<1x151936xf32>
+    %v319 = arith.constant 0.0 : f32
+    %v320 = linalg.fill ins(%v319 : f32) outs(%v318 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v321 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v316, %v317 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v320 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v321, %v296, %v301, %v302 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p25 : tensor<64xf32>

@@ -118,284 +118,262 @@ module @lm {
     %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
     %v86 = "stablehlo.add"(%v84, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
     %v87 = "stablehlo.reshape"(%v77) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v88 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v89 = "stablehlo.reshape"(%v88) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
-    %v90 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v91 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v92 = tensor.empty() : tensor<1x8x2xf32>
-    %v93 = arith.constant 0.0 : f32
-    %v94 = linalg.fill ins(%v93 : f32) outs(%v92 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
-    %v95 = linalg.batch_matmul ins(%v89, %v90 : tensor<1x8x16xf32>, tensor<1x16x2xf32>) outs(%v94 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
-    %v96 = "stablehlo.reshape"(%v95) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v97 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v98 = "stablehlo.select"(%v20, %v96, %v97) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v99 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v100 = "stablehlo.reshape"(%v99) : (tensor<1xi32>) -> tensor<i32>
-    %v101 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v102 = "stablehlo.multiply"(%v98, %v101) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v103 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v104 = "stablehlo.reduce"(%v102, %v103) ({
+    %v88 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v89 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v90 = "stablehlo.select"(%v20, %v88, %v89) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v91 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v92 = "stablehlo.reshape"(%v91) : (tensor<1xi32>) -> tensor<i32>
+    %v93 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v94 = "stablehlo.multiply"(%v90, %v93) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v95 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v106 = "stablehlo.subtract"(%v102, %v105) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v107 = "stablehlo.exponential"(%v106) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v108 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v109 = "stablehlo.reduce"(%v107, %v108) ({
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v98 = "stablehlo.subtract"(%v94, %v97) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v99 = "stablehlo.exponential"(%v98) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v101 = "stablehlo.reduce"(%v99, %v100) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%v109) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v111 = "stablehlo.divide"(%v107, %v110) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v112 = "stablehlo.slice"(%v111) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v113 = "stablehlo.reshape"(%v112) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v114 = tensor.empty() : tensor<1x8x16xf32>
-    %v115 = arith.constant 0.0 : f32
-    %v116 = linalg.fill ins(%v115 : f32) outs(%v114 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v117 = linalg.batch_matmul ins(%v113, %v91 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v116 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v119 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v120 = "stablehlo.reshape"(%v119) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v121 = util.global.load @p8 : tensor<64x64xbf16>
-    %v122 = "stablehlo.convert"(%v121) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v123 = tensor.empty() : tensor<2x64xf32>
-    %v124 = arith.constant 0.0 : f32
-    %v125 = linalg.fill ins(%v124 : f32) outs(%v123 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v126 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v120, %v122 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v125 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v127 = "stablehlo.add"(%v8, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v128 = util.global.load @p1 : tensor<64xbf16>
-    %v129 = "stablehlo.multiply"(%v127, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
+    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v103 = "stablehlo.divide"(%v99, %v102) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v104 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v105 = "stablehlo.dot_general"(%v104, %v68) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v106 = "stablehlo.transpose"(%v105) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v108 = util.global.load @p8 : tensor<64x64xbf16>
+    %v109 = "stablehlo.convert"(%v108) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v110 = tensor.empty() : tensor<2x64xf32>
+    %v111 = arith.constant 0.0 : f32
+    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v107, %v109 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v114 = "stablehlo.add"(%v8, %v113) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v115 = util.global.load @p1 : tensor<64xbf16>
+    %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v132 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v133 = "stablehlo.multiply"(%v131, %v132) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v135 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v136 = "stablehlo.add"(%v134, %v135) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v137 = "stablehlo.rsqrt"(%v136) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.multiply"(%v127, %v137) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v139 = "stablehlo.convert"(%v128) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v140 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v141 = "stablehlo.multiply"(%v138, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v142 = util.global.load @p9 : tensor<160x64xbf16>
-    %v143 = util.global.load @p10 : tensor<160x64xbf16>
-    %v144 = util.global.load @p11 : tensor<64x160xbf16>
-    %v145 = "stablehlo.convert"(%v142) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v146 = tensor.empty() : tensor<2x160xf32>
+    %v119 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v122 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v124 = "stablehlo.rsqrt"(%v123) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v125 = "stablehlo.multiply"(%v114, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v126 = "stablehlo.convert"(%v115) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v128 = "stablehlo.multiply"(%v125, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v129 = util.global.load @p9 : tensor<160x64xbf16>
+    %v130 = util.global.load @p10 : tensor<160x64xbf16>
+    %v131 = util.global.load @p11 : tensor<64x160xbf16>
+    %v132 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v133 = tensor.empty() : tensor<2x160xf32>
+    %v134 = arith.constant 0.0 : f32
+    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v132 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v137 = "stablehlo.logistic"(%v136) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v139 = "stablehlo.convert"(%v130) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v140 = tensor.empty() : tensor<2x160xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v139 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v142 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v144 = "stablehlo.multiply"(%v138, %v143) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v145 = "stablehlo.convert"(%v131) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v146 = tensor.empty() : tensor<2x64xf32>
     %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v145 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v148 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v150 = "stablehlo.logistic"(%v149) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v152 = "stablehlo.convert"(%v143) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v153 = tensor.empty() : tensor<2x160xf32>
-    %v154 = arith.constant 0.0 : f32
-    %v155 = linalg.fill ins(%v154 : f32) outs(%v153 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v156 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v152 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v155 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v157 = "stablehlo.multiply"(%v151, %v156) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v158 = "stablehlo.convert"(%v144) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v159 = tensor.empty() : tensor<2x64xf32>
-    %v160 = arith.constant 0.0 : f32
-    %v161 = linalg.fill ins(%v160 : f32) outs(%v159 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v162 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v157, %v158 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v161 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v163 = "stablehlo.add"(%v127, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v164 = "stablehlo.reshape"(%v90) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v165 = "stablehlo.reshape"(%v91) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v166 = util.global.load @p12 : tensor<64xbf16>
-    %v167 = "stablehlo.multiply"(%v163, %v163) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v168 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v169 = "stablehlo.reduce"(%v167, %v168) ({
+    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v150 = "stablehlo.add"(%v114, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v153 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v155 = util.global.load @p12 : tensor<64xbf16>
+    %v156 = "stablehlo.multiply"(%v150, %v150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v170 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v171 = "stablehlo.multiply"(%v169, %v170) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v172 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v173 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v174 = "stablehlo.add"(%v172, %v173) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v175 = "stablehlo.rsqrt"(%v174) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v176 = "stablehlo.multiply"(%v163, %v175) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v177 = "stablehlo.convert"(%v166) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v179 = "stablehlo.multiply"(%v176, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v180 = util.global.load @p14 : tensor<64x64xbf16>
-    %v181 = util.global.load @p15 : tensor<64xbf16>
-    %v182 = "stablehlo.convert"(%v180) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v183 = tensor.empty() : tensor<2x64xf32>
+    %v159 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v160 = "stablehlo.multiply"(%v158, %v159) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v162 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v163 = "stablehlo.add"(%v161, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v164 = "stablehlo.rsqrt"(%v163) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v165 = "stablehlo.multiply"(%v150, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v166 = "stablehlo.convert"(%v155) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v168 = "stablehlo.multiply"(%v165, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v169 = util.global.load @p14 : tensor<64x64xbf16>
+    %v170 = util.global.load @p15 : tensor<64xbf16>
+    %v171 = "stablehlo.convert"(%v169) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v172 = tensor.empty() : tensor<2x64xf32>
+    %v173 = arith.constant 0.0 : f32
+    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v171 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v174 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v176 = "stablehlo.convert"(%v170) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v178 = "stablehlo.add"(%v175, %v177) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v180 = util.global.load @p16 : tensor<16x64xbf16>
+    %v181 = util.global.load @p17 : tensor<16xbf16>
+    %v182 = "stablehlo.convert"(%v180) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v183 = tensor.empty() : tensor<2x16xf32>
     %v184 = arith.constant 0.0 : f32
-    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v182 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v185 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v187 = "stablehlo.convert"(%v181) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v190 = "stablehlo.reshape"(%v189) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v191 = util.global.load @p16 : tensor<16x64xbf16>
-    %v192 = util.global.load @p17 : tensor<16xbf16>
+    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v182 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v185 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v187 = "stablehlo.convert"(%v181) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v191 = util.global.load @p18 : tensor<16x64xbf16>
+    %v192 = util.global.load @p19 : tensor<16xbf16>
     %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
     %v194 = tensor.empty() : tensor<2x16xf32>
     %v195 = arith.constant 0.0 : f32
     %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v193 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v193 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
     %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
     %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
     %v200 = "stablehlo.add"(%v197, %v199) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
     %v201 = "stablehlo.reshape"(%v200) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v202 = util.global.load @p18 : tensor<16x64xbf16>
-    %v203 = util.global.load @p19 : tensor<16xbf16>
-    %v204 = "stablehlo.convert"(%v202) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v205 = tensor.empty() : tensor<2x16xf32>
-    %v206 = arith.constant 0.0 : f32
-    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v208 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v204 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v207 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v209 = "stablehlo.convert"(%v203) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v210 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v211 = "stablehlo.add"(%v208, %v210) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v212 = "stablehlo.reshape"(%v211) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v213 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v214 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v215 = "stablehlo.negate"(%v214) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v219 = "stablehlo.multiply"(%v190, %v217) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v222 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v223 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v224 = "stablehlo.negate"(%v223) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v225 = "stablehlo.concatenate"(%v224, %v222) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v228 = "stablehlo.multiply"(%v201, %v226) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v229 = "stablehlo.multiply"(%v225, %v227) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v230 = "stablehlo.add"(%v228, %v229) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v231 = "stablehlo.reshape"(%v221) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v232 = "stablehlo.transpose"(%v231) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v233 = "stablehlo.reshape"(%v232) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
-    %v234 = "stablehlo.transpose"(%v230) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v235 = "stablehlo.transpose"(%v212) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v236 = tensor.empty() : tensor<1x8x2xf32>
-    %v237 = arith.constant 0.0 : f32
-    %v238 = linalg.fill ins(%v237 : f32) outs(%v236 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
-    %v239 = linalg.batch_matmul ins(%v233, %v234 : tensor<1x8x16xf32>, tensor<1x16x2xf32>) outs(%v238 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
-    %v240 = "stablehlo.reshape"(%v239) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v241 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v242 = "stablehlo.select"(%v20, %v240, %v241) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v243 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v244 = "stablehlo.reshape"(%v243) : (tensor<1xi32>) -> tensor<i32>
-    %v245 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v246 = "stablehlo.multiply"(%v242, %v245) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v247 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v248 = "stablehlo.reduce"(%v246, %v247) ({
+    %v202 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v203 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v204 = "stablehlo.negate"(%v203) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v208 = "stablehlo.multiply"(%v179, %v206) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v211 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v212 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v213 = "stablehlo.negate"(%v212) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v217 = "stablehlo.multiply"(%v190, %v215) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v220 = "stablehlo.reshape"(%v210) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v221 = "stablehlo.dot_general"(%v220, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v222 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v223 = "stablehlo.select"(%v20, %v221, %v222) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v224 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v225 = "stablehlo.reshape"(%v224) : (tensor<1xi32>) -> tensor<i32>
+    %v226 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v226) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v228 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v229 = "stablehlo.reduce"(%v227, %v228) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v248) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v250 = "stablehlo.subtract"(%v246, %v249) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v251 = "stablehlo.exponential"(%v250) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v253 = "stablehlo.reduce"(%v251, %v252) ({
+    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v231 = "stablehlo.subtract"(%v227, %v230) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v232 = "stablehlo.exponential"(%v231) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v234 = "stablehlo.reduce"(%v232, %v233) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v255 = "stablehlo.divide"(%v251, %v254) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v256 = "stablehlo.slice"(%v255) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v257 = "stablehlo.reshape"(%v256) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v258 = tensor.empty() : tensor<1x8x16xf32>
-    %v259 = arith.constant 0.0 : f32
-    %v260 = linalg.fill ins(%v259 : f32) outs(%v258 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v261 = linalg.batch_matmul ins(%v257, %v235 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v260 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v263 = "stablehlo.transpose"(%v262) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v264 = "stablehlo.reshape"(%v263) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v265 = util.global.load @p20 : tensor<64x64xbf16>
-    %v266 = "stablehlo.convert"(%v265) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v267 = tensor.empty() : tensor<2x64xf32>
-    %v268 = arith.constant 0.0 : f32
-    %v269 = linalg.fill ins(%v268 : f32) outs(%v267 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v270 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v264, %v266 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v269 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v271 = "stablehlo.add"(%v163, %v270) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v272 = util.global.load @p13 : tensor<64xbf16>
-    %v273 = "stablehlo.multiply"(%v271, %v271) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v274 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v275 = "stablehlo.reduce"(%v273, %v274) ({
+    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v236 = "stablehlo.divide"(%v232, %v235) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v237 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v238 = "stablehlo.dot_general"(%v237, %v201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v239 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v240 = "stablehlo.reshape"(%v239) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v241 = util.global.load @p20 : tensor<64x64xbf16>
+    %v242 = "stablehlo.convert"(%v241) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v243 = tensor.empty() : tensor<2x64xf32>
+    %v244 = arith.constant 0.0 : f32
+    %v245 = linalg.fill ins(%v244 : f32) outs(%v243 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v246 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v240, %v242 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v245 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v247 = "stablehlo.add"(%v150, %v246) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v248 = util.global.load @p13 : tensor<64xbf16>
+    %v249 = "stablehlo.multiply"(%v247, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v251 = "stablehlo.reduce"(%v249, %v250) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v276 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v279 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v280 = "stablehlo.add"(%v278, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v281 = "stablehlo.rsqrt"(%v280) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v282 = "stablehlo.multiply"(%v271, %v281) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v283 = "stablehlo.convert"(%v272) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v285 = "stablehlo.multiply"(%v282, %v284) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v286 = util.global.load @p21 : tensor<160x64xbf16>
-    %v287 = util.global.load @p22 : tensor<160x64xbf16>
-    %v288 = util.global.load @p23 : tensor<64x160xbf16>
-    %v289 = "stablehlo.convert"(%v286) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v290 = tensor.empty() : tensor<2x160xf32>
-    %v291 = arith.constant 0.0 : f32
-    %v292 = linalg.fill ins(%v291 : f32) outs(%v290 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v293 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v285, %v289 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v292 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v294 = "stablehlo.logistic"(%v293) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v296 = "stablehlo.convert"(%v287) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v297 = tensor.empty() : tensor<2x160xf32>
-    %v298 = arith.constant 0.0 : f32
-    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v285, %v296 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v301 = "stablehlo.multiply"(%v295, %v300) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v302 = "stablehlo.convert"(%v288) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v303 = tensor.empty() : tensor<2x64xf32>
-    %v304 = arith.constant 0.0 : f32
-    %v305 = linalg.fill ins(%v304 : f32) outs(%v303 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v306 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v301, %v302 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v305 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v307 = "stablehlo.add"(%v271, %v306) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v308 = "stablehlo.reshape"(%v234) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v309 = "stablehlo.reshape"(%v235) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v310 = "stablehlo.concatenate"(%v164, %v308) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v311 = "stablehlo.concatenate"(%v165, %v309) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v312 = "stablehlo.dynamic_slice"(%v307, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v313 = util.global.load @p26 : tensor<64xbf16>
-    %v314 = "stablehlo.multiply"(%v312, %v312) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v315 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v316 = "stablehlo.reduce"(%v314, %v315) ({
+    %v252 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v255 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v257 = "stablehlo.rsqrt"(%v256) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v258 = "stablehlo.multiply"(%v247, %v257) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v259 = "stablehlo.convert"(%v248) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v262 = util.global.load @p21 : tensor<160x64xbf16>
+    %v263 = util.global.load @p22 : tensor<160x64xbf16>
+    %v264 = util.global.load @p23 : tensor<64x160xbf16>
+    %v265 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v266 = tensor.empty() : tensor<2x160xf32>
+    %v267 = arith.constant 0.0 : f32
+    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v265 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v270 = "stablehlo.logistic"(%v269) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v272 = "stablehlo.convert"(%v263) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v273 = tensor.empty() : tensor<2x160xf32>
+    %v274 = arith.constant 0.0 : f32
+    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v272 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v275 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v277 = "stablehlo.multiply"(%v271, %v276) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v278 = "stablehlo.convert"(%v264) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v279 = tensor.empty() : tensor<2x64xf32>
+    %v280 = arith.constant 0.0 : f32
+    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v283 = "stablehlo.add"(%v247, %v282) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v286 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v288 = "stablehlo.concatenate"(%v152, %v285) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v289 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v290 = "stablehlo.dynamic_slice"(%v283, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v291 = util.global.load @p26 : tensor<64xbf16>
+    %v292 = "stablehlo.multiply"(%v290, %v290) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v294 = "stablehlo.reduce"(%v292, %v293) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v317 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v318 = "stablehlo.multiply"(%v316, %v317) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v318) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v320 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v321 = "stablehlo.add"(%v319, %v320) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v322 = "stablehlo.rsqrt"(%v321) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v323 = "stablehlo.multiply"(%v312, %v322) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v324 = "stablehlo.convert"(%v313) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v325 = "stablehlo.broadcast_in_dim"(%v324) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v326 = "stablehlo.multiply"(%v323, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v327 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v328 = "stablehlo.convert"(%v327) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v329 = tensor.empty() : tensor<1x151936xf32>
-    %v330 = arith.constant 0.0 : f32
-    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v332 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v326, %v328 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v331 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v332, %v307, %v310, %v311 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v295 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v298 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v300 = "stablehlo.rsqrt"(%v299) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v301 = "stablehlo.multiply"(%v290, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = "stablehlo.convert"(%v291) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v304 = "stablehlo.multiply"(%v301, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v305 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v307 = tensor.empty() : tensor<1x151936xf32>
+    %v308 = arith.constant 0.0 : f32
+    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v309 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v310, %v283, %v288, %v289 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
@@ -496,316 +474,284 @@ module @lm {
     %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
     %v93 = "stablehlo.add"(%v91, %v92) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
     %v94 = "stablehlo.reshape"(%v84) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v95 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v96 = "stablehlo.reshape"(%v95) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
-    %v97 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v98 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v99 = tensor.empty() : tensor<1x8x2xf32>
-    %v100 = arith.constant 0.0 : f32
-    %v101 = linalg.fill ins(%v100 : f32) outs(%v99 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
-    %v102 = linalg.batch_matmul ins(%v96, %v97 : tensor<1x8x16xf32>, tensor<1x16x2xf32>) outs(%v101 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
-    %v103 = "stablehlo.reshape"(%v102) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v104 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v105 = "stablehlo.select"(%v20, %v103, %v104) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v106 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v107 = "stablehlo.reshape"(%v106) : (tensor<1xi32>) -> tensor<i32>
-    %v108 = "stablehlo.dynamic_slice"(%arg9, %v107, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v110 = tensor.empty() : tensor<1x8x128xf32>
-    %v111 = arith.constant 0.0 : f32
-    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<1x8x128xf32>) -> tensor<1x8x128xf32>
-    %v113 = linalg.batch_matmul ins(%v96, %v109 : tensor<1x8x16xf32>, tensor<1x16x128xf32>) outs(%v112 : tensor<1x8x128xf32>) {iree.opt.data_tiling} -> tensor<1x8x128xf32>
-    %v114 = "stablehlo.reshape"(%v113) : (tensor<1x8x128xf32>) -> tensor<1x2x4x128xf32>
-    %v115 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v116 = "stablehlo.select"(%v27, %v114, %v115) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v117 = "stablehlo.dynamic_slice"(%arg10, %v107, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v119 = "stablehlo.concatenate"(%v116, %v105) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v120 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v121 = "stablehlo.multiply"(%v119, %v120) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v122 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v123 = "stablehlo.reduce"(%v121, %v122) ({
+    %v95 = "stablehlo.dot_general"(%v94, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v96 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v97 = "stablehlo.select"(%v20, %v95, %v96) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v98 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v99 = "stablehlo.reshape"(%v98) : (tensor<1xi32>) -> tensor<i32>
+    %v100 = "stablehlo.dynamic_slice"(%arg9, %v99, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v102 = "stablehlo.dot_general"(%v94, %v101) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x2x4x128xf32>
+    %v103 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
+    %v104 = "stablehlo.select"(%v27, %v102, %v103) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
+    %v105 = "stablehlo.dynamic_slice"(%arg10, %v99, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v107 = "stablehlo.concatenate"(%v104, %v97) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
+    %v108 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v109 = "stablehlo.multiply"(%v107, %v108) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v110 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v111 = "stablehlo.reduce"(%v109, %v110) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v124 = "stablehlo.broadcast_in_dim"(%v123) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v125 = "stablehlo.subtract"(%v121, %v124) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v126 = "stablehlo.exponential"(%v125) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v128 = "stablehlo.reduce"(%v126, %v127) ({
+    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v113 = "stablehlo.subtract"(%v109, %v112) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v114 = "stablehlo.exponential"(%v113) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v116 = "stablehlo.reduce"(%v114, %v115) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v130 = "stablehlo.divide"(%v126, %v129) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v131 = "stablehlo.slice"(%v130) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v133 = tensor.empty() : tensor<1x8x16xf32>
-    %v134 = arith.constant 0.0 : f32
-    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v136 = linalg.batch_matmul ins(%v132, %v98 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v135 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v137 = "stablehlo.slice"(%v130) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v138 = "stablehlo.reshape"(%v137) : (tensor<1x2x4x128xf32>) -> tensor<1x8x128xf32>
-    %v139 = "stablehlo.dot_general"(%v138, %v118) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<1x8x128xf32>, tensor<1x128x16xf32>) -> tensor<1x8x16xf32>
-    %v140 = "stablehlo.add"(%v136, %v139) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v141 = "stablehlo.reshape"(%v140) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v142 = "stablehlo.transpose"(%v141) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v143 = "stablehlo.reshape"(%v142) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v144 = util.global.load @p8 : tensor<64x64xbf16>
-    %v145 = "stablehlo.convert"(%v144) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v146 = tensor.empty() : tensor<2x64xf32>
-    %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v145 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v148 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v150 = "stablehlo.add"(%v8, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v151 = util.global.load @p1 : tensor<64xbf16>
-    %v152 = "stablehlo.multiply"(%v150, %v150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v154 = "stablehlo.reduce"(%v152, %v153) ({
+    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v118 = "stablehlo.divide"(%v114, %v117) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v119 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
+    %v120 = "stablehlo.dot_general"(%v119, %v75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v121 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
+    %v122 = "stablehlo.dot_general"(%v121, %v106) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
+    %v123 = "stablehlo.add"(%v120, %v122) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v124 = "stablehlo.transpose"(%v123) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v125 = "stablehlo.reshape"(%v124) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v126 = util.global.load @p8 : tensor<64x64xbf16>
+    %v127 = "stablehlo.convert"(%v126) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v128 = tensor.empty() : tensor<2x64xf32>
+    %v129 = arith.constant 0.0 : f32
+    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v125, %v127 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v132 = "stablehlo.add"(%v8, %v131) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v133 = util.global.load @p1 : tensor<64xbf16>
+    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v155 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v158 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v159 = "stablehlo.add"(%v157, %v158) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v160 = "stablehlo.rsqrt"(%v159) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v161 = "stablehlo.multiply"(%v150, %v160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v162 = "stablehlo.convert"(%v151) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v164 = "stablehlo.multiply"(%v161, %v163) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v165 = util.global.load @p9 : tensor<160x64xbf16>
-    %v166 = util.global.load @p10 : tensor<160x64xbf16>
-    %v167 = util.global.load @p11 : tensor<64x160xbf16>
-    %v168 = "stablehlo.convert"(%v165) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v169 = tensor.empty() : tensor<2x160xf32>
-    %v170 = arith.constant 0.0 : f32
-    %v171 = linalg.fill ins(%v170 : f32) outs(%v169 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v168 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v171 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v173 = "stablehlo.logistic"(%v172) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v175 = "stablehlo.convert"(%v166) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v176 = tensor.empty() : tensor<2x160xf32>
-    %v177 = arith.constant 0.0 : f32
-    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v179 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v175 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v178 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v180 = "stablehlo.multiply"(%v174, %v179) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v181 = "stablehlo.convert"(%v167) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v182 = tensor.empty() : tensor<2x64xf32>
-    %v183 = arith.constant 0.0 : f32
-    %v184 = linalg.fill ins(%v183 : f32) outs(%v182 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v185 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v180, %v181 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v184 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v186 = "stablehlo.add"(%v150, %v185) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v187 = "stablehlo.reshape"(%v97) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v188 = "stablehlo.reshape"(%v98) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v189 = util.global.load @p12 : tensor<64xbf16>
-    %v190 = "stablehlo.multiply"(%v186, %v186) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v191 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v192 = "stablehlo.reduce"(%v190, %v191) ({
+    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v144 = "stablehlo.convert"(%v133) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v147 = util.global.load @p9 : tensor<160x64xbf16>
+    %v148 = util.global.load @p10 : tensor<160x64xbf16>
+    %v149 = util.global.load @p11 : tensor<64x160xbf16>
+    %v150 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v151 = tensor.empty() : tensor<2x160xf32>
+    %v152 = arith.constant 0.0 : f32
+    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v150 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v155 = "stablehlo.logistic"(%v154) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v157 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v158 = tensor.empty() : tensor<2x160xf32>
+    %v159 = arith.constant 0.0 : f32
+    %v160 = linalg.fill ins(%v159 : f32) outs(%v158 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v161 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v157 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v160 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v162 = "stablehlo.multiply"(%v156, %v161) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v163 = "stablehlo.convert"(%v149) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v164 = tensor.empty() : tensor<2x64xf32>
+    %v165 = arith.constant 0.0 : f32
+    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v162, %v163 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v168 = "stablehlo.add"(%v132, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v171 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v172 = "stablehlo.reshape"(%v171) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v173 = util.global.load @p12 : tensor<64xbf16>
+    %v174 = "stablehlo.multiply"(%v168, %v168) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v176 = "stablehlo.reduce"(%v174, %v175) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v193 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v196 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v197 = "stablehlo.add"(%v195, %v196) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v198 = "stablehlo.rsqrt"(%v197) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v199 = "stablehlo.multiply"(%v186, %v198) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v200 = "stablehlo.convert"(%v189) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v201 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v202 = "stablehlo.multiply"(%v199, %v201) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v203 = util.global.load @p14 : tensor<64x64xbf16>
-    %v204 = util.global.load @p15 : tensor<64xbf16>
-    %v205 = "stablehlo.convert"(%v203) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v206 = tensor.empty() : tensor<2x64xf32>
-    %v207 = arith.constant 0.0 : f32
-    %v208 = linalg.fill ins(%v207 : f32) outs(%v206 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v209 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v202, %v205 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v208 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v210 = "stablehlo.convert"(%v204) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v212 = "stablehlo.add"(%v209, %v211) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v213 = "stablehlo.reshape"(%v212) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v214 = util.global.load @p16 : tensor<16x64xbf16>
-    %v215 = util.global.load @p17 : tensor<16xbf16>
-    %v216 = "stablehlo.convert"(%v214) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v217 = tensor.empty() : tensor<2x16xf32>
-    %v218 = arith.constant 0.0 : f32
-    %v219 = linalg.fill ins(%v218 : f32) outs(%v217 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v220 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v202, %v216 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v219 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v221 = "stablehlo.convert"(%v215) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v222 = "stablehlo.broadcast_in_dim"(%v221) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v223 = "stablehlo.add"(%v220, %v222) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v224 = "stablehlo.reshape"(%v223) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v225 = util.global.load @p18 : tensor<16x64xbf16>
-    %v226 = util.global.load @p19 : tensor<16xbf16>
-    %v227 = "stablehlo.convert"(%v225) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v228 = tensor.empty() : tensor<2x16xf32>
-    %v229 = arith.constant 0.0 : f32
-    %v230 = linalg.fill ins(%v229 : f32) outs(%v228 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v231 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v202, %v227 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v230 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v232 = "stablehlo.convert"(%v226) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v232) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v234 = "stablehlo.add"(%v231, %v233) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v235 = "stablehlo.reshape"(%v234) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v236 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v237 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v238 = "stablehlo.negate"(%v237) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v239 = "stablehlo.concatenate"(%v238, %v236) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v240 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v242 = "stablehlo.multiply"(%v213, %v240) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v243 = "stablehlo.multiply"(%v239, %v241) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v244 = "stablehlo.add"(%v242, %v243) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v245 = "stablehlo.slice"(%v224) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v246 = "stablehlo.slice"(%v224) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v247 = "stablehlo.negate"(%v246) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v248 = "stablehlo.concatenate"(%v247, %v245) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v250 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v251 = "stablehlo.multiply"(%v224, %v249) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v252 = "stablehlo.multiply"(%v248, %v250) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v253 = "stablehlo.add"(%v251, %v252) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v254 = "stablehlo.reshape"(%v244) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v255 = "stablehlo.transpose"(%v254) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v256 = "stablehlo.reshape"(%v255) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
-    %v257 = "stablehlo.transpose"(%v253) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v258 = "stablehlo.transpose"(%v235) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v259 = tensor.empty() : tensor<1x8x2xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
-    %v262 = linalg.batch_matmul ins(%v256, %v257 : tensor<1x8x16xf32>, tensor<1x16x2xf32>) outs(%v261 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
-    %v263 = "stablehlo.reshape"(%v262) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v264 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v265 = "stablehlo.select"(%v20, %v263, %v264) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v266 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v267 = "stablehlo.reshape"(%v266) : (tensor<1xi32>) -> tensor<i32>
-    %v268 = "stablehlo.dynamic_slice"(%arg9, %v267, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v269 = "stablehlo.reshape"(%v268) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v270 = tensor.empty() : tensor<1x8x128xf32>
-    %v271 = arith.constant 0.0 : f32
-    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<1x8x128xf32>) -> tensor<1x8x128xf32>
-    %v273 = linalg.batch_matmul ins(%v256, %v269 : tensor<1x8x16xf32>, tensor<1x16x128xf32>) outs(%v272 : tensor<1x8x128xf32>) {iree.opt.data_tiling} -> tensor<1x8x128xf32>
-    %v274 = "stablehlo.reshape"(%v273) : (tensor<1x8x128xf32>) -> tensor<1x2x4x128xf32>
-    %v275 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v276 = "stablehlo.select"(%v27, %v274, %v275) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v277 = "stablehlo.dynamic_slice"(%arg10, %v267, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v278 = "stablehlo.reshape"(%v277) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v279 = "stablehlo.concatenate"(%v276, %v265) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v280 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v281 = "stablehlo.multiply"(%v279, %v280) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v282 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v283 = "stablehlo.reduce"(%v281, %v282) ({
+    %v177 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v180 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v181 = "stablehlo.add"(%v179, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = "stablehlo.rsqrt"(%v181) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = "stablehlo.multiply"(%v168, %v182) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v184 = "stablehlo.convert"(%v173) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v186 = "stablehlo.multiply"(%v183, %v185) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v187 = util.global.load @p14 : tensor<64x64xbf16>
+    %v188 = util.global.load @p15 : tensor<64xbf16>
+    %v189 = "stablehlo.convert"(%v187) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v190 = tensor.empty() : tensor<2x64xf32>
+    %v191 = arith.constant 0.0 : f32
+    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v189 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v192 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v194 = "stablehlo.convert"(%v188) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v196 = "stablehlo.add"(%v193, %v195) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v197 = "stablehlo.reshape"(%v196) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v198 = util.global.load @p16 : tensor<16x64xbf16>
+    %v199 = util.global.load @p17 : tensor<16xbf16>
+    %v200 = "stablehlo.convert"(%v198) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v201 = tensor.empty() : tensor<2x16xf32>
+    %v202 = arith.constant 0.0 : f32
+    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v200 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v203 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v205 = "stablehlo.convert"(%v199) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v207 = "stablehlo.add"(%v204, %v206) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v209 = util.global.load @p18 : tensor<16x64xbf16>
+    %v210 = util.global.load @p19 : tensor<16xbf16>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v212 = tensor.empty() : tensor<2x16xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v211 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v214 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v216 = "stablehlo.convert"(%v210) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v218 = "stablehlo.add"(%v215, %v217) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v219 = "stablehlo.reshape"(%v218) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v220 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v221 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v222 = "stablehlo.negate"(%v221) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v223 = "stablehlo.concatenate"(%v222, %v220) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v225 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v226 = "stablehlo.multiply"(%v197, %v224) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v225) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v228 = "stablehlo.add"(%v226, %v227) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v230 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v231 = "stablehlo.negate"(%v230) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v232 = "stablehlo.concatenate"(%v231, %v229) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v234 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v235 = "stablehlo.multiply"(%v208, %v233) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v236 = "stablehlo.multiply"(%v232, %v234) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v238 = "stablehlo.reshape"(%v228) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v239 = "stablehlo.dot_general"(%v238, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v240 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v241 = "stablehlo.select"(%v20, %v239, %v240) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v242 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v243 = "stablehlo.reshape"(%v242) : (tensor<1xi32>) -> tensor<i32>
+    %v244 = "stablehlo.dynamic_slice"(%arg9, %v243, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v246 = "stablehlo.dot_general"(%v238, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x2x4x128xf32>
+    %v247 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
+    %v248 = "stablehlo.select"(%v27, %v246, %v247) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
+    %v249 = "stablehlo.dynamic_slice"(%arg10, %v243, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v251 = "stablehlo.concatenate"(%v248, %v241) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
+    %v252 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v254 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v255 = "stablehlo.reduce"(%v253, %v254) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v285 = "stablehlo.subtract"(%v281, %v284) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v286 = "stablehlo.exponential"(%v285) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v287 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v288 = "stablehlo.reduce"(%v286, %v287) ({
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v257 = "stablehlo.subtract"(%v253, %v256) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v258 = "stablehlo.exponential"(%v257) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v260 = "stablehlo.reduce"(%v258, %v259) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v290 = "stablehlo.divide"(%v286, %v289) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v291 = "stablehlo.slice"(%v290) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v292 = "stablehlo.reshape"(%v291) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v293 = tensor.empty() : tensor<1x8x16xf32>
-    %v294 = arith.constant 0.0 : f32
-    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v296 = linalg.batch_matmul ins(%v292, %v258 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v295 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v297 = "stablehlo.slice"(%v290) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v298 = "stablehlo.reshape"(%v297) : (tensor<1x2x4x128xf32>) -> tensor<1x8x128xf32>
-    %v299 = "stablehlo.dot_general"(%v298, %v278) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<1x8x128xf32>, tensor<1x128x16xf32>) -> tensor<1x8x16xf32>
-    %v300 = "stablehlo.add"(%v296, %v299) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v301 = "stablehlo.reshape"(%v300) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v302 = "stablehlo.transpose"(%v301) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v303 = "stablehlo.reshape"(%v302) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v304 = util.global.load @p20 : tensor<64x64xbf16>
-    %v305 = "stablehlo.convert"(%v304) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v306 = tensor.empty() : tensor<2x64xf32>
-    %v307 = arith.constant 0.0 : f32
-    %v308 = linalg.fill ins(%v307 : f32) outs(%v306 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v309 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v303, %v305 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v308 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v310 = "stablehlo.add"(%v186, %v309) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v311 = util.global.load @p13 : tensor<64xbf16>
-    %v312 = "stablehlo.multiply"(%v310, %v310) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v313 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v314 = "stablehlo.reduce"(%v312, %v313) ({
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v262 = "stablehlo.divide"(%v258, %v261) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v263 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
+    %v264 = "stablehlo.dot_general"(%v263, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v265 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
+    %v266 = "stablehlo.dot_general"(%v265, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
+    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v268 = "stablehlo.transpose"(%v267) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v270 = util.global.load @p20 : tensor<64x64xbf16>
+    %v271 = "stablehlo.convert"(%v270) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v272 = tensor.empty() : tensor<2x64xf32>
+    %v273 = arith.constant 0.0 : f32
+    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v274 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v276 = "stablehlo.add"(%v168, %v275) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v277 = util.global.load @p13 : tensor<64xbf16>
+    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v315 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v316 = "stablehlo.multiply"(%v314, %v315) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v316) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v318 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v319 = "stablehlo.add"(%v317, %v318) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v320 = "stablehlo.rsqrt"(%v319) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v321 = "stablehlo.multiply"(%v310, %v320) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v322 = "stablehlo.convert"(%v311) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v322) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v324 = "stablehlo.multiply"(%v321, %v323) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v325 = util.global.load @p21 : tensor<160x64xbf16>
-    %v326 = util.global.load @p22 : tensor<160x64xbf16>
-    %v327 = util.global.load @p23 : tensor<64x160xbf16>
-    %v328 = "stablehlo.convert"(%v325) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v329 = tensor.empty() : tensor<2x160xf32>
-    %v330 = arith.constant 0.0 : f32
-    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v332 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v324, %v328 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v331 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v333 = "stablehlo.logistic"(%v332) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v334 = "stablehlo.multiply"(%v332, %v333) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v335 = "stablehlo.convert"(%v326) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v336 = tensor.empty() : tensor<2x160xf32>
-    %v337 = arith.constant 0.0 : f32
-    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v324, %v335 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v338 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v340 = "stablehlo.multiply"(%v334, %v339) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v341 = "stablehlo.convert"(%v327) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v342 = tensor.empty() : tensor<2x64xf32>
-    %v343 = arith.constant 0.0 : f32
-    %v344 = linalg.fill ins(%v343 : f32) outs(%v342 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v345 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v340, %v341 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v344 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v346 = "stablehlo.add"(%v310, %v345) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v347 = "stablehlo.reshape"(%v257) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v348 = "stablehlo.reshape"(%v258) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v349 = "stablehlo.concatenate"(%v187, %v347) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v350 = "stablehlo.concatenate"(%v188, %v348) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v351 = "stablehlo.dynamic_slice"(%v346, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v352 = util.global.load @p26 : tensor<64xbf16>
-    %v353 = "stablehlo.multiply"(%v351, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v354 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v355 = "stablehlo.reduce"(%v353, %v354) ({
+    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v288 = "stablehlo.convert"(%v277) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v291 = util.global.load @p21 : tensor<160x64xbf16>
+    %v292 = util.global.load @p22 : tensor<160x64xbf16>
+    %v293 = util.global.load @p23 : tensor<64x160xbf16>
+    %v294 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v295 = tensor.empty() : tensor<2x160xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v294 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v299 = "stablehlo.logistic"(%v298) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v301 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v302 = tensor.empty() : tensor<2x160xf32>
+    %v303 = arith.constant 0.0 : f32
+    %v304 = linalg.fill ins(%v303 : f32) outs(%v302 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v305 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v301 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v304 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v306 = "stablehlo.multiply"(%v300, %v305) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v307 = "stablehlo.convert"(%v293) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v308 = tensor.empty() : tensor<2x64xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v307 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v312 = "stablehlo.add"(%v276, %v311) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v315 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v316 = "stablehlo.reshape"(%v315) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v317 = "stablehlo.concatenate"(%v170, %v314) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v318 = "stablehlo.concatenate"(%v172, %v316) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v319 = "stablehlo.dynamic_slice"(%v312, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v320 = util.global.load @p26 : tensor<64xbf16>
+    %v321 = "stablehlo.multiply"(%v319, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v322 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v323 = "stablehlo.reduce"(%v321, %v322) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v356 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v357 = "stablehlo.multiply"(%v355, %v356) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v358 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v359 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v360 = "stablehlo.add"(%v358, %v359) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v361 = "stablehlo.rsqrt"(%v360) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v362 = "stablehlo.multiply"(%v351, %v361) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v363 = "stablehlo.convert"(%v352) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v364 = "stablehlo.broadcast_in_dim"(%v363) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v365 = "stablehlo.multiply"(%v362, %v364) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v366 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v367 = "stablehlo.convert"(%v366) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v368 = tensor.empty() : tensor<1x151936xf32>
-    %v369 = arith.constant 0.0 : f32
-    %v370 = linalg.fill ins(%v369 : f32) outs(%v368 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v371 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v365, %v367 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v370 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v371, %v346, %v349, %v350 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v324 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v325) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v327 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v329 = "stablehlo.rsqrt"(%v328) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v330 = "stablehlo.multiply"(%v319, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v331 = "stablehlo.convert"(%v320) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.multiply"(%v330, %v332) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v334 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v335 = "stablehlo.convert"(%v334) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v336 = tensor.empty() : tensor<1x151936xf32>
+    %v337 = arith.constant 0.0 : f32
+    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v333, %v335 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v338 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v339, %v312, %v317, %v318 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p26 : tensor<64xbf16>
@@ -948,284 +894,262 @@ module @lm {
     %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
     %v86 = "stablehlo.add"(%v84, %v85) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
     %v87 = "stablehlo.reshape"(%v77) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v88 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v89 = "stablehlo.reshape"(%v88) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v90 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v91 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v92 = tensor.empty() : tensor<1x64x16xf32>
-    %v93 = arith.constant 0.0 : f32
-    %v94 = linalg.fill ins(%v93 : f32) outs(%v92 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v95 = linalg.batch_matmul ins(%v89, %v90 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v94 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v96 = "stablehlo.reshape"(%v95) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v97 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v98 = "stablehlo.select"(%v20, %v96, %v97) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v99 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v100 = "stablehlo.reshape"(%v99) : (tensor<1xi32>) -> tensor<i32>
-    %v101 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v102 = "stablehlo.multiply"(%v98, %v101) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v103 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v104 = "stablehlo.reduce"(%v102, %v103) ({
+    %v88 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v89 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v90 = "stablehlo.select"(%v20, %v88, %v89) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v91 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v92 = "stablehlo.reshape"(%v91) : (tensor<1xi32>) -> tensor<i32>
+    %v93 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v94 = "stablehlo.multiply"(%v90, %v93) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v95 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v106 = "stablehlo.subtract"(%v102, %v105) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v107 = "stablehlo.exponential"(%v106) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v108 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v109 = "stablehlo.reduce"(%v107, %v108) ({
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v98 = "stablehlo.subtract"(%v94, %v97) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v99 = "stablehlo.exponential"(%v98) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v101 = "stablehlo.reduce"(%v99, %v100) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%v109) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v111 = "stablehlo.divide"(%v107, %v110) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v112 = "stablehlo.slice"(%v111) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v113 = "stablehlo.reshape"(%v112) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v114 = tensor.empty() : tensor<1x64x16xf32>
-    %v115 = arith.constant 0.0 : f32
-    %v116 = linalg.fill ins(%v115 : f32) outs(%v114 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v117 = linalg.batch_matmul ins(%v113, %v91 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v116 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v119 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v120 = "stablehlo.reshape"(%v119) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v121 = util.global.load @p8 : tensor<64x64xbf16>
-    %v122 = "stablehlo.convert"(%v121) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v123 = tensor.empty() : tensor<16x64xf32>
-    %v124 = arith.constant 0.0 : f32
-    %v125 = linalg.fill ins(%v124 : f32) outs(%v123 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v126 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v120, %v122 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v125 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v127 = "stablehlo.add"(%v8, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v128 = util.global.load @p1 : tensor<64xbf16>
-    %v129 = "stablehlo.multiply"(%v127, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
+    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v103 = "stablehlo.divide"(%v99, %v102) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v104 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v105 = "stablehlo.dot_general"(%v104, %v68) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v106 = "stablehlo.transpose"(%v105) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v108 = util.global.load @p8 : tensor<64x64xbf16>
+    %v109 = "stablehlo.convert"(%v108) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v110 = tensor.empty() : tensor<16x64xf32>
+    %v111 = arith.constant 0.0 : f32
+    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v107, %v109 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v114 = "stablehlo.add"(%v8, %v113) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v115 = util.global.load @p1 : tensor<64xbf16>
+    %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v132 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v133 = "stablehlo.multiply"(%v131, %v132) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v135 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v136 = "stablehlo.add"(%v134, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v137 = "stablehlo.rsqrt"(%v136) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v138 = "stablehlo.multiply"(%v127, %v137) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v139 = "stablehlo.convert"(%v128) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v140 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v141 = "stablehlo.multiply"(%v138, %v140) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v142 = util.global.load @p9 : tensor<160x64xbf16>
-    %v143 = util.global.load @p10 : tensor<160x64xbf16>
-    %v144 = util.global.load @p11 : tensor<64x160xbf16>
-    %v145 = "stablehlo.convert"(%v142) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v146 = tensor.empty() : tensor<16x160xf32>
+    %v119 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v122 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v124 = "stablehlo.rsqrt"(%v123) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v125 = "stablehlo.multiply"(%v114, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v126 = "stablehlo.convert"(%v115) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v128 = "stablehlo.multiply"(%v125, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v129 = util.global.load @p9 : tensor<160x64xbf16>
+    %v130 = util.global.load @p10 : tensor<160x64xbf16>
+    %v131 = util.global.load @p11 : tensor<64x160xbf16>
+    %v132 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v133 = tensor.empty() : tensor<16x160xf32>
+    %v134 = arith.constant 0.0 : f32
+    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v132 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v137 = "stablehlo.logistic"(%v136) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v139 = "stablehlo.convert"(%v130) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v140 = tensor.empty() : tensor<16x160xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v139 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v142 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v144 = "stablehlo.multiply"(%v138, %v143) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v145 = "stablehlo.convert"(%v131) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v146 = tensor.empty() : tensor<16x64xf32>
     %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v145 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v148 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v150 = "stablehlo.logistic"(%v149) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v152 = "stablehlo.convert"(%v143) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v153 = tensor.empty() : tensor<16x160xf32>
-    %v154 = arith.constant 0.0 : f32
-    %v155 = linalg.fill ins(%v154 : f32) outs(%v153 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v156 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v152 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v155 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v157 = "stablehlo.multiply"(%v151, %v156) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v158 = "stablehlo.convert"(%v144) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v159 = tensor.empty() : tensor<16x64xf32>
-    %v160 = arith.constant 0.0 : f32
-    %v161 = linalg.fill ins(%v160 : f32) outs(%v159 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v162 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v157, %v158 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v161 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v163 = "stablehlo.add"(%v127, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v164 = "stablehlo.reshape"(%v90) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v165 = "stablehlo.reshape"(%v91) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v166 = util.global.load @p12 : tensor<64xbf16>
-    %v167 = "stablehlo.multiply"(%v163, %v163) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v168 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v169 = "stablehlo.reduce"(%v167, %v168) ({
+    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v150 = "stablehlo.add"(%v114, %v149) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v153 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v155 = util.global.load @p12 : tensor<64xbf16>
+    %v156 = "stablehlo.multiply"(%v150, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v170 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v171 = "stablehlo.multiply"(%v169, %v170) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v172 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v173 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v174 = "stablehlo.add"(%v172, %v173) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v175 = "stablehlo.rsqrt"(%v174) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v176 = "stablehlo.multiply"(%v163, %v175) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v177 = "stablehlo.convert"(%v166) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v179 = "stablehlo.multiply"(%v176, %v178) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v180 = util.global.load @p14 : tensor<64x64xbf16>
-    %v181 = util.global.load @p15 : tensor<64xbf16>
-    %v182 = "stablehlo.convert"(%v180) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v183 = tensor.empty() : tensor<16x64xf32>
+    %v159 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v160 = "stablehlo.multiply"(%v158, %v159) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v162 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v163 = "stablehlo.add"(%v161, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v164 = "stablehlo.rsqrt"(%v163) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v165 = "stablehlo.multiply"(%v150, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v166 = "stablehlo.convert"(%v155) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v168 = "stablehlo.multiply"(%v165, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v169 = util.global.load @p14 : tensor<64x64xbf16>
+    %v170 = util.global.load @p15 : tensor<64xbf16>
+    %v171 = "stablehlo.convert"(%v169) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v172 = tensor.empty() : tensor<16x64xf32>
+    %v173 = arith.constant 0.0 : f32
+    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v171 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v174 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v176 = "stablehlo.convert"(%v170) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v178 = "stablehlo.add"(%v175, %v177) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v180 = util.global.load @p16 : tensor<16x64xbf16>
+    %v181 = util.global.load @p17 : tensor<16xbf16>
+    %v182 = "stablehlo.convert"(%v180) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v183 = tensor.empty() : tensor<16x16xf32>
     %v184 = arith.constant 0.0 : f32
-    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v182 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v185 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v187 = "stablehlo.convert"(%v181) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v190 = "stablehlo.reshape"(%v189) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v191 = util.global.load @p16 : tensor<16x64xbf16>
-    %v192 = util.global.load @p17 : tensor<16xbf16>
+    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v182 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v185 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v187 = "stablehlo.convert"(%v181) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v191 = util.global.load @p18 : tensor<16x64xbf16>
+    %v192 = util.global.load @p19 : tensor<16xbf16>
     %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
     %v194 = tensor.empty() : tensor<16x16xf32>
     %v195 = arith.constant 0.0 : f32
     %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v193 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v193 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
     %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
     %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
     %v200 = "stablehlo.add"(%v197, %v199) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
     %v201 = "stablehlo.reshape"(%v200) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v202 = util.global.load @p18 : tensor<16x64xbf16>
-    %v203 = util.global.load @p19 : tensor<16xbf16>
-    %v204 = "stablehlo.convert"(%v202) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v205 = tensor.empty() : tensor<16x16xf32>
-    %v206 = arith.constant 0.0 : f32
-    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v208 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v204 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v207 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v209 = "stablehlo.convert"(%v203) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v210 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v211 = "stablehlo.add"(%v208, %v210) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v212 = "stablehlo.reshape"(%v211) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v213 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v214 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v215 = "stablehlo.negate"(%v214) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v219 = "stablehlo.multiply"(%v190, %v217) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v222 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v223 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v224 = "stablehlo.negate"(%v223) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v225 = "stablehlo.concatenate"(%v224, %v222) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v228 = "stablehlo.multiply"(%v201, %v226) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v229 = "stablehlo.multiply"(%v225, %v227) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v230 = "stablehlo.add"(%v228, %v229) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v231 = "stablehlo.reshape"(%v221) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v232 = "stablehlo.transpose"(%v231) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v233 = "stablehlo.reshape"(%v232) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v234 = "stablehlo.transpose"(%v230) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v235 = "stablehlo.transpose"(%v212) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v236 = tensor.empty() : tensor<1x64x16xf32>
-    %v237 = arith.constant 0.0 : f32
-    %v238 = linalg.fill ins(%v237 : f32) outs(%v236 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v239 = linalg.batch_matmul ins(%v233, %v234 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v238 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v240 = "stablehlo.reshape"(%v239) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v241 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v242 = "stablehlo.select"(%v20, %v240, %v241) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v243 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v244 = "stablehlo.reshape"(%v243) : (tensor<1xi32>) -> tensor<i32>
-    %v245 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v246 = "stablehlo.multiply"(%v242, %v245) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v247 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v248 = "stablehlo.reduce"(%v246, %v247) ({
+    %v202 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v203 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v204 = "stablehlo.negate"(%v203) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v208 = "stablehlo.multiply"(%v179, %v206) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v211 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v212 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v213 = "stablehlo.negate"(%v212) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v217 = "stablehlo.multiply"(%v190, %v215) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v220 = "stablehlo.reshape"(%v210) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v221 = "stablehlo.dot_general"(%v220, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v222 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v223 = "stablehlo.select"(%v20, %v221, %v222) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v224 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v225 = "stablehlo.reshape"(%v224) : (tensor<1xi32>) -> tensor<i32>
+    %v226 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v226) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v228 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v229 = "stablehlo.reduce"(%v227, %v228) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v248) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v250 = "stablehlo.subtract"(%v246, %v249) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v251 = "stablehlo.exponential"(%v250) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v253 = "stablehlo.reduce"(%v251, %v252) ({
+    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v231 = "stablehlo.subtract"(%v227, %v230) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v232 = "stablehlo.exponential"(%v231) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v234 = "stablehlo.reduce"(%v232, %v233) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v255 = "stablehlo.divide"(%v251, %v254) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v256 = "stablehlo.slice"(%v255) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v257 = "stablehlo.reshape"(%v256) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v258 = tensor.empty() : tensor<1x64x16xf32>
-    %v259 = arith.constant 0.0 : f32
-    %v260 = linalg.fill ins(%v259 : f32) outs(%v258 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v261 = linalg.batch_matmul ins(%v257, %v235 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v260 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v263 = "stablehlo.transpose"(%v262) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v264 = "stablehlo.reshape"(%v263) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v265 = util.global.load @p20 : tensor<64x64xbf16>
-    %v266 = "stablehlo.convert"(%v265) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v267 = tensor.empty() : tensor<16x64xf32>
-    %v268 = arith.constant 0.0 : f32
-    %v269 = linalg.fill ins(%v268 : f32) outs(%v267 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v270 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v264, %v266 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v269 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v271 = "stablehlo.add"(%v163, %v270) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v272 = util.global.load @p13 : tensor<64xbf16>
-    %v273 = "stablehlo.multiply"(%v271, %v271) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v274 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v275 = "stablehlo.reduce"(%v273, %v274) ({
+    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v236 = "stablehlo.divide"(%v232, %v235) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v237 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v238 = "stablehlo.dot_general"(%v237, %v201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v239 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v240 = "stablehlo.reshape"(%v239) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v241 = util.global.load @p20 : tensor<64x64xbf16>
+    %v242 = "stablehlo.convert"(%v241) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v243 = tensor.empty() : tensor<16x64xf32>
+    %v244 = arith.constant 0.0 : f32
+    %v245 = linalg.fill ins(%v244 : f32) outs(%v243 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v246 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v240, %v242 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v245 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v247 = "stablehlo.add"(%v150, %v246) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v248 = util.global.load @p13 : tensor<64xbf16>
+    %v249 = "stablehlo.multiply"(%v247, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v251 = "stablehlo.reduce"(%v249, %v250) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v276 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v279 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v280 = "stablehlo.add"(%v278, %v279) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v281 = "stablehlo.rsqrt"(%v280) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v282 = "stablehlo.multiply"(%v271, %v281) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v283 = "stablehlo.convert"(%v272) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v285 = "stablehlo.multiply"(%v282, %v284) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v286 = util.global.load @p21 : tensor<160x64xbf16>
-    %v287 = util.global.load @p22 : tensor<160x64xbf16>
-    %v288 = util.global.load @p23 : tensor<64x160xbf16>
-    %v289 = "stablehlo.convert"(%v286) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v290 = tensor.empty() : tensor<16x160xf32>
-    %v291 = arith.constant 0.0 : f32
-    %v292 = linalg.fill ins(%v291 : f32) outs(%v290 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v293 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v285, %v289 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v292 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v294 = "stablehlo.logistic"(%v293) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v296 = "stablehlo.convert"(%v287) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v297 = tensor.empty() : tensor<16x160xf32>
-    %v298 = arith.constant 0.0 : f32
-    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v285, %v296 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v301 = "stablehlo.multiply"(%v295, %v300) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v302 = "stablehlo.convert"(%v288) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v303 = tensor.empty() : tensor<16x64xf32>
-    %v304 = arith.constant 0.0 : f32
-    %v305 = linalg.fill ins(%v304 : f32) outs(%v303 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v306 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v301, %v302 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v305 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v307 = "stablehlo.add"(%v271, %v306) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v308 = "stablehlo.reshape"(%v234) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v309 = "stablehlo.reshape"(%v235) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v310 = "stablehlo.concatenate"(%v164, %v308) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v311 = "stablehlo.concatenate"(%v165, %v309) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v312 = "stablehlo.dynamic_slice"(%v307, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v313 = util.global.load @p26 : tensor<64xbf16>
-    %v314 = "stablehlo.multiply"(%v312, %v312) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v315 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v316 = "stablehlo.reduce"(%v314, %v315) ({
+    %v252 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v255 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v257 = "stablehlo.rsqrt"(%v256) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v258 = "stablehlo.multiply"(%v247, %v257) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v259 = "stablehlo.convert"(%v248) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v262 = util.global.load @p21 : tensor<160x64xbf16>
+    %v263 = util.global.load @p22 : tensor<160x64xbf16>
+    %v264 = util.global.load @p23 : tensor<64x160xbf16>
+    %v265 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v266 = tensor.empty() : tensor<16x160xf32>
+    %v267 = arith.constant 0.0 : f32
+    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v265 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v270 = "stablehlo.logistic"(%v269) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v272 = "stablehlo.convert"(%v263) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v273 = tensor.empty() : tensor<16x160xf32>
+    %v274 = arith.constant 0.0 : f32
+    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v272 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v275 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v277 = "stablehlo.multiply"(%v271, %v276) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v278 = "stablehlo.convert"(%v264) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v279 = tensor.empty() : tensor<16x64xf32>
+    %v280 = arith.constant 0.0 : f32
+    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v283 = "stablehlo.add"(%v247, %v282) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v286 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v288 = "stablehlo.concatenate"(%v152, %v285) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v289 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v290 = "stablehlo.dynamic_slice"(%v283, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v291 = util.global.load @p26 : tensor<64xbf16>
+    %v292 = "stablehlo.multiply"(%v290, %v290) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v294 = "stablehlo.reduce"(%v292, %v293) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v317 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v318 = "stablehlo.multiply"(%v316, %v317) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v318) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v320 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v321 = "stablehlo.add"(%v319, %v320) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v322 = "stablehlo.rsqrt"(%v321) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v323 = "stablehlo.multiply"(%v312, %v322) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v324 = "stablehlo.convert"(%v313) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v325 = "stablehlo.broadcast_in_dim"(%v324) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v326 = "stablehlo.multiply"(%v323, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v327 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v328 = "stablehlo.convert"(%v327) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v329 = tensor.empty() : tensor<1x151936xf32>
-    %v330 = arith.constant 0.0 : f32
-    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v332 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v326, %v328 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v331 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v332, %v307, %v310, %v311 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+    %v295 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v298 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v300 = "stablehlo.rsqrt"(%v299) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v301 = "stablehlo.multiply"(%v290, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = "stablehlo.convert"(%v291) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v304 = "stablehlo.multiply"(%v301, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v305 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v307 = tensor.empty() : tensor<1x151936xf32>
+    %v308 = arith.constant 0.0 : f32
+    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v309 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v310, %v283, %v288, %v289 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
@@ -1326,316 +1250,284 @@ module @lm {
     %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
     %v93 = "stablehlo.add"(%v91, %v92) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
     %v94 = "stablehlo.reshape"(%v84) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v95 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v96 = "stablehlo.reshape"(%v95) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v97 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v98 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v99 = tensor.empty() : tensor<1x64x16xf32>
-    %v100 = arith.constant 0.0 : f32
-    %v101 = linalg.fill ins(%v100 : f32) outs(%v99 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v102 = linalg.batch_matmul ins(%v96, %v97 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v101 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v103 = "stablehlo.reshape"(%v102) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v104 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v105 = "stablehlo.select"(%v20, %v103, %v104) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v106 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v107 = "stablehlo.reshape"(%v106) : (tensor<1xi32>) -> tensor<i32>
-    %v108 = "stablehlo.dynamic_slice"(%arg9, %v107, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v110 = tensor.empty() : tensor<1x64x128xf32>
-    %v111 = arith.constant 0.0 : f32
-    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<1x64x128xf32>) -> tensor<1x64x128xf32>
-    %v113 = linalg.batch_matmul ins(%v96, %v109 : tensor<1x64x16xf32>, tensor<1x16x128xf32>) outs(%v112 : tensor<1x64x128xf32>) {iree.opt.data_tiling} -> tensor<1x64x128xf32>
-    %v114 = "stablehlo.reshape"(%v113) : (tensor<1x64x128xf32>) -> tensor<1x16x4x128xf32>
-    %v115 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v116 = "stablehlo.select"(%v27, %v114, %v115) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v117 = "stablehlo.dynamic_slice"(%arg10, %v107, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v119 = "stablehlo.concatenate"(%v116, %v105) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v120 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v121 = "stablehlo.multiply"(%v119, %v120) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v122 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v123 = "stablehlo.reduce"(%v121, %v122) ({
+    %v95 = "stablehlo.dot_general"(%v94, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v96 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v97 = "stablehlo.select"(%v20, %v95, %v96) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v98 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v99 = "stablehlo.reshape"(%v98) : (tensor<1xi32>) -> tensor<i32>
+    %v100 = "stablehlo.dynamic_slice"(%arg9, %v99, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v102 = "stablehlo.dot_general"(%v94, %v101) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x16x4x128xf32>
+    %v103 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
+    %v104 = "stablehlo.select"(%v27, %v102, %v103) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
+    %v105 = "stablehlo.dynamic_slice"(%arg10, %v99, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v107 = "stablehlo.concatenate"(%v104, %v97) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
+    %v108 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v109 = "stablehlo.multiply"(%v107, %v108) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v110 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v111 = "stablehlo.reduce"(%v109, %v110) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v124 = "stablehlo.broadcast_in_dim"(%v123) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v125 = "stablehlo.subtract"(%v121, %v124) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v126 = "stablehlo.exponential"(%v125) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v128 = "stablehlo.reduce"(%v126, %v127) ({
+    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v113 = "stablehlo.subtract"(%v109, %v112) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v114 = "stablehlo.exponential"(%v113) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v116 = "stablehlo.reduce"(%v114, %v115) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v130 = "stablehlo.divide"(%v126, %v129) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v131 = "stablehlo.slice"(%v130) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v133 = tensor.empty() : tensor<1x64x16xf32>
-    %v134 = arith.constant 0.0 : f32
-    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v136 = linalg.batch_matmul ins(%v132, %v98 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v135 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v137 = "stablehlo.slice"(%v130) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v138 = "stablehlo.reshape"(%v137) : (tensor<1x16x4x128xf32>) -> tensor<1x64x128xf32>
-    %v139 = "stablehlo.dot_general"(%v138, %v118) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<1x64x128xf32>, tensor<1x128x16xf32>) -> tensor<1x64x16xf32>
-    %v140 = "stablehlo.add"(%v136, %v139) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v141 = "stablehlo.reshape"(%v140) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v142 = "stablehlo.transpose"(%v141) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v143 = "stablehlo.reshape"(%v142) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v144 = util.global.load @p8 : tensor<64x64xbf16>
-    %v145 = "stablehlo.convert"(%v144) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v146 = tensor.empty() : tensor<16x64xf32>
-    %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v145 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v148 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v150 = "stablehlo.add"(%v8, %v149) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v151 = util.global.load @p1 : tensor<64xbf16>
-    %v152 = "stablehlo.multiply"(%v150, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v154 = "stablehlo.reduce"(%v152, %v153) ({
+    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v118 = "stablehlo.divide"(%v114, %v117) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v119 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
+    %v120 = "stablehlo.dot_general"(%v119, %v75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v121 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
+    %v122 = "stablehlo.dot_general"(%v121, %v106) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
+    %v123 = "stablehlo.add"(%v120, %v122) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v124 = "stablehlo.transpose"(%v123) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v125 = "stablehlo.reshape"(%v124) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v126 = util.global.load @p8 : tensor<64x64xbf16>
+    %v127 = "stablehlo.convert"(%v126) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v128 = tensor.empty() : tensor<16x64xf32>
+    %v129 = arith.constant 0.0 : f32
+    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v125, %v127 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v132 = "stablehlo.add"(%v8, %v131) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v133 = util.global.load @p1 : tensor<64xbf16>
+    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v155 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v158 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v159 = "stablehlo.add"(%v157, %v158) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v160 = "stablehlo.rsqrt"(%v159) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v161 = "stablehlo.multiply"(%v150, %v160) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v162 = "stablehlo.convert"(%v151) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v164 = "stablehlo.multiply"(%v161, %v163) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v165 = util.global.load @p9 : tensor<160x64xbf16>
-    %v166 = util.global.load @p10 : tensor<160x64xbf16>
-    %v167 = util.global.load @p11 : tensor<64x160xbf16>
-    %v168 = "stablehlo.convert"(%v165) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v169 = tensor.empty() : tensor<16x160xf32>
-    %v170 = arith.constant 0.0 : f32
-    %v171 = linalg.fill ins(%v170 : f32) outs(%v169 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v168 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v171 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v173 = "stablehlo.logistic"(%v172) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v175 = "stablehlo.convert"(%v166) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v176 = tensor.empty() : tensor<16x160xf32>
-    %v177 = arith.constant 0.0 : f32
-    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v179 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v175 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v178 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v180 = "stablehlo.multiply"(%v174, %v179) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v181 = "stablehlo.convert"(%v167) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v182 = tensor.empty() : tensor<16x64xf32>
-    %v183 = arith.constant 0.0 : f32
-    %v184 = linalg.fill ins(%v183 : f32) outs(%v182 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v185 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v180, %v181 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v184 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v186 = "stablehlo.add"(%v150, %v185) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v187 = "stablehlo.reshape"(%v97) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v188 = "stablehlo.reshape"(%v98) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v189 = util.global.load @p12 : tensor<64xbf16>
-    %v190 = "stablehlo.multiply"(%v186, %v186) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v191 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v192 = "stablehlo.reduce"(%v190, %v191) ({
+    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v144 = "stablehlo.convert"(%v133) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v147 = util.global.load @p9 : tensor<160x64xbf16>
+    %v148 = util.global.load @p10 : tensor<160x64xbf16>
+    %v149 = util.global.load @p11 : tensor<64x160xbf16>
+    %v150 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v151 = tensor.empty() : tensor<16x160xf32>
+    %v152 = arith.constant 0.0 : f32
+    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v150 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v155 = "stablehlo.logistic"(%v154) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v157 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v158 = tensor.empty() : tensor<16x160xf32>
+    %v159 = arith.constant 0.0 : f32
+    %v160 = linalg.fill ins(%v159 : f32) outs(%v158 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v161 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v157 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v160 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v162 = "stablehlo.multiply"(%v156, %v161) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v163 = "stablehlo.convert"(%v149) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v164 = tensor.empty() : tensor<16x64xf32>
+    %v165 = arith.constant 0.0 : f32
+    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v162, %v163 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v168 = "stablehlo.add"(%v132, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v171 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v172 = "stablehlo.reshape"(%v171) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v173 = util.global.load @p12 : tensor<64xbf16>
+    %v174 = "stablehlo.multiply"(%v168, %v168) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v176 = "stablehlo.reduce"(%v174, %v175) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v193 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v196 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v197 = "stablehlo.add"(%v195, %v196) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v198 = "stablehlo.rsqrt"(%v197) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v199 = "stablehlo.multiply"(%v186, %v198) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v200 = "stablehlo.convert"(%v189) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v201 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v202 = "stablehlo.multiply"(%v199, %v201) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v203 = util.global.load @p14 : tensor<64x64xbf16>
-    %v204 = util.global.load @p15 : tensor<64xbf16>
-    %v205 = "stablehlo.convert"(%v203) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v206 = tensor.empty() : tensor<16x64xf32>
-    %v207 = arith.constant 0.0 : f32
-    %v208 = linalg.fill ins(%v207 : f32) outs(%v206 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v209 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v202, %v205 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v208 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v210 = "stablehlo.convert"(%v204) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v212 = "stablehlo.add"(%v209, %v211) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v213 = "stablehlo.reshape"(%v212) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v214 = util.global.load @p16 : tensor<16x64xbf16>
-    %v215 = util.global.load @p17 : tensor<16xbf16>
-    %v216 = "stablehlo.convert"(%v214) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v217 = tensor.empty() : tensor<16x16xf32>
-    %v218 = arith.constant 0.0 : f32
-    %v219 = linalg.fill ins(%v218 : f32) outs(%v217 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v220 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v202, %v216 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v219 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v221 = "stablehlo.convert"(%v215) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v222 = "stablehlo.broadcast_in_dim"(%v221) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v223 = "stablehlo.add"(%v220, %v222) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v224 = "stablehlo.reshape"(%v223) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v225 = util.global.load @p18 : tensor<16x64xbf16>
-    %v226 = util.global.load @p19 : tensor<16xbf16>
-    %v227 = "stablehlo.convert"(%v225) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v228 = tensor.empty() : tensor<16x16xf32>
-    %v229 = arith.constant 0.0 : f32
-    %v230 = linalg.fill ins(%v229 : f32) outs(%v228 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v231 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v202, %v227 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v230 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v232 = "stablehlo.convert"(%v226) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v232) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v234 = "stablehlo.add"(%v231, %v233) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v235 = "stablehlo.reshape"(%v234) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v236 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v237 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v238 = "stablehlo.negate"(%v237) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v239 = "stablehlo.concatenate"(%v238, %v236) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v240 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v242 = "stablehlo.multiply"(%v213, %v240) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v243 = "stablehlo.multiply"(%v239, %v241) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v244 = "stablehlo.add"(%v242, %v243) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v245 = "stablehlo.slice"(%v224) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v246 = "stablehlo.slice"(%v224) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v247 = "stablehlo.negate"(%v246) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v248 = "stablehlo.concatenate"(%v247, %v245) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v250 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v251 = "stablehlo.multiply"(%v224, %v249) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v252 = "stablehlo.multiply"(%v248, %v250) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v253 = "stablehlo.add"(%v251, %v252) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v254 = "stablehlo.reshape"(%v244) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v255 = "stablehlo.transpose"(%v254) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v256 = "stablehlo.reshape"(%v255) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v257 = "stablehlo.transpose"(%v253) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v258 = "stablehlo.transpose"(%v235) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v259 = tensor.empty() : tensor<1x64x16xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v262 = linalg.batch_matmul ins(%v256, %v257 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v261 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v263 = "stablehlo.reshape"(%v262) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v264 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v265 = "stablehlo.select"(%v20, %v263, %v264) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v266 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v267 = "stablehlo.reshape"(%v266) : (tensor<1xi32>) -> tensor<i32>
-    %v268 = "stablehlo.dynamic_slice"(%arg9, %v267, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v269 = "stablehlo.reshape"(%v268) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v270 = tensor.empty() : tensor<1x64x128xf32>
-    %v271 = arith.constant 0.0 : f32
-    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<1x64x128xf32>) -> tensor<1x64x128xf32>
-    %v273 = linalg.batch_matmul ins(%v256, %v269 : tensor<1x64x16xf32>, tensor<1x16x128xf32>) outs(%v272 : tensor<1x64x128xf32>) {iree.opt.data_tiling} -> tensor<1x64x128xf32>
-    %v274 = "stablehlo.reshape"(%v273) : (tensor<1x64x128xf32>) -> tensor<1x16x4x128xf32>
-    %v275 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v276 = "stablehlo.select"(%v27, %v274, %v275) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v277 = "stablehlo.dynamic_slice"(%arg10, %v267, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v278 = "stablehlo.reshape"(%v277) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v279 = "stablehlo.concatenate"(%v276, %v265) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v280 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v281 = "stablehlo.multiply"(%v279, %v280) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v282 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v283 = "stablehlo.reduce"(%v281, %v282) ({
+    %v177 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v180 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v181 = "stablehlo.add"(%v179, %v180) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v182 = "stablehlo.rsqrt"(%v181) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v183 = "stablehlo.multiply"(%v168, %v182) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v184 = "stablehlo.convert"(%v173) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v186 = "stablehlo.multiply"(%v183, %v185) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v187 = util.global.load @p14 : tensor<64x64xbf16>
+    %v188 = util.global.load @p15 : tensor<64xbf16>
+    %v189 = "stablehlo.convert"(%v187) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v190 = tensor.empty() : tensor<16x64xf32>
+    %v191 = arith.constant 0.0 : f32
+    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v189 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v192 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v194 = "stablehlo.convert"(%v188) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v196 = "stablehlo.add"(%v193, %v195) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v197 = "stablehlo.reshape"(%v196) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v198 = util.global.load @p16 : tensor<16x64xbf16>
+    %v199 = util.global.load @p17 : tensor<16xbf16>
+    %v200 = "stablehlo.convert"(%v198) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v201 = tensor.empty() : tensor<16x16xf32>
+    %v202 = arith.constant 0.0 : f32
+    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v200 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v203 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v205 = "stablehlo.convert"(%v199) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v207 = "stablehlo.add"(%v204, %v206) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v209 = util.global.load @p18 : tensor<16x64xbf16>
+    %v210 = util.global.load @p19 : tensor<16xbf16>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v212 = tensor.empty() : tensor<16x16xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v211 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v214 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v216 = "stablehlo.convert"(%v210) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v218 = "stablehlo.add"(%v215, %v217) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v219 = "stablehlo.reshape"(%v218) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v220 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v221 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v222 = "stablehlo.negate"(%v221) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v223 = "stablehlo.concatenate"(%v222, %v220) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v225 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v226 = "stablehlo.multiply"(%v197, %v224) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v225) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v228 = "stablehlo.add"(%v226, %v227) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v230 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v231 = "stablehlo.negate"(%v230) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v232 = "stablehlo.concatenate"(%v231, %v229) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v234 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v235 = "stablehlo.multiply"(%v208, %v233) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v236 = "stablehlo.multiply"(%v232, %v234) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v238 = "stablehlo.reshape"(%v228) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v239 = "stablehlo.dot_general"(%v238, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v240 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v241 = "stablehlo.select"(%v20, %v239, %v240) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v242 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v243 = "stablehlo.reshape"(%v242) : (tensor<1xi32>) -> tensor<i32>
+    %v244 = "stablehlo.dynamic_slice"(%arg9, %v243, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
+    %v246 = "stablehlo.dot_general"(%v238, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x16x4x128xf32>
+    %v247 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
+    %v248 = "stablehlo.select"(%v27, %v246, %v247) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
+    %v249 = "stablehlo.dynamic_slice"(%arg10, %v243, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v251 = "stablehlo.concatenate"(%v248, %v241) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
+    %v252 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v254 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v255 = "stablehlo.reduce"(%v253, %v254) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v285 = "stablehlo.subtract"(%v281, %v284) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v286 = "stablehlo.exponential"(%v285) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v287 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v288 = "stablehlo.reduce"(%v286, %v287) ({
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v257 = "stablehlo.subtract"(%v253, %v256) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v258 = "stablehlo.exponential"(%v257) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v260 = "stablehlo.reduce"(%v258, %v259) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v290 = "stablehlo.divide"(%v286, %v289) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v291 = "stablehlo.slice"(%v290) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v292 = "stablehlo.reshape"(%v291) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v293 = tensor.empty() : tensor<1x64x16xf32>
-    %v294 = arith.constant 0.0 : f32
-    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v296 = linalg.batch_matmul ins(%v292, %v258 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v295 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v297 = "stablehlo.slice"(%v290) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v298 = "stablehlo.reshape"(%v297) : (tensor<1x16x4x128xf32>) -> tensor<1x64x128xf32>
-    %v299 = "stablehlo.dot_general"(%v298, %v278) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<1x64x128xf32>, tensor<1x128x16xf32>) -> tensor<1x64x16xf32>
-    %v300 = "stablehlo.add"(%v296, %v299) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v301 = "stablehlo.reshape"(%v300) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v302 = "stablehlo.transpose"(%v301) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v303 = "stablehlo.reshape"(%v302) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v304 = util.global.load @p20 : tensor<64x64xbf16>
-    %v305 = "stablehlo.convert"(%v304) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v306 = tensor.empty() : tensor<16x64xf32>
-    %v307 = arith.constant 0.0 : f32
-    %v308 = linalg.fill ins(%v307 : f32) outs(%v306 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v309 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v303, %v305 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v308 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v310 = "stablehlo.add"(%v186, %v309) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v311 = util.global.load @p13 : tensor<64xbf16>
-    %v312 = "stablehlo.multiply"(%v310, %v310) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v313 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v314 = "stablehlo.reduce"(%v312, %v313) ({
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v262 = "stablehlo.divide"(%v258, %v261) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v263 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
+    %v264 = "stablehlo.dot_general"(%v263, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v265 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
+    %v266 = "stablehlo.dot_general"(%v265, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
+    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v268 = "stablehlo.transpose"(%v267) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v270 = util.global.load @p20 : tensor<64x64xbf16>
+    %v271 = "stablehlo.convert"(%v270) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v272 = tensor.empty() : tensor<16x64xf32>
+    %v273 = arith.constant 0.0 : f32
+    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v274 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v276 = "stablehlo.add"(%v168, %v275) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v277 = util.global.load @p13 : tensor<64xbf16>
+    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v315 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v316 = "stablehlo.multiply"(%v314, %v315) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v316) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v318 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v319 = "stablehlo.add"(%v317, %v318) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v320 = "stablehlo.rsqrt"(%v319) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v321 = "stablehlo.multiply"(%v310, %v320) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v322 = "stablehlo.convert"(%v311) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v322) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v324 = "stablehlo.multiply"(%v321, %v323) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v325 = util.global.load @p21 : tensor<160x64xbf16>
-    %v326 = util.global.load @p22 : tensor<160x64xbf16>
-    %v327 = util.global.load @p23 : tensor<64x160xbf16>
-    %v328 = "stablehlo.convert"(%v325) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v329 = tensor.empty() : tensor<16x160xf32>
-    %v330 = arith.constant 0.0 : f32
-    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v332 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v324, %v328 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v331 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v333 = "stablehlo.logistic"(%v332) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v334 = "stablehlo.multiply"(%v332, %v333) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v335 = "stablehlo.convert"(%v326) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v336 = tensor.empty() : tensor<16x160xf32>
-    %v337 = arith.constant 0.0 : f32
-    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v324, %v335 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v338 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v340 = "stablehlo.multiply"(%v334, %v339) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v341 = "stablehlo.convert"(%v327) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v342 = tensor.empty() : tensor<16x64xf32>
-    %v343 = arith.constant 0.0 : f32
-    %v344 = linalg.fill ins(%v343 : f32) outs(%v342 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v345 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v340, %v341 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v344 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v346 = "stablehlo.add"(%v310, %v345) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v347 = "stablehlo.reshape"(%v257) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v348 = "stablehlo.reshape"(%v258) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v349 = "stablehlo.concatenate"(%v187, %v347) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v350 = "stablehlo.concatenate"(%v188, %v348) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v351 = "stablehlo.dynamic_slice"(%v346, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v352 = util.global.load @p26 : tensor<64xbf16>
-    %v353 = "stablehlo.multiply"(%v351, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v354 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v355 = "stablehlo.reduce"(%v353, %v354) ({
+    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v288 = "stablehlo.convert"(%v277) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v291 = util.global.load @p21 : tensor<160x64xbf16>
+    %v292 = util.global.load @p22 : tensor<160x64xbf16>
+    %v293 = util.global.load @p23 : tensor<64x160xbf16>
+    %v294 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v295 = tensor.empty() : tensor<16x160xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v294 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v299 = "stablehlo.logistic"(%v298) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v301 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v302 = tensor.empty() : tensor<16x160xf32>
+    %v303 = arith.constant 0.0 : f32
+    %v304 = linalg.fill ins(%v303 : f32) outs(%v302 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v305 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v301 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v304 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v306 = "stablehlo.multiply"(%v300, %v305) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v307 = "stablehlo.convert"(%v293) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v308 = tensor.empty() : tensor<16x64xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v307 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v312 = "stablehlo.add"(%v276, %v311) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v315 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v316 = "stablehlo.reshape"(%v315) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v317 = "stablehlo.concatenate"(%v170, %v314) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v318 = "stablehlo.concatenate"(%v172, %v316) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v319 = "stablehlo.dynamic_slice"(%v312, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v320 = util.global.load @p26 : tensor<64xbf16>
+    %v321 = "stablehlo.multiply"(%v319, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v322 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v323 = "stablehlo.reduce"(%v321, %v322) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v356 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v357 = "stablehlo.multiply"(%v355, %v356) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v358 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v359 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v360 = "stablehlo.add"(%v358, %v359) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v361 = "stablehlo.rsqrt"(%v360) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v362 = "stablehlo.multiply"(%v351, %v361) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v363 = "stablehlo.convert"(%v352) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v364 = "stablehlo.broadcast_in_dim"(%v363) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v365 = "stablehlo.multiply"(%v362, %v364) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v366 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v367 = "stablehlo.convert"(%v366) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v368 = tensor.empty() : tensor<1x151936xf32>
-    %v369 = arith.constant 0.0 : f32
-    %v370 = linalg.fill ins(%v369 : f32) outs(%v368 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v371 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v365, %v367 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v370 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v371, %v346, %v349, %v350 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+    %v324 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v325) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v327 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v329 = "stablehlo.rsqrt"(%v328) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v330 = "stablehlo.multiply"(%v319, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v331 = "stablehlo.convert"(%v320) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.multiply"(%v330, %v332) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v334 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v335 = "stablehlo.convert"(%v334) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v336 = tensor.empty() : tensor<1x151936xf32>
+    %v337 = arith.constant 0.0 : f32
+    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v333, %v335 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v338 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v339, %v312, %v317, %v318 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p26 : tensor<64xbf16>

@@ -135,8 +135,9 @@ impl LmShape {
         }
         let cells = budget.checked_add(max_chunk + 1).ok_or_else(|| GraphError::Config("KV budget overflows".into()))?;
         let rows: Vec<usize> = (0..usize::BITS).map(|k| 1usize << k).take_while(|&r| r < max_rows.next_power_of_two() * 2).collect();
-        // A prompt's last chunk is padded to the next size: two sizes keep
-        // the padding of short prompts small with few graphs.
+        // Two sizes: the largest for throughput, max/8 for what is left of
+        // a prompt (and while others decode; see lm::chunk_plan), so
+        // padding stays small with few graphs.
         let chunks: Vec<usize> = [8, 1].iter().filter(|&&d| max_chunk.is_multiple_of(d)).map(|&d| max_chunk / d).collect();
         let mut windows: Vec<usize> = (0..usize::BITS).map(|k| MIN_WINDOW << k).take_while(|&w| w < context).collect();
         windows.push(context);

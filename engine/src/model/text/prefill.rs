@@ -70,21 +70,15 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, mode: PositionMode, shape: 
     let (mut k_rows, mut v_rows) = (Vec::with_capacity(layers), Vec::with_capacity(layers));
     for (li, l) in ctx.w.layers.iter().enumerate() {
         let (q, k, v) = ctx.qkv(&mut f, m, l, &x, &cos, &sin)?;
-        // Attention as data-tiled batch matmuls over the kv heads: the chunk
-        // is long enough that packing the operands per call pays off.
         let q4 = f.reshape(&q, &[c, kvh, g, hd])?;
-        let q4 = f.transpose(&q4, &[1, 0, 2, 3])?;
-        let q3 = f.reshape(&q4, &[kvh, c * g, hd])?;
-        let q3 = f.convert(&q3, md)?;
-        // The chunk's own keys and values in the pool's layouts and type, so
-        // a row reads the same values now as from the pool later.
+        let qd = f.convert(&q4, md)?;
+        // The chunk's own keys and values, rounded to the pool's type first
+        // so a row reads the same values now as from the pool later.
         let kq = f.convert(&k, kv)?;
         let vq = f.convert(&v, kv)?;
-        let kt = f.transpose(&kq, &[1, 2, 0])?;
-        let vt = f.transpose(&vq, &[1, 0, 2])?;
-        let (ktd, vtd) = (f.convert(&kt, md)?, f.convert(&vt, md)?);
-        let s_self = f.batch_matmul_tiled(&q3, &ktd)?;
-        let s_self = f.reshape(&s_self, &[kvh, c, g, c])?;
+        let (kd, vd) = (f.convert(&kq, md)?, f.convert(&vq, md)?);
+        // [kv, C, g, C]
+        let s_self = f.dot_general(&qd, &kd, (&[1], &[1]), (&[3], &[2]), DType::F32)?;
         let s_self = masked(&mut f, &causal, &s_self)?;
         let layer = element(&mut f, &layer_ids, li)?;
         let windows = match &prefix {
@@ -93,15 +87,14 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, mode: PositionMode, shape: 
                 let kw = f.dynamic_slice(&kc, &[&layer, &z, &z, &start], &[1, kvh, hd, win])?;
                 let kw = f.reshape(&kw, &[kvh, hd, win])?;
                 let kw = f.convert(&kw, md)?;
-                let s_pre = f.batch_matmul_tiled(&q3, &kw)?;
-                let s_pre = f.reshape(&s_pre, &[kvh, c, g, win])?;
+                // [kv, C, g, W]
+                let s_pre = f.dot_general(&qd, &kw, (&[1], &[0]), (&[3], &[1]), DType::F32)?;
                 let s_pre = masked(&mut f, mask, &s_pre)?;
                 let vw = f.dynamic_slice(&vc, &[&layer, &z, &start, &z], &[1, kvh, win, hd])?;
                 let vw = f.reshape(&vw, &[kvh, win, hd])?;
                 Some((s_pre, f.convert(&vw, md)?))
             }
         };
-        // [kv, C, g, W + C]
         let scores = match &windows {
             None => s_self,
             Some((s_pre, _)) => f.concat(&[s_pre, &s_self], 3)?,
@@ -110,23 +103,22 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, mode: PositionMode, shape: 
         let scores = f.mul(&scores, &sc)?;
         let probs = nn::softmax_last(&mut f, &scores)?;
         let p_self = f.slice(&probs, &[0, 0, 0, win], &[kvh, c, g, win + c])?;
-        let p_self = f.reshape(&p_self, &[kvh, c * g, c])?;
         let p_self = f.convert(&p_self, md)?;
-        let mut att = f.batch_matmul_tiled(&p_self, &vtd)?;
+        // [kv, C, g, hd]
+        let mut att = f.dot_general(&p_self, &vd, (&[0], &[1]), (&[3], &[0]), DType::F32)?;
         if let Some((_, vw)) = &windows {
             let p_pre = f.slice(&probs, &[0, 0, 0, 0], &[kvh, c, g, win])?;
-            let p_pre = f.reshape(&p_pre, &[kvh, c * g, win])?;
             let p_pre = f.convert(&p_pre, md)?;
-            let from_prefix = f.dot_general(&p_pre, vw, (&[0], &[0]), (&[2], &[1]), DType::F32)?;
+            let from_prefix = f.dot_general(&p_pre, vw, (&[0], &[0]), (&[3], &[1]), DType::F32)?;
             att = f.add(&att, &from_prefix)?;
         }
-        // [kv, C*g, hd] -> [C, heads * hd]
-        let att = f.reshape(&att, &[kvh, c, g, hd])?;
         let att = f.transpose(&att, &[1, 0, 2, 3])?;
         let att = f.reshape(&att, &[c, heads * hd])?;
         x = ctx.out_proj(&mut f, m, l, &x, &att)?;
         x = ctx.mlp(&mut f, m, l, &x)?;
+        let kt = f.transpose(&kq, &[1, 2, 0])?;
         k_rows.push(f.reshape(&kt, &[1, kvh, hd, c])?);
+        let vt = f.transpose(&vq, &[1, 0, 2])?;
         v_rows.push(f.reshape(&vt, &[1, kvh, c, hd])?);
     }
     let k_new = f.concat(&k_rows.iter().collect::<Vec<_>>(), 0)?;
