@@ -118,7 +118,7 @@ pub fn compiler_options() -> CompilerOptions {
 /// chunks 64 / 512 is read as 4 x 64 + 34 (in a 64 chunk), not padded to
 /// 512. Every chunk but the last is full.
 pub fn chunk_plan(shape: &LmShape, len: usize, max: usize) -> Vec<(usize, usize)> {
-    let max = shape.chunks.iter().copied().filter(|&c| c <= max).max().unwrap_or(shape.chunks[0]);
+    let max = shape.chunks.iter().copied().filter(|&c| c <= max).max().unwrap_or(shape.min_chunk());
     let mut plan = Vec::new();
     let mut left = len;
     while left >= max {
@@ -456,11 +456,11 @@ mod tests {
         ) {
             let s = shape(max_chunk);
             let reserved = cells_written(&s, len, s.max_chunk());
-            prop_assert_eq!(reserved, len.div_ceil(s.chunks[0]) * s.chunks[0]);
+            prop_assert_eq!(reserved, len.div_ceil(s.min_chunk()) * s.min_chunk());
             let mut from = 0;
             let mut k = 0;
             while from < len {
-                let cap = if caps[k % caps.len()] { s.max_chunk() } else { s.chunks[0] };
+                let cap = if caps[k % caps.len()] { s.max_chunk() } else { s.min_chunk() };
                 let (n, c) = chunk_plan(&s, len - from, cap)[0];
                 prop_assert!(n >= 1 && n <= c && s.chunks.contains(&c));
                 prop_assert!(from + n == len || n == c, "a chunk before the last is full");

@@ -5,9 +5,9 @@
 //! a reservation of KV cells) and [`Engine::step`] advances every slot:
 //! at most one prefill chunk for the oldest slot still reading its prompt
 //! (the smallest chunk size while other slots decode, so running streams
-//! are not held up by a long chunk), then one token for every slot that has logits and one batched decode
-//! for those that continue. [`Engine::generate`] is that loop run until
-//! one request finishes.
+//! are not held up by a long chunk), then one token for every slot that
+//! has logits and one batched decode for those that continue.
+//! [`Engine::generate`] is that loop run until one request finishes.
 
 mod taps;
 
@@ -348,7 +348,7 @@ impl Engine {
         let Some(&slot) = self.prefilling.front() else { return Ok(()) };
         let decoding = self.live.iter().flatten().any(|l| l.pending.is_none());
         let shape = self.lm.shape();
-        let cap = if decoding { shape.chunks[0] } else { shape.max_chunk() };
+        let cap = if decoding { shape.min_chunk() } else { shape.max_chunk() };
         let l = self.live[slot].as_mut().expect("prefilling slots are live");
         let p = l.pending.as_ref().expect("prefilling slots have a prompt");
         let t = Instant::now();

@@ -164,6 +164,10 @@ impl LmShape {
         *self.chunks.last().expect("at least one chunk size")
     }
 
+    pub fn min_chunk(&self) -> usize {
+        self.chunks[0]
+    }
+
     /// The smallest decode batch holding `n` rows.
     pub fn rows_for(&self, n: usize) -> Option<usize> {
         self.rows.iter().copied().find(|&r| r >= n)
