@@ -28,20 +28,25 @@ impl Precision {
     }
 }
 
+/// `y + b` over y's last axis (b [out], any float dtype), or `y` itself.
+fn add_bias(f: &mut FuncBuilder, y: &Value, b: Option<&Value>) -> EResult<Value> {
+    match b {
+        Some(b) => {
+            let b = f.convert(b, DType::F32)?;
+            let bb = f.broadcast_like(&b, y)?;
+            f.add(y, &bb)
+        }
+        None => Ok(y.clone()),
+    }
+}
+
 /// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype), b [out].
 pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Precision) -> EResult<Value> {
     let xd = f.convert(x, p.matmul_dtype())?;
     let wd = f.convert(w, p.matmul_dtype())?;
     let last = x.ty.rank() - 1;
     let y = f.dot_general(&xd, &wd, (&[], &[]), (&[last], &[1]), DType::F32)?;
-    match b {
-        Some(b) => {
-            let b = f.convert(b, DType::F32)?;
-            let bb = f.broadcast_like(&b, &y)?;
-            f.add(&y, &bb)
-        }
-        None => Ok(y),
-    }
+    add_bias(f, &y, b)
 }
 
 /// `x W^T (+ b)` for a checkpoint weight: like [`linear`], but through
@@ -57,14 +62,7 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
     let mut out_dims = dims[..dims.len() - 1].to_vec();
     out_dims.push(w.dims()[0]);
     let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
-    match b {
-        Some(b) => {
-            let b = f.convert(b, DType::F32)?;
-            let bb = f.broadcast_like(&b, &y)?;
-            f.add(&y, &bb)
-        }
-        None => Ok(y),
-    }
+    add_bias(f, &y, b)
 }
 
 /// Mean over the last axis, kept as a broadcastable [..., 1]-free value of x's shape.

@@ -214,9 +214,25 @@ impl LoadReport {
     }
 }
 
-/// One streamed request: (completion tokens, gaps between its content
-/// events), or the failure as text.
-fn one_stream(addr: SocketAddr, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> Result<Result<(u64, Vec<Duration>), Response>, String> {
+/// What one load request gave: (completion tokens, gaps between its
+/// content events; none unstreamed), a non-200 response, or the failure as
+/// text.
+type LoadOutcome = Result<Result<(u64, Vec<Duration>), Response>, String>;
+
+/// One unstreamed request (see [`LoadOutcome`]).
+fn one_plain(addr: SocketAddr, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> LoadOutcome {
+    match post_json(addr, "/v1/chat/completions", body, headers, timeout) {
+        Ok(r) if r.status == 200 => match r.json() {
+            Ok(v) => Ok(Ok((v["usage"]["completion_tokens"].as_u64().unwrap_or(0), Vec::new()))),
+            Err(e) => Err(format!("200 with a bad body: {e}")),
+        },
+        Ok(r) => Ok(Err(r)),
+        Err(e) => Err(format!("i/o: {e}")),
+    }
+}
+
+/// One streamed request (see [`LoadOutcome`]).
+fn one_stream(addr: SocketAddr, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> LoadOutcome {
     let mut events = match post_stream(addr, "/v1/chat/completions", body, headers, timeout) {
         Ok(Ok(e)) => e,
         Ok(Err(r)) => return Ok(Err(r)),
@@ -263,44 +279,22 @@ pub fn load(addr: SocketAddr, clients: usize, per_client: usize, body: &serde_js
                 let h: Vec<(&str, &str)> = headers.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
                 barrier.wait();
                 for _ in 0..per_client {
-                    if body["stream"].as_bool() == Some(true) {
-                        let r = one_stream(addr, &body, &h, timeout);
-                        let mut rep = report.lock().unwrap_or_else(|p| p.into_inner());
-                        match r {
-                            Ok(Ok((tokens, gaps))) => {
-                                rep.completed += 1;
-                                rep.completion_tokens += tokens;
-                                rep.gaps.extend(gaps);
-                            }
-                            Ok(Err(r)) if r.status == 429 => {
-                                rep.rejected += 1;
-                                if r.header("retry-after").is_none() {
-                                    rep.rejected_without_retry_after += 1;
-                                }
-                            }
-                            Ok(Err(r)) => rep.failures.push(format!("{}: {}", r.status, r.text())),
-                            Err(e) => rep.failures.push(e),
-                        }
-                        continue;
-                    }
-                    let r = post_json(addr, "/v1/chat/completions", &body, &h, timeout);
+                    let r = if body["stream"].as_bool() == Some(true) { one_stream(addr, &body, &h, timeout) } else { one_plain(addr, &body, &h, timeout) };
                     let mut rep = report.lock().unwrap_or_else(|p| p.into_inner());
                     match r {
-                        Ok(r) if r.status == 200 => match r.json() {
-                            Ok(v) => {
-                                rep.completed += 1;
-                                rep.completion_tokens += v["usage"]["completion_tokens"].as_u64().unwrap_or(0);
-                            }
-                            Err(e) => rep.failures.push(format!("200 with a bad body: {e}")),
-                        },
-                        Ok(r) if r.status == 429 => {
+                        Ok(Ok((tokens, gaps))) => {
+                            rep.completed += 1;
+                            rep.completion_tokens += tokens;
+                            rep.gaps.extend(gaps);
+                        }
+                        Ok(Err(r)) if r.status == 429 => {
                             rep.rejected += 1;
                             if r.header("retry-after").is_none() {
                                 rep.rejected_without_retry_after += 1;
                             }
                         }
-                        Ok(r) => rep.failures.push(format!("{}: {}", r.status, r.text())),
-                        Err(e) => rep.failures.push(format!("i/o: {e}")),
+                        Ok(Err(r)) => rep.failures.push(format!("{}: {}", r.status, r.text())),
+                        Err(e) => rep.failures.push(e),
                     }
                 }
             })
