@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use crate::iree::{CompileError, Compiler, CompilerOptions};
+use crate::iree::{parameters, CompileError, Compiler, CompilerOptions, IreeError, ParameterScope};
 
 /// Bump when the emitter changes what it writes for the same inputs.
 pub const EMITTER_VERSION: &str = "1";
@@ -21,6 +21,8 @@ pub const EMITTER_VERSION: &str = "1";
 pub enum ArtifactError {
     #[error(transparent)]
     Compile(#[from] CompileError),
+    #[error("preparing parameters: {0}")]
+    Parameters(#[from] IreeError),
     #[error("artifact cache {path}: {source}")]
     Io { path: PathBuf, source: std::io::Error },
 }
@@ -86,6 +88,25 @@ impl ArtifactCache {
         self.publish(&vmfb_path, &bytes)?;
         self.publish(&record_path, serde_json::to_string_pretty(&record).expect("json").as_bytes())?;
         Ok(bytes)
+    }
+
+    /// `scope` served from 64-byte aligned files, so IREE imports each
+    /// parameter from the mapping instead of copying it: the checkpoint's own
+    /// files when already aligned, else an aligned archive written here once
+    /// (see [`parameters::aligned_archive`]).
+    pub fn parameters(&self, scope: ParameterScope) -> Result<ParameterScope, ArtifactError> {
+        let bar = std::cell::RefCell::new(None);
+        let files = parameters::aligned_archive(&scope.files, &self.dir, |bytes| {
+            let b = indicatif::ProgressBar::new_spinner();
+            b.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("template"));
+            b.set_message(format!("first use of this checkpoint: writing its {:.2} GB of weights, 64-byte aligned, into {}", bytes as f64 / 1e9, self.dir.display()));
+            b.enable_steady_tick(std::time::Duration::from_millis(200));
+            *bar.borrow_mut() = Some(b);
+        });
+        if let Some(b) = bar.into_inner() {
+            b.finish_and_clear();
+        }
+        Ok(ParameterScope { files: files?, ..scope })
     }
 
     fn publish(&self, path: &Path, bytes: &[u8]) -> Result<(), ArtifactError> {

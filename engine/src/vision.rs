@@ -57,7 +57,7 @@ impl VisionEncoder {
         let buckets = buckets.unwrap_or(&BUCKETS).to_vec();
         let mlir = vision::emit(&cfg, weights, &buckets, precision, &stage_blocks)?;
         let vmfb = cache.get_or_compile(&mlir, &CompilerOptions::default())?;
-        let session = Session::new("local-task", &[weights.scope()], vmfb)?;
+        let session = Session::new("local-task", &[cache.parameters(weights.scope())?], vmfb)?;
         let unused = weights.unused("visual.");
         if !unused.is_empty() {
             return Err(VisionError::Unconsumed(unused));

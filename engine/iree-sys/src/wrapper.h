@@ -7,3 +7,4 @@
 #include "iree/io/parameter_index.h"
 #include "iree/io/parameter_index_provider.h"
 #include "iree/modules/io/parameters/module.h"
+#include "iree/io/formats/irpa/irpa_builder.h"

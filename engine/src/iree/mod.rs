@@ -6,6 +6,7 @@
 //! through a typed handle.
 
 pub mod compiler;
+pub mod parameters;
 pub mod session;
 pub mod tensor;
 

@@ -6,6 +6,7 @@ use std::ptr::null_mut;
 
 use iree_sys as sys;
 
+use super::parameters::{drop_resident_pages, MappedFiles};
 use super::tensor::{ElementType, HostTensor};
 use super::{check, null_allocator, string_view, system_allocator, IreeError};
 
@@ -46,6 +47,8 @@ pub struct Session {
     session: *mut sys::iree_runtime_session_t,
     /// The bytecode modules' flatbuffers, borrowed by IREE for the session's life.
     _vmfbs: Vec<Vec<u8>>,
+    /// The mapped parameter files (released after the session, by field order).
+    mapped: Vec<MappedFiles>,
 }
 
 impl Drop for Session {
@@ -77,7 +80,7 @@ impl Session {
     /// provider; each module keeps its own weight globals.
     pub fn with_modules(driver: &str, parameters: &[ParameterScope], vmfbs: Vec<Vec<u8>>) -> Result<Self, IreeError> {
         let alloc = system_allocator();
-        let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfbs: vmfbs };
+        let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfbs: vmfbs, mapped: Vec::new() };
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
         // (released by Drop on any early return) or released below.
         unsafe {
@@ -97,35 +100,36 @@ impl Session {
             for scope in parameters {
                 s.append_parameters(scope)?;
             }
-            for (i, vmfb) in s._vmfbs.iter().enumerate() {
-                let span = sys::iree_const_byte_span_t { data: vmfb.as_ptr(), data_length: vmfb.len() };
-                check(sys::iree_runtime_session_append_bytecode_module_from_memory(s.session, span, null_allocator()), || {
-                    format!("loading compiled module {i} (.vmfb)")
-                })?;
-            }
+            // Module initializers read every parameter once to pack it;
+            // meanwhile the parameter pages already read are dropped from
+            // the process, so packing never holds two copies either.
+            let spans: Vec<(usize, usize)> = s.mapped.iter().flat_map(MappedFiles::spans).collect();
+            let trimmer = PageTrimmer::start(spans.clone());
+            let loaded = (|| {
+                for (i, vmfb) in s._vmfbs.iter().enumerate() {
+                    let span = sys::iree_const_byte_span_t { data: vmfb.as_ptr(), data_length: vmfb.len() };
+                    check(sys::iree_runtime_session_append_bytecode_module_from_memory(s.session, span, null_allocator()), || {
+                        format!("loading compiled module {i} (.vmfb)")
+                    })?;
+                }
+                Ok(())
+            })();
+            trimmer.stop();
+            drop_resident_pages(&spans);
+            loaded?;
         }
         Ok(s)
     }
 
-    /// Index every file of a scope and append a parameters module serving it.
+    /// Map and index every file of a scope and append a parameters module
+    /// serving it (see [`super::parameters`]).
     unsafe fn append_parameters(&mut self, scope: &ParameterScope) -> Result<(), IreeError> {
         let alloc = system_allocator();
+        let mapped = MappedFiles::open(&scope.files)?;
         let mut index: *mut sys::iree_io_parameter_index_t = null_mut();
         check(sys::iree_io_parameter_index_create(alloc, &mut index), || "creating a parameter index".into())?;
         let result = (|| -> Result<(), IreeError> {
-            for file in &scope.files {
-                let path = file.to_str().ok_or_else(|| IreeError::Invalid(format!("non-UTF-8 path {}", file.display())))?;
-                let mut handle: *mut sys::iree_io_file_handle_t = null_mut();
-                check(
-                    sys::iree_io_file_handle_open(sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_READ as _, string_view(path), alloc, &mut handle),
-                    || format!("opening parameter file {path}"),
-                )?;
-                let parsed = check(sys::iree_io_parse_file_index(string_view(path), handle, index, alloc), || {
-                    format!("indexing parameter file {path}")
-                });
-                sys::iree_io_file_handle_release(handle);
-                parsed?;
-            }
+            mapped.index_into(&scope.files, index)?;
             let mut provider: *mut sys::iree_io_parameter_provider_t = null_mut();
             check(
                 sys::iree_io_parameter_index_provider_create(
@@ -150,6 +154,7 @@ impl Session {
             appended
         })();
         sys::iree_io_parameter_index_release(index);
+        self.mapped.push(mapped);
         result
     }
 
@@ -282,5 +287,38 @@ impl Session {
             || "downloading an output".into(),
         )?;
         Ok(HostTensor { shape, dtype, bytes })
+    }
+}
+
+/// Drops resident parameter pages every few milliseconds while module
+/// initializers pack the weights (see [`drop_resident_pages`]).
+struct PageTrimmer {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl PageTrimmer {
+    const PERIOD: std::time::Duration = std::time::Duration::from_millis(20);
+
+    fn start(spans: Vec<(usize, usize)>) -> Self {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = stop.clone();
+        let thread = std::thread::Builder::new()
+            .name("parameter-page-trimmer".into())
+            .spawn(move || {
+                while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                    drop_resident_pages(&spans);
+                    std::thread::sleep(Self::PERIOD);
+                }
+            })
+            .ok();
+        PageTrimmer { stop, thread }
+    }
+
+    fn stop(mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
     }
 }

@@ -166,7 +166,7 @@ fn element_type(d: DType) -> ElementType {
 impl LanguageModel {
     pub fn load(cfg: &TextConfig, w: &WeightIndex, artifacts: &ArtifactCache, p: Precision, shape: LmShape, stages: bool) -> Result<Self, LmError> {
         let vmfb = artifacts.get_or_compile(&text::emit(cfg, w, &shape, p)?, &compiler_options())?;
-        let mut session = Session::new("local-task", &[w.scope()], vmfb)?;
+        let mut session = Session::new("local-task", &[artifacts.parameters(w.scope())?], vmfb)?;
         let k = session.to_device(&HostTensor::zeros(shape.k_dims(cfg, shape.cells), element_type(shape.kv)))?;
         let v = session.to_device(&HostTensor::zeros(shape.v_dims(cfg, shape.cells), element_type(shape.kv)))?;
         let cells = RegionAllocator::new(shape.allocatable());
