@@ -1,12 +1,14 @@
-//! The vision encoder on IREE: one compiled module with a function per
-//! patch bucket (one copy of the weights), the bucket chosen per request by
-//! its total patch rows.
+//! The vision encoder on IREE: one compiled module with, per patch bucket,
+//! the encoder in pieces (one copy of the weights; see
+//! [`crate::model::vision`]), the bucket chosen per request by its total
+//! patch rows. An [`Encoding`] runs one piece per [`VisionEncoder::advance`],
+//! the hidden rows staying on the device in between.
 
 use contracts::config::{ModelConfig, VisionConfig};
 
 use crate::artifacts::{ArtifactCache, ArtifactError};
 use crate::emit::nn::Precision;
-use crate::iree::{CompilerOptions, HostTensor, IreeError, Session};
+use crate::iree::{Arg, CompilerOptions, DeviceTensor, HostTensor, IreeError, Session};
 use crate::model::vision::{self, GraphError, BUCKETS};
 use crate::model::weights::WeightIndex;
 use crate::processor::VisionBatch;
@@ -69,49 +71,115 @@ impl VisionEncoder {
         &self.cfg
     }
 
-    fn inputs(&self, b: &VisionBatch) -> Vec<HostTensor> {
-        let hd = self.cfg.head_dim();
-        vec![
-            HostTensor::f32(vec![b.bucket, self.cfg.patch_row()], &b.patches),
-            HostTensor::f32(vec![b.bucket, hd], &b.cos),
-            HostTensor::f32(vec![b.bucket, hd], &b.sin),
-            HostTensor::i32(vec![b.bucket], &b.segments),
-            HostTensor::i32(vec![], &[b.rows as i32]),
-        ]
+    /// Pieces one encode runs: the embed, the block groups, the merge.
+    pub fn pieces(&self) -> usize {
+        vision::block_groups(self.cfg.depth, &self.stage_blocks).len() + 2
     }
 
-    /// Merged tokens [rows / merge^2, hidden] of a batch, in placeholder order.
-    pub fn encode(&mut self, b: &VisionBatch) -> Result<Vec<f32>, VisionError> {
+    /// Start encoding a batch: its inputs go to the device, no piece runs
+    /// yet. With `stages`, the pieces' outputs are kept for the harness.
+    pub fn begin(&mut self, b: &VisionBatch, stages: bool) -> Result<Encoding, VisionError> {
         if !self.buckets.contains(&b.bucket) {
             return Err(VisionError::NoBucket(b.bucket));
         }
-        let out = self.session.call(&vision::function(b.bucket, false), &self.inputs(b))?;
-        let tokens = b.rows / self.cfg.merge_unit();
-        let mut merged = out[0].to_f32().expect("f32 output");
-        merged.truncate(tokens * self.cfg.out_hidden_size);
-        Ok(merged)
+        let hd = self.cfg.head_dim();
+        let cos = self.session.to_device(&HostTensor::f32(vec![b.bucket, hd], &b.cos))?;
+        let sin = self.session.to_device(&HostTensor::f32(vec![b.bucket, hd], &b.sin))?;
+        let segments = self.session.to_device(&HostTensor::i32(vec![b.bucket], &b.segments))?;
+        Ok(Encoding {
+            bucket: b.bucket,
+            rows: b.rows,
+            patches: Some(HostTensor::f32(vec![b.bucket, self.cfg.patch_row()], &b.patches)),
+            done: 0,
+            x: None,
+            rope: [cos, sin, segments],
+            stages: stages.then(|| VisionStages { patch_embed: Vec::new(), blocks: Vec::new(), merger_ln: Vec::new() }),
+            merged: None,
+        })
+    }
+
+    /// Run the next piece of `e`; true once the merged tokens are ready
+    /// (then [`Encoding::finish`]).
+    pub fn advance(&mut self, e: &mut Encoding) -> Result<bool, VisionError> {
+        let groups = vision::block_groups(self.cfg.depth, &self.stage_blocks);
+        let width = self.cfg.embed_dim;
+        if e.merged.is_some() {
+            return Ok(true);
+        }
+        if let Some(patches) = e.patches.take() {
+            let x = self.session.call_device(&vision::embed_function(e.bucket), &[Arg::Host(&patches)])?.remove(0);
+            if let Some(st) = e.stages.as_mut() {
+                st.patch_embed = real_rows(&self.session.download(&x)?, width, e.rows);
+            }
+            e.x = Some(x);
+            return Ok(false);
+        }
+        let x = e.x.take().expect("embedded before the blocks");
+        if let Some(&group) = groups.get(e.done) {
+            let [cos, sin, seg] = &e.rope;
+            let out = self.session.call_device(&vision::blocks_function(e.bucket, group), &[Arg::Device(&x), Arg::Device(cos), Arg::Device(sin), Arg::Device(seg)])?.remove(0);
+            let last = group.1 - 1;
+            if let Some(st) = e.stages.as_mut().filter(|_| self.stage_blocks.contains(&last)) {
+                st.blocks.push((last, real_rows(&self.session.download(&out)?, width, e.rows)));
+            }
+            e.x = Some(out);
+            e.done += 1;
+            return Ok(false);
+        }
+        let real = HostTensor::i32(vec![], &[e.rows as i32]);
+        let outs = self.session.call_device(&vision::merge_function(e.bucket), &[Arg::Device(&x), Arg::Host(&real)])?;
+        if let Some(st) = e.stages.as_mut() {
+            st.merger_ln = real_rows(&self.session.download(&outs[0])?, width, e.rows);
+        }
+        e.merged = Some(real_rows(&self.session.download(&outs[1])?, self.cfg.out_hidden_size, e.rows / self.cfg.merge_unit()));
+        Ok(true)
+    }
+
+    /// Merged tokens [rows / merge^2, hidden] of a batch, in placeholder
+    /// order: every piece in a row.
+    pub fn encode(&mut self, b: &VisionBatch) -> Result<Vec<f32>, VisionError> {
+        let mut e = self.begin(b, false)?;
+        while !self.advance(&mut e)? {}
+        Ok(e.finish().0)
     }
 
     /// Like [`encode`](Self::encode), with the stage outputs for the harness.
     pub fn encode_with_stages(&mut self, b: &VisionBatch) -> Result<(Vec<f32>, VisionStages), VisionError> {
-        if !self.buckets.contains(&b.bucket) {
-            return Err(VisionError::NoBucket(b.bucket));
-        }
-        let out = self.session.call(&vision::function(b.bucket, true), &self.inputs(b))?;
-        let e = self.cfg.embed_dim;
-        let real = |t: &HostTensor, width: usize, rows: usize| -> Vec<f32> {
-            let mut v = t.to_f32().expect("f32 output");
-            v.truncate(rows * width);
-            v
-        };
-        let n = out.len();
-        let stages = VisionStages {
-            patch_embed: real(&out[0], e, b.rows),
-            blocks: self.stage_blocks.iter().enumerate().map(|(i, &blk)| (blk, real(&out[1 + i], e, b.rows))).collect(),
-            merger_ln: real(&out[n - 2], e, b.rows),
-        };
-        let merged = real(&out[n - 1], self.cfg.out_hidden_size, b.rows / self.cfg.merge_unit());
-        Ok((merged, stages))
+        let mut e = self.begin(b, true)?;
+        while !self.advance(&mut e)? {}
+        let (merged, stages) = e.finish();
+        Ok((merged, stages.expect("stages were asked for")))
+    }
+}
+
+/// The first `rows` rows of a `[_, width]` f32 output.
+fn real_rows(t: &HostTensor, width: usize, rows: usize) -> Vec<f32> {
+    let mut v = t.to_f32().expect("f32 output");
+    v.truncate(rows * width);
+    v
+}
+
+/// One batch part-way through the encoder. Holds device tensors of the
+/// encoder's session: drop it before the [`VisionEncoder`].
+pub struct Encoding {
+    bucket: usize,
+    rows: usize,
+    /// Until the embed has run.
+    patches: Option<HostTensor>,
+    /// Block groups done.
+    done: usize,
+    x: Option<DeviceTensor>,
+    /// cos, sin, segments.
+    rope: [DeviceTensor; 3],
+    stages: Option<VisionStages>,
+    merged: Option<Vec<f32>>,
+}
+
+impl Encoding {
+    /// The merged tokens (and stage outputs, if asked for) of a finished
+    /// encode. Panics if [`VisionEncoder::advance`] has not returned true.
+    pub fn finish(self) -> (Vec<f32>, Option<VisionStages>) {
+        (self.merged.expect("the encode has finished"), self.stages)
     }
 }
 

@@ -284,6 +284,35 @@ fn admission_mid_decode_cancellation_and_slot_reuse_keep_streams_exact() {
 }
 
 #[test]
+fn a_running_stream_gets_a_token_every_step_while_an_image_is_encoded_in_pieces() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let mut e = engine(&dir, 2);
+    let pieces = e.vision_pieces();
+    assert!(pieces >= 3, "embed, at least one block group, merge: {pieces}");
+    let mut got: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
+    e.admit(0, &request(&case("text-only-vl"))).unwrap();
+    while got[0].is_empty() {
+        for t in e.step().unwrap() {
+            got[t.slot].push(t.token);
+        }
+    }
+    e.admit(1, &request(&case("image-big-448x448"))).unwrap();
+    // One encode piece per step, and slot 0 is served at every one of them.
+    for step in 0..pieces {
+        let ts = e.step().unwrap();
+        assert_eq!(ts.iter().map(|t| t.slot).collect::<Vec<_>>(), vec![0], "step {step} of the image's encode");
+        got[0].push(ts[0].token);
+    }
+    while e.free_slots().len() < 2 {
+        for t in e.step().unwrap() {
+            got[t.slot].push(t.token);
+        }
+    }
+    assert_eq!(got[0], golden_tokens("text-only-vl"));
+    assert_eq!(got[1], golden_tokens("image-big-448x448"));
+}
+
+#[test]
 fn seeded_sampling_repeats_and_temperature_zero_is_greedy() {
     use engine::sampling::SamplingParams;
     let c = case("image-grid-112x84");

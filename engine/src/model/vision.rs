@@ -1,27 +1,39 @@
 //! The Qwen2-VL vision encoder + patch merger: one IREE module `vision`
-//! with one function per patch bucket, all sharing one set of weight
-//! globals (so the weights are loaded, and data-tiled, once).
+//! with, per patch bucket, the encoder cut into pieces (the patch embed,
+//! groups of blocks, the merger) that all share one set of weight globals
+//! (so the weights are loaded, and data-tiled, once). A caller runs the
+//! pieces in order, keeping the hidden rows on the device between them, and
+//! may do other work between two pieces: the server decodes running
+//! streams there, so an image's encode never stalls them for longer than
+//! one piece.
 //!
-//! Graph contract (function `vision.encode_bB`, B = bucket rows):
+//! Graph contract, B = bucket rows, E = embed_dim:
 //!
-//! | input | shape | dtype | meaning |
-//! |---|---|---|---|
-//! | patches | [B, C*T*P*P] | f32 | flattened patch rows of every image of the request, in merge-grouped order, images one after another, zero rows after the last real row |
-//! | cos, sin | [B, head_dim] | f32 | 2D rotary table per row: h frequencies then w frequencies (head_dim/4 each), repeated twice; padded rows 0 / 0 |
-//! | segments | [B] | i32 | the image (frame) index of each real row; padded row r holds -1 - r, so it attends only to itself |
-//! | real_rows | [] | i32 | the number of real rows (a multiple of merge^2) |
+//! | function | inputs | output |
+//! |---|---|---|
+//! | `vision.embed_bB` | patches [B, C*T*P*P] f32 | x [B, E] f32 |
+//! | `vision.blocks_bB_S_T` (blocks S..T, see [`block_groups`]) | x [B, E] f32, cos [B, head_dim] f32, sin [B, head_dim] f32, segments [B] i32 | x [B, E] f32 |
+//! | `vision.merge_bB` | x [B, E] f32, real_rows [] i32 | merger ln_q [B, E] f32, merged [B / merge^2, hidden] f32 |
 //!
-//! Output: merged tokens [B / merge^2, hidden] f32 in row order, so the first
-//! real_rows / merge^2 rows are the image tokens in exactly the order of the
-//! expanded `<|image_pad|>` placeholders; padded rows are zero.
+//! - patches: flattened patch rows of every image of the request, in
+//!   merge-grouped order, images one after another, zero rows after the
+//!   last real row;
+//! - cos, sin: 2D rotary table per row: h frequencies then w frequencies
+//!   (head_dim/4 each), repeated twice; padded rows 0 / 0;
+//! - segments: the image (frame) index of each real row; padded row r holds
+//!   -1 - r, so it attends only to itself;
+//! - real_rows: the number of real rows (a multiple of merge^2).
+//!
+//! The merged tokens come in row order, so the first real_rows / merge^2
+//! rows are the image tokens in exactly the order of the expanded
+//! `<|image_pad|>` placeholders; padded rows are zero. The block groups end
+//! at every block the harness taps ([`stage_blocks`]), so the pieces' own
+//! outputs are the stage outputs it compares: what it verifies is what the
+//! server runs.
 //!
 //! Attention is block diagonal: the mask is built in the graph from the
 //! segment ids (row i sees row j iff segments[i] == segments[j]), so patches
 //! never attend across images and no O(B^2) mask is uploaded.
-//!
-//! `vision.encode_stages_bB` has the same inputs and returns the stage
-//! outputs for the harness: patch embed, the requested vision blocks, merger
-//! ln_q and the merged tokens.
 
 use contracts::config::VisionConfig;
 
@@ -73,68 +85,91 @@ impl Loaded<'_> {
     }
 }
 
-/// Name of the module's function for `bucket` (with or without stages).
-pub fn function(bucket: usize, stages: bool) -> String {
-    if stages {
-        format!("vision.encode_stages_b{bucket}")
-    } else {
-        format!("vision.encode_b{bucket}")
+/// Most pieces the blocks are cut into (before the cuts at tapped blocks).
+pub const BLOCK_PIECES: usize = 4;
+
+/// The groups of blocks `[start, end)` the encoder runs as separate
+/// functions: at most ceil(depth / [`BLOCK_PIECES`]) blocks each, and a cut
+/// after every block in `taps`.
+pub fn block_groups(depth: usize, taps: &[usize]) -> Vec<(usize, usize)> {
+    let most = depth.div_ceil(BLOCK_PIECES).max(1);
+    let mut groups = Vec::new();
+    let mut start = 0;
+    for i in 0..depth {
+        if i + 1 - start == most || taps.contains(&i) || i + 1 == depth {
+            groups.push((start, i + 1));
+            start = i + 1;
+        }
     }
+    groups
 }
 
-/// Emit the `vision` module: `encode_bB` and `encode_stages_bB` for every
-/// bucket B in `buckets`.
-pub fn emit(cfg: &VisionConfig, w: &WeightIndex, buckets: &[usize], precision: Precision, stage_blocks: &[usize]) -> Result<String, GraphError> {
+pub fn embed_function(bucket: usize) -> String {
+    format!("vision.embed_b{bucket}")
+}
+
+pub fn blocks_function(bucket: usize, (start, end): (usize, usize)) -> String {
+    format!("vision.blocks_b{bucket}_{start}_{end}")
+}
+
+pub fn merge_function(bucket: usize) -> String {
+    format!("vision.merge_b{bucket}")
+}
+
+/// Emit the `vision` module: for every bucket B in `buckets`, `embed_bB`,
+/// one `blocks_bB_S_T` per group of [`block_groups`]`(depth, taps)`, and
+/// `merge_bB`.
+pub fn emit(cfg: &VisionConfig, w: &WeightIndex, buckets: &[usize], precision: Precision, taps: &[usize]) -> Result<String, GraphError> {
     let unit = cfg.merge_unit();
     if let Some(&bucket) = buckets.iter().find(|&&b| b % unit != 0 || b == 0) {
         return Err(GraphError::Config(format!("bucket {bucket} is not a positive multiple of merge^2 = {unit}")));
     }
-    if let Some(&b) = stage_blocks.iter().find(|&&b| b >= cfg.depth) {
+    if let Some(&b) = taps.iter().find(|&&b| b >= cfg.depth) {
         return Err(GraphError::Config(format!("vision block {b} requested, depth is {}", cfg.depth)));
     }
     let mut m = ModuleBuilder::new("vision");
-    for &bucket in buckets {
-        for stages in [false, true] {
-            let name = function(bucket, stages);
-            let mut f = FuncBuilder::new(name.trim_start_matches("vision."));
-            let outs = body(&mut f, &mut Loaded { m: &mut m, w }, cfg, bucket, precision, if stages { stage_blocks } else { &[] })?;
-            let refs: Vec<&Value> = if stages { outs.iter().collect() } else { vec![outs.last().expect("merged")] };
-            m.add_function(f, &refs);
+    let local = |name: String| name.trim_start_matches("vision.").to_owned();
+    for &b in buckets {
+        let mut f = FuncBuilder::new(&local(embed_function(b)));
+        let x = embed(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision)?;
+        m.add_function(f, &[&x]);
+        for group in block_groups(cfg.depth, taps) {
+            let mut f = FuncBuilder::new(&local(blocks_function(b, group)));
+            let x = blocks(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision, group)?;
+            m.add_function(f, &[&x]);
         }
+        let mut f = FuncBuilder::new(&local(merge_function(b)));
+        let (ln, merged) = merge(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision)?;
+        m.add_function(f, &[&ln, &merged]);
     }
     Ok(m.finish())
 }
 
-fn body(
-    f: &mut FuncBuilder,
-    l: &mut Loaded,
-    cfg: &VisionConfig,
-    b: usize,
-    p: Precision,
-    stage_blocks: &[usize],
-) -> Result<Vec<Value>, GraphError> {
-    let (e, heads, hd) = (cfg.embed_dim, cfg.num_heads, cfg.head_dim());
+/// Patch embed: Conv3d with stride = kernel == matmul with [E, C*T*P*P].
+fn embed(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision) -> Result<Value, GraphError> {
+    let e = cfg.embed_dim;
     let patches = f.arg(Ty::new(&[b, cfg.patch_row()], DType::F32));
+    let pe = l.tensor(f, "visual.patch_embed.proj.weight", &[e, cfg.in_channels, cfg.temporal_patch_size, cfg.patch_size, cfg.patch_size])?;
+    let pe = f.reshape(&pe, &[e, cfg.patch_row()])?;
+    Ok(nn::linear(f, &patches, &pe, None, p)?)
+}
+
+/// Blocks `start..end` over the hidden rows.
+fn blocks(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision, (start, end): (usize, usize)) -> Result<Value, GraphError> {
+    let (e, heads, hd) = (cfg.embed_dim, cfg.num_heads, cfg.head_dim());
+    let mut x = f.arg(Ty::new(&[b, e], DType::F32));
     let cos = f.arg(Ty::new(&[b, hd], DType::F32));
     let sin = f.arg(Ty::new(&[b, hd], DType::F32));
     let segments = f.arg(Ty::new(&[b], DType::I32));
-    let real_rows = f.arg(Ty::scalar(DType::I32));
-    let mut stages = Vec::new();
 
-    // Patch embed: Conv3d with stride = kernel == matmul with [E, C*T*P*P].
-    let pe = l.tensor(f, "visual.patch_embed.proj.weight", &[e, cfg.in_channels, cfg.temporal_patch_size, cfg.patch_size, cfg.patch_size])?;
-    let pe = f.reshape(&pe, &[e, cfg.patch_row()])?;
-    let mut x = nn::linear(f, &patches, &pe, None, p)?;
-    stages.push(x.clone());
-
-    // Block-diagonal attention mask from segment ids, shared by all blocks.
+    // Block-diagonal attention mask from segment ids, shared by the blocks.
     let si = f.broadcast(&segments, &[b, b], &[0])?;
     let sj = f.broadcast(&segments, &[b, b], &[1])?;
     let same = f.compare(&si, &sj, "EQ")?;
     let same = f.broadcast(&same, &[heads, b, b], &[1, 2])?;
     let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[heads, b, b], DType::F32));
 
-    for i in 0..cfg.depth {
+    for i in start..end {
         let pre = format!("visual.blocks.{i}");
         let ln = |l: &mut Loaded, f: &mut FuncBuilder, n: &str| -> Result<(Value, Value), GraphError> {
             Ok((l.tensor(f, &format!("{pre}.{n}.weight"), &[e])?, l.tensor(f, &format!("{pre}.{n}.bias"), &[e])?))
@@ -179,16 +214,19 @@ fn body(
         let fc2_b = l.tensor(f, &format!("{pre}.mlp.fc2.bias"), &[e])?;
         let h = nn::linear(f, &h, &fc2_w, Some(&fc2_b), p)?;
         x = f.add(&x, &h)?;
-        if stage_blocks.contains(&i) {
-            stages.push(x.clone());
-        }
     }
+    Ok(x)
+}
 
-    // Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP.
+/// Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP; the
+/// rows that came from padding are zeroed. Returns (ln_q, merged).
+fn merge(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision) -> Result<(Value, Value), GraphError> {
+    let e = cfg.embed_dim;
+    let x = f.arg(Ty::new(&[b, e], DType::F32));
+    let real_rows = f.arg(Ty::scalar(DType::I32));
     let lnw = l.tensor(f, "visual.merger.ln_q.weight", &[e])?;
     let lnb = l.tensor(f, "visual.merger.ln_q.bias", &[e])?;
     let ln = nn::layer_norm(f, &x, &lnw, &lnb, LN_EPS)?;
-    stages.push(ln.clone());
     let unit = cfg.merge_unit();
     let grouped = f.reshape(&ln, &[b / unit, unit * e])?;
     let w0 = l.tensor(f, "visual.merger.mlp.0.weight", &[unit * e, unit * e])?;
@@ -209,8 +247,7 @@ fn body(
     let keep = f.compare(&row, &limit, "LT")?;
     let zero = f.constant(0.0, merged.ty.clone());
     let merged = f.select(&keep, &merged, &zero)?;
-    stages.push(merged);
-    Ok(stages)
+    Ok((ln, merged))
 }
 
 #[cfg(test)]
@@ -224,5 +261,23 @@ mod tests {
         assert_eq!(bucket_for(65), Some(256));
         assert_eq!(bucket_for(4096), Some(4096));
         assert_eq!(bucket_for(4097), None);
+    }
+
+    #[test]
+    fn block_groups_cover_every_block_once_cut_at_taps_and_at_most_a_quarter_deep() {
+        assert_eq!(block_groups(32, &stage_blocks(32)), vec![(0, 1), (1, 9), (9, 17), (17, 25), (25, 32)]);
+        assert_eq!(block_groups(2, &stage_blocks(2)), vec![(0, 1), (1, 2)]);
+        assert_eq!(block_groups(1, &[]), vec![(0, 1)]);
+        assert_eq!(block_groups(0, &[]), vec![]);
+        for depth in 1..70 {
+            for taps in [vec![], stage_blocks(depth)] {
+                let g = block_groups(depth, &taps);
+                assert_eq!(g.first().unwrap().0, 0);
+                assert_eq!(g.last().unwrap().1, depth);
+                assert!(g.windows(2).all(|w| w[0].1 == w[1].0), "{depth}: {g:?}");
+                assert!(g.iter().all(|&(s, e)| e > s && e - s <= depth.div_ceil(BLOCK_PIECES)), "{depth}: {g:?}");
+                assert!(taps.iter().all(|&t| g.iter().any(|&(_, e)| e == t + 1)), "{depth}: {g:?}");
+            }
+        }
     }
 }

@@ -1,12 +1,14 @@
 //! The engine end to end: checkpoint folder + images + prompt -> tokens.
 //!
 //! One loop serves everything (the server, `engine run`, the harness):
-//! [`Engine::admit_prepared`] places a request in a free slot (vision encode,
-//! a reservation of KV cells) and [`Engine::step`] advances every slot:
-//! at most one prefill chunk for the oldest slot still reading its prompt
-//! (the smallest chunk size while other slots decode, so running streams
-//! are not held up by a long chunk), then one token for every slot that
-//! has logits and one batched decode for those that continue.
+//! [`Engine::admit_prepared`] places a request in a free slot (a reservation
+//! of KV cells, its image's encode begun) and [`Engine::step`] advances
+//! every slot: one piece of admission work for the oldest slot still
+//! reading its prompt (the next piece of its image's encode, or else one
+//! prefill chunk: the smallest chunk size while other slots decode, so
+//! running streams are not held up by a long one), then one token for
+//! every slot that has logits and one batched decode for those that
+//! continue.
 //! [`Engine::generate`] is that loop run until one request finishes.
 
 mod taps;
@@ -29,7 +31,7 @@ use crate::model::weights::WeightIndex;
 use crate::processor::ProcessorError;
 use crate::prompt::PromptError;
 use crate::sampling::{Sampler, SamplingParams};
-use crate::vision::{VisionEncoder, VisionError};
+use crate::vision::{Encoding, VisionEncoder, VisionError, VisionStages};
 
 use taps::Taps;
 
@@ -171,6 +173,9 @@ pub struct Admitted {
 struct Pending {
     ids: Vec<u32>,
     image_rows: Vec<usize>,
+    /// The image's encode while it runs (one piece per step); the merged
+    /// tokens once it is done.
+    vision: Option<Encoding>,
     merged: Vec<f32>,
     positions: Positions,
 }
@@ -203,14 +208,16 @@ fn secs(d: Duration) -> f64 {
 }
 
 pub struct Engine {
-    front: Arc<Frontend>,
-    options: EngineOptions,
-    vision: Option<VisionEncoder>,
-    lm: LanguageModel,
+    // Field order is drop order: live sequences (with their encodes' device
+    // tensors) go before the sessions that made them.
     live: Vec<Option<Live>>,
     /// Slots still prefilling, oldest first.
     prefilling: VecDeque<usize>,
     finished: Vec<Option<Finished>>,
+    front: Arc<Frontend>,
+    options: EngineOptions,
+    vision: Option<VisionEncoder>,
+    lm: LanguageModel,
 }
 
 impl Engine {
@@ -255,6 +262,12 @@ impl Engine {
         self.lm.shape()
     }
 
+    /// Steps one image request's encode takes (its pieces; 0 without a
+    /// vision tower).
+    pub fn vision_pieces(&self) -> usize {
+        self.vision.as_ref().map_or(0, VisionEncoder::pieces)
+    }
+
     /// Slots holding a live sequence.
     pub fn busy_slots(&self) -> usize {
         self.live.iter().filter(|l| l.is_some()).count()
@@ -289,8 +302,9 @@ impl Engine {
     }
 
     /// [`admit`](Self::admit) for a request the [`Frontend`] already
-    /// prepared, choosing its tokens with `sampler`. The vision tower runs
-    /// now; the prompt is prefilled by the following steps. A zero budget
+    /// prepared, choosing its tokens with `sampler`. Its image's encode and
+    /// its prompt's prefill run in the following steps, one piece each
+    /// step, interleaved with the other slots' decoding. A zero budget
     /// admits nothing (there is nothing to generate).
     pub fn admit_prepared(&mut self, slot: usize, p: &Prepared, max_new_tokens: usize, sampler: Sampler) -> Result<Admitted, EngineError> {
         if slot >= self.slots() {
@@ -308,19 +322,17 @@ impl Engine {
         let mut timings = Timings { preprocess_s: p.preprocess_s, ..Timings::default() };
         let mut dump = self.options.stages.then(StageDump::new);
         let t = Instant::now();
-        let merged = match self.encode(p, dump.as_mut()) {
-            Ok(m) => m,
+        let vision = match self.begin_encode(p, dump.as_mut()) {
+            Ok(v) => v,
             Err(e) => {
                 self.lm.close(seq);
                 return Err(e);
             }
         };
-        if p.vision.is_some() {
-            timings.vision_s = secs(t.elapsed());
-        }
+        timings.vision_s = secs(t.elapsed());
         let vocab = self.config().text.vocab_size;
         let taps = dump.map(|d| Taps::new(d, &p.ids, &p.positions, p.rope_delta, vocab));
-        let pending = Pending { ids: p.ids.clone(), image_rows: p.image_rows.clone(), merged, positions: p.positions.clone() };
+        let pending = Pending { ids: p.ids.clone(), image_rows: p.image_rows.clone(), vision, merged: Vec::new(), positions: p.positions.clone() };
         self.live[slot] = Some(Live { seq, pending: Some(pending), row: Vec::new(), len: 0, delta: p.rope_delta, remaining: max_new_tokens, sampler, taps, timings });
         self.finished[slot] = None;
         self.prefilling.push_back(slot);
@@ -340,16 +352,32 @@ impl Engine {
         self.finished.get_mut(slot).and_then(Option::take)
     }
 
-    /// One prefill chunk of the oldest slot still reading its prompt. While
-    /// other slots are decoding the chunk is the smallest size (so their
-    /// next token waits for a short chunk, not a long one); otherwise the
-    /// largest (`--chunk`).
+    /// One piece of admission work for the oldest slot still reading its
+    /// prompt: the next piece of its image's encode while that runs, else
+    /// one prefill chunk. While other slots are decoding the chunk is the
+    /// smallest size (so their next token waits for a short chunk, not a
+    /// long one); otherwise the largest (`--chunk`).
     fn prefill_step(&mut self) -> Result<(), EngineError> {
         let Some(&slot) = self.prefilling.front() else { return Ok(()) };
         let decoding = self.live.iter().flatten().any(|l| l.pending.is_none());
+        let l = self.live[slot].as_mut().expect("prefilling slots are live");
+        let p = l.pending.as_mut().expect("prefilling slots have a prompt");
+        if let Some(enc) = p.vision.as_mut() {
+            let t = Instant::now();
+            let vision = self.vision.as_mut().ok_or(PromptError::NoVision)?;
+            if vision.advance(enc)? {
+                let vcfg = vision.config().clone();
+                let (merged, stages) = p.vision.take().expect("encoding").finish();
+                if let (Some(taps), Some(st)) = (l.taps.as_mut(), stages) {
+                    vision_stage_taps(taps, &vcfg, &merged, st);
+                }
+                p.merged = merged;
+            }
+            l.timings.vision_s += secs(t.elapsed());
+            return Ok(());
+        }
         let shape = self.lm.shape();
         let cap = if decoding { shape.min_chunk() } else { shape.max_chunk() };
-        let l = self.live[slot].as_mut().expect("prefilling slots are live");
         let p = l.pending.as_ref().expect("prefilling slots have a prompt");
         let t = Instant::now();
         let prompt = Prompt { ids: &p.ids, image_rows: &p.image_rows, image: &p.merged, positions: &p.positions };
@@ -463,16 +491,17 @@ impl Engine {
         Ok(gens)
     }
 
-    /// The vision tower over a prepared request's batch (nothing for a
-    /// text-only request): merged visual tokens in image order. With a dump,
-    /// every vision stage is tapped into it.
-    fn encode(&mut self, p: &Prepared, dump: Option<&mut StageDump>) -> Result<Vec<f32>, EngineError> {
-        let Some(batch) = &p.vision else { return Ok(Vec::new()) };
+    /// Start the vision tower over a prepared request's batch (nothing for
+    /// a text-only request); its pieces run in [`step`](Self::step). With a
+    /// dump, the encoder's inputs are tapped into it now and its stage
+    /// outputs when it finishes.
+    fn begin_encode(&mut self, p: &Prepared, dump: Option<&mut StageDump>) -> Result<Option<Encoding>, EngineError> {
+        let Some(batch) = &p.vision else { return Ok(None) };
         let vision = self.vision.as_mut().ok_or(PromptError::NoVision)?;
         let vcfg = vision.config().clone();
-        let Some(d) = dump else { return Ok(vision.encode(batch)?) };
-        let (m, st) = vision.encode_with_stages(batch)?;
-        let (n, row, hd, e) = (batch.rows, vcfg.patch_row(), vcfg.head_dim(), vcfg.embed_dim);
+        let encoding = vision.begin(batch, dump.is_some())?;
+        let Some(d) = dump else { return Ok(Some(encoding)) };
+        let (n, row, hd) = (batch.rows, vcfg.patch_row(), vcfg.head_dim());
         let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
         let i = |name: &str, shape: Vec<usize>, v: Vec<i64>| Tensor::i64(name, shape, v).expect("stage shape");
         d.insert("pixels", f("pixels", vec![n, row], batch.patches[..n * row].to_vec()));
@@ -483,13 +512,7 @@ impl Engine {
         d.insert("vision_rope.position_ids", i("vision_rope.position_ids", vec![n, 2], pos));
         d.insert("vision_rope.cos", f("vision_rope.cos", vec![n, hd], batch.cos[..n * hd].to_vec()));
         d.insert("vision_rope.sin", f("vision_rope.sin", vec![n, hd], batch.sin[..n * hd].to_vec()));
-        d.insert("patch_embed", f("patch_embed", vec![n, e], st.patch_embed));
-        for (b, out) in st.blocks {
-            d.insert(format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
-        }
-        d.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
-        d.insert("merged_tokens", f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], m.clone()));
-        Ok(m)
+        Ok(Some(encoding))
     }
 
     /// Generate greedily for one request.
@@ -513,6 +536,19 @@ impl Engine {
         let timings = f.as_ref().map(|f| f.timings.clone()).unwrap_or(Timings { preprocess_s: p.preprocess_s, ..Timings::default() });
         Ok(Generation { tokens, text, input_ids: a.input_ids, image_grids: a.image_grids, rope_delta: a.rope_delta, timings, stages: f.and_then(|f| f.stages) })
     }
+}
+
+/// The vision encoder's stage outputs, tapped when its last piece has run.
+fn vision_stage_taps(taps: &mut Taps, vcfg: &contracts::config::VisionConfig, merged: &[f32], st: VisionStages) {
+    let e = vcfg.embed_dim;
+    let n = st.patch_embed.len() / e;
+    let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
+    taps.insert("patch_embed", f("patch_embed", vec![n, e], st.patch_embed));
+    for (b, out) in st.blocks {
+        taps.insert(&format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
+    }
+    taps.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
+    taps.insert("merged_tokens", f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], merged.to_vec()));
 }
 
 /// Compile (or find in the cache) every module a checkpoint needs, with a

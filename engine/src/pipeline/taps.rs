@@ -50,6 +50,11 @@ impl Taps {
         Taps { dump, vocab, prefill_values: Vec::new(), prefill_indices: Vec::new(), steps: 0, tokens: Vec::new(), margins: Vec::new() }
     }
 
+    /// A stage recorded outside the language model (the vision encoder's).
+    pub fn insert(&mut self, name: &str, t: Tensor) {
+        self.dump.insert(name, t);
+    }
+
     /// Logits of every position of one prefill chunk.
     pub fn prefill_chunk(&mut self, logits: &[f32]) {
         for row in logits.chunks_exact(self.vocab) {

@@ -4,11 +4,12 @@
 //! take new jobs into a FIFO; drop jobs (waiting or running) whose client
 //! has gone, freeing their slot and KV cells at once; admit the oldest
 //! waiting job into a free slot when the KV pool can hold all it may write
-//! (its vision encode runs then); then one engine step: at most one prefill
-//! chunk of the oldest admitted prompt and one batched decode step for every
-//! slot past its prompt, whose tokens go to each job's channel. Running
-//! streams wait at most one chunk (and one vision encode) per step. Each
-//! slot keeps its own cache length and rope_delta inside the engine.
+//! (its vision encode begins then); then one engine step: one piece of
+//! admission work for the oldest admitted prompt (a piece of its image's
+//! encode or one prefill chunk) and one batched decode step for every slot
+//! past its prompt, whose tokens go to each job's channel. Running streams
+//! wait at most one such piece per step. Each slot keeps its own cache
+//! length and rope_delta inside the engine.
 //!
 //! Admission control lives in [`Admission`]: a request holds a [`Ticket`]
 //! from before its images are decoded until its job is dropped here, and no
