@@ -87,10 +87,43 @@ fn margin(row: &[f32], order: &[usize]) -> f32 {
     }
 }
 
-/// Arg-max and its margin over the runner-up (ties: lower index).
+/// `f32::total_cmp` as an integer key (same order, compares as i32).
+fn order_key(x: f32) -> i32 {
+    let bits = x.to_bits() as i32;
+    bits ^ (((bits >> 31) as u32) >> 1) as i32
+}
+
+/// Index of the highest key (the lowest index on a tie), skipping `skip`.
+fn arg_max(row: &[f32], skip: Option<usize>) -> Option<usize> {
+    let mut best: Option<(usize, i32)> = None;
+    for (i, &x) in row.iter().enumerate() {
+        let k = order_key(x);
+        if Some(i) != skip && best.is_none_or(|(_, bk)| k > bk) {
+            best = Some((i, k));
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+/// Arg-max and its margin over the runner-up (ties: lower index): the
+/// first two of [`ranked`] without ranking the row.
 pub fn greedy(row: &[f32]) -> (u32, f32) {
-    let top = ranked(row, 2);
-    (top.first().copied().unwrap_or(0) as u32, margin(row, &top))
+    let first = arg_max(row, None);
+    let order: Vec<usize> = first.into_iter().chain(first.and_then(|f| arg_max(row, Some(f)))).collect();
+    (first.unwrap_or(0) as u32, margin(row, &order))
+}
+
+/// The first `k` (at least) of `ranked(row, 0)`, growing `k` until `enough`
+/// says the prefix holds what the caller needs. Ranks are a strict order
+/// (ties by id), so every prefix equals that of the full ranking.
+fn ranked_prefix(row: &[f32], mut k: usize, mut enough: impl FnMut(&[usize]) -> bool) -> Vec<usize> {
+    loop {
+        let order = ranked(row, k.min(row.len()));
+        if k >= row.len() || enough(&order) {
+            return order;
+        }
+        k = k.saturating_mul(4);
+    }
 }
 
 impl Sampler {
@@ -103,23 +136,51 @@ impl Sampler {
     }
 
     /// The next token and the top-1 minus top-2 logit margin of the row.
+    ///
+    /// The draw walks the kept tokens from the most likely down, so only
+    /// the head of the ranking is ever needed: it is ranked in growing
+    /// prefixes (O(vocab) each) until it reaches the nucleus and the drawn
+    /// mass, instead of sorting the whole vocabulary for every token.
     pub fn next(&mut self, row: &[f32]) -> (u32, f32) {
         if self.params.is_greedy() || row.len() < 2 {
             return greedy(row);
         }
-        let p = &self.params;
-        // top_k is 0 or >= 2 here, so the ranking holds the top two.
-        let order = ranked(row, p.top_k);
-        let margin = margin(row, &order);
+        let p = self.params;
+        let (best, margin) = greedy(row);
         // Softmax over the kept tokens at this temperature (f64, max-shifted).
         let t = f64::from(p.temperature);
-        let top = f64::from(row[order[0]]);
-        let weights: Vec<f64> = order.iter().map(|&i| ((f64::from(row[i]) - top) / t).exp()).collect();
-        let total: f64 = weights.iter().sum();
-        // Nucleus: the smallest prefix whose mass reaches top_p (at least one token).
-        let mut keep = weights.len();
+        let top = f64::from(row[best as usize]);
+        let weight = |i: usize| ((f64::from(row[i]) - top) / t).exp();
+        let limit = if p.top_k > 0 && p.top_k < row.len() { p.top_k } else { row.len() };
+        let total: f64 = if limit == row.len() { (0..row.len()).map(weight).sum() } else { ranked(row, limit).into_iter().map(weight).sum() };
+        let u = self.rng.next_f64();
+        // The nucleus: the smallest prefix whose mass reaches top_p (at
+        // least one token); then the drawn token inside it.
+        let target = f64::from(p.top_p) * total;
+        let order = ranked_prefix(row, 64.min(limit), |order| {
+            let mut acc = 0.0;
+            let mut keep = None;
+            for (n, &i) in order.iter().enumerate() {
+                acc += weight(i);
+                if p.top_p < 1.0 && acc >= target {
+                    keep = Some(n + 1);
+                    break;
+                }
+            }
+            let mass = match keep {
+                Some(_) => acc,
+                None if p.top_p < 1.0 => return false,
+                None => total,
+            };
+            // The draw lands inside this prefix (with a margin far above
+            // the rounding of the walk below, which subtracts instead).
+            acc > u * mass * (1.0 + 1e-9)
+        });
+        let order = &order[..order.len().min(limit)];
+        let weights: Vec<f64> = order.iter().map(|&i| weight(i)).collect();
+        let mut keep = order.len();
+        let mut mass = total;
         if p.top_p < 1.0 {
-            let target = f64::from(p.top_p) * total;
             let mut acc = 0.0;
             for (n, w) in weights.iter().enumerate() {
                 acc += w;
@@ -128,14 +189,14 @@ impl Sampler {
                     break;
                 }
             }
+            mass = weights[..keep].iter().sum();
         }
-        let mass: f64 = weights[..keep].iter().sum();
-        let mut u = self.rng.next_f64() * mass;
+        let mut left = u * mass;
         for (n, w) in weights[..keep].iter().enumerate() {
-            if u < *w {
+            if left < *w {
                 return (order[n] as u32, margin);
             }
-            u -= w;
+            left -= w;
         }
         (order[keep - 1] as u32, margin)
     }
@@ -181,6 +242,53 @@ mod tests {
         }
         assert_eq!((seen[0], seen[3]), (0, 0), "outside the top 3: {seen:?}");
         assert!(seen[1] > 0 && seen[2] > 0 && seen[4] > 0, "{seen:?}");
+    }
+
+    /// The ranking every draw used to sort in full: the draw must equal a
+    /// walk over it.
+    fn reference_draw(row: &[f32], p: SamplingParams, u: f64) -> u32 {
+        let order = ranked(row, p.top_k);
+        let top = f64::from(row[order[0]]);
+        let w: Vec<f64> = order.iter().map(|&i| ((f64::from(row[i]) - top) / f64::from(p.temperature)).exp()).collect();
+        let total: f64 = w.iter().sum();
+        let mut keep = w.len();
+        if p.top_p < 1.0 {
+            let mut acc = 0.0;
+            keep = w.iter().position(|x| {
+                acc += x;
+                acc >= f64::from(p.top_p) * total
+            }).map_or(w.len(), |n| n + 1);
+        }
+        let mut left = u * w[..keep].iter().sum::<f64>();
+        for n in 0..keep {
+            if left < w[n] {
+                return order[n] as u32;
+            }
+            left -= w[n];
+        }
+        order[keep - 1] as u32
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn prefix_ranked_draws_equal_draws_over_the_full_ranking(
+            row in proptest::collection::vec(-8.0f32..8.0, 2..600),
+            temperature in 0.05f32..3.0,
+            top_p in proptest::prop_oneof![proptest::strategy::Just(1.0f32), 0.05f32..1.0],
+            top_k in proptest::prop_oneof![proptest::strategy::Just(0usize), 2usize..700],
+            seed in 0u64..1000,
+        ) {
+            let p = SamplingParams { temperature, top_p, top_k, seed: Some(seed) };
+            let mut s = Sampler::new(p);
+            let mut rng = SplitMix64(seed);
+            for _ in 0..8 {
+                let want = reference_draw(&row, p, rng.next_f64());
+                proptest::prop_assert_eq!(s.next(&row).0, want);
+            }
+            let (g, m) = greedy(&row);
+            let r = ranked(&row, 2);
+            proptest::prop_assert_eq!((g, m), (r[0] as u32, row[r[0]] - row[r[1]]));
+        }
     }
 
     #[test]

@@ -58,7 +58,7 @@ pub enum GraphError {
     Config(String),
 }
 
-/// Vision blocks whose outputs `encode_stages` returns: every block of
+/// Vision blocks the harness taps (the block groups end at them): every block of
 /// small towers, first / middle / last of deep ones.
 pub fn stage_blocks(depth: usize) -> Vec<usize> {
     if depth <= 8 {
