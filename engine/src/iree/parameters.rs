@@ -249,10 +249,12 @@ pub fn aligned_archive(files: &[PathBuf], cache_dir: &Path, on_build: impl FnOnc
         let _ = std::fs::remove_file(&tmp);
         return Err(e);
     }
-    std::fs::rename(&tmp, &archive).map_err(io)?;
+    // The record goes first: an archive in place always has one, so a
+    // concurrent cleanup never takes it for an interrupted write.
     let sources: Vec<String> = files.iter().map(|f| std::fs::canonicalize(f).unwrap_or_else(|_| f.clone()).to_string_lossy().into_owned()).collect();
     let note = serde_json::json!({ "identity": key, "sources": sources });
     std::fs::write(&record, serde_json::to_string_pretty(&note).expect("json")).map_err(io)?;
+    std::fs::rename(&tmp, &archive).map_err(io)?;
     Ok(vec![archive])
 }
 
