@@ -109,6 +109,7 @@ impl Frontend {
                 (Some(p), Some(v)) => (p, v),
                 _ => return Err(PromptError::NoVision.into()),
             };
+            processor::check_capacity(&req.images, pre)?;
             let mut prepared = Vec::with_capacity(req.images.len());
             for bytes in &req.images {
                 prepared.push(processor::prepare(&processor::decode(bytes)?, pre)?);
