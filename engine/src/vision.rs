@@ -57,9 +57,18 @@ impl VisionEncoder {
         let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
         let stage_blocks = vision::stage_blocks(cfg.depth);
         let buckets = buckets.unwrap_or(&BUCKETS).to_vec();
+        let t = std::time::Instant::now();
         let mlir = vision::emit(&cfg, weights, &buckets, precision, &stage_blocks)?;
+        let emitted = t.elapsed().as_secs_f64();
         let vmfb = cache.get_or_compile(&mlir, &CompilerOptions::default())?;
-        let session = Session::new("local-task", &[cache.parameters(weights.scope())?], vmfb)?;
+        let found = t.elapsed().as_secs_f64();
+        let params = cache.parameters(weights.scope())?;
+        let prepared = t.elapsed().as_secs_f64();
+        let session = Session::new("local-task", &[params], vmfb)?;
+        tracing::info!(
+            "vision encoder: emitted in {emitted:.1} s, module from the cache (or compiled) by {found:.1} s, parameters ready by {prepared:.1} s, loaded with weights packed by {:.1} s",
+            t.elapsed().as_secs_f64()
+        );
         let unused = weights.unused("visual.");
         if !unused.is_empty() {
             return Err(VisionError::Unconsumed(unused));

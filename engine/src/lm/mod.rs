@@ -165,8 +165,18 @@ fn element_type(d: DType) -> ElementType {
 
 impl LanguageModel {
     pub fn load(cfg: &TextConfig, w: &WeightIndex, artifacts: &ArtifactCache, p: Precision, shape: LmShape, stages: bool) -> Result<Self, LmError> {
-        let vmfb = artifacts.get_or_compile(&text::emit(cfg, w, &shape, p)?, &compiler_options())?;
-        let mut session = Session::new("local-task", &[artifacts.parameters(w.scope())?], vmfb)?;
+        let t = std::time::Instant::now();
+        let mlir = text::emit(cfg, w, &shape, p)?;
+        let emitted = t.elapsed().as_secs_f64();
+        let vmfb = artifacts.get_or_compile(&mlir, &compiler_options())?;
+        let found = t.elapsed().as_secs_f64();
+        let params = artifacts.parameters(w.scope())?;
+        let prepared = t.elapsed().as_secs_f64();
+        let mut session = Session::new("local-task", &[params], vmfb)?;
+        tracing::info!(
+            "language model: emitted in {emitted:.1} s, module from the cache (or compiled) by {found:.1} s, parameters ready by {prepared:.1} s, loaded with weights packed by {:.1} s",
+            t.elapsed().as_secs_f64()
+        );
         let k = session.to_device(&HostTensor::zeros(shape.k_dims(cfg, shape.cells), element_type(shape.kv)))?;
         let v = session.to_device(&HostTensor::zeros(shape.v_dims(cfg, shape.cells), element_type(shape.kv)))?;
         let cells = RegionAllocator::new(shape.allocatable());
