@@ -31,6 +31,27 @@ pub struct ArtifactCache {
     dir: PathBuf,
     compiler: Compiler,
     compiler_version: String,
+    /// What `--iree-llvmcpu-target-cpu=host` resolves to on this machine.
+    host_cpu: String,
+}
+
+/// This machine's CPU as code generated for `host` depends on it: the model
+/// name and the feature flags the kernel reports (x86 `flags`, Arm
+/// `Features`), plus the architecture. A cache copied to a machine with
+/// other features gets other keys, so it never loads code it cannot run.
+pub fn host_cpu_identity() -> String {
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let field = |name: &str| {
+        info.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            (k.trim() == name).then(|| v.trim().to_owned())
+        })
+    };
+    let mut flags: Vec<&str> = Vec::new();
+    let features = field("flags").or_else(|| field("Features")).unwrap_or_default();
+    flags.extend(features.split_whitespace());
+    flags.sort_unstable();
+    format!("{} | {} | {}", std::env::consts::ARCH, field("model name").or_else(|| field("CPU part")).unwrap_or_default(), flags.join(" "))
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
@@ -45,21 +66,29 @@ pub fn default_dir() -> PathBuf {
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/engine-cache"))
 }
 
+/// The identity of a compiled module: emitter, compiler, flags, the MLIR,
+/// and, for `target-cpu=host`, the CPU that `host` means here.
+fn key_for(compiler_version: &str, host_cpu: &str, mlir: &str, options: &CompilerOptions) -> String {
+    let target = if options.target_cpu == "host" { host_cpu } else { options.target_cpu.as_str() };
+    let identity = serde_json::json!({
+        "emitter": EMITTER_VERSION,
+        "compiler": compiler_version,
+        "flags": options.flags(),
+        "target_cpu": target,
+        "mlir_sha256": sha256_hex(mlir.as_bytes()),
+    });
+    sha256_hex(identity.to_string().as_bytes())
+}
+
 impl ArtifactCache {
     pub fn new(dir: PathBuf, compiler: Compiler) -> Result<Self, ArtifactError> {
         std::fs::create_dir_all(&dir).map_err(|source| ArtifactError::Io { path: dir.clone(), source })?;
         let compiler_version = compiler.version()?;
-        Ok(ArtifactCache { dir, compiler, compiler_version })
+        Ok(ArtifactCache { dir, compiler, compiler_version, host_cpu: host_cpu_identity() })
     }
 
     pub fn key(&self, mlir: &str, options: &CompilerOptions) -> String {
-        let identity = serde_json::json!({
-            "emitter": EMITTER_VERSION,
-            "compiler": self.compiler_version,
-            "flags": options.flags(),
-            "mlir_sha256": sha256_hex(mlir.as_bytes()),
-        });
-        sha256_hex(identity.to_string().as_bytes())
+        key_for(&self.compiler_version, &self.host_cpu, mlir, options)
     }
 
     pub fn path_of(&self, key: &str) -> PathBuf {
@@ -82,6 +111,7 @@ impl ArtifactCache {
             "emitter": EMITTER_VERSION,
             "compiler": self.compiler_version,
             "flags": options.flags(),
+            "target_cpu": self.host_cpu,
             "mlir_sha256": sha256_hex(mlir.as_bytes()),
             "vmfb_sha256": sha256_hex(&bytes),
         });
@@ -114,5 +144,30 @@ impl ArtifactCache {
         let io = |source| ArtifactError::Io { path: path.to_path_buf(), source };
         std::fs::write(&tmp, bytes).map_err(io)?;
         std::fs::rename(&tmp, path).map_err(io)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_module_compiled_for_host_is_keyed_by_the_cpu_host_means() {
+        let o = CompilerOptions::default();
+        assert_eq!(o.target_cpu, "host");
+        let a = key_for("3.13.0", "x86_64 | Xeon | avx2 avx512f", "module {}", &o);
+        assert_eq!(a, key_for("3.13.0", "x86_64 | Xeon | avx2 avx512f", "module {}", &o));
+        assert_ne!(a, key_for("3.13.0", "x86_64 | Xeon | avx2", "module {}", &o), "other CPU features, other key");
+        assert_ne!(a, key_for("3.13.1", "x86_64 | Xeon | avx2 avx512f", "module {}", &o));
+        assert_ne!(a, key_for("3.13.0", "x86_64 | Xeon | avx2 avx512f", "module { }", &o));
+        // A named target does not depend on the machine.
+        let named = CompilerOptions { target_cpu: "znver4".into(), ..CompilerOptions::default() };
+        assert_eq!(key_for("3.13.0", "one cpu", "m", &named), key_for("3.13.0", "another cpu", "m", &named));
+        // This machine's identity names its architecture and features.
+        let here = host_cpu_identity();
+        assert!(here.starts_with(std::env::consts::ARCH), "{here}");
+        if cfg!(all(target_os = "linux", target_arch = "x86_64")) {
+            assert!(here.contains("sse2"), "{here}");
+        }
     }
 }

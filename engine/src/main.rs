@@ -247,10 +247,19 @@ fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, 
     }
 }
 
+/// Log to stderr (`RUST_LOG` overrides): the server logs from `info`, the
+/// other commands from `warn` (a rebuilt artifact, a stale archive) so their
+/// output stays theirs.
+fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| default.into());
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr())).init();
+}
+
 fn main() -> anyhow::Result<()> {
-    match Cli::parse().command {
+    let cli = Cli::parse();
+    init_logging(if matches!(cli.command, Command::Serve { .. }) { "info" } else { "warn" });
+    match cli.command {
         Command::Serve { model, host, port, slots, max_queue, precision, context, kv_budget, chunk, api_key, allow_local_files, max_images, max_body_bytes, served_model_name } => {
-            tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into())).with_writer(std::io::stderr).with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr())).init();
             let mut o = engine::server::ServeOptions::new(model.clone());
             (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) = (host, port, slots, max_queue, precision_of(precision), context, kv_budget, chunk);
             (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) = (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
