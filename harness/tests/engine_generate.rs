@@ -313,6 +313,41 @@ fn a_running_stream_gets_a_token_every_step_while_an_image_is_encoded_in_pieces(
 }
 
 #[test]
+fn a_request_whose_own_work_fails_ends_alone_and_the_others_carry_on() {
+    use engine::sampling::{Sampler, SamplingParams};
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let mut e = engine(&dir, 2);
+    let mut got: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
+    e.admit(0, &request(&case("text-only-vl"))).unwrap();
+    while got[0].is_empty() {
+        for t in e.step().unwrap() {
+            got[t.slot].push(t.token);
+        }
+    }
+    // A prepared request claiming an image row with no image behind it:
+    // its prefill chunk fails.
+    let mut bad = e.frontend().prepare(&request(&case("text-only-vl"))).unwrap();
+    bad.image_rows = vec![0];
+    e.admit_prepared(1, &bad, 8, Sampler::new(SamplingParams::GREEDY)).unwrap();
+    let ts = e.step().unwrap();
+    assert_eq!(ts.iter().map(|t| t.slot).collect::<Vec<_>>(), vec![0], "slot 0 is served in the step where slot 1 fails");
+    got[0].push(ts[0].token);
+    let err = e.take_failure(1).expect("slot 1 failed");
+    assert!(err.to_string().contains("image rows"), "{err}");
+    assert!(e.take_failure(0).is_none());
+    assert_eq!(e.free_slots(), vec![1], "the failed slot is free again");
+    while e.free_slots().len() < 2 {
+        for t in e.step().unwrap() {
+            got[t.slot].push(t.token);
+        }
+    }
+    assert_eq!(got[0], golden_tokens("text-only-vl"));
+    assert!(got[1].is_empty());
+    // The freed slot and its cells serve the next request exactly.
+    assert_eq!(e.generate(&request(&case("one-image"))).unwrap().tokens, golden_tokens("one-image"));
+}
+
+#[test]
 fn seeded_sampling_repeats_and_temperature_zero_is_greedy() {
     use engine::sampling::SamplingParams;
     let c = case("image-grid-112x84");

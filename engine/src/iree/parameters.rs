@@ -222,11 +222,20 @@ pub fn aligned_archive(files: &[PathBuf], cache_dir: &Path, on_build: impl FnOnc
     if archive.is_file() && record.is_file() {
         return Ok(vec![archive]);
     }
+    // One builder at a time in this process: the others wait, then find
+    // the archive. (Other processes write their own temporary file; the
+    // renames are atomic and the contents identical.)
+    static BUILDING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = BUILDING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if archive.is_file() && record.is_file() {
+        return Ok(vec![archive]);
+    }
     let io = |e: std::io::Error| IreeError::Invalid(format!("{}: {e}", cache_dir.display()));
     std::fs::create_dir_all(cache_dir).map_err(io)?;
     remove_stale_archives(cache_dir);
-    let tmp = cache_dir.join(format!("params-{key}.irpa.tmp{}", std::process::id()));
-    let _ = std::fs::remove_file(&tmp);
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = cache_dir.join(format!("params-{key}.irpa.tmp{}-{serial}", std::process::id()));
     on_build(mapped.spans.iter().map(|s| s.1 as u64).sum());
     let target = ArchiveTarget { path: tmp.to_string_lossy().into_owned() };
     let built = with_index(|source| {
@@ -259,14 +268,21 @@ pub fn aligned_archive(files: &[PathBuf], cache_dir: &Path, on_build: impl FnOnc
 }
 
 /// Remove archives whose checkpoint files are gone or changed since they
-/// were written (their record's identity no longer matches), and archives
-/// without a record (an interrupted write). Best effort: a file another
+/// were written (their record's identity no longer matches), archives
+/// without a record, and temporary files of builds that died. Best effort: a file another
 /// process is still mapping stays readable to it until unmapped.
 fn remove_stale_archives(cache_dir: &Path) {
     let Ok(entries) = std::fs::read_dir(cache_dir) else { return };
     for entry in entries.flatten() {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
+        // A temporary file a crashed build left (a live build touches its
+        // file far more often than hourly).
+        let old = || entry.metadata().ok().and_then(|m| m.modified().ok()).and_then(|t| t.elapsed().ok()).is_some_and(|age| age.as_secs() > 3600);
+        if name.starts_with("params-") && name.contains(".irpa.tmp") && old() {
+            let _ = std::fs::remove_file(&path);
+            continue;
+        }
         let Some(key) = name.strip_prefix("params-").and_then(|n| n.strip_suffix(".irpa")) else { continue };
         let record = cache_dir.join(format!("params-{key}.json"));
         let current = std::fs::read_to_string(&record)

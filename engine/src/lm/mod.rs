@@ -231,6 +231,12 @@ impl LanguageModel {
         Ok(self.seq(id)?.len)
     }
 
+    /// Whether sequence `id` exists and its reservation can take one more
+    /// token (what [`decode`](Self::decode) requires of every row).
+    pub fn has_room(&self, id: SeqId) -> bool {
+        self.seq(id).is_ok_and(|s| s.len < s.region.len)
+    }
+
     /// Mark the first `len` cells of a fresh sequence as its cache without
     /// computing them (they hold whatever the pool holds): for `engine
     /// bench`, whose decode timings do not depend on the values read.

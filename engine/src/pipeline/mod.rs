@@ -214,6 +214,8 @@ pub struct Engine {
     /// Slots still prefilling, oldest first.
     prefilling: VecDeque<usize>,
     finished: Vec<Option<Finished>>,
+    /// Why a slot's request failed on its own (see [`Engine::take_failure`]).
+    failed: Vec<Option<EngineError>>,
     front: Arc<Frontend>,
     options: EngineOptions,
     vision: Option<VisionEncoder>,
@@ -245,6 +247,7 @@ impl Engine {
             live: (0..slots).map(|_| None).collect(),
             prefilling: VecDeque::new(),
             finished: (0..slots).map(|_| None).collect(),
+            failed: (0..slots).map(|_| None).collect(),
         })
     }
 
@@ -335,6 +338,7 @@ impl Engine {
         let pending = Pending { ids: p.ids.clone(), image_rows: p.image_rows.clone(), vision, merged: Vec::new(), positions: p.positions.clone() };
         self.live[slot] = Some(Live { seq, pending: Some(pending), row: Vec::new(), len: 0, delta: p.rope_delta, remaining: max_new_tokens, sampler, taps, timings });
         self.finished[slot] = None;
+        self.failed[slot] = None;
         self.prefilling.push_back(slot);
         Ok(admitted)
     }
@@ -348,6 +352,25 @@ impl Engine {
     }
 
     /// Timings (and stage taps) of the request that last finished in `slot`.
+    /// The error that ended the request in `slot`, if one did: a failure of
+    /// its own admission work (an encode piece, a prefill chunk) or of its
+    /// own decode row fails that slot alone, which is then free, and the
+    /// other slots carry on. (A failure of the batched decode call itself
+    /// cannot be pinned on one row: `step` returns it.)
+    pub fn take_failure(&mut self, slot: usize) -> Option<EngineError> {
+        self.failed.get_mut(slot).and_then(Option::take)
+    }
+
+    /// End `slot`'s request with `e`, freeing the slot and its cells.
+    fn fail(&mut self, slot: usize, e: EngineError) {
+        tracing::warn!("slot {slot}: request failed: {e}");
+        if let Some(l) = self.live[slot].take() {
+            self.lm.close(l.seq);
+        }
+        self.prefilling.retain(|&s| s != slot);
+        self.failed[slot] = Some(e);
+    }
+
     pub fn take_finished(&mut self, slot: usize) -> Option<Finished> {
         self.finished.get_mut(slot).and_then(Option::take)
     }
@@ -403,15 +426,21 @@ impl Engine {
         Ok(())
     }
 
-    /// One step of every slot: at most one prefill chunk, then one token for
-    /// every slot holding logits (greedy or sampled per slot) and one batched
-    /// decode for the slots that continue. A slot whose token is EOS or whose
-    /// budget is spent is freed and reported finished.
+    /// One step of every slot: one piece of admission work, then one token
+    /// for every slot holding logits (greedy or sampled per slot) and one
+    /// batched decode for the slots that continue. A slot whose token is EOS
+    /// or whose budget is spent is freed and reported finished; a slot whose
+    /// own work fails is freed and reported by [`take_failure`](Self::take_failure).
     pub fn step(&mut self) -> Result<Vec<SlotToken>, EngineError> {
-        self.prefill_step()?;
+        if let Err(e) = self.prefill_step() {
+            // prefill_step leaves its slot at the front until it succeeds.
+            let slot = *self.prefilling.front().expect("a failed prefill step had a slot");
+            self.fail(slot, e);
+        }
         let mut out = Vec::new();
         let mut steps = Vec::new();
         let mut rows = Vec::new();
+        let mut failures = Vec::new();
         for slot in 0..self.slots() {
             let Some(l) = self.live[slot].as_mut() else { continue };
             if l.pending.is_some() {
@@ -427,10 +456,22 @@ impl Engine {
             } else if l.remaining == 0 {
                 Some(FinishReason::Length)
             } else {
-                let position = i64::try_from(l.len).ok().and_then(|c| c.checked_add(l.delta)).ok_or(EngineError::Position(l.len, l.delta))?;
-                steps.push(Step { seq: l.seq, token, position });
-                rows.push(slot);
-                None
+                let position = i64::try_from(l.len).ok().and_then(|c| c.checked_add(l.delta));
+                match position {
+                    Some(position) if self.lm.has_room(l.seq) => {
+                        steps.push(Step { seq: l.seq, token, position });
+                        rows.push(slot);
+                        None
+                    }
+                    Some(_) => {
+                        failures.push((slot, EngineError::Lm(LmError::Input(format!("slot {slot}: its KV reservation is full")))));
+                        continue;
+                    }
+                    None => {
+                        failures.push((slot, EngineError::Position(l.len, l.delta)));
+                        continue;
+                    }
+                }
             };
             out.push(SlotToken { slot, token, margin, finish });
             if finish.is_some() {
@@ -438,6 +479,9 @@ impl Engine {
                 self.lm.close(l.seq);
                 self.finished[slot] = Some(Finished { timings: l.timings, stages: l.taps.map(Taps::finish) });
             }
+        }
+        for (slot, e) in failures {
+            self.fail(slot, e);
         }
         if !steps.is_empty() {
             let t = Instant::now();
@@ -479,6 +523,14 @@ impl Engine {
                 if let Some(i) = slots.iter().position(|&s| s == t.slot) {
                     gens[i].tokens.push(t.token);
                 }
+            }
+        }
+        for &slot in &slots {
+            if let Some(e) = self.take_failure(slot) {
+                for &other in &slots {
+                    self.cancel(other);
+                }
+                return Err(e);
             }
         }
         for (g, &slot) in gens.iter_mut().zip(&slots) {
@@ -530,6 +582,9 @@ impl Engine {
         let mut tokens = Vec::new();
         while self.live[slot].is_some() {
             tokens.extend(self.step()?.into_iter().filter(|t| t.slot == slot).map(|t| t.token));
+        }
+        if let Some(e) = self.take_failure(slot) {
+            return Err(e);
         }
         let f = self.take_finished(slot);
         let text = self.front.detokenize(&tokens);

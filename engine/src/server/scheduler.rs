@@ -201,6 +201,14 @@ fn run(mut engine: Engine, jobs: mpsc::Receiver<Job>, metrics: &Metrics) {
         if running.iter().any(Option::is_some) {
             match catch_unwind(AssertUnwindSafe(|| engine.step())) {
                 Ok(Ok(tokens)) => {
+                    // A request whose own work failed ends alone.
+                    for (slot, r) in running.iter_mut().enumerate() {
+                        if let Some(e) = engine.take_failure(slot) {
+                            if let Some(r) = r.take() {
+                                let _ = r.events.send(Event::Failed(e.to_string()));
+                            }
+                        }
+                    }
                     for t in tokens {
                         let Some(r) = &running[t.slot] else { continue };
                         let sent = r.events.send(Event::Token { token: t.token, finish: t.finish });
