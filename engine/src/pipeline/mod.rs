@@ -351,7 +351,6 @@ impl Engine {
         self.prefilling.retain(|&s| s != slot);
     }
 
-    /// Timings (and stage taps) of the request that last finished in `slot`.
     /// The error that ended the request in `slot`, if one did: a failure of
     /// its own admission work (an encode piece, a prefill chunk) or of its
     /// own decode row fails that slot alone, which is then free, and the
@@ -371,6 +370,7 @@ impl Engine {
         self.failed[slot] = Some(e);
     }
 
+    /// Timings (and stage taps) of the request that last finished in `slot`.
     pub fn take_finished(&mut self, slot: usize) -> Option<Finished> {
         self.finished.get_mut(slot).and_then(Option::take)
     }
