@@ -283,6 +283,13 @@ fn admission_mid_decode_cancellation_and_slot_reuse_keep_streams_exact() {
     assert_eq!(got[1], golden_tokens("image-tall-84x420"));
 }
 
+/// One engine step, each token appended to its slot's stream.
+fn step_into(e: &mut Engine, got: &mut [Vec<u32>]) {
+    for t in e.step().unwrap() {
+        got[t.slot].push(t.token);
+    }
+}
+
 #[test]
 fn a_running_stream_gets_a_token_every_step_while_an_image_is_encoded_in_pieces() {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
@@ -292,9 +299,7 @@ fn a_running_stream_gets_a_token_every_step_while_an_image_is_encoded_in_pieces(
     let mut got: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
     e.admit(0, &request(&case("text-only-vl"))).unwrap();
     while got[0].is_empty() {
-        for t in e.step().unwrap() {
-            got[t.slot].push(t.token);
-        }
+        step_into(&mut e, &mut got);
     }
     e.admit(1, &request(&case("image-big-448x448"))).unwrap();
     // One encode piece per step, and slot 0 is served at every one of them.
@@ -304,9 +309,7 @@ fn a_running_stream_gets_a_token_every_step_while_an_image_is_encoded_in_pieces(
         got[0].push(ts[0].token);
     }
     while e.free_slots().len() < 2 {
-        for t in e.step().unwrap() {
-            got[t.slot].push(t.token);
-        }
+        step_into(&mut e, &mut got);
     }
     assert_eq!(got[0], golden_tokens("text-only-vl"));
     assert_eq!(got[1], golden_tokens("image-big-448x448"));
@@ -320,9 +323,7 @@ fn a_request_whose_own_work_fails_ends_alone_and_the_others_carry_on() {
     let mut got: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
     e.admit(0, &request(&case("text-only-vl"))).unwrap();
     while got[0].is_empty() {
-        for t in e.step().unwrap() {
-            got[t.slot].push(t.token);
-        }
+        step_into(&mut e, &mut got);
     }
     // A prepared request claiming an image row with no image behind it:
     // its prefill chunk fails.
@@ -337,9 +338,7 @@ fn a_request_whose_own_work_fails_ends_alone_and_the_others_carry_on() {
     assert!(e.take_failure(0).is_none());
     assert_eq!(e.free_slots(), vec![1], "the failed slot is free again");
     while e.free_slots().len() < 2 {
-        for t in e.step().unwrap() {
-            got[t.slot].push(t.token);
-        }
+        step_into(&mut e, &mut got);
     }
     assert_eq!(got[0], golden_tokens("text-only-vl"));
     assert!(got[1].is_empty());

@@ -205,6 +205,13 @@ unsafe extern "C" fn open_archive_target(
 /// reused while the checkpoint files keep their sizes and times.
 /// `on_build(bytes)` is called before a rewrite starts.
 pub fn aligned_archive(files: &[PathBuf], cache_dir: &Path, on_build: impl FnOnce(u64)) -> Result<Vec<PathBuf>, IreeError> {
+    // A warm start finds its archive from file metadata alone.
+    let key = identity(files)?;
+    let archive = cache_dir.join(format!("params-{key}.irpa"));
+    let record = cache_dir.join(format!("params-{key}.json"));
+    if archive.is_file() && record.is_file() {
+        return Ok(vec![archive]);
+    }
     let mapped = MappedFiles::open(files)?;
     let misaligned = with_index(|index| {
         // SAFETY: `index` is live for this closure; `mapped` outlives it.
@@ -215,12 +222,6 @@ pub fn aligned_archive(files: &[PathBuf], cache_dir: &Path, on_build: impl FnOnc
     })?;
     if misaligned == 0 {
         return Ok(files.to_vec());
-    }
-    let key = identity(files)?;
-    let archive = cache_dir.join(format!("params-{key}.irpa"));
-    let record = cache_dir.join(format!("params-{key}.json"));
-    if archive.is_file() && record.is_file() {
-        return Ok(vec![archive]);
     }
     // One builder at a time in this process: the others wait, then find
     // the archive. (Other processes write their own temporary file; the
