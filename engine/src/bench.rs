@@ -56,7 +56,7 @@ pub fn synthetic_image(width: u32, height: u32) -> RgbImage {
 pub fn bench_vision(dir: &std::path::Path, precision: Precision, image: &RgbImage, iterations: usize) -> anyhow::Result<VisionBench> {
     let config = ModelConfig::load(dir)?;
     let v = config.vision.clone().ok_or_else(|| anyhow::anyhow!("{} has no vision tower", dir.display()))?;
-    let pre = PreprocessorConfig::load(dir)?;
+    let pre = processor::bounded(&PreprocessorConfig::load(dir)?, None)?;
     let prepared = processor::prepare(image, &pre)?;
     let batch = processor::batch(std::slice::from_ref(&prepared), &v)?;
     let weights = WeightIndex::open(dir)?;

@@ -1,6 +1,6 @@
 //! The host side of a request, before any device work: chat template,
-//! tokenisation, image decode / resize / patching into one bucketed vision
-//! batch, placeholder checks and expansion, M-RoPE positions and rope_delta,
+//! tokenisation, image decode / resize (within the engine's pixel bound) / patching
+//! into bucketed vision batches, placeholder checks and expansion, M-RoPE positions and rope_delta,
 //! and the context budget.
 //!
 //! [`Frontend`] is `Send + Sync` and holds no runtime object, so the server
@@ -27,7 +27,9 @@ pub struct Prepared {
     /// Prompt ids with every image placeholder expanded to its tokens.
     pub ids: Vec<u32>,
     pub grids: Vec<[usize; 3]>,
-    pub vision: Option<VisionBatch>,
+    /// Vision batches in placeholder order (empty without images): as many
+    /// as the images need, each within the largest bucket.
+    pub vision: Vec<VisionBatch>,
     /// Rows of `ids` that take merged visual tokens, in order.
     pub image_rows: Vec<usize>,
     pub positions: Positions,
@@ -43,21 +45,25 @@ pub struct Frontend {
     template: Option<String>,
     eos: Vec<u32>,
     context: usize,
+    /// Bounds the pixels decoded at once across the threads preparing requests.
+    decoding: processor::gate::DecodeGate,
 }
 
 impl Frontend {
     /// Everything host-side from a checkpoint folder; `context` is capped at
-    /// the model's `max_position_embeddings`.
-    pub fn load(dir: &Path, context: usize) -> Result<Self, EngineError> {
+    /// the model's `max_position_embeddings`; images are resized within
+    /// `max_pixels` (see [`processor::bounded`]; `None`: the largest image
+    /// the vision buckets hold, or the checkpoint's `max_pixels` if lower).
+    pub fn load(dir: &Path, context: usize, max_pixels: Option<u64>) -> Result<Self, EngineError> {
         let config = ModelConfig::load(dir)?;
         let preprocessor = match config.vision {
-            Some(_) => Some(PreprocessorConfig::load(dir)?),
+            Some(_) => Some(processor::bounded(&PreprocessorConfig::load(dir)?, max_pixels)?),
             None => None,
         };
         let tok_path = dir.join("tokenizer.json");
         let tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
         let context = context.min(config.text.max_position_embeddings);
-        Ok(Frontend { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, context })
+        Ok(Frontend { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, context, decoding: processor::gate::DecodeGate::new(processor::DECODE_GATE_PIXELS) })
     }
 
     pub fn config(&self) -> &ModelConfig {
@@ -67,6 +73,12 @@ impl Frontend {
     /// End-of-sequence ids (generation_config.json, else config.json).
     pub fn eos(&self) -> &[u32] {
         &self.eos
+    }
+
+    /// The largest image, in pixels, that is not resized down (`None`
+    /// without a vision tower): larger ones are resized within it.
+    pub fn max_pixels(&self) -> Option<u64> {
+        self.preprocessor.as_ref().map(|p| p.max_pixels)
     }
 
     /// Cache rows per sequence: prompt plus new tokens.
@@ -103,7 +115,7 @@ impl Frontend {
         let text = self.prompt_text(&req.prompt, req.images.len())?;
         let raw = prompt::encode(&self.tokenizer, &text)?;
         let tok_ids = self.config.tokens.clone();
-        let mut vision = None;
+        let mut vision = Vec::new();
         if !req.images.is_empty() {
             let (pre, vcfg) = match (&self.preprocessor, &self.config.vision) {
                 (Some(p), Some(v)) => (p, v),
@@ -112,11 +124,16 @@ impl Frontend {
             processor::check_capacity(&req.images, pre)?;
             let mut prepared = Vec::with_capacity(req.images.len());
             for bytes in &req.images {
+                // Pixels decoded at once across requests stay within the
+                // gate (the decoded copy is dropped when `prepare` returns,
+                // before the permit).
+                let (w, h) = processor::header_size(bytes)?;
+                let _permit = self.decoding.acquire(u64::from(w) * u64::from(h));
                 prepared.push(processor::prepare(&processor::decode(bytes)?, pre)?);
             }
-            vision = Some(processor::batch(&prepared, vcfg)?);
+            vision = processor::batches(&prepared, vcfg)?;
         }
-        let grids = vision.as_ref().map(|b| b.grids.clone()).unwrap_or_default();
+        let grids: Vec<[usize; 3]> = vision.iter().flat_map(|b| b.grids.iter().copied()).collect();
         let unit = self.config.vision.as_ref().map(|v| v.merge_unit()).unwrap_or(1);
         let per_image: Vec<usize> = grids.iter().map(|g| g[0] * g[1] * g[2] / unit).collect();
         let ids = prompt::expand(&raw, tok_ids.as_ref(), &per_image)?;

@@ -161,6 +161,19 @@ impl VisionEncoder {
     }
 }
 
+impl VisionStages {
+    /// Append the stage outputs of the next batch of the same request (rows
+    /// in placeholder order).
+    pub fn extend(&mut self, next: VisionStages) {
+        self.patch_embed.extend(next.patch_embed);
+        for ((b, out), (nb, more)) in self.blocks.iter_mut().zip(next.blocks) {
+            debug_assert_eq!(*b, nb, "every batch taps the same blocks");
+            out.extend(more);
+        }
+        self.merger_ln.extend(next.merger_ln);
+    }
+}
+
 /// The first `rows` rows of a `[_, width]` f32 output.
 fn real_rows(t: &HostTensor, width: usize, rows: usize) -> Vec<f32> {
     let mut v = t.to_f32().expect("f32 output");

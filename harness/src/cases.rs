@@ -22,6 +22,16 @@ pub struct Case {
     /// The exact prompt after the chat template (with generation prompt).
     pub prompt: String,
     pub max_new_tokens: usize,
+    /// Resize images within this many pixels (every implementation is told:
+    /// HF's and mlx-vlm's processors get `max_pixels=`, the oracle and the
+    /// engine their own bound); absent: each one's default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_pixels: Option<u64>,
+    /// Outside references that are known to compute something else on this
+    /// case, and why (source name -> reason): `harness diff` reports their
+    /// failing stages as documented divergences, not failures, and says why.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub reference_divergences: std::collections::BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -36,6 +46,10 @@ pub fn load(path: &Path) -> anyhow::Result<Vec<Case>> {
     let mut seen = std::collections::BTreeSet::new();
     for c in &cases.cases {
         anyhow::ensure!(seen.insert(c.name.clone()), "{}: case `{}` appears twice", path.display(), c.name);
+        for src in c.reference_divergences.keys() {
+            // Only outside references may be excused; the engine and the oracle never are.
+            anyhow::ensure!(["hf", "mlx"].contains(&src.as_str()), "case `{}`: reference_divergences names `{src}`; only hf and mlx may be listed", c.name);
+        }
         let image_parts = count_image_parts(&c.messages);
         anyhow::ensure!(
             image_parts == c.images.len(),

@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::fixture::prng::SplitMix64;
 
 /// (file stem, width, height) and why each exists.
-pub const IMAGES: [(&str, u32, u32); 6] = [
+pub const IMAGES: [(&str, u32, u32); 8] = [
     // sides multiples of 28: no resize in any path
     ("grid-112x84", 112, 84),
     // needs resizing in both sides (200 -> 196, 300 -> 308)
@@ -21,7 +21,19 @@ pub const IMAGES: [(&str, u32, u32); 6] = [
     ("side70-70x126", 70, 126),
     // 448 x 448 = 1024 patches
     ("big-448x448", 448, 448),
+    // over its case's max_pixels (100,000): smart_resize shrinks it to
+    // 364 x 252 (a downscale, so the bicubic filter widens)
+    ("bound-450x300", 450, 300),
+    // a PNG with a tRNS colour key: the keyed block turns white in HF
+    // (convert_to_rgb composites it onto white); resized on both sides
+    ("keyed-100x70", 100, 70),
 ];
+
+/// The tRNS colour key of an image (names starting `keyed-`): a block of the
+/// image is painted in it, and its PNG says that colour is transparent.
+pub fn colour_key(name: &str) -> Option<[u8; 3]> {
+    name.starts_with("keyed-").then_some([12, 34, 56])
+}
 
 /// RGB8 pixels, row-major.
 pub fn pixels(name: &str, w: u32, h: u32) -> Vec<u8> {
@@ -43,14 +55,30 @@ pub fn pixels(name: &str, w: u32, h: u32) -> Vec<u8> {
             }
         }
     }
+    if let Some(key) = colour_key(name) {
+        for y in h / 4..h / 2 {
+            for x in w / 4..w / 2 {
+                let i = 3 * (y * w + x) as usize;
+                out[i..i + 3].copy_from_slice(&key);
+            }
+        }
+    }
     out
 }
 
 pub fn write_png(path: &Path, w: u32, h: u32, rgb: &[u8]) -> anyhow::Result<()> {
+    write_png_keyed(path, w, h, rgb, None)
+}
+
+/// An 8-bit RGB PNG, with a tRNS chunk naming `key` transparent if given.
+pub fn write_png_keyed(path: &Path, w: u32, h: u32, rgb: &[u8], key: Option<[u8; 3]>) -> anyhow::Result<()> {
     let file = std::fs::File::create(path)?;
     let mut enc = png::Encoder::new(std::io::BufWriter::new(file), w, h);
     enc.set_color(png::ColorType::Rgb);
     enc.set_depth(png::BitDepth::Eight);
+    if let Some(k) = key {
+        enc.set_trns(vec![0, k[0], 0, k[1], 0, k[2]]);
+    }
     let mut writer = enc.write_header()?;
     writer.write_image_data(rgb)?;
     writer.finish()?;
@@ -77,7 +105,7 @@ pub fn read_png_rgb(path: &Path) -> anyhow::Result<(u32, u32, Vec<u8>)> {
 pub fn write_all(dir: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
     for (name, w, h) in IMAGES {
-        write_png(&dir.join(format!("{name}.png")), w, h, &pixels(name, w, h))?;
+        write_png_keyed(&dir.join(format!("{name}.png")), w, h, &pixels(name, w, h), colour_key(name))?;
     }
     Ok(())
 }

@@ -32,7 +32,7 @@ fn golden_tokens(name: &str) -> Vec<u32> {
 }
 
 fn engine(dir: &std::path::Path, slots: usize) -> Engine {
-    Engine::load(dir, EngineOptions { precision: Precision::F32, slots, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false }).unwrap()
+    Engine::load(dir, EngineOptions { precision: Precision::F32, slots, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None }).unwrap()
 }
 
 #[test]
@@ -203,7 +203,7 @@ fn rows_of_a_batch_read_only_their_own_cells() {
 #[test]
 fn the_kv_budget_is_shared_and_a_request_that_does_not_fit_waits() {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 2, context: 1024, kv_budget: Some(1024), chunk: HARNESS_CHUNK, stages: false }).unwrap();
+    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 2, context: 1024, kv_budget: Some(1024), chunk: HARNESS_CHUNK, stages: false, max_pixels: None }).unwrap();
     let a = case("two-images");
     e.admit(0, &request(&a)).unwrap();
     assert!(!e.fits_now(1000, 20), "a near-context request does not fit beside a running one");
@@ -357,4 +357,69 @@ fn seeded_sampling_repeats_and_temperature_zero_is_greedy() {
     let a = e.generate_sampled(&request(&c), p).unwrap().tokens;
     assert_eq!(a, e.generate_sampled(&request(&c), p).unwrap().tokens, "same seed, same tokens");
     assert_ne!(a, greedy, "T=1 sampling leaves the greedy path");
+}
+
+/// A PNG of `w` x `h` textured pixels, distinct per `salt`.
+fn png(w: u32, h: u32, salt: &str) -> Vec<u8> {
+    let tmp = tempfile::NamedTempFile::new().unwrap();
+    harness::images::write_png(tmp.path(), w, h, &harness::images::pixels(salt, w, h)).unwrap();
+    std::fs::read(tmp.path()).unwrap()
+}
+
+/// One slot, context 2048 (room for a thousand image tokens), stage taps.
+fn engine_with_room(dir: &std::path::Path) -> Engine {
+    Engine::load(dir, EngineOptions { precision: Precision::F32, slots: 1, context: 2048, kv_budget: None, chunk: HARNESS_CHUNK, stages: true, max_pixels: None }).unwrap()
+}
+
+fn chat(images: Vec<Vec<u8>>, max_new_tokens: usize) -> Request {
+    Request { images, prompt: PromptInput::Chat("Describe these.".into()), max_new_tokens }
+}
+
+#[test]
+fn images_over_one_bucket_are_encoded_in_several_batches_with_each_images_own_tokens() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let mut e = engine_with_room(&dir);
+    // Five distinct 448x448 images: 5 x 1024 patch rows, over the top
+    // bucket (4096) together; one request used to be refused.
+    let imgs: Vec<Vec<u8>> = (0..5).map(|i| png(448, 448, &format!("split {i}"))).collect();
+    let all = e.generate(&chat(imgs.clone(), 2)).unwrap();
+    assert_eq!(all.image_grids, vec![[1, 32, 32]; 5]);
+    let st = all.stages.unwrap();
+    let (shape, merged) = st.get_f32("merged_tokens").unwrap();
+    assert_eq!(shape[0], 5 * 256);
+    let cu: Vec<i64> = st.get_i64("cu_seqlens").unwrap().1.to_vec();
+    assert_eq!(cu, vec![0, 1024, 2048, 3072, 4096, 5120], "cu_seqlens run across the batches");
+    assert_eq!(st.get_f32("pixels").unwrap().0, &[5120, 1176]);
+    // Each image's merged tokens equal that image encoded alone (attention
+    // never crosses images, so batching cannot change them).
+    let width = shape[1];
+    for (i, img) in imgs.into_iter().enumerate() {
+        let one = e.generate(&chat(vec![img], 1)).unwrap().stages.unwrap();
+        let alone = one.get_f32("merged_tokens").unwrap().1;
+        let part = &merged[i * 256 * width..(i + 1) * 256 * width];
+        let err = max_abs(part, alone) / alone.iter().fold(0f32, |m, x| m.max(x.abs()));
+        assert!(err < 1e-6, "image {i}: its tokens in the split request differ from its own encode by {err} (relative)");
+    }
+}
+
+#[test]
+fn a_photo_over_the_bound_is_resized_within_it_not_refused() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let mut e = engine_with_room(&dir);
+    assert_eq!(e.frontend().max_pixels(), Some(4096 * 14 * 14), "the default bound is what the top bucket holds");
+    // 1280x720: 4,784 patch rows at native size; HF's smart_resize(720,
+    // 1280, max_pixels=802816) gives 672x1176, i.e. a 48x84 grid.
+    let out = e.generate(&chat(vec![png(1280, 720, "wide photo")], 1)).unwrap();
+    assert_eq!(out.image_grids, vec![[1, 48, 84]]);
+    // An operator's lower bound: smart_resize(720, 1280, max_pixels=200704)
+    // is 336x588, a 24x42 grid.
+    let options = EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: Some(200_704) };
+    let mut low = Engine::load(&dir, options).unwrap();
+    assert_eq!(low.frontend().max_pixels(), Some(200_704));
+    let out = low.generate(&chat(vec![png(1280, 720, "wide photo")], 1)).unwrap();
+    assert_eq!(out.image_grids, vec![[1, 24, 42]]);
+    // A bound over what the buckets hold is refused at load, naming it.
+    let over = EngineOptions { max_pixels: Some(4096 * 196 + 1), ..EngineOptions { precision: Precision::F32, context: 1024, ..EngineOptions::default() } };
+    let err = Engine::load(&dir, over).err().expect("a bound over the buckets' capacity loads").to_string();
+    assert!(err.contains("--max-pixels 802817") && err.contains("802816"), "{err}");
 }

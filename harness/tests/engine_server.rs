@@ -22,7 +22,7 @@ const EIGHT: [&str; 8] = ["one-image", "two-images", "text-only-vl", "image-grid
 /// What `engine run --raw-prompt` computes (the same call).
 fn engine_run_tokens(names: &[&str]) -> Vec<Vec<u32>> {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false }).unwrap();
+    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None }).unwrap();
     names
         .iter()
         .map(|n| {
@@ -243,11 +243,16 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
         ("oversized image", image(format!("data:image/png;base64,{}", b64(&png_header(20_000, 20_000)))), 400, "over the limit"),
         ("video part", user(json!([{"type": "video_url", "video_url": {"url": "data:video/mp4;base64,AAAA"}}])), 400, "video input is not supported"),
         ("too many images", user(Value::Array(vec![json!({"type": "image_url", "image_url": {"url": data_url("small-30x30.png")}}); 3])), 400, "at most 2"),
-        ("grid over the top bucket", image(format!("data:image/png;base64,{}", b64(&flat_png(1000, 1000)))), 400, "largest vision bucket"),
+        // (A large photo is resized within --max-pixels, not refused; an
+        // aspect ratio HF refuses is refused here too.)
+        ("image too elongated", image(format!("data:image/png;base64,{}", b64(&flat_png(2010, 10)))), 400, "aspect ratio 201.0 exceeds 200"),
         ("prompt over the context", user(json!(long_prompt)), 400, "context"),
         ("budget over the context", json!({"messages": [{"role": "user", "content": "hi"}], "max_tokens": 5000}).to_string().into_bytes(), 400, "exceeds the context"),
         ("body over the limit", vec![b' '; (1 << 20) + 10], 413, "limit"),
-        ("local file outside the allowed folder", image("/etc/hostname".into()), 400, "outside the directory"),
+        ("local file outside the allowed folder", image("/etc/hostname".into()), 400, "not a readable regular file under the directory"),
+        ("missing local file outside the allowed folder", image("/etc/no-such-file".into()), 400, "not a readable regular file under the directory"),
+        ("ftp image URL", image("ftp://example.com/cat.png".into()), 400, "unsupported URL scheme 'ftp'"),
+        ("logit_bias", json!({"messages": [{"role": "user", "content": "hi"}], "logit_bias": {"1": 5}}).to_string().into_bytes(), 400, "'logit_bias' is not supported"),
         ("remote URL", image("https://example.com/cat.png".into()), 400, "remote image URLs"),
         ("unsupported n", json!({"messages": [{"role": "user", "content": "hi"}], "n": 3}).to_string().into_bytes(), 400, "'n'"),
     ];
@@ -258,7 +263,7 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
         let long = long.clone();
         std::thread::spawn(move || client::post_json(addr, "/v1/chat/completions", &long, &[("Authorization", "Bearer sekrit")], TIMEOUT).unwrap())
     };
-    wait_until("the long request to take the slot", || metric(addr, "engine_busy_slots") == 1.0);
+    wait_until("the long request to take the slot", || metric_with(addr, "engine_busy_slots", &auth) == 1.0);
     for (what, body, status, needle) in &cases {
         let r = send(body);
         assert_eq!(r.status, *status, "{what}: {}", r.text());
@@ -266,6 +271,13 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
         let msg = v["error"]["message"].as_str().unwrap_or_else(|| panic!("{what}: no error.message in {v}"));
         assert!(msg.contains(needle), "{what}: {msg:?} lacks {needle:?}");
         assert!(v["error"]["type"].is_string(), "{what}: {v}");
+    }
+    // A body that is not declared JSON (what a web page can send without a
+    // CORS preflight) is refused with 415.
+    for ct in ["text/plain", "application/x-www-form-urlencoded"] {
+        let body = serde_json::to_vec(&case_body(&case("text-only-vl"))).unwrap();
+        let r = client::send(addr, "POST", "/v1/chat/completions", &[("Content-Type", ct), auth[0]], &body, TIMEOUT).unwrap();
+        assert_eq!(r.status, 415, "{ct}: {}", r.text());
     }
     let beside = beside.join().unwrap();
     assert_eq!(beside.status, 200, "{}", beside.text());
@@ -278,8 +290,13 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
     let r = client::post_json(addr, "/v1/chat/completions", &json!({"messages": []}), &[("Authorization", "Bearer wrong")], TIMEOUT).unwrap();
     assert_eq!(r.status, 401);
     assert_eq!(client::send(addr, "GET", "/health", &[], b"", TIMEOUT).unwrap().status, 200);
+    // /metrics needs the key too; the scheme may be written in lower case.
+    assert_eq!(client::send(addr, "GET", "/metrics", &[], b"", TIMEOUT).unwrap().status, 401);
+    assert_eq!(client::send(addr, "GET", "/metrics", &[("Authorization", "bearer sekrit")], b"", TIMEOUT).unwrap().status, 200);
+    assert_eq!(client::send(addr, "GET", "/v1/models", &[], b"", TIMEOUT).unwrap().status, 401);
     let models = client::send(addr, "GET", "/v1/models", &auth, b"", TIMEOUT).unwrap().json().unwrap();
     assert_eq!(models["data"][0]["id"], "tiny-qwen2-vl");
+    assert_eq!(models["data"][0]["max_pixels"], 802_816, "the image bound: what the top vision bucket holds");
     assert_eq!(client::send(addr, "GET", "/v1/nothing", &auth, b"", TIMEOUT).unwrap().status, 404);
     // A local file under --allow-local-files is served, as a path or a file:// URL.
     let c = case("image-small-30x30");
@@ -292,7 +309,9 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
     }
     good();
     let invalid = server.metrics().requests(engine::server::metrics::Outcome::Invalid);
-    assert_eq!(invalid, cases.len() as u64 + 2, "every refusal is counted");
+    // Every refusal of a chat request is counted (the bad ones, two 415s, two
+    // 401s); the 401s of /metrics and /v1/models are not chat requests.
+    assert_eq!(invalid, cases.len() as u64 + 4, "every refusal is counted");
     server.shutdown().unwrap();
 }
 

@@ -25,7 +25,9 @@ fn one_case(name: &str) -> (tempfile::TempDir, Vec<cases::Case>) {
 #[test]
 fn committed_goldens_verify_against_the_current_fixtures() {
     let report = verify_all().expect("goldens verify");
-    assert!(report.contains("10 cases verified"), "{report}");
+    let n = cases::load(&paths::cases_json()).unwrap().len();
+    assert!(n >= 12, "the cases are all there");
+    assert!(report.contains(&format!("{n} cases verified")), "{report}");
 }
 
 #[test]
@@ -72,6 +74,12 @@ fn manifests_name_the_reference_versions_and_record_their_disagreement() {
         }
         let agree = &m["hf_vs_mlx"];
         assert_eq!(agree["input_ids"]["exact"], true, "{}", case.name);
+        if case.reference_divergences.contains_key("mlx") {
+            // Documented: MLX computes other pixels here; the recording shows it.
+            let px = agree["pixels"]["max_abs"].as_f64().unwrap();
+            assert!(px > 1e-2, "{}: documented as divergent, yet HF and MLX pixels agree within {px}", case.name);
+            continue;
+        }
         assert_eq!(agree["tokens"]["exact"], true, "{}: HF and MLX greedy tokens agree", case.name);
         let logit_diff = agree["prefill_logits.last"]["max_abs"].as_f64().unwrap();
         assert!(logit_diff < 1e-4, "{}: HF vs MLX logits differ by {logit_diff}", case.name);

@@ -39,6 +39,10 @@ struct RunArgs {
     raw_prompt: Option<String>,
     #[arg(long, default_value_t = 32)]
     max_new_tokens: usize,
+    /// Resize images within this many pixels (HF's processor `max_pixels=`;
+    /// default: the checkpoint's preprocessor_config.json).
+    #[arg(long)]
+    max_pixels: Option<u64>,
     /// Print one JSON object instead of the text.
     #[arg(long)]
     json: bool,
@@ -64,7 +68,8 @@ where
             img.display()
         );
     }
-    let oracle = Oracle::load(&a.model).with_context(|| format!("loading {}", a.model.display()))?;
+    let mut oracle = Oracle::load(&a.model).with_context(|| format!("loading {}", a.model.display()))?;
+    oracle.max_pixels = a.max_pixels;
     let prompt = match (a.prompt, a.raw_prompt) {
         (Some(p), None) => PromptInput::Chat(p),
         (None, Some(r)) => PromptInput::Raw(r),

@@ -87,6 +87,9 @@ pub struct Oracle {
     pub text: TextModel,
     /// Off unless `harness selftest` injects one.
     pub faults: Faults,
+    /// Resize images within this many pixels instead of the checkpoint's
+    /// `max_pixels` (as HF's processor called with `max_pixels=`).
+    pub max_pixels: Option<u64>,
 }
 
 fn f32_tensor(name: &str, shape: Vec<usize>, t: &Tensor) -> Result<DumpTensor, OracleError> {
@@ -127,7 +130,7 @@ impl Oracle {
         let tokenizer = Tokenizer::from_file(&tok_path)
             .map_err(|e| OracleError::Load { path: tok_path.clone(), detail: e.to_string() })?;
         let template = prompt::load_chat_template(dir).ok();
-        Ok(Oracle { eos: eos_token_ids(dir)?, config, preprocessor, tokenizer, template, vision, text, faults: Faults::default() })
+        Ok(Oracle { eos: eos_token_ids(dir)?, config, preprocessor, tokenizer, template, vision, text, faults: Faults::default(), max_pixels: None })
     }
 
     pub fn decode_text(&self, ids: &[u32]) -> String {
@@ -162,6 +165,7 @@ impl Oracle {
         let mut merged: Option<Tensor> = None;
         let input_ids = match (&self.vision, &self.preprocessor, &self.config.tokens) {
             (Some(vision), Some(pre), Some(tok)) => {
+                let pre = &PreprocessorConfig { max_pixels: self.max_pixels.unwrap_or(pre.max_pixels), ..pre.clone() };
                 let vcfg = self.config.vision.as_ref().expect("vision config with a tower");
                 let mut rows = Vec::new();
                 for path in &req.images {

@@ -106,6 +106,12 @@ def write_json(path, value):
         f.write("\n")
 
 
+def processor_kwargs(case):
+    """Image-processor overrides a case asks for: `max_pixels` (the bound
+    every implementation resizes within, as HF's processor call takes it)."""
+    return {"max_pixels": case["max_pixels"]} if "max_pixels" in case else {}
+
+
 def check_prompt(case, rendered, who):
     if rendered != case["prompt"]:
         raise SystemExit(

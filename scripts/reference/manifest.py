@@ -49,6 +49,7 @@ def main():
             "case": case["name"],
             "model": case["model"],
             "prompt": case["prompt"],
+            **common.processor_kwargs(case),
             "checkpoint_sha256": {f: common.sha256_file(os.path.join(ckpt, f)) for f in sorted(os.listdir(ckpt))},
             "images": [{"file": f, "sha256": common.sha256_file(common.image_path(args.root, f))}
                        for f in case["images"]],

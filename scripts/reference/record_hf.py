@@ -94,7 +94,8 @@ def record_vl(case, ckpt, root):
     common.check_prompt(case, processor.apply_chat_template(case["messages"], add_generation_prompt=True,
                                                             tokenize=False), "transformers")
     images = [load_image(common.image_path(root, f)) for f in case["images"]]
-    inputs = processor(text=[case["prompt"]], images=images or None, return_tensors="pt")
+    inputs = processor(text=[case["prompt"]], images=images or None, return_tensors="pt",
+                       **common.processor_kwargs(case))
     out = {}
     ids = inputs["input_ids"]
     out["input_ids"] = common.i64(ids[0])

@@ -62,7 +62,7 @@ def record_vl(case, ckpt, root):
                                                             tokenize=False), "mlx-vlm")
     images = [load_image(common.image_path(root, f)) for f in case["images"]]
     inputs = prepare_inputs(processor, images=images or None, prompts=[case["prompt"]],
-                            image_token_index=model.config.image_token_id)
+                            image_token_index=model.config.image_token_id, **common.processor_kwargs(case))
     ids, mask = inputs["input_ids"], inputs["attention_mask"]
     pixels, grid = inputs.get("pixel_values"), inputs.get("image_grid_thw")
     out = {"input_ids": common.i64(np_(ids[0], np.int64))}

@@ -41,9 +41,11 @@ use crate::emit::nn::{self, Precision};
 use crate::emit::{DType, EmitError, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::model::weights::{WeightError, WeightIndex};
 
-/// Patch-row buckets. The accepted pixel budget decides the top: 4096 rows
-/// is 4096 * 14 * 14 = 802,816 pixels per request (e.g. 896 x 896); requests
-/// over the top bucket are refused, never recompiled.
+/// Patch-row buckets. The top one sets the engine's default image bound:
+/// 4096 rows is 4096 * 14 * 14 = 802,816 pixels (e.g. 896 x 896); a larger
+/// image is resized within it (`processor::bounded`), and a request whose
+/// images together exceed it is encoded in several batches; nothing is
+/// recompiled per request.
 pub const BUCKETS: [usize; 4] = [64, 256, 1024, 4096];
 
 const LN_EPS: f64 = 1e-6;

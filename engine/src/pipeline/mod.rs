@@ -28,7 +28,7 @@ use crate::iree::Compiler;
 use crate::lm::{LanguageModel, LmError, Positions, Prompt, SeqId, Step};
 use crate::model::text::LmShape;
 use crate::model::weights::WeightIndex;
-use crate::processor::ProcessorError;
+use crate::processor::{ProcessorError, VisionBatch};
 use crate::prompt::PromptError;
 use crate::sampling::{Sampler, SamplingParams};
 use crate::vision::{Encoding, VisionEncoder, VisionError, VisionStages};
@@ -82,6 +82,9 @@ pub struct EngineOptions {
     pub chunk: usize,
     /// Keep every stage for the harness (adds every-row-logits prefills).
     pub stages: bool,
+    /// Images over this many pixels are resized within it (`--max-pixels`);
+    /// `None`: the largest image the vision buckets hold.
+    pub max_pixels: Option<u64>,
 }
 
 /// Default largest prefill chunk: long enough for efficient GEMMs, short
@@ -90,7 +93,7 @@ pub const DEFAULT_CHUNK: usize = 512;
 
 impl Default for EngineOptions {
     fn default() -> Self {
-        EngineOptions { precision: Precision::Bf16, slots: 1, context: 4096, kv_budget: None, chunk: DEFAULT_CHUNK, stages: false }
+        EngineOptions { precision: Precision::Bf16, slots: 1, context: 4096, kv_budget: None, chunk: DEFAULT_CHUNK, stages: false, max_pixels: None }
     }
 }
 
@@ -173,10 +176,14 @@ pub struct Admitted {
 struct Pending {
     ids: Vec<u32>,
     image_rows: Vec<usize>,
-    /// The image's encode while it runs (one piece per step); the merged
-    /// tokens once it is done.
+    /// The running encode of one vision batch (one piece per step).
     vision: Option<Encoding>,
+    /// Vision batches not begun yet.
+    queued: VecDeque<VisionBatch>,
+    /// Merged tokens of the batches done, in placeholder order.
     merged: Vec<f32>,
+    /// Stage outputs of the batches done (harness runs).
+    stages: Option<VisionStages>,
     positions: Positions,
 }
 
@@ -224,7 +231,7 @@ pub struct Engine {
 
 impl Engine {
     pub fn load(dir: &Path, options: EngineOptions) -> Result<Self, EngineError> {
-        let front = Frontend::load(dir, options.context)?;
+        let front = Frontend::load(dir, options.context, options.max_pixels)?;
         let config = front.config();
         let weights = WeightIndex::open(dir)?;
         let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
@@ -265,8 +272,9 @@ impl Engine {
         self.lm.shape()
     }
 
-    /// Steps one image request's encode takes (its pieces; 0 without a
-    /// vision tower).
+    /// Steps one vision batch's encode takes (its pieces; 0 without a
+    /// vision tower). A request whose images exceed the top bucket has
+    /// several batches, encoded one after another.
     pub fn vision_pieces(&self) -> usize {
         self.vision.as_ref().map_or(0, VisionEncoder::pieces)
     }
@@ -335,7 +343,8 @@ impl Engine {
         timings.vision_s = secs(t.elapsed());
         let vocab = self.config().text.vocab_size;
         let taps = dump.map(|d| Taps::new(d, &p.ids, &p.positions, p.rope_delta, vocab));
-        let pending = Pending { ids: p.ids.clone(), image_rows: p.image_rows.clone(), vision, merged: Vec::new(), positions: p.positions.clone() };
+        let queued = p.vision.iter().skip(1).cloned().collect();
+        let pending = Pending { ids: p.ids.clone(), image_rows: p.image_rows.clone(), vision, queued, merged: Vec::new(), stages: None, positions: p.positions.clone() };
         self.live[slot] = Some(Live { seq, pending: Some(pending), row: Vec::new(), len: 0, delta: p.rope_delta, remaining: max_new_tokens, sampler, taps, timings });
         self.finished[slot] = None;
         self.failed[slot] = None;
@@ -385,16 +394,27 @@ impl Engine {
         let decoding = self.live.iter().flatten().any(|l| l.pending.is_none());
         let l = self.live[slot].as_mut().expect("prefilling slots are live");
         let p = l.pending.as_mut().expect("prefilling slots have a prompt");
-        if let Some(enc) = p.vision.as_mut() {
+        if p.vision.is_some() || !p.queued.is_empty() {
             let t = Instant::now();
             let vision = self.vision.as_mut().ok_or(PromptError::NoVision)?;
-            if vision.advance(enc)? {
-                let vcfg = vision.config().clone();
+            if p.vision.is_none() {
+                let next = p.queued.pop_front().expect("a queued batch");
+                p.vision = Some(vision.begin(&next, l.taps.is_some())?);
+            }
+            if vision.advance(p.vision.as_mut().expect("encoding"))? {
                 let (merged, stages) = p.vision.take().expect("encoding").finish();
-                if let (Some(taps), Some(st)) = (l.taps.as_mut(), stages) {
-                    vision_stage_taps(taps, &vcfg, &merged, st);
+                p.merged.extend(merged);
+                if let Some(st) = stages {
+                    match p.stages.as_mut() {
+                        Some(all) => all.extend(st),
+                        None => p.stages = Some(st),
+                    }
                 }
-                p.merged = merged;
+                if p.queued.is_empty() {
+                    if let (Some(taps), Some(st)) = (l.taps.as_mut(), p.stages.take()) {
+                        vision_stage_taps(taps, vision.config(), &p.merged, st);
+                    }
+                }
             }
             l.timings.vision_s += secs(t.elapsed());
             return Ok(());
@@ -543,27 +563,38 @@ impl Engine {
         Ok(gens)
     }
 
-    /// Start the vision tower over a prepared request's batch (nothing for
-    /// a text-only request); its pieces run in [`step`](Self::step). With a
-    /// dump, the encoder's inputs are tapped into it now and its stage
-    /// outputs when it finishes.
+    /// Start the vision tower over a prepared request's first batch
+    /// (nothing for a text-only request); its pieces, and the other batches,
+    /// run in [`step`](Self::step). With a dump, the encoder's inputs (all
+    /// batches', as one packed batch would have them) are tapped into it
+    /// now and its stage outputs when the last batch finishes.
     fn begin_encode(&mut self, p: &Prepared, dump: Option<&mut StageDump>) -> Result<Option<Encoding>, EngineError> {
-        let Some(batch) = &p.vision else { return Ok(None) };
+        let Some(first) = p.vision.first() else { return Ok(None) };
         let vision = self.vision.as_mut().ok_or(PromptError::NoVision)?;
         let vcfg = vision.config().clone();
-        let encoding = vision.begin(batch, dump.is_some())?;
+        let encoding = vision.begin(first, dump.is_some())?;
         let Some(d) = dump else { return Ok(Some(encoding)) };
-        let (n, row, hd) = (batch.rows, vcfg.patch_row(), vcfg.head_dim());
+        let (row, hd) = (vcfg.patch_row(), vcfg.head_dim());
+        let (mut pixels, mut grids, mut cu, mut pos, mut cos, mut sin) = (Vec::new(), Vec::new(), vec![0i64], Vec::new(), Vec::new(), Vec::new());
+        for b in &p.vision {
+            let n = b.rows;
+            pixels.extend_from_slice(&b.patches[..n * row]);
+            grids.extend(b.grids.iter().flat_map(|g| g.iter().map(|&x| x as i64)));
+            let base = *cu.last().expect("non-empty");
+            cu.extend(b.cu_seqlens[1..].iter().map(|c| base + c));
+            pos.extend(b.position_ids.iter().flat_map(|p| p.iter().copied()));
+            cos.extend_from_slice(&b.cos[..n * hd]);
+            sin.extend_from_slice(&b.sin[..n * hd]);
+        }
+        let n = pos.len() / 2;
         let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
         let i = |name: &str, shape: Vec<usize>, v: Vec<i64>| Tensor::i64(name, shape, v).expect("stage shape");
-        d.insert("pixels", f("pixels", vec![n, row], batch.patches[..n * row].to_vec()));
-        let g: Vec<i64> = batch.grids.iter().flat_map(|g| g.iter().map(|&x| x as i64)).collect();
-        d.insert("grid", i("grid", vec![batch.grids.len(), 3], g));
-        d.insert("cu_seqlens", i("cu_seqlens", vec![batch.cu_seqlens.len()], batch.cu_seqlens.clone()));
-        let pos: Vec<i64> = batch.position_ids.iter().flat_map(|p| p.iter().copied()).collect();
+        d.insert("pixels", f("pixels", vec![n, row], pixels));
+        d.insert("grid", i("grid", vec![grids.len() / 3, 3], grids));
+        d.insert("cu_seqlens", i("cu_seqlens", vec![cu.len()], cu));
         d.insert("vision_rope.position_ids", i("vision_rope.position_ids", vec![n, 2], pos));
-        d.insert("vision_rope.cos", f("vision_rope.cos", vec![n, hd], batch.cos[..n * hd].to_vec()));
-        d.insert("vision_rope.sin", f("vision_rope.sin", vec![n, hd], batch.sin[..n * hd].to_vec()));
+        d.insert("vision_rope.cos", f("vision_rope.cos", vec![n, hd], cos));
+        d.insert("vision_rope.sin", f("vision_rope.sin", vec![n, hd], sin));
         Ok(Some(encoding))
     }
 

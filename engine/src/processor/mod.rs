@@ -2,7 +2,9 @@
 //! decode -> target size -> Pillow-exact bicubic -> normalised patch rows ->
 //! one bucketed batch per request (rows, rotary tables, segment ids).
 
+pub mod gate;
 pub mod patches;
+pub mod png;
 pub mod resize;
 pub mod sizing;
 
@@ -23,9 +25,50 @@ pub enum ProcessorError {
     TooLarge { width: u32, height: u32, pixels: u64 },
     #[error(transparent)]
     Sizing(#[from] sizing::SizingError),
-    #[error("the request's images need {rows} patch rows; the largest vision bucket holds {top} (reduce the images' size or count)")]
+    #[error("the images need {rows} patch rows in one vision batch; the largest vision bucket holds {top}")]
     OverCapacity { rows: usize, top: usize },
+    #[error("image {index} becomes {rows} patch rows after resizing; the largest vision bucket holds {top} (lower --max-pixels)")]
+    ImageOverCapacity { index: usize, rows: usize, top: usize },
+    #[error("--max-pixels {requested}: {why}")]
+    Bound { requested: u64, why: String },
 }
+
+/// Pixels the largest compiled vision bucket holds: its patch rows times
+/// one patch's area (4096 * 14 * 14 = 802,816 for Qwen2-VL).
+pub fn capacity_pixels(cfg: &PreprocessorConfig) -> u64 {
+    let top = *BUCKETS.last().expect("buckets") as u64;
+    top.saturating_mul((cfg.patch_size as u64).pow(2))
+}
+
+/// The preprocessor an engine resizes with: the checkpoint's, its
+/// `max_pixels` lowered to the operator's bound (`--max-pixels`), by
+/// default to the largest image the compiled buckets hold. An image over the
+/// bound is resized by `smart_resize` within it, exactly as HF's processor
+/// called with `max_pixels=` that bound does; the checkpoint's
+/// `min_pixels`/`max_pixels` stay the outer limits, so a bound outside them
+/// (or over the buckets' capacity) is refused, never silently changed.
+pub fn bounded(cfg: &PreprocessorConfig, requested: Option<u64>) -> Result<PreprocessorConfig, ProcessorError> {
+    let capacity = capacity_pixels(cfg);
+    let bound = match requested {
+        None => cfg.max_pixels.min(capacity),
+        Some(b) if b > capacity => {
+            return Err(ProcessorError::Bound { requested: b, why: format!("over the {capacity} pixels the largest compiled vision bucket holds") })
+        }
+        Some(b) if b > cfg.max_pixels => {
+            return Err(ProcessorError::Bound { requested: b, why: format!("over the checkpoint's max_pixels of {}", cfg.max_pixels) })
+        }
+        Some(b) => b,
+    };
+    if bound < cfg.min_pixels {
+        return Err(ProcessorError::Bound { requested: bound, why: format!("under the checkpoint's min_pixels of {}", cfg.min_pixels) });
+    }
+    Ok(PreprocessorConfig { max_pixels: bound, ..cfg.clone() })
+}
+
+/// Pixels decoded at once across all requests (see [`gate`]): 2^26, about
+/// 64 M pixels (a 12 MP photo decodes five at a time; one image larger than
+/// this decodes alone).
+pub const DECODE_GATE_PIXELS: u64 = 1 << 26;
 
 /// Decoded 8-bit RGB.
 #[derive(Debug, Clone)]
@@ -59,28 +102,41 @@ pub fn patch_rows(width: u32, height: u32, cfg: &PreprocessorConfig) -> Result<u
 }
 
 /// A request's images against the vision tower's capacity, from their
-/// headers alone: a request that cannot fit is refused before any pixel is
-/// decoded (a small file claiming a huge image costs nothing).
-pub fn check_capacity(images: &[Vec<u8>], cfg: &PreprocessorConfig) -> Result<(), ProcessorError> {
-    let mut rows = 0usize;
-    for bytes in images {
-        let (w, h) = header_size(bytes)?;
-        rows = rows.saturating_add(patch_rows(w, h, cfg)?);
-    }
+/// headers alone, before any pixel is decoded (a small file claiming a huge
+/// image costs nothing): each image, resized within `cfg.max_pixels`, must
+/// fit the largest bucket (the images of a request are encoded in as many
+/// batches as they need). Returns each image's patch rows.
+pub fn check_capacity(images: &[Vec<u8>], cfg: &PreprocessorConfig) -> Result<Vec<usize>, ProcessorError> {
     let top = *BUCKETS.last().expect("buckets");
-    if rows > top {
-        return Err(ProcessorError::OverCapacity { rows, top });
+    let mut rows = Vec::with_capacity(images.len());
+    for (index, bytes) in images.iter().enumerate() {
+        let (w, h) = header_size(bytes)?;
+        let r = patch_rows(w, h, cfg)?;
+        if r > top {
+            return Err(ProcessorError::ImageOverCapacity { index, rows: r, top });
+        }
+        rows.push(r);
     }
-    Ok(())
+    Ok(rows)
 }
 
-/// Decode PNG/JPEG/WebP bytes like transformers' load_image + convert("RGB"):
-/// EXIF orientation applied, alpha dropped, greyscale/palette expanded.
+/// Decode PNG/JPEG/WebP bytes like transformers' load_image +
+/// convert("RGB") + the processor's convert_to_rgb: EXIF orientation
+/// applied, alpha dropped, greyscale/palette expanded; PNGs through
+/// [`png::decode`], which follows Pillow's sample conversions and colour-key
+/// transparency exactly.
 pub fn decode(bytes: &[u8]) -> Result<RgbImage, ProcessorError> {
     header_size(bytes)?;
     let mut decoder = reader(bytes)?.into_decoder().map_err(|e| ProcessorError::Decode(e.to_string()))?;
     let orientation = decoder.orientation().map_err(|e| ProcessorError::Decode(e.to_string()))?;
-    let mut img = DynamicImage::from_decoder(decoder).map_err(|e| ProcessorError::Decode(e.to_string()))?;
+    let mut img = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        drop(decoder);
+        let rgb = png::decode(bytes)?;
+        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data).ok_or_else(|| ProcessorError::Decode("PNG: short pixel buffer".into()))?;
+        DynamicImage::ImageRgb8(buf)
+    } else {
+        DynamicImage::from_decoder(decoder).map_err(|e| ProcessorError::Decode(e.to_string()))?
+    };
     img.apply_orientation(orientation);
     let rgb = img.into_rgb8();
     Ok(RgbImage { width: rgb.width(), height: rgb.height(), data: rgb.into_raw() })
@@ -125,6 +181,32 @@ fn vision_inv_freq(head_dim: usize, theta: f64) -> Vec<f32> {
     (0..half / 2).map(|i| (theta.powf(-((2 * i) as f64) / half as f64)) as f32).collect()
 }
 
+/// A request's images in as few vision batches as the buckets allow, in
+/// placeholder order: each batch takes the next images while their rows fit
+/// the largest bucket. Attention never crosses images, so encoding them in
+/// several batches gives the same tokens as one.
+pub fn batches(images: &[PreparedImage], v: &VisionConfig) -> Result<Vec<VisionBatch>, ProcessorError> {
+    let top = *BUCKETS.last().expect("buckets");
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < images.len() {
+        let mut end = start;
+        let mut rows = 0usize;
+        while end < images.len() {
+            let r: usize = images[end].grid.iter().product();
+            if end > start && rows + r > top {
+                break;
+            }
+            rows += r;
+            end += 1;
+        }
+        out.push(batch(&images[start..end], v)?);
+        start = end;
+    }
+    Ok(out)
+}
+
+/// One vision batch holding all of `images` (refused over the largest bucket).
 pub fn batch(images: &[PreparedImage], v: &VisionConfig) -> Result<VisionBatch, ProcessorError> {
     let rows: usize = images.iter().map(|i| i.grid.iter().product::<usize>()).sum();
     let top = *BUCKETS.last().expect("buckets");
@@ -211,20 +293,57 @@ mod tests {
 
     #[test]
     fn capacity_is_checked_on_the_header_before_any_pixel_is_decoded() {
-        let cfg = qwen_preprocessor();
+        let checkpoint = qwen_preprocessor();
         let bomb = png_header_only(13_000, 13_000);
         assert_eq!(header_size(&bomb).unwrap(), (13_000, 13_000));
         assert!(matches!(decode(&bomb), Err(ProcessorError::Decode(_))), "the pixels are not there to decode");
-        match check_capacity(&[bomb], &cfg) {
-            Err(ProcessorError::OverCapacity { rows, top: 4096 }) => assert_eq!(rows, 256 * 256),
+        // Within the checkpoint's own max_pixels the image would be 256x256
+        // patches: refused from the header, naming the image.
+        match check_capacity(&[png_header_only(28, 28), bomb.clone()], &checkpoint) {
+            Err(ProcessorError::ImageOverCapacity { index: 1, rows, top: 4096 }) => assert_eq!(rows, 256 * 256),
             other => panic!("expected a capacity refusal from the header, got {other:?}"),
         }
-        // Over Pillow's decompression-bomb limit: refused from the header too.
+        // Within the engine's default bound it is resized to fit, and the
+        // rows are known from the header alone.
+        let cfg = bounded(&checkpoint, None).unwrap();
+        let rows = check_capacity(&[bomb], &cfg).unwrap();
+        assert_eq!(rows, vec![64 * 64], "smart_resize(13000, 13000, max_pixels=802816) is 896x896");
+        // Over Pillow's decompression-bomb limit: refused from the header.
         assert!(matches!(check_capacity(&[png_header_only(20_000, 20_000)], &cfg), Err(ProcessorError::TooLarge { pixels: 400_000_000, .. })));
-        // Two 448x448 images (1024 rows each) fit; five do not.
-        let img = png_header_only(448, 448);
-        assert_eq!(patch_rows(448, 448, &cfg).unwrap(), 1024);
-        assert!(check_capacity(&vec![img.clone(); 2], &cfg).is_ok());
-        assert!(matches!(check_capacity(&vec![img; 5], &cfg), Err(ProcessorError::OverCapacity { rows: 5120, top: 4096 })));
+        // Five 448x448 images (1024 rows each) are five images' rows: the
+        // request is split into batches later, not refused.
+        assert_eq!(check_capacity(&vec![png_header_only(448, 448); 5], &cfg).unwrap(), vec![1024; 5]);
+    }
+
+    #[test]
+    fn the_default_bound_is_what_the_largest_bucket_holds_and_a_bound_outside_the_checkpoints_limits_is_refused() {
+        let checkpoint = qwen_preprocessor();
+        assert_eq!(capacity_pixels(&checkpoint), 4096 * 14 * 14);
+        assert_eq!(bounded(&checkpoint, None).unwrap().max_pixels, 802_816);
+        assert_eq!(bounded(&checkpoint, Some(200_704)).unwrap().max_pixels, 200_704);
+        assert_eq!(bounded(&checkpoint, Some(200_704)).unwrap().min_pixels, 3136, "min_pixels is the checkpoint's");
+        assert!(matches!(bounded(&checkpoint, Some(802_817)), Err(ProcessorError::Bound { requested: 802_817, .. })));
+        assert!(matches!(bounded(&checkpoint, Some(3135)), Err(ProcessorError::Bound { requested: 3135, .. })));
+        // A checkpoint whose own max_pixels is under the capacity keeps it.
+        let small = PreprocessorConfig { max_pixels: 100_352, ..checkpoint.clone() };
+        assert_eq!(bounded(&small, None).unwrap().max_pixels, 100_352);
+        assert!(matches!(bounded(&small, Some(200_704)), Err(ProcessorError::Bound { .. })));
+    }
+
+    #[test]
+    fn smart_resize_within_the_bound_never_exceeds_it() {
+        let cfg = bounded(&qwen_preprocessor(), None).unwrap();
+        // 1280x720, 1920x1080 and a 12 MP phone photo, all refused before
+        // the bound existed; grids as HF's smart_resize(h, w, 28, 3136,
+        // 802816) gives them. Each fits the top bucket, as do long strips.
+        for (w, h, expect) in [(1280, 720, [48, 84]), (1920, 1080, [48, 84]), (4032, 3024, [54, 72])] {
+            let size = sizing::target_size(sizing::Size { width: w, height: h }, 28, cfg.min_pixels, cfg.max_pixels).unwrap();
+            assert_eq!([size.height / 14, size.width / 14], expect, "{w}x{h}");
+            assert!(u64::from(size.width) * u64::from(size.height) <= 802_816);
+        }
+        for (w, h) in [(5000, 25), (25, 5000), (999, 997), (3000, 17), (28, 28)] {
+            let rows = patch_rows(w, h, &cfg).unwrap();
+            assert!(rows <= 4096, "{w}x{h}: {rows}");
+        }
     }
 }

@@ -2,14 +2,16 @@
 //! conversion to the chat template's message form (image parts become
 //! `{"type": "image"}`, their bytes are resolved in order).
 //!
-//! Accepted: `messages` (roles system / user / assistant; content a string or
-//! parts of type `text` and `image_url`), `model` (echoed, any value),
+//! Accepted: `messages` (roles system / developer (as system) / user /
+//! assistant; content a string or parts of type `text` and `image_url`, or
+//! null on an assistant turn), `model` (echoed, any value),
 //! `max_tokens` / `max_completion_tokens`, `temperature` [0, 2], `top_p`
 //! (0, 1], `top_k` (extension, as in vLLM), `seed`, `stop` (string or up to 4
 //! strings), `stream`, `stream_options.include_usage`, `n` (only 1) and
 //! `return_token_ids` (extension, as in vLLM: token ids in the response).
 //! Fields the engine cannot honour with a non-default value (`n > 1`,
-//! `logprobs`, `tools`, penalties) are refused, not ignored.
+//! `logprobs`, `top_logprobs`, `logit_bias`, `tools`, penalties) are
+//! refused, not ignored.
 
 use std::path::{Path, PathBuf};
 
@@ -104,7 +106,11 @@ fn data_url(url: &str, n: usize) -> Result<Vec<u8>, ApiError> {
     base64::engine::general_purpose::STANDARD.decode(clean.as_bytes()).map_err(|e| bad(format!("image {n}: invalid base64 in data URL: {e}")))
 }
 
-/// Resolve a local image path against `--allow-local-files`.
+/// Resolve a local image path against `--allow-local-files`. A path is
+/// checked against the directory by its text first (no `..`, under the
+/// directory) and only then looked up, and every refusal reads the same, so a
+/// client learns nothing about files outside the directory; only regular
+/// files are served (a FIFO or device would block a worker forever).
 fn local_path(raw: &str, allowed: Option<&Path>, n: usize) -> Result<PathBuf, ApiError> {
     let Some(root) = allowed else {
         return Err(bad(format!("image {n}: local file paths are not allowed on this server (start it with --allow-local-files DIR); send a data: URL")));
@@ -113,10 +119,15 @@ fn local_path(raw: &str, allowed: Option<&Path>, n: usize) -> Result<PathBuf, Ap
     if !path.is_absolute() {
         return Err(bad(format!("image {n}: local image paths must be absolute: {raw}")));
     }
-    let real = path.canonicalize().map_err(|e| bad(format!("image {n}: cannot open {raw}: {e}")))?;
     let root = root.canonicalize().map_err(|e| ApiError::internal(format!("the --allow-local-files directory is unusable: {e}")))?;
-    if !real.starts_with(&root) {
-        return Err(bad(format!("image {n}: {raw} is outside the directory allowed by --allow-local-files")));
+    let refused = || bad(format!("image {n}: {raw} is not a readable regular file under the directory allowed by --allow-local-files"));
+    let lexically_inside = path.starts_with(&root) && !path.components().any(|c| matches!(c, std::path::Component::ParentDir));
+    if !lexically_inside {
+        return Err(refused());
+    }
+    let real = path.canonicalize().map_err(|_| refused())?;
+    if !real.starts_with(&root) || !std::fs::metadata(&real).is_ok_and(|m| m.is_file()) {
+        return Err(refused());
     }
     Ok(real)
 }
@@ -136,6 +147,9 @@ fn image_part(part: &Value, allowed: Option<&Path>, n: usize) -> Result<ImageSou
     if url.starts_with("http://") || url.starts_with("https://") {
         return Err(bad(format!("image {n}: remote image URLs are not fetched by this server; send a data: URL")));
     }
+    if let Some((scheme, _)) = url.split_once("://") {
+        return Err(bad(format!("image {n}: unsupported URL scheme '{scheme}' (send a data: URL)")));
+    }
     local_path(url, allowed, n).map(ImageSource::File)
 }
 
@@ -152,6 +166,12 @@ pub fn parse(body: &Value, defaults: SamplingDefaults, max_images: usize, allowe
             return Err(bad_param(key, format!("'{key}' is not supported by this server")));
         }
     }
+    if obj.get("logit_bias").is_some_and(|v| !v.is_null() && v.as_object().is_none_or(|o| !o.is_empty())) {
+        return Err(bad_param("logit_bias", "'logit_bias' is not supported by this server"));
+    }
+    if obj.get("top_logprobs").is_some_and(|v| !v.is_null() && v.as_u64() != Some(0)) {
+        return Err(bad_param("top_logprobs", "'top_logprobs' is not supported (logprobs are not returned)"));
+    }
     for key in ["presence_penalty", "frequency_penalty"] {
         if number(body, key)?.is_some_and(|v| v != 0.0) {
             return Err(bad_param(key, format!("'{key}' is not supported (only 0)")));
@@ -165,11 +185,15 @@ pub fn parse(body: &Value, defaults: SamplingDefaults, max_images: usize, allowe
     let mut messages = Vec::with_capacity(raw_messages.len());
     for (i, m) in raw_messages.iter().enumerate() {
         let role = m.get("role").and_then(Value::as_str).ok_or_else(|| bad_param("messages", format!("messages[{i}] needs a string 'role'")))?;
+        // OpenAI's `developer` role is the system prompt of newer clients.
+        let role = if role == "developer" { "system" } else { role };
         if !["system", "user", "assistant"].contains(&role) {
-            return Err(bad_param("messages", format!("messages[{i}]: role '{role}' is not supported (system, user, assistant)")));
+            return Err(bad_param("messages", format!("messages[{i}]: role '{role}' is not supported (system, developer, user, assistant)")));
         }
         let content = match m.get("content") {
             Some(Value::String(s)) => Value::String(s.clone()),
+            // OpenAI clients send a null content on assistant turns.
+            Some(Value::Null) | None if role == "assistant" => Value::String(String::new()),
             Some(Value::Array(parts)) => {
                 let mut out = Vec::with_capacity(parts.len());
                 for p in parts {
@@ -296,7 +320,30 @@ mod tests {
         assert!(err(b.clone()).contains("temperature"));
         b["temperature"] = json!(1);
         b["n"] = json!(2);
-        assert!(err(b).contains("'n'"));
+        assert!(err(b.clone()).contains("'n'"));
+        b["n"] = json!(1);
+        for (key, value) in [("logit_bias", json!({"50256": -100})), ("top_logprobs", json!(3))] {
+            let mut with = b.clone();
+            with[key] = value;
+            let e = parse(&with, D, 2, None).unwrap_err();
+            assert_eq!(e.param.as_deref(), Some(key), "{key} is refused, not ignored");
+        }
+        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "ftp://host/a.png"}}]))).contains("unsupported URL scheme 'ftp'"));
+    }
+
+    #[test]
+    fn what_openai_clients_send_is_accepted() {
+        let body = json!({"messages": [
+            {"role": "developer", "content": "be brief"},
+            {"role": "user", "content": "hi"},
+            {"role": "assistant", "content": null},
+            {"role": "user", "content": "again"}
+        ], "logit_bias": {}, "top_logprobs": 0});
+        let r = parse(&body, D, 2, None).unwrap();
+        assert_eq!(r.messages[0], json!({"role": "system", "content": "be brief"}));
+        assert_eq!(r.messages[2], json!({"role": "assistant", "content": ""}));
+        // null content stays an error where it carries the turn.
+        assert!(err(json!({"messages": [{"role": "user", "content": null}]})).contains("'content'"));
     }
 
     #[test]
@@ -310,7 +357,25 @@ mod tests {
         let outside = other.path().join("b.png");
         std::fs::write(&outside, b"x").unwrap();
         let e = image_part(&json!({"image_url": {"url": outside.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
-        assert!(e.message.contains("outside"), "{}", e.message);
+        assert!(e.message.contains("not a readable regular file under the directory"), "{}", e.message);
+        // A missing file outside reads exactly like an existing one: no
+        // existence oracle.
+        let missing = other.path().join("nope.png");
+        let m = image_part(&json!({"image_url": {"url": missing.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
+        assert_eq!(m.message.replace(&missing.display().to_string(), "P"), e.message.replace(&outside.display().to_string(), "P"));
+        // Inside, a missing file and a directory are refused the same way.
+        let sub = dir.path().join("sub");
+        std::fs::create_dir(&sub).unwrap();
+        for p in [dir.path().join("nope.png"), sub] {
+            let e = image_part(&json!({"image_url": {"url": p.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
+            assert!(e.message.contains("not a readable regular file"), "{}", e.message);
+        }
+        // A FIFO is never opened (reading it would block a worker forever).
+        let fifo = dir.path().join("pipe.png");
+        let c = std::ffi::CString::new(fifo.display().to_string()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let e = image_part(&json!({"image_url": {"url": fifo.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
+        assert!(e.message.contains("not a readable regular file"), "{}", e.message);
         let dots = format!("{}/../{}", dir.path().display(), other.path().join("b.png").strip_prefix(dir.path().parent().unwrap()).unwrap().display());
         assert!(image_part(&json!({"image_url": {"url": dots}}), Some(dir.path()), 1).is_err());
     }

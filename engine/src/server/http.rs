@@ -46,14 +46,15 @@ pub struct App {
 }
 
 pub fn router(app: Arc<App>) -> Router {
-    let v1 = Router::new()
+    // With --api-key, the API and the metrics need the key; /health never does.
+    let keyed = Router::new()
         .route("/v1/chat/completions", post(chat))
         .route("/v1/models", get(models))
+        .route("/metrics", get(metrics))
         .route_layer(middleware::from_fn_with_state(app.clone(), auth));
     Router::new()
-        .merge(v1)
+        .merge(keyed)
         .route("/health", get(health))
-        .route("/metrics", get(metrics))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such endpoint") })
         .method_not_allowed_fallback(|| async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method not allowed on this endpoint") })
         .layer(axum::extract::DefaultBodyLimit::disable())
@@ -64,15 +65,37 @@ pub(crate) fn unix_now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }
 
+/// The key of an `Authorization` header: the scheme is case-insensitive
+/// (RFC 9110), `Bearer` / `bearer` alike.
+fn bearer_key(value: &str) -> Option<&str> {
+    let (scheme, key) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| key.trim())
+}
+
 async fn auth(State(app): State<Arc<App>>, req: HttpRequest, next: Next) -> Response {
     if let Some(key) = &app.api_key {
-        let given = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
+        let given = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(bearer_key);
         if given != Some(key.as_str()) {
-            app.metrics.record(Outcome::Invalid);
+            // Only chat requests count in the completion outcomes.
+            if req.uri().path() == "/v1/chat/completions" {
+                app.metrics.record(Outcome::Invalid);
+            }
+            tracing::info!("401 {} {}: missing or wrong API key", req.method(), req.uri().path());
             return ApiError::new(StatusCode::UNAUTHORIZED, "missing or wrong API key (send 'Authorization: Bearer KEY')").into_response();
         }
     }
     next.run(req).await
+}
+
+/// Whether a request's Content-Type is JSON (`application/json`, any
+/// parameters). Anything else is refused: a browser page can send
+/// `text/plain` or form bodies to a local server without a CORS preflight.
+fn is_json(headers: &axum::http::HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
 }
 
 async fn health(State(app): State<Arc<App>>) -> Json<Value> {
@@ -88,6 +111,7 @@ async fn models(State(app): State<Arc<App>>) -> Json<Value> {
     Json(json!({"object": "list", "data": [{
         "id": app.model_name, "object": "model", "created": app.created, "owned_by": "engine",
         "max_model_len": app.front.context(),
+        "max_pixels": app.front.max_pixels(),
     }]}))
 }
 
@@ -131,6 +155,18 @@ impl Drop for Record {
     }
 }
 
+/// Answer a chat request with an error: counted, and logged (client errors
+/// at info, server errors at warn).
+fn refuse(record: &mut Record, e: ApiError) -> Response {
+    record.set(outcome_of(&e));
+    if e.status.is_server_error() {
+        tracing::warn!("{} chat completion: {}", e.status.as_u16(), e.message);
+    } else {
+        tracing::info!("{} chat completion: {}", e.status.as_u16(), e.message);
+    }
+    e.into_response()
+}
+
 fn outcome_of(e: &ApiError) -> Outcome {
     match e.status {
         StatusCode::TOO_MANY_REQUESTS => Outcome::Rejected,
@@ -139,9 +175,12 @@ fn outcome_of(e: &ApiError) -> Outcome {
     }
 }
 
-async fn chat(State(app): State<Arc<App>>, body: Body) -> Response {
+async fn chat(State(app): State<Arc<App>>, headers: axum::http::HeaderMap, body: Body) -> Response {
     let arrival = Instant::now();
     let mut record = Record { metrics: app.metrics.clone(), outcome: None };
+    if !is_json(&headers) {
+        return refuse(&mut record, ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "the request body must be JSON with 'Content-Type: application/json'"));
+    }
     match start_chat(&app, body, arrival).await {
         Ok(run) if run.stream => stream_response(run, record).into_response(),
         Ok(run) => match collect(run).await {
@@ -149,15 +188,9 @@ async fn chat(State(app): State<Arc<App>>, body: Body) -> Response {
                 record.set(Outcome::Completed);
                 Json(json).into_response()
             }
-            Err(e) => {
-                record.set(outcome_of(&e));
-                e.into_response()
-            }
+            Err(e) => refuse(&mut record, e),
         },
-        Err(e) => {
-            record.set(outcome_of(&e));
-            e.into_response()
-        }
+        Err(e) => refuse(&mut record, e),
     }
 }
 
@@ -391,4 +424,28 @@ fn stream_response(run: Run, record: Record) -> Sse<impl futures_util::Stream<It
         }
     });
     Sse::new(stream)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_bearer_scheme_is_case_insensitive_and_the_key_exact() {
+        assert_eq!(super::bearer_key("Bearer k1"), Some("k1"));
+        assert_eq!(super::bearer_key("bearer k1"), Some("k1"));
+        assert_eq!(super::bearer_key("BEARER  k1"), Some("k1"));
+        assert_eq!(super::bearer_key("Basic k1"), None);
+        assert_eq!(super::bearer_key("Bearerk1"), None);
+    }
+
+    #[test]
+    fn only_json_bodies_are_read() {
+        let h = |v: &str| {
+            let mut m = axum::http::HeaderMap::new();
+            m.insert(axum::http::header::CONTENT_TYPE, v.parse().unwrap());
+            super::is_json(&m)
+        };
+        assert!(h("application/json") && h("application/json; charset=utf-8") && h("Application/JSON"));
+        assert!(!h("text/plain") && !h("application/x-www-form-urlencoded") && !h("multipart/form-data; boundary=x"));
+        assert!(!super::is_json(&axum::http::HeaderMap::new()));
+    }
 }

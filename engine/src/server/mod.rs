@@ -55,6 +55,9 @@ pub struct ServeOptions {
     pub api_key: Option<String>,
     pub allow_local_files: Option<PathBuf>,
     pub max_images: usize,
+    /// Images over this many pixels are resized within it (`None`: what
+    /// the vision buckets hold).
+    pub max_pixels: Option<u64>,
     pub max_body_bytes: usize,
     /// Name in /v1/models and responses (default: the model folder's name).
     pub model_name: Option<String>,
@@ -77,6 +80,7 @@ impl ServeOptions {
             api_key: None,
             allow_local_files: None,
             max_images: defaults::MAX_IMAGES,
+            max_pixels: None,
             max_body_bytes: defaults::MAX_BODY_BYTES,
             model_name: None,
             handle_signals: false,
@@ -176,7 +180,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
     listener.set_nonblocking(true)?;
     let local = listener.local_addr()?;
     let metrics = Arc::new(metrics::Metrics::new(opts.slots));
-    let engine_options = EngineOptions { precision: opts.precision, slots: opts.slots, context: opts.context, kv_budget: opts.kv_budget, chunk: opts.chunk, stages: false };
+    let engine_options = EngineOptions { precision: opts.precision, slots: opts.slots, context: opts.context, kv_budget: opts.kv_budget, chunk: opts.chunk, stages: false, max_pixels: opts.max_pixels };
     let scheduler = scheduler::Scheduler::start(opts.model.clone(), engine_options, metrics.clone())?;
     let model_name = opts.model_name.clone().unwrap_or_else(|| {
         opts.model.canonicalize().ok().and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned())).unwrap_or_else(|| "model".into())

@@ -61,7 +61,7 @@ pub struct Sources {
     /// The engine's precision mode.
     pub engine_precision: Option<engine::emit::nn::Precision>,
     oracles: BTreeMap<String, Oracle>,
-    engines: BTreeMap<String, super::engine_source::EngineModel>,
+    engines: BTreeMap<(String, Option<u64>), super::engine_source::EngineModel>,
     dumps: BTreeMap<(Source, String), std::rc::Rc<StageDump>>,
 }
 
@@ -85,17 +85,19 @@ impl Sources {
     fn load(&mut self, source: Source, case: &Case) -> anyhow::Result<StageDump> {
         match source {
             Source::Engine => {
-                if !self.engines.contains_key(&case.model) {
+                // One engine per model and image bound (the bound is fixed at load).
+                let key = (case.model.clone(), case.max_pixels);
+                if !self.engines.contains_key(&key) {
                     let dir = match self.model_override.get(&case.model) {
                         Some(d) => d.clone(),
                         None => ensure_fixture(&case.model)?,
                     };
                     let precision = self.engine_precision.unwrap_or(engine::emit::nn::Precision::F32);
-                    let e = super::engine_source::EngineModel::load(&dir, precision)
+                    let e = super::engine_source::EngineModel::load(&dir, precision, case.max_pixels)
                         .with_context(|| format!("loading the engine from {}", dir.display()))?;
-                    self.engines.insert(case.model.clone(), e);
+                    self.engines.insert(key.clone(), e);
                 }
-                let e = self.engines.get_mut(&case.model).expect("inserted above");
+                let e = self.engines.get_mut(&key).expect("inserted above");
                 let images: Vec<PathBuf> = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
                 let dump = e.run(&images, &case.prompt, case.max_new_tokens).with_context(|| format!("engine on case {}", case.name))?;
                 Ok(dump)
@@ -115,6 +117,7 @@ impl Sources {
                 }
                 let oracle = self.oracles.get_mut(&case.model).expect("inserted above");
                 oracle.faults = self.faults.clone();
+                oracle.max_pixels = case.max_pixels;
                 let images = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
                 let req = Request { images, prompt: PromptInput::Raw(case.prompt.clone()), max_new_tokens: case.max_new_tokens };
                 let out = oracle.run(&req).with_context(|| format!("oracle on case {}", case.name))?;

@@ -12,17 +12,24 @@ struct Cell {
     fail: usize,
     unavailable: usize,
     unrecorded: usize,
+    documented: usize,
     worst_rel: Option<f64>,
     exact: bool,
 }
 
 impl Cell {
     fn render(&self) -> String {
-        let compared = self.pass + self.fail;
+        let compared = self.pass + self.fail + self.documented;
         if compared == 0 {
             return if self.unavailable > 0 { "not yet available".into() } else if self.unrecorded > 0 { "not recorded".into() } else { "n/a".into() };
         }
-        let verdict = if self.fail > 0 { "FAIL" } else { "PASS" };
+        let verdict = if self.fail > 0 {
+            "FAIL"
+        } else if self.documented > 0 {
+            "KNOWN-DIFF"
+        } else {
+            "PASS"
+        };
         let metric = match self.worst_rel {
             Some(r) => format!(" {r:.1e}"),
             None if self.exact => " exact".into(),
@@ -54,6 +61,7 @@ pub fn render(report: &DiffReport) -> String {
                     Status::NotAvailable => cell.unavailable += 1,
                     Status::NotRecorded => cell.unrecorded += 1,
                     Status::NotApplicable => {}
+                    Status::Documented => cell.documented += 1,
                 }
                 for t in &s.tensors {
                     match &t.comparison {
@@ -70,7 +78,22 @@ pub fn render(report: &DiffReport) -> String {
         }
         out.push('\n');
     }
-    out.push_str("(cells: verdict, cases passed/compared, worst max-abs error relative to the reference's scale)\n");
+    out.push_str("(cells: verdict, cases passed/compared, worst max-abs error relative to the reference's scale; KNOWN-DIFF: a divergence of an outside reference documented by the case)\n");
+    // The first documented stage of each pair, with the case's reason.
+    let mut documented = Vec::new();
+    for case in &report.cases {
+        for p in &case.pairs {
+            if let Some(s) = p.stages.iter().find(|s| s.status == Status::Documented) {
+                documented.push(format!("  {:22} {:14} from {}: {}", case.case, p.pair, s.stage, s.reason.as_deref().unwrap_or("")));
+            }
+        }
+    }
+    if !documented.is_empty() {
+        out.push_str("\ndocumented reference divergences (not failures):\n");
+        for line in documented {
+            writeln!(out, "{line}").unwrap();
+        }
+    }
     let mut any = false;
     for case in &report.cases {
         for p in &case.pairs {

@@ -62,6 +62,8 @@ fn verify_case(goldens: &Path, case: &Case) -> anyhow::Result<(f32, usize, Strin
     let ctx = manifest_path.display().to_string();
 
     ensure!(str_field(&manifest, "prompt", &ctx)? == case.prompt, "{ctx}: prompt differs from fixtures/cases.json");
+    let recorded_bound = manifest.get("max_pixels").and_then(Value::as_u64);
+    ensure!(recorded_bound == case.max_pixels, "{ctx}: recorded with max_pixels {recorded_bound:?}, the case says {:?}", case.max_pixels);
     ensure!(str_field(&manifest, "model", &ctx)? == case.model, "{ctx}: model differs from fixtures/cases.json");
 
     // The checkpoint the goldens were recorded from is the pinned one.

@@ -32,6 +32,7 @@ pub fn render(report: &DiffReport) -> anyhow::Result<String> {
     )?;
     summary(&mut h, report)?;
     divergences(&mut h, report)?;
+    documented(&mut h, report)?;
     depth_charts(&mut h, report)?;
     heatmaps(&mut h, report)?;
     tokens(&mut h, report)?;
@@ -54,7 +55,7 @@ fn summary(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     for (si, stage) in report.stages.iter().enumerate() {
         write!(h, "<tr><td class=\"mono\">{stage}</td>")?;
         for pi in 0..pairs.len() {
-            let (mut pass, mut fail, mut na, mut unrecorded, mut worst) = (0, 0, 0, 0, None::<f64>);
+            let (mut pass, mut fail, mut na, mut unrecorded, mut documented, mut worst) = (0, 0, 0, 0, 0, None::<f64>);
             for case in &report.cases {
                 let s = &case.pairs[pi].stages[si];
                 match s.status {
@@ -63,6 +64,7 @@ fn summary(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
                     Status::NotAvailable => na += 1,
                     Status::NotRecorded => unrecorded += 1,
                     Status::NotApplicable => {}
+                    Status::Documented => documented += 1,
                 }
                 for t in &s.tensors {
                     if let Some(Comparison::Float(m)) = &t.comparison {
@@ -71,7 +73,9 @@ fn summary(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
                 }
             }
             let (class, text) = if fail > 0 {
-                ("fail", format!("FAIL {pass}/{}", pass + fail))
+                ("fail", format!("FAIL {pass}/{}", pass + fail + documented))
+            } else if documented > 0 {
+                ("na", format!("KNOWN-DIFF {pass}/{}", pass + documented))
             } else if pass > 0 {
                 ("pass", format!("PASS {pass}/{pass}"))
             } else if na > 0 {
@@ -102,6 +106,26 @@ fn divergences(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     for (case, p) in rows {
         let d = p.first_divergence.as_ref().expect("filtered");
         write!(h, "<tr class=\"fail\"><td>{}</td><td>{}</td><td>{}</td><td class=\"mono\">{}</td><td class=\"mono\">{}</td></tr>", esc(case), esc(&p.pair), d.stage, esc(&d.tensor), esc(&d.detail))?;
+    }
+    h.push_str("</table>");
+    Ok(())
+}
+
+/// Stages out of tolerance because an outside reference is documented (by
+/// its case) to compute something else, with the case's reason.
+fn documented(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
+    let rows: Vec<(&str, &str, &crate::diff::StageResult)> = report
+        .cases
+        .iter()
+        .flat_map(|c| c.pairs.iter().flat_map(move |p| p.stages.iter().filter(|s| s.status == Status::Documented).map(move |s| (c.case.as_str(), p.pair.as_str(), s))))
+        .collect();
+    if rows.is_empty() {
+        return Ok(());
+    }
+    h.push_str("<h2>Documented reference divergences</h2><p>Not failures: the case documents that this outside reference computes something else.</p>");
+    h.push_str("<table><tr><th>case</th><th>pair</th><th>stage</th><th>why, and where</th></tr>");
+    for (case, pair, s) in rows {
+        write!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"mono\">{}</td></tr>", esc(case), esc(pair), s.stage, esc(s.reason.as_deref().unwrap_or("")))?;
     }
     h.push_str("</table>");
     Ok(())

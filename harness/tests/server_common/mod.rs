@@ -77,7 +77,13 @@ pub fn token_ids(v: &Value) -> Vec<u32> {
 
 /// A metric's value in the Prometheus text.
 pub fn metric(addr: SocketAddr, series: &str) -> f64 {
-    let r = engine::server::client::send(addr, "GET", "/metrics", &[], b"", TIMEOUT).unwrap();
+    metric_with(addr, series, &[])
+}
+
+/// [`metric`] with request headers (the API key of a keyed server).
+pub fn metric_with(addr: SocketAddr, series: &str, headers: &[(&str, &str)]) -> f64 {
+    let r = engine::server::client::send(addr, "GET", "/metrics", headers, b"", TIMEOUT).unwrap();
+    assert_eq!(r.status, 200, "/metrics: {}", r.text());
     let text = r.text();
     text.lines().find_map(|l| l.strip_prefix(series).and_then(|v| v.strip_prefix(' ')).map(|v| v.parse().unwrap())).unwrap_or_else(|| panic!("{series} not in\n{text}"))
 }

@@ -4,6 +4,7 @@
 
 pub mod bicubic;
 pub mod patches;
+pub mod pillow_png;
 pub mod smart_resize;
 
 use std::path::Path;
@@ -39,8 +40,9 @@ pub struct Rgb8 {
 }
 
 /// Decode an image file the way transformers' `load_image` + `convert("RGB")`
-/// does: EXIF orientation applied, alpha dropped without compositing,
-/// greyscale and palette images expanded to RGB.
+/// and the processor's `convert_to_rgb` do: EXIF orientation applied, alpha
+/// dropped without compositing, greyscale and palette images expanded to
+/// RGB; PNGs through [`pillow_png`] (16-bit samples, colour keys).
 pub fn decode(path: &Path) -> Result<Rgb8, PreprocessError> {
     let p = path.display().to_string();
     let err = |e: &dyn std::fmt::Display| PreprocessError::Decode { path: p.clone(), detail: e.to_string() };
@@ -53,7 +55,14 @@ pub fn decode(path: &Path) -> Result<Rgb8, PreprocessError> {
     let reader = ImageReader::open(path).map_err(|e| err(&e))?.with_guessed_format().map_err(|e| err(&e))?;
     let mut decoder = reader.into_decoder().map_err(|e| err(&e))?;
     let orientation = decoder.orientation().map_err(|e| err(&e))?;
-    let mut img = DynamicImage::from_decoder(decoder).map_err(|e| err(&e))?;
+    let bytes = std::fs::read(path).map_err(|e| err(&e))?;
+    let mut img = if bytes.starts_with(&[0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a]) {
+        // Pillow's PNG modes and transparency rules (see pillow_png).
+        let (w, h, data) = pillow_png::decode_png(&bytes).map_err(|e| err(&e))?;
+        DynamicImage::ImageRgb8(image::RgbImage::from_raw(w, h, data).ok_or_else(|| err(&"short PNG pixel buffer"))?)
+    } else {
+        DynamicImage::from_decoder(decoder).map_err(|e| err(&e))?
+    };
     img.apply_orientation(orientation);
     let rgb = img.to_rgb8();
     Ok(Rgb8 { width: rgb.width(), height: rgb.height(), data: rgb.into_raw() })
