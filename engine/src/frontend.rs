@@ -18,6 +18,7 @@ use crate::lm::Positions;
 use crate::model::text::PositionMode;
 use crate::pipeline::{EngineError, PromptInput, Request};
 use crate::processor::{self, VisionBatch};
+use crate::plain_text::{self, SpecialTokensInText};
 use crate::prompt::{self, PromptError};
 
 /// A request ready for the device: the vision batch (if any) goes through the
@@ -47,6 +48,11 @@ pub struct Frontend {
     context: usize,
     /// Bounds the pixels decoded at once across the threads preparing requests.
     decoding: processor::gate::DecodeGate,
+    special_tokens: SpecialTokensInText,
+    /// The texts of the tokenizer's special tokens.
+    special_texts: Vec<String>,
+    /// The tokenizer reading special tokens' texts as plain text.
+    plain_tokenizer: Tokenizer,
 }
 
 impl Frontend {
@@ -54,7 +60,7 @@ impl Frontend {
     /// the model's `max_position_embeddings`; images are resized within
     /// `max_pixels` (see [`processor::bounded`]; `None`: the largest image
     /// the vision buckets hold, or the checkpoint's `max_pixels` if lower).
-    pub fn load(dir: &Path, context: usize, max_pixels: Option<u64>) -> Result<Self, EngineError> {
+    pub fn load(dir: &Path, context: usize, max_pixels: Option<u64>, special_tokens: SpecialTokensInText) -> Result<Self, EngineError> {
         let config = ModelConfig::load(dir)?;
         let preprocessor = match config.vision {
             Some(_) => Some(processor::bounded(&PreprocessorConfig::load(dir)?, max_pixels)?),
@@ -63,7 +69,12 @@ impl Frontend {
         let tok_path = dir.join("tokenizer.json");
         let tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
         let context = context.min(config.text.max_position_embeddings);
-        Ok(Frontend { eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, context, decoding: processor::gate::DecodeGate::new(processor::DECODE_GATE_PIXELS) })
+        let mut plain_tokenizer = tokenizer.clone();
+        plain_tokenizer.set_encode_special_tokens(true);
+        Ok(Frontend {
+            special_tokens,
+            special_texts: plain_text::special_texts(&tokenizer),
+            plain_tokenizer, eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, context, decoding: processor::gate::DecodeGate::new(processor::DECODE_GATE_PIXELS) })
     }
 
     pub fn config(&self) -> &ModelConfig {
@@ -95,14 +106,22 @@ impl Frontend {
         self.tokenizer.decode(tokens, true).unwrap_or_default()
     }
 
-    fn prompt_text(&self, prompt: &PromptInput, images: usize) -> Result<String, PromptError> {
+    /// Prompt ids before placeholder expansion: a raw prompt as given (its
+    /// special tokens are control tokens: it is the template's output);
+    /// chat messages through the template, their texts' special tokens per
+    /// the engine's [`SpecialTokensInText`] policy.
+    fn prompt_ids(&self, prompt: &PromptInput, images: usize) -> Result<Vec<u32>, PromptError> {
         let template = || self.template.as_deref().ok_or_else(|| PromptError::Template("the checkpoint has no chat template; use a raw prompt".into()));
-        match prompt {
-            PromptInput::Raw(t) => Ok(t.clone()),
-            PromptInput::Chat(t) => prompt::render_user_turn(template()?, t, images),
-            PromptInput::Messages(m) if self.config.vision.is_none() => prompt::render_messages(template()?, &prompt::flatten_text_parts(m)),
-            PromptInput::Messages(m) => prompt::render_messages(template()?, m),
+        let messages = match prompt {
+            PromptInput::Raw(t) => return prompt::encode(&self.tokenizer, t),
+            PromptInput::Chat(t) => prompt::user_turn(t, images),
+            PromptInput::Messages(m) if self.config.vision.is_none() => prompt::flatten_text_parts(m),
+            PromptInput::Messages(m) => m.clone(),
+        };
+        if self.special_tokens == SpecialTokensInText::Plain && plain_text::holds_special_text(&messages, &self.special_texts) {
+            return plain_text::encode_messages(template()?, &messages, &self.tokenizer, &self.plain_tokenizer);
         }
+        prompt::encode(&self.tokenizer, &prompt::render_messages(template()?, &messages)?)
     }
 
     /// Prompt, images and positions of one request (no device work, no
@@ -112,8 +131,7 @@ impl Frontend {
         if !req.images.is_empty() && self.config.vision.is_none() {
             return Err(PromptError::NoVision.into());
         }
-        let text = self.prompt_text(&req.prompt, req.images.len())?;
-        let raw = prompt::encode(&self.tokenizer, &text)?;
+        let raw = self.prompt_ids(&req.prompt, req.images.len())?;
         let tok_ids = self.config.tokens.clone();
         let mut vision = Vec::new();
         if !req.images.is_empty() {

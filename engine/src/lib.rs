@@ -16,6 +16,7 @@ pub mod lm;
 pub mod model;
 pub mod owner;
 pub mod pipeline;
+pub mod plain_text;
 pub mod processor;
 pub mod prompt;
 pub mod sampling;

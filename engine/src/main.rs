@@ -90,6 +90,12 @@ enum Command {
         /// if lower; it may not exceed either.
         #[arg(long)]
         max_pixels: Option<u64>,
+        /// How special tokens typed in message text (`<|im_end|>`,
+        /// `<|im_start|>`, ...) are tokenized: as plain text (default; a
+        /// message cannot forge a turn), or as control tokens, as HF and vLLM
+        /// do. Prompts without such text tokenize identically either way.
+        #[arg(long, value_enum, default_value = "plain")]
+        special_tokens_in_text: engine::plain_text::SpecialTokensInText,
         #[arg(long)]
         json: bool,
         /// Write every stage tensor to DIR/engine.safetensors (stage-dump format).
@@ -142,6 +148,12 @@ enum Command {
         /// if lower; it may not exceed either.
         #[arg(long)]
         max_pixels: Option<u64>,
+        /// How special tokens typed in message text (`<|im_end|>`,
+        /// `<|im_start|>`, ...) are tokenized: as plain text (default; a
+        /// message cannot forge a turn), or as control tokens, as HF and vLLM
+        /// do. Prompts without such text tokenize identically either way.
+        #[arg(long, value_enum, default_value = "plain")]
+        special_tokens_in_text: engine::plain_text::SpecialTokensInText,
         /// Request body limit in bytes (413 beyond).
         #[arg(long, default_value_t = engine::server::defaults::MAX_BODY_BYTES)]
         max_body_bytes: usize,
@@ -273,11 +285,11 @@ fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     init_logging(if matches!(cli.command, Command::Serve { .. }) { "info" } else { "warn" });
     match cli.command {
-        Command::Serve { model, host, port, slots, max_queue, precision, context, kv_budget, chunk, api_key, allow_local_files, max_images, max_pixels, max_body_bytes, served_model_name } => {
+        Command::Serve { model, host, port, slots, max_queue, precision, context, kv_budget, chunk, api_key, allow_local_files, max_images, max_pixels, special_tokens_in_text, max_body_bytes, served_model_name } => {
             let mut o = engine::server::ServeOptions::new(model.clone());
             (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) = (host, port, slots, max_queue, precision_of(precision), context, kv_budget, chunk);
             (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) = (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
-            o.max_pixels = max_pixels;
+            (o.max_pixels, o.special_tokens) = (max_pixels, special_tokens_in_text);
             eprintln!("loading {} ({}, {slots} slot(s), context {context})", model.display(), o.precision.name());
             let server = engine::server::start(o).with_context(|| format!("serving {}", model.display()))?;
             println!("listening on http://{}", server.addr());
@@ -333,12 +345,12 @@ fn main() -> anyhow::Result<()> {
         Command::Compile { model, precision, slots, context, kv_budget, chunk, mlir_dir, emit_only } => {
             let p = precision_of(precision);
             let t = std::time::Instant::now();
-            let options = engine::pipeline::EngineOptions { precision: p, slots, context, kv_budget, chunk, stages: false, max_pixels: None };
+            let options = engine::pipeline::EngineOptions { precision: p, slots, context, kv_budget, chunk, stages: false, max_pixels: None, special_tokens: Default::default() };
             let n = engine::pipeline::compile_all(&model, &options, mlir_dir.as_deref(), !emit_only)?;
             let done = if emit_only { "emitted (not compiled)" } else { "ready" };
             println!("{n} module(s) for {} ({}) {done} in {:.1} s", model.display(), p.name(), t.elapsed().as_secs_f64());
         }
-        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, temperature, top_p, top_k, seed, precision: p, context, chunk, max_pixels, json, dump_stages } => {
+        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, temperature, top_p, top_k, seed, precision: p, context, chunk, max_pixels, special_tokens_in_text: special_tokens, json, dump_stages } => {
             anyhow::ensure!(video.is_empty(), "video input is not supported");
             anyhow::ensure!((0.0..=2.0).contains(&temperature), "--temperature must be in [0, 2]");
             anyhow::ensure!(top_p > 0.0 && top_p <= 1.0, "--top-p must be in (0, 1]");
@@ -354,7 +366,7 @@ fn main() -> anyhow::Result<()> {
                 (None, Some(t)) => engine::pipeline::PromptInput::Raw(t),
                 _ => anyhow::bail!("give exactly one of --prompt and --raw-prompt"),
             };
-            let options = engine::pipeline::EngineOptions { precision: precision_of(p), slots: 1, context, kv_budget: None, chunk, stages: dump_stages.is_some(), max_pixels };
+            let options = engine::pipeline::EngineOptions { precision: precision_of(p), slots: 1, context, kv_budget: None, chunk, stages: dump_stages.is_some(), max_pixels, special_tokens };
             let mut e = engine::pipeline::Engine::load(&model, options).with_context(|| format!("loading {}", model.display()))?;
             let out = e.generate_sampled(&engine::pipeline::Request { images, prompt, max_new_tokens }, sampling)?;
             if let (Some(dir), Some(stages)) = (&dump_stages, &out.stages) {

@@ -35,8 +35,8 @@ pub fn chat_template(dir: &Path) -> Option<String> {
     })
 }
 
-/// Render one user turn (images first, then the text) with the generation prompt.
-pub fn render_user_turn(template: &str, text: &str, images: usize) -> Result<String, PromptError> {
+/// One user turn (images first, then the text) as a message list.
+pub fn user_turn(text: &str, images: usize) -> serde_json::Value {
     let content = if images == 0 {
         serde_json::Value::String(text.to_owned())
     } else {
@@ -44,7 +44,12 @@ pub fn render_user_turn(template: &str, text: &str, images: usize) -> Result<Str
         parts.push(serde_json::json!({"type": "text", "text": text}));
         serde_json::Value::Array(parts)
     };
-    render_messages(template, &serde_json::json!([{"role": "user", "content": content}]))
+    serde_json::json!([{"role": "user", "content": content}])
+}
+
+/// Render one user turn (images first, then the text) with the generation prompt.
+pub fn render_user_turn(template: &str, text: &str, images: usize) -> Result<String, PromptError> {
+    render_messages(template, &user_turn(text, images))
 }
 
 /// Render a conversation (`[{role, content}]`, content a string or a list of

@@ -54,7 +54,7 @@ fn logits(seed: u64) -> Vec<f32> {
 
 fn preprocessing(c: &mut Criterion) {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let front = Frontend::load(&dir, 4096, None).unwrap();
+    let front = Frontend::load(&dir, 4096, None, Default::default()).unwrap();
     let pre = contracts::config::PreprocessorConfig::load(&dir).unwrap();
     let vcfg = front.config().vision.clone().unwrap();
     let mut g = c.benchmark_group("image");

@@ -32,7 +32,7 @@ fn golden_tokens(name: &str) -> Vec<u32> {
 }
 
 fn engine(dir: &std::path::Path, slots: usize) -> Engine {
-    Engine::load(dir, EngineOptions { precision: Precision::F32, slots, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None }).unwrap()
+    Engine::load(dir, EngineOptions { precision: Precision::F32, slots, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }).unwrap()
 }
 
 #[test]
@@ -203,7 +203,7 @@ fn rows_of_a_batch_read_only_their_own_cells() {
 #[test]
 fn the_kv_budget_is_shared_and_a_request_that_does_not_fit_waits() {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 2, context: 1024, kv_budget: Some(1024), chunk: HARNESS_CHUNK, stages: false, max_pixels: None }).unwrap();
+    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 2, context: 1024, kv_budget: Some(1024), chunk: HARNESS_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }).unwrap();
     let a = case("two-images");
     e.admit(0, &request(&a)).unwrap();
     assert!(!e.fits_now(1000, 20), "a near-context request does not fit beside a running one");
@@ -368,7 +368,7 @@ fn png(w: u32, h: u32, salt: &str) -> Vec<u8> {
 
 /// One slot, context 2048 (room for a thousand image tokens), stage taps.
 fn engine_with_room(dir: &std::path::Path) -> Engine {
-    Engine::load(dir, EngineOptions { precision: Precision::F32, slots: 1, context: 2048, kv_budget: None, chunk: HARNESS_CHUNK, stages: true, max_pixels: None }).unwrap()
+    Engine::load(dir, EngineOptions { precision: Precision::F32, slots: 1, context: 2048, kv_budget: None, chunk: HARNESS_CHUNK, stages: true, max_pixels: None, special_tokens: Default::default() }).unwrap()
 }
 
 fn chat(images: Vec<Vec<u8>>, max_new_tokens: usize) -> Request {
@@ -413,7 +413,7 @@ fn a_photo_over_the_bound_is_resized_within_it_not_refused() {
     assert_eq!(out.image_grids, vec![[1, 48, 84]]);
     // An operator's lower bound: smart_resize(720, 1280, max_pixels=200704)
     // is 336x588, a 24x42 grid.
-    let options = EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: Some(200_704) };
+    let options = EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: Some(200_704), special_tokens: Default::default() };
     let mut low = Engine::load(&dir, options).unwrap();
     assert_eq!(low.frontend().max_pixels(), Some(200_704));
     let out = low.generate(&chat(vec![png(1280, 720, "wide photo")], 1)).unwrap();

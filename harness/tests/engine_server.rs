@@ -22,7 +22,7 @@ const EIGHT: [&str; 8] = ["one-image", "two-images", "text-only-vl", "image-grid
 /// What `engine run --raw-prompt` computes (the same call).
 fn engine_run_tokens(names: &[&str]) -> Vec<Vec<u32>> {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None }).unwrap();
+    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }).unwrap();
     names
         .iter()
         .map(|n| {

@@ -239,7 +239,7 @@ fn compile_all_writes_each_module_for_review_without_compiling() {
     for (model, want) in [("tiny-qwen2-vl", vec!["lm.mlir", "vision.mlir"]), ("tiny-qwen2", vec!["lm.mlir"])] {
         let dir = ensure_fixture(model).unwrap();
         let out = tempfile::tempdir().unwrap();
-        let options = EngineOptions { precision: Precision::F32, slots: 2, context: 128, kv_budget: None, chunk: 16, stages: false, max_pixels: None };
+        let options = EngineOptions { precision: Precision::F32, slots: 2, context: 128, kv_budget: None, chunk: 16, stages: false, max_pixels: None, special_tokens: Default::default() };
         let t = std::time::Instant::now();
         let n = compile_all(&dir, &options, Some(out.path()), false).unwrap();
         assert_eq!(n, want.len(), "{model}");

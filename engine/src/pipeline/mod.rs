@@ -85,6 +85,8 @@ pub struct EngineOptions {
     /// Images over this many pixels are resized within it (`--max-pixels`);
     /// `None`: the largest image the vision buckets hold.
     pub max_pixels: Option<u64>,
+    /// How special tokens typed in chat message text are tokenized.
+    pub special_tokens: crate::plain_text::SpecialTokensInText,
 }
 
 /// Default largest prefill chunk: long enough for efficient GEMMs, short
@@ -93,7 +95,7 @@ pub const DEFAULT_CHUNK: usize = 512;
 
 impl Default for EngineOptions {
     fn default() -> Self {
-        EngineOptions { precision: Precision::Bf16, slots: 1, context: 4096, kv_budget: None, chunk: DEFAULT_CHUNK, stages: false, max_pixels: None }
+        EngineOptions { precision: Precision::Bf16, slots: 1, context: 4096, kv_budget: None, chunk: DEFAULT_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }
     }
 }
 
@@ -231,7 +233,7 @@ pub struct Engine {
 
 impl Engine {
     pub fn load(dir: &Path, options: EngineOptions) -> Result<Self, EngineError> {
-        let front = Frontend::load(dir, options.context, options.max_pixels)?;
+        let front = Frontend::load(dir, options.context, options.max_pixels, options.special_tokens)?;
         let config = front.config();
         let weights = WeightIndex::open(dir)?;
         let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;

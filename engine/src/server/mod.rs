@@ -58,6 +58,9 @@ pub struct ServeOptions {
     /// Images over this many pixels are resized within it (`None`: what
     /// the vision buckets hold).
     pub max_pixels: Option<u64>,
+    /// How special tokens typed in message text are tokenized (plain text
+    /// by default).
+    pub special_tokens: crate::plain_text::SpecialTokensInText,
     pub max_body_bytes: usize,
     /// Name in /v1/models and responses (default: the model folder's name).
     pub model_name: Option<String>,
@@ -81,6 +84,7 @@ impl ServeOptions {
             allow_local_files: None,
             max_images: defaults::MAX_IMAGES,
             max_pixels: None,
+            special_tokens: Default::default(),
             max_body_bytes: defaults::MAX_BODY_BYTES,
             model_name: None,
             handle_signals: false,
@@ -180,7 +184,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
     listener.set_nonblocking(true)?;
     let local = listener.local_addr()?;
     let metrics = Arc::new(metrics::Metrics::new(opts.slots));
-    let engine_options = EngineOptions { precision: opts.precision, slots: opts.slots, context: opts.context, kv_budget: opts.kv_budget, chunk: opts.chunk, stages: false, max_pixels: opts.max_pixels };
+    let engine_options = EngineOptions { precision: opts.precision, slots: opts.slots, context: opts.context, kv_budget: opts.kv_budget, chunk: opts.chunk, stages: false, max_pixels: opts.max_pixels, special_tokens: opts.special_tokens };
     let scheduler = scheduler::Scheduler::start(opts.model.clone(), engine_options, metrics.clone())?;
     let model_name = opts.model_name.clone().unwrap_or_else(|| {
         opts.model.canonicalize().ok().and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned())).unwrap_or_else(|| "model".into())
