@@ -272,6 +272,11 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
         assert!(msg.contains(needle), "{what}: {msg:?} lacks {needle:?}");
         assert!(v["error"]["type"].is_string(), "{what}: {v}");
     }
+    // A loopback server refuses requests naming another host (DNS rebinding).
+    let rebound = client::send(addr, "GET", "/health", &[("Host", "evil.example:8080")], b"", TIMEOUT).unwrap();
+    assert_eq!(rebound.status, 403, "{}", rebound.text());
+    assert!(rebound.text().contains("not a loopback name"), "{}", rebound.text());
+    assert_eq!(client::send(addr, "GET", "/health", &[("Host", "localhost")], b"", TIMEOUT).unwrap().status, 200);
     // A body that is not declared JSON (what a web page can send without a
     // CORS preflight) is refused with 415.
     for ct in ["text/plain", "application/x-www-form-urlencoded"] {
@@ -333,7 +338,7 @@ fn a_client_that_disconnects_before_a_non_streaming_answer_cancels_its_request()
     let addr = server.addr();
     let body = json!({"messages": [{"role": "user", "content": "Tell a very long story."}], "max_tokens": 900, "temperature": 0}).to_string();
     let mut s = std::net::TcpStream::connect(addr).unwrap();
-    write!(s, "POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+    write!(s, "POST /v1/chat/completions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}", body.len()).unwrap();
     wait_until("the request to take the slot", || metric(addr, "engine_busy_slots") == 1.0);
     drop(s);
     wait_until("the slot to be freed", || metric(addr, "engine_busy_slots") == 0.0);

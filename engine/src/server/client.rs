@@ -85,7 +85,10 @@ fn open(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], bo
     let mut s = TcpStream::connect_timeout(&addr, timeout)?;
     s.set_read_timeout(Some(timeout))?;
     s.set_write_timeout(Some(timeout))?;
-    let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    let mut head = format!("{method} {path} HTTP/1.1\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    if !headers.iter().any(|(k, _)| k.eq_ignore_ascii_case("host")) {
+        head += &format!("Host: {addr}\r\n");
+    }
     for (k, v) in headers {
         head += &format!("{k}: {v}\r\n");
     }

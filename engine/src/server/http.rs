@@ -43,6 +43,8 @@ pub struct App {
     pub max_queue: usize,
     pub max_body_bytes: usize,
     pub created: u64,
+    /// Bound to a loopback address: requests must name a loopback host.
+    pub loopback_only: bool,
 }
 
 pub fn router(app: Arc<App>) -> Router {
@@ -55,6 +57,7 @@ pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .merge(keyed)
         .route("/health", get(health))
+        .layer(middleware::from_fn_with_state(app.clone(), loopback_host))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such endpoint") })
         .method_not_allowed_fallback(|| async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method not allowed on this endpoint") })
         .layer(axum::extract::DefaultBodyLimit::disable())
@@ -63,6 +66,40 @@ pub fn router(app: Arc<App>) -> Router {
 
 pub(crate) fn unix_now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
+/// Whether a `Host` header names this machine's loopback (`localhost`,
+/// `127.x.x.x`, `[::1]`, any port).
+fn is_loopback_host(host: &str) -> bool {
+    let host = host.trim();
+    if let Ok(ip) = host.parse::<std::net::IpAddr>() {
+        return ip.is_loopback();
+    }
+    let name = if let Some(rest) = host.strip_prefix('[') {
+        rest.split(']').next().unwrap_or_default()
+    } else {
+        match host.rsplit_once(':') {
+            Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) => name,
+            _ => host,
+        }
+    };
+    name.eq_ignore_ascii_case("localhost") || name.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+/// On a loopback bind, a request whose `Host` names another host is refused
+/// (403): a web page that rebinds its own name to 127.0.0.1 cannot reach the
+/// server. (A request without `Host`, which no browser sends, passes.)
+async fn loopback_host(State(app): State<Arc<App>>, req: HttpRequest, next: Next) -> Response {
+    if app.loopback_only {
+        if let Some(host) = req.headers().get(header::HOST) {
+            let host = host.to_str().unwrap_or_default();
+            if !is_loopback_host(host) {
+                tracing::info!("403 {} {}: Host '{host}' on a loopback bind", req.method(), req.uri().path());
+                return ApiError::new(StatusCode::FORBIDDEN, format!("Host '{host}' is not a loopback name; this server listens on loopback only (bind with --host to serve other names)")).into_response();
+            }
+        }
+    }
+    next.run(req).await
 }
 
 /// The key of an `Authorization` header: the scheme is case-insensitive
@@ -435,6 +472,16 @@ mod tests {
         assert_eq!(super::bearer_key("BEARER  k1"), Some("k1"));
         assert_eq!(super::bearer_key("Basic k1"), None);
         assert_eq!(super::bearer_key("Bearerk1"), None);
+    }
+
+    #[test]
+    fn loopback_names_are_recognised_with_or_without_a_port() {
+        for h in ["localhost", "LOCALHOST:8080", "127.0.0.1", "127.0.0.1:18090", "127.8.9.1:1", "[::1]", "[::1]:8080", "::1"] {
+            assert!(super::is_loopback_host(h), "{h}");
+        }
+        for h in ["evil.example", "evil.example:8080", "10.0.0.1:80", "[fe80::1]:80", "localhost.evil.example", "127.0.0.1.nip.io", ""] {
+            assert!(!super::is_loopback_host(h), "{h}");
+        }
     }
 
     #[test]

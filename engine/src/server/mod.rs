@@ -202,6 +202,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
         max_queue: opts.max_queue,
         max_body_bytes: opts.max_body_bytes,
         created: http::unix_now(),
+        loopback_only: local.ip().is_loopback(),
     });
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel();
     let signals = opts.handle_signals;
