@@ -72,9 +72,17 @@ impl Frontend {
         let mut plain_tokenizer = tokenizer.clone();
         plain_tokenizer.set_encode_special_tokens(true);
         Ok(Frontend {
-            special_tokens,
+            eos: eos_token_ids(dir)?,
+            template: prompt::chat_template(dir),
+            config,
+            preprocessor,
             special_texts: plain_text::special_texts(&tokenizer),
-            plain_tokenizer, eos: eos_token_ids(dir)?, template: prompt::chat_template(dir), config, preprocessor, tokenizer, context, decoding: processor::gate::DecodeGate::new(processor::DECODE_GATE_PIXELS) })
+            plain_tokenizer,
+            tokenizer,
+            context,
+            decoding: processor::gate::DecodeGate::new(processor::DECODE_GATE_PIXELS),
+            special_tokens,
+        })
     }
 
     pub fn config(&self) -> &ModelConfig {
@@ -139,14 +147,13 @@ impl Frontend {
                 (Some(p), Some(v)) => (p, v),
                 _ => return Err(PromptError::NoVision.into()),
             };
-            processor::check_capacity(&req.images, pre)?;
+            let headers = processor::check_capacity(&req.images, pre)?;
             let mut prepared = Vec::with_capacity(req.images.len());
-            for bytes in &req.images {
+            for (bytes, header) in req.images.iter().zip(&headers) {
                 // Pixels decoded at once across requests stay within the
                 // gate (the decoded copy is dropped when `prepare` returns,
                 // before the permit).
-                let (w, h) = processor::header_size(bytes)?;
-                let _permit = self.decoding.acquire(u64::from(w) * u64::from(h));
+                let _permit = self.decoding.acquire(header.pixels());
                 prepared.push(processor::prepare(&processor::decode(bytes)?, pre)?);
             }
             vision = processor::batches(&prepared, vcfg)?;

@@ -105,19 +105,34 @@ pub fn patch_rows(width: u32, height: u32, cfg: &PreprocessorConfig) -> Result<u
 /// headers alone, before any pixel is decoded (a small file claiming a huge
 /// image costs nothing): each image, resized within `cfg.max_pixels`, must
 /// fit the largest bucket (the images of a request are encoded in as many
-/// batches as they need). Returns each image's patch rows.
-pub fn check_capacity(images: &[Vec<u8>], cfg: &PreprocessorConfig) -> Result<Vec<usize>, ProcessorError> {
+/// batches as they need). Returns each image's header facts.
+pub fn check_capacity(images: &[Vec<u8>], cfg: &PreprocessorConfig) -> Result<Vec<ImageHeader>, ProcessorError> {
     let top = *BUCKETS.last().expect("buckets");
-    let mut rows = Vec::with_capacity(images.len());
+    let mut out = Vec::with_capacity(images.len());
     for (index, bytes) in images.iter().enumerate() {
-        let (w, h) = header_size(bytes)?;
-        let r = patch_rows(w, h, cfg)?;
-        if r > top {
-            return Err(ProcessorError::ImageOverCapacity { index, rows: r, top });
+        let (width, height) = header_size(bytes)?;
+        let rows = patch_rows(width, height, cfg)?;
+        if rows > top {
+            return Err(ProcessorError::ImageOverCapacity { index, rows, top });
         }
-        rows.push(r);
+        out.push(ImageHeader { width, height, rows });
     }
-    Ok(rows)
+    Ok(out)
+}
+
+/// What an image's header says, before any pixel is decoded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImageHeader {
+    pub width: u32,
+    pub height: u32,
+    /// Patch rows after smart_resize.
+    pub rows: usize,
+}
+
+impl ImageHeader {
+    pub fn pixels(&self) -> u64 {
+        u64::from(self.width) * u64::from(self.height)
+    }
 }
 
 /// Decode PNG/JPEG/WebP bytes like transformers' load_image +
@@ -306,13 +321,14 @@ mod tests {
         // Within the engine's default bound it is resized to fit, and the
         // rows are known from the header alone.
         let cfg = bounded(&checkpoint, None).unwrap();
-        let rows = check_capacity(&[bomb], &cfg).unwrap();
+        let rows: Vec<usize> = check_capacity(&[bomb], &cfg).unwrap().iter().map(|h| h.rows).collect();
         assert_eq!(rows, vec![64 * 64], "smart_resize(13000, 13000, max_pixels=802816) is 896x896");
         // Over Pillow's decompression-bomb limit: refused from the header.
         assert!(matches!(check_capacity(&[png_header_only(20_000, 20_000)], &cfg), Err(ProcessorError::TooLarge { pixels: 400_000_000, .. })));
         // Five 448x448 images (1024 rows each) are five images' rows: the
         // request is split into batches later, not refused.
-        assert_eq!(check_capacity(&vec![png_header_only(448, 448); 5], &cfg).unwrap(), vec![1024; 5]);
+        let five = check_capacity(&vec![png_header_only(448, 448); 5], &cfg).unwrap();
+        assert_eq!(five.iter().map(|h| h.rows).collect::<Vec<_>>(), vec![1024; 5]);
     }
 
     #[test]
