@@ -157,6 +157,32 @@ enum Command {
         /// Request body limit in bytes (413 beyond).
         #[arg(long, default_value_t = engine::server::defaults::MAX_BODY_BYTES)]
         max_body_bytes: usize,
+        /// Request-body bytes buffered at once across all connections
+        /// (default: 4 x --max-body-bytes); a body that would go over is
+        /// refused with 503 and Retry-After.
+        #[arg(long)]
+        max_buffered_body_bytes: Option<usize>,
+        /// Open connections. At the cap, the connection idle the longest
+        /// is closed for a new one; if none is idle, the new one gets 503.
+        #[arg(long, default_value_t = engine::server::defaults::MAX_CONNECTIONS)]
+        max_connections: usize,
+        /// Seconds for a request's headers to arrive, counted from the
+        /// connection's opening or the previous response's end (so also the
+        /// idle keep-alive timeout).
+        #[arg(long, default_value_t = engine::server::defaults::HEADER_TIMEOUT_S, value_parser = seconds)]
+        header_timeout: f64,
+        /// Seconds for a request's whole body to arrive (408 beyond).
+        #[arg(long, default_value_t = engine::server::defaults::BODY_TIMEOUT_S, value_parser = seconds)]
+        body_timeout: f64,
+        /// On SIGINT / SIGTERM, seconds that requests in progress may take
+        /// to finish before their connections are closed (a second signal
+        /// closes them at once).
+        #[arg(long, default_value_t = engine::server::defaults::SHUTDOWN_TIMEOUT_S, value_parser = seconds)]
+        shutdown_timeout: f64,
+        /// Let web pages from ORIGIN (http(s)://host[:port], or * for any)
+        /// call the API from a browser (CORS). Repeatable. Default: none.
+        #[arg(long = "cors-origin", value_name = "ORIGIN")]
+        cors_origins: Vec<String>,
         /// Model name in /v1/models and responses (default: the folder's name).
         #[arg(long)]
         served_model_name: Option<String>,
@@ -281,15 +307,50 @@ fn init_logging(default: &str) {
     tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr())).init();
 }
 
+/// A duration flag in seconds: finite, not negative, at most a day.
+fn seconds(s: &str) -> Result<f64, String> {
+    let v: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !v.is_finite() || !(0.0..=86_400.0).contains(&v) {
+        return Err(format!("'{s}': seconds must be between 0 and 86400"));
+    }
+    Ok(v)
+}
+
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     init_logging(if matches!(cli.command, Command::Serve { .. }) { "info" } else { "warn" });
     match cli.command {
-        Command::Serve { model, host, port, slots, max_queue, precision, context, kv_budget, chunk, api_key, allow_local_files, max_images, max_pixels, special_tokens_in_text, max_body_bytes, served_model_name } => {
+        Command::Serve {
+            model,
+            host,
+            port,
+            slots,
+            max_queue,
+            precision,
+            context,
+            kv_budget,
+            chunk,
+            api_key,
+            allow_local_files,
+            max_images,
+            max_pixels,
+            special_tokens_in_text,
+            max_body_bytes,
+            max_buffered_body_bytes,
+            max_connections,
+            header_timeout,
+            body_timeout,
+            shutdown_timeout,
+            cors_origins,
+            served_model_name,
+        } => {
             let mut o = engine::server::ServeOptions::new(model.clone());
             (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) = (host, port, slots, max_queue, precision_of(precision), context, kv_budget, chunk);
             (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) = (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
             (o.max_pixels, o.special_tokens) = (max_pixels, special_tokens_in_text);
+            (o.max_buffered_body_bytes, o.max_connections, o.cors_origins) = (max_buffered_body_bytes, max_connections, cors_origins);
+            let secs = std::time::Duration::from_secs_f64;
+            (o.header_timeout, o.body_timeout, o.shutdown_timeout) = (secs(header_timeout), secs(body_timeout), secs(shutdown_timeout));
             eprintln!("loading {} ({}, {slots} slot(s), context {context})", model.display(), o.precision.name());
             let server = engine::server::start(o).with_context(|| format!("serving {}", model.display()))?;
             println!("listening on http://{}", server.addr());

@@ -108,3 +108,32 @@ fn bad_inputs_are_errors_not_crashes() {
     let ok = s.call("probe.affine", &[HostTensor::f32(vec![2, 4], &[0.0; 8])]).unwrap();
     assert_eq!(ok[0].to_f32().unwrap(), vec![0.0; 6]);
 }
+
+/// IREE writes the VM/HAL ref-type registrations of a new runtime instance
+/// into process globals, zeroing them first; with an instance per session,
+/// a module loading on one thread while another thread made a session failed
+/// with "ref type mismatch". Sessions share one instance, so sessions made
+/// and used on many threads at once always load and compute.
+#[test]
+fn sessions_made_on_many_threads_at_once_all_load_and_compute() {
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("model.safetensors");
+    write_weights(&weights, &[1.0; 12], &[0.0; 3]);
+    let vmfb = compile(&CompilerOptions::default());
+    let threads: Vec<_> = (0..4)
+        .map(|t| {
+            let (weights, vmfb) = (weights.clone(), vmfb.clone());
+            std::thread::spawn(move || {
+                let params = [ParameterScope { scope: "model".into(), files: vec![weights] }];
+                for i in 0..40 {
+                    let mut s = Session::new("local-sync", &params, vmfb.clone()).unwrap_or_else(|e| panic!("thread {t}, session {i}: {e}"));
+                    let out = s.call("probe.affine", &[HostTensor::f32(vec![2, 4], &[1.0; 8])]).unwrap_or_else(|e| panic!("thread {t}, call {i}: {e}"));
+                    assert_eq!(out[0].to_f32().unwrap(), vec![4.0; 6]);
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+}

@@ -39,6 +39,41 @@ pub enum Arg<'a> {
     Device(&'a DeviceTensor),
 }
 
+/// The process's one IREE runtime instance, created on first use and kept
+/// for the life of the process; every [`Session`] retains it.
+///
+/// Why one: creating an instance registers the VM and HAL ref types
+/// (`iree_vm_instance_register_type`), and the registration is written to
+/// process-wide globals (`iree_hal_executable_registration`, ...) that the
+/// registration first *zeroes*. A module running on another thread while a
+/// second instance is created can read the zero and fail its ref checks
+/// ("ref type mismatch ... hal.executable.lookup.function"): seen when
+/// servers started in parallel in one test process. One instance registers
+/// the types once. The instance is thread-safe; devices and sessions made
+/// from it stay per [`Session`].
+fn shared_instance() -> Result<*mut sys::iree_runtime_instance_t, IreeError> {
+    struct Instance(*mut sys::iree_runtime_instance_t);
+    // SAFETY: an IREE runtime instance is thread-safe (reference-counted,
+    // internally synchronized); the pointer is never released.
+    unsafe impl Send for Instance {}
+    static SHARED: std::sync::Mutex<Option<Instance>> = std::sync::Mutex::new(None);
+    let mut shared = SHARED.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(i) = shared.as_ref() {
+        return Ok(i.0);
+    }
+    let mut instance = null_mut();
+    // SAFETY: plain IREE C API use; the options outlive the call and the
+    // out-pointer is kept (or null on failure).
+    unsafe {
+        let mut opts = sys::iree_runtime_instance_options_t::default();
+        sys::iree_runtime_instance_options_initialize(&mut opts);
+        sys::iree_runtime_instance_options_use_all_available_drivers(&mut opts);
+        check(sys::iree_runtime_instance_create(&opts, system_allocator(), &mut instance), || "creating the runtime instance".into())?;
+    }
+    *shared = Some(Instance(instance));
+    Ok(instance)
+}
+
 /// Owns every IREE handle it creates; released in reverse order on drop.
 /// Not `Send`: IREE runtime handles stay on the thread that made them.
 pub struct Session {
@@ -79,15 +114,12 @@ impl Session {
     /// device tensors pass between their functions) and the parameter
     /// provider; each module keeps its own weight globals.
     pub fn with_modules(driver: &str, parameters: &[ParameterScope], vmfbs: Vec<Vec<u8>>) -> Result<Self, IreeError> {
-        let alloc = system_allocator();
         let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfbs: vmfbs, mapped: Vec::new() };
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
         // (released by Drop on any early return) or released below.
         unsafe {
-            let mut opts = sys::iree_runtime_instance_options_t::default();
-            sys::iree_runtime_instance_options_initialize(&mut opts);
-            sys::iree_runtime_instance_options_use_all_available_drivers(&mut opts);
-            check(sys::iree_runtime_instance_create(&opts, alloc, &mut s.instance), || "creating the runtime instance".into())?;
+            s.instance = shared_instance()?;
+            sys::iree_runtime_instance_retain(s.instance);
             check(sys::iree_runtime_instance_try_create_default_device(s.instance, string_view(driver), &mut s.device), || {
                 format!("creating device `{driver}`")
             })?;

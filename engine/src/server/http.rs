@@ -42,6 +42,16 @@ pub struct App {
     pub max_images: usize,
     pub max_queue: usize,
     pub max_body_bytes: usize,
+    /// Bytes of request bodies buffered at once, across connections: a
+    /// body that would exceed it is refused (503); see [`read_body`].
+    pub body_budget: Arc<tokio::sync::Semaphore>,
+    /// The budget's size.
+    pub body_budget_bytes: usize,
+    /// Time allowed for a whole request body to arrive (408 beyond).
+    pub body_timeout: std::time::Duration,
+    /// Origins allowed to call the API from a browser (`*`: any); empty:
+    /// no CORS headers, so browsers keep pages from reading answers.
+    pub cors_origins: Vec<String>,
     pub created: u64,
     /// Bound to a loopback address: requests must name a loopback host.
     pub loopback_only: bool,
@@ -57,10 +67,12 @@ pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .merge(keyed)
         .route("/health", get(health))
-        .layer(middleware::from_fn_with_state(app.clone(), loopback_host))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such endpoint") })
         .method_not_allowed_fallback(|| async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method not allowed on this endpoint") })
         .layer(axum::extract::DefaultBodyLimit::disable())
+        // Outermost first: the Host check, then CORS (preflights included).
+        .layer(middleware::from_fn_with_state(app.clone(), crate::server::cors::cors))
+        .layer(middleware::from_fn_with_state(app.clone(), loopback_host))
         .with_state(app)
 }
 
@@ -141,7 +153,10 @@ async fn health(State(app): State<Arc<App>>) -> Json<Value> {
 }
 
 async fn metrics(State(app): State<Arc<App>>) -> Response {
-    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], app.metrics.render()).into_response()
+    let mut text = app.metrics.render();
+    let buffered = app.body_budget_bytes.saturating_sub(app.body_budget.available_permits());
+    text += &format!("# HELP engine_buffered_body_bytes Request-body bytes being read and buffered now.\n# TYPE engine_buffered_body_bytes gauge\nengine_buffered_body_bytes {buffered}\n");
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text).into_response()
 }
 
 async fn models(State(app): State<Arc<App>>) -> Json<Value> {
@@ -152,25 +167,56 @@ async fn models(State(app): State<Arc<App>>) -> Json<Value> {
     }]}))
 }
 
-/// Read at most `limit` bytes; a longer body is drained (up to a bound, so
-/// the client can read the answer) and refused with 413.
-async fn read_body(body: Body, limit: usize) -> Result<Bytes, ApiError> {
-    let mut stream = body.into_data_stream();
-    let mut buf = Vec::new();
-    let mut total = 0usize;
-    while let Some(chunk) = stream.next().await {
-        let chunk = chunk.map_err(|e| ApiError::bad_request(format!("reading the request body: {e}")))?;
-        total = total.saturating_add(chunk.len());
-        if total <= limit {
+/// Read a request body: at most `max_body_bytes` (413 beyond), all of it
+/// within `body_timeout` (408), and every byte buffered under the shared
+/// body budget, taken as the bytes arrive (503 with `Retry-After` when
+/// bodies being read hold it all). A body refused for its size or the
+/// budget is still read, unbuffered (up to 4x the limit), so the client gets
+/// to read the answer instead of a reset. The returned permit holds the
+/// budget until the caller has parsed the body.
+async fn read_body(app: &App, body: Body) -> Result<(Bytes, Option<tokio::sync::OwnedSemaphorePermit>), ApiError> {
+    let limit = app.max_body_bytes;
+    let read = async {
+        let mut stream = body.into_data_stream();
+        let mut buf = Vec::new();
+        let mut held: Option<tokio::sync::OwnedSemaphorePermit> = None;
+        let mut over_budget = false;
+        let mut total = 0usize;
+        while let Some(chunk) = stream.next().await {
+            let chunk = chunk.map_err(|e| ApiError::bad_request(format!("reading the request body: {e}")))?;
+            total = total.saturating_add(chunk.len());
+            if total > limit.saturating_mul(4) {
+                break;
+            }
+            if total > limit || over_budget {
+                (held, buf) = (None, Vec::new());
+                continue;
+            }
+            match u32::try_from(chunk.len()).ok().and_then(|n| app.body_budget.clone().try_acquire_many_owned(n).ok()) {
+                Some(more) => match held.as_mut() {
+                    Some(p) => p.merge(more),
+                    None => held = Some(more),
+                },
+                None => {
+                    over_budget = true;
+                    (held, buf) = (None, Vec::new());
+                    continue;
+                }
+            }
             buf.extend_from_slice(&chunk);
-        } else if total > limit.saturating_mul(4) {
-            break;
         }
-    }
-    if total > limit {
-        return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, format!("the request body is over this server's limit of {limit} bytes")));
-    }
-    Ok(Bytes::from(buf))
+        if total > limit {
+            return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, format!("the request body is over this server's limit of {limit} bytes")));
+        }
+        if over_budget {
+            app.metrics.bodies_refused.fetch_add(1, Ordering::Relaxed);
+            return Err(ApiError { retry_after: Some(1), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is reading too many request bodies at once; retry later") });
+        }
+        Ok((Bytes::from(buf), held))
+    };
+    tokio::time::timeout(app.body_timeout, read)
+        .await
+        .map_err(|_| ApiError::new(StatusCode::REQUEST_TIMEOUT, format!("the request body did not arrive within {} s", app.body_timeout.as_secs_f64())))?
 }
 
 /// Records the request's outcome once; a request dropped before it
@@ -207,6 +253,8 @@ fn refuse(record: &mut Record, e: ApiError) -> Response {
 fn outcome_of(e: &ApiError) -> Outcome {
     match e.status {
         StatusCode::TOO_MANY_REQUESTS => Outcome::Rejected,
+        // Load shed (bodies being read hold the budget): retry later.
+        StatusCode::SERVICE_UNAVAILABLE if e.retry_after.is_some() => Outcome::Rejected,
         s if s.is_server_error() => Outcome::Failed,
         _ => Outcome::Invalid,
     }
@@ -248,9 +296,11 @@ struct Run {
 }
 
 async fn start_chat(app: &Arc<App>, body: Body, arrival: Instant) -> Result<Run, ApiError> {
-    let bytes = read_body(body, app.max_body_bytes).await?;
+    let (bytes, budget) = read_body(app, body).await?;
     let value: Value = serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_request(format!("invalid JSON in the request body: {e}")))?;
+    drop(bytes);
     let req = api::parse(&value, app.defaults, app.max_images, app.allow_local_files.as_deref())?;
+    drop((value, budget));
     let ticket = app.admission.try_enter().ok_or_else(|| ApiError {
         retry_after: Some(1),
         ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, format!("the server is full ({} slots and a queue of {} are taken); retry later", app.scheduler.slots(), app.max_queue))

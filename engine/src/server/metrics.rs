@@ -81,6 +81,17 @@ pub struct Metrics {
     pub queue_depth: AtomicU64,
     pub busy_slots: AtomicU64,
     pub slots: u64,
+    /// Open HTTP connections.
+    pub open_connections: AtomicU64,
+    /// Connections closed at the cap because every open one was busy.
+    pub connections_refused: AtomicU64,
+    /// Idle connections closed to make room for a newcomer at the cap.
+    pub connections_evicted: AtomicU64,
+    /// Connections closed because a request's headers did not arrive in time
+    /// (including idle keep-alive connections).
+    pub header_timeouts: AtomicU64,
+    /// Requests refused because bodies being read held the body budget.
+    pub bodies_refused: AtomicU64,
     /// Arrival to first generated token.
     pub ttft: Histogram,
     /// Between consecutive tokens of one request.
@@ -96,6 +107,11 @@ impl Metrics {
             queue_depth: AtomicU64::new(0),
             busy_slots: AtomicU64::new(0),
             slots: slots as u64,
+            open_connections: AtomicU64::new(0),
+            connections_refused: AtomicU64::new(0),
+            connections_evicted: AtomicU64::new(0),
+            header_timeouts: AtomicU64::new(0),
+            bodies_refused: AtomicU64::new(0),
             ttft: Histogram::new(TTFT_BOUNDS),
             per_token: Histogram::new(TPOT_BOUNDS),
         }
@@ -124,6 +140,11 @@ impl Metrics {
         one("engine_queue_depth", "gauge", "Requests accepted and waiting for a decode slot.", g(&self.queue_depth));
         one("engine_busy_slots", "gauge", "Decode slots holding a live sequence.", g(&self.busy_slots));
         one("engine_slots", "gauge", "Decode slots.", self.slots);
+        one("engine_open_connections", "gauge", "Open HTTP connections.", g(&self.open_connections));
+        one("engine_connections_refused_total", "counter", "Connections answered 503 at --max-connections because every open one was busy.", g(&self.connections_refused));
+        one("engine_connections_evicted_total", "counter", "Idle connections closed at --max-connections to make room for a new one.", g(&self.connections_evicted));
+        one("engine_header_timeouts_total", "counter", "Connections closed because request headers did not arrive within --header-timeout (idle keep-alive included).", g(&self.header_timeouts));
+        one("engine_bodies_refused_total", "counter", "Requests answered 503 because bodies being read held all of --max-buffered-body-bytes.", g(&self.bodies_refused));
         self.ttft.render(&mut s, "engine_time_to_first_token_seconds", "From request arrival to its first generated token.");
         self.per_token.render(&mut s, "engine_time_per_output_token_seconds", "Between consecutive generated tokens of a request.");
         s
