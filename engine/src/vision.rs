@@ -27,6 +27,16 @@ pub enum VisionError {
     Unconsumed(Vec<String>),
     #[error("no compiled module for bucket {0}")]
     NoBucket(usize),
+    #[error("vision encoder: {0}")]
+    Invalid(String),
+}
+
+/// The first output of a call (an error, not a panic, if there is none).
+fn first(mut outs: Vec<DeviceTensor>, function: &str) -> Result<DeviceTensor, VisionError> {
+    if outs.is_empty() {
+        return Err(VisionError::Invalid(format!("`{function}` returned no result")));
+    }
+    Ok(outs.swap_remove(0))
 }
 
 /// Stage outputs of one encode, real rows only.
@@ -115,18 +125,21 @@ impl VisionEncoder {
         if e.merged.is_some() {
             return Ok(true);
         }
-        if let Some(patches) = e.patches.take() {
-            let x = self.session.call_device(&vision::embed_function(e.bucket), &[Arg::Host(&patches)])?.remove(0);
+        if let Some(patches) = e.patches.as_ref() {
+            let function = vision::embed_function(e.bucket);
+            let x = first(self.session.call_device(&function, &[Arg::Host(patches)])?, &function)?;
             if let Some(st) = e.stages.as_mut() {
                 st.patch_embed = real_rows(&self.session.download(&x)?, width, e.rows);
             }
-            e.x = Some(x);
+            (e.patches, e.x) = (None, Some(x));
             return Ok(false);
         }
-        let x = e.x.take().expect("embedded before the blocks");
+        // Borrowed, not taken: after a failed call the encoding is unchanged.
+        let x = e.x.as_ref().ok_or_else(|| VisionError::Invalid("blocks run before the patch embedding".into()))?;
         if let Some(&group) = groups.get(e.done) {
             let [cos, sin, seg] = &e.rope;
-            let out = self.session.call_device(&vision::blocks_function(e.bucket, group), &[Arg::Device(&x), Arg::Device(cos), Arg::Device(sin), Arg::Device(seg)])?.remove(0);
+            let function = vision::blocks_function(e.bucket, group);
+            let out = first(self.session.call_device(&function, &[Arg::Device(x), Arg::Device(cos), Arg::Device(sin), Arg::Device(seg)])?, &function)?;
             let last = group.1 - 1;
             if let Some(st) = e.stages.as_mut().filter(|_| self.stage_blocks.contains(&last)) {
                 st.blocks.push((last, real_rows(&self.session.download(&out)?, width, e.rows)));
@@ -135,8 +148,13 @@ impl VisionEncoder {
             e.done += 1;
             return Ok(false);
         }
-        let real = HostTensor::i32(vec![], &[e.rows as i32]);
-        let outs = self.session.call_device(&vision::merge_function(e.bucket), &[Arg::Device(&x), Arg::Host(&real)])?;
+        let rows = i32::try_from(e.rows).map_err(|_| VisionError::Invalid(format!("{} patch rows are over the graphs' i32 count", e.rows)))?;
+        let real = HostTensor::i32(vec![], &[rows]);
+        let function = vision::merge_function(e.bucket);
+        let outs = self.session.call_device(&function, &[Arg::Device(x), Arg::Host(&real)])?;
+        if outs.len() < 2 {
+            return Err(VisionError::Invalid(format!("`{function}` returned {} results, not 2", outs.len())));
+        }
         if let Some(st) = e.stages.as_mut() {
             st.merger_ln = real_rows(&self.session.download(&outs[0])?, width, e.rows);
         }

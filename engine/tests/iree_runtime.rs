@@ -137,3 +137,32 @@ fn sessions_made_on_many_threads_at_once_all_load_and_compute() {
         t.join().unwrap();
     }
 }
+
+/// A device tensor keeps the device that allocated it alive, so it may be
+/// dropped after its session; a session refuses another session's tensor
+/// (as an input and for download) with an error, not a crash.
+#[test]
+fn a_device_tensor_outlives_its_session_and_another_session_refuses_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("model.safetensors");
+    write_weights(&weights, &[1.0; 12], &[0.0; 3]);
+    let params = [ParameterScope { scope: "model".into(), files: vec![weights] }];
+    let vmfb = compile(&CompilerOptions::default());
+    let mut a = Session::new("local-task", &params, vmfb.clone()).unwrap();
+    let mut b = Session::new("local-task", &params, vmfb).unwrap();
+    let x = HostTensor::f32(vec![2, 4], &[1.0; 8]);
+    let on_a = a.to_device(&x).unwrap();
+    let from_a = a.call_device("probe.affine", &[engine::iree::Arg::Device(&on_a)]).unwrap();
+    let e = b.call_device("probe.affine", &[engine::iree::Arg::Device(&on_a)]).err().expect("b took a's tensor").to_string();
+    assert!(e.contains("another session") && e.contains("input 0 of `probe.affine`"), "{e}");
+    let e = b.download(&from_a[0]).expect_err("b downloaded a's tensor").to_string();
+    assert!(e.contains("another session"), "{e}");
+    assert_eq!(a.download(&from_a[0]).unwrap().to_f32().unwrap(), vec![4.0; 6]);
+    // The session goes first; its tensors are released after it.
+    drop(a);
+    drop(from_a);
+    drop(on_a);
+    // b is unaffected.
+    let out = b.call("probe.affine", &[x]).unwrap();
+    assert_eq!(out[0].to_f32().unwrap(), vec![4.0; 6]);
+}

@@ -19,17 +19,56 @@ pub struct ParameterScope {
 }
 
 /// A tensor kept on the device between calls (a retained buffer view).
-/// It must be dropped before the [`Session`] that made it.
+///
+/// It also retains the device that allocated it, so it may outlive its
+/// [`Session`] safely: the buffer's release goes to an allocator that is
+/// still alive (the device owns it; the runtime instance is never freed, see
+/// [`shared_instance`]). A session refuses a tensor of another device.
 pub struct DeviceTensor {
     view: *mut sys::iree_hal_buffer_view_t,
+    device: *mut sys::iree_hal_device_t,
     pub shape: Vec<usize>,
     pub dtype: ElementType,
 }
 
+impl DeviceTensor {
+    /// Own `view` (already retained for this handle); retains `device`.
+    unsafe fn new(view: *mut sys::iree_hal_buffer_view_t, device: *mut sys::iree_hal_device_t, shape: Vec<usize>, dtype: ElementType) -> Self {
+        sys::iree_hal_device_retain(device);
+        DeviceTensor { view, device, shape, dtype }
+    }
+}
+
 impl Drop for DeviceTensor {
     fn drop(&mut self) {
-        // SAFETY: the view was retained for this handle and is released once.
-        unsafe { sys::iree_hal_buffer_view_release(self.view) }
+        // SAFETY: the view and the device were retained for this handle and
+        // are released once, the view (whose buffer returns to the device's
+        // allocator) first.
+        unsafe {
+            sys::iree_hal_buffer_view_release(self.view);
+            sys::iree_hal_device_release(self.device);
+        }
+    }
+}
+
+/// An initialised `iree_runtime_call_t`, deinitialised on drop (any path,
+/// a panic included).
+struct Call(sys::iree_runtime_call_t);
+
+impl Call {
+    unsafe fn new(session: *mut sys::iree_runtime_session_t, function: &str) -> Result<Self, IreeError> {
+        let mut call = sys::iree_runtime_call_t::default();
+        // On failure IREE has already released what it took (it
+        // deinitialises the call itself), so only success is guarded.
+        check(sys::iree_runtime_call_initialize_by_name(session, string_view(function), &mut call), || format!("looking up function `{function}`"))?;
+        Ok(Call(call))
+    }
+}
+
+impl Drop for Call {
+    fn drop(&mut self) {
+        // SAFETY: initialised by `Call::new`; deinitialised once.
+        unsafe { sys::iree_runtime_call_deinitialize(&mut self.0) }
     }
 }
 
@@ -202,23 +241,31 @@ impl Session {
     /// dynamic_update_slice) reuses that input's buffer: keep the returned
     /// tensor and drop the old handle.
     pub fn call_device(&mut self, function: &str, args: &[Arg]) -> Result<Vec<DeviceTensor>, IreeError> {
-        // SAFETY: the call struct is initialised by IREE and deinitialised on
-        // every path; buffer views are released after being pushed.
+        for (i, a) in args.iter().enumerate() {
+            if let Arg::Device(d) = a {
+                self.check_own(d, &|| format!("input {i} of `{function}`"))?;
+            }
+        }
+        // SAFETY: the call is deinitialised by its guard on every path;
+        // buffer views are released after being pushed.
         unsafe {
-            let mut call = sys::iree_runtime_call_t::default();
-            check(sys::iree_runtime_call_initialize_by_name(self.session, string_view(function), &mut call), || {
-                format!("looking up function `{function}`")
-            })?;
-            let result = self.call_inner(&mut call, function, args);
-            sys::iree_runtime_call_deinitialize(&mut call);
-            result
+            let mut call = Call::new(self.session, function)?;
+            self.call_inner(&mut call.0, function, args)
         }
     }
 
+    /// Refuse a device tensor made by another session's device.
+    fn check_own(&self, t: &DeviceTensor, what: &dyn Fn() -> String) -> Result<(), IreeError> {
+        if t.device != self.device {
+            return Err(IreeError::Invalid(format!("{}: a device tensor of another session", what())));
+        }
+        Ok(())
+    }
+
     unsafe fn upload(&mut self, t: &HostTensor, what: &dyn Fn() -> String) -> Result<*mut sys::iree_hal_buffer_view_t, IreeError> {
-        let expected = t.shape.iter().product::<usize>() * t.dtype.size();
-        if expected != t.bytes.len() {
-            return Err(IreeError::Invalid(format!("{}: shape {:?} needs {expected} bytes, has {}", what(), t.shape, t.bytes.len())));
+        let expected = super::tensor::byte_len(&t.shape, t.dtype);
+        if expected != Some(t.bytes.len()) {
+            return Err(IreeError::Invalid(format!("{}: shape {:?} of {:?} needs {} bytes, has {}", what(), t.shape, t.dtype, expected.map_or("more than addressable".into(), |n| n.to_string()), t.bytes.len())));
         }
         let shape: Vec<sys::iree_hal_dim_t> = t.shape.iter().map(|&d| d as sys::iree_hal_dim_t).collect();
         let params = sys::iree_hal_buffer_params_t {
@@ -252,7 +299,7 @@ impl Session {
         // SAFETY: the view returned by upload is owned by the DeviceTensor.
         unsafe {
             let view = self.upload(t, &|| "uploading a tensor".to_string())?;
-            Ok(DeviceTensor { view, shape: t.shape.clone(), dtype: t.dtype })
+            Ok(DeviceTensor::new(view, self.device, t.shape.clone(), t.dtype))
         }
     }
 
@@ -282,7 +329,7 @@ impl Session {
             let shape: Vec<usize> = (0..rank).map(|i| sys::iree_hal_buffer_view_shape_dim(view, i) as usize).collect();
             let et = sys::iree_hal_buffer_view_element_type(view);
             match ElementType::from_iree(et) {
-                Some(dtype) => outputs.push(DeviceTensor { view, shape, dtype }),
+                Some(dtype) => outputs.push(DeviceTensor::new(view, self.device, shape, dtype)),
                 None => {
                     sys::iree_hal_buffer_view_release(view);
                     return Err(IreeError::Invalid(format!("unsupported output element type {et:#x}")));
@@ -294,7 +341,8 @@ impl Session {
 
     /// Copy a device tensor to the host.
     pub fn download(&mut self, t: &DeviceTensor) -> Result<HostTensor, IreeError> {
-        // SAFETY: t.view is a live retained buffer view.
+        self.check_own(t, &|| "downloading a tensor".into())?;
+        // SAFETY: t.view is a live retained buffer view of this device.
         unsafe { self.download_view(t.view) }
     }
 

@@ -36,6 +36,12 @@ impl ElementType {
     }
 }
 
+/// Bytes of a dense tensor: the product of the dimensions times the element
+/// size, `None` on overflow.
+pub fn byte_len(shape: &[usize], dtype: ElementType) -> Option<usize> {
+    shape.iter().try_fold(dtype.size(), |n, &d| n.checked_mul(d))
+}
+
 /// A dense row-major tensor in host memory (little-endian bytes).
 #[derive(Debug, Clone, PartialEq)]
 pub struct HostTensor {
@@ -60,10 +66,11 @@ impl HostTensor {
         HostTensor { shape, dtype: ElementType::I32, bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect() }
     }
 
-    /// All-zero bytes (0.0 in every float type, 0 in every integer type).
-    pub fn zeros(shape: Vec<usize>, dtype: ElementType) -> Self {
-        let n = shape.iter().product::<usize>() * dtype.size();
-        HostTensor { shape, dtype, bytes: vec![0; n] }
+    /// All-zero bytes (0.0 in every float type, 0 in every integer type);
+    /// `None` if the size overflows.
+    pub fn zeros(shape: Vec<usize>, dtype: ElementType) -> Option<Self> {
+        let n = byte_len(&shape, dtype)?;
+        Some(HostTensor { shape, dtype, bytes: vec![0; n] })
     }
 
     /// Float values widened to f32 (f32 or bf16 tensors).

@@ -143,6 +143,11 @@ pub fn cells_written(shape: &LmShape, len: usize, max: usize) -> usize {
     chunk_plan(shape, len, max).iter().fold((0, 0), |(done, most), &(n, c)| (done + n, most.max(done + c))).1
 }
 
+/// A cell index, position offset or count as the graphs take it (i32).
+fn index(v: usize) -> Result<i32, LmError> {
+    i32::try_from(v).map_err(|_| LmError::Input(format!("{v} is over the graphs' i32 index range")))
+}
+
 pub struct LanguageModel {
     cfg: TextConfig,
     mode: PositionMode,
@@ -150,9 +155,10 @@ pub struct LanguageModel {
     stages: bool,
     cells: RegionAllocator,
     seqs: Vec<Option<Sequence>>,
-    // Field order is drop order: the pool's buffers go before their session.
-    k: Option<DeviceTensor>,
-    v: Option<DeviceTensor>,
+    // The pool. Replaced (never taken) by each write, so a failure or a
+    // panic in between leaves a usable pool.
+    k: DeviceTensor,
+    v: DeviceTensor,
     session: Session,
 }
 
@@ -177,10 +183,16 @@ impl LanguageModel {
             "language model: emitted in {emitted:.1} s, module from the cache (or compiled) by {found:.1} s, parameters ready by {prepared:.1} s, loaded with weights packed by {:.1} s",
             t.elapsed().as_secs_f64()
         );
-        let k = session.to_device(&HostTensor::zeros(shape.k_dims(cfg, shape.cells), element_type(shape.kv)))?;
-        let v = session.to_device(&HostTensor::zeros(shape.v_dims(cfg, shape.cells), element_type(shape.kv)))?;
+        // Every cell index, position window and count the graphs take is an
+        // i32: the pool (scratch cell included) must be addressable by one.
+        index(shape.cells + 1).map_err(|_| LmError::Input(format!("a KV pool of {} cells is over the graphs' i32 cell index; lower the slots or the context", shape.cells)))?;
+        index(cfg.num_hidden_layers).map_err(|_| LmError::Input(format!("{} layers are over the graphs' i32 layer index", cfg.num_hidden_layers)))?;
+        index(cfg.vocab_size).map_err(|_| LmError::Input(format!("a vocabulary of {} tokens is over the graphs' i32 token ids", cfg.vocab_size)))?;
+        let pool = |dims: Vec<usize>| HostTensor::zeros(dims.clone(), element_type(shape.kv)).ok_or_else(|| LmError::Input(format!("a KV pool of shape {dims:?} overflows the address space")));
+        let k = session.to_device(&pool(shape.k_dims(cfg, shape.cells))?)?;
+        let v = session.to_device(&pool(shape.v_dims(cfg, shape.cells))?)?;
         let cells = RegionAllocator::new(shape.allocatable());
-        Ok(LanguageModel { cfg: cfg.clone(), mode: PositionMode::of(cfg), shape, stages, cells, seqs: Vec::new(), k: Some(k), v: Some(v), session })
+        Ok(LanguageModel { cfg: cfg.clone(), mode: PositionMode::of(cfg), shape, stages, cells, seqs: Vec::new(), k, v, session })
     }
 
     pub fn shape(&self) -> &LmShape {
@@ -260,14 +272,14 @@ impl LanguageModel {
 
     /// The `layers` input of the attention graphs: 0..L.
     fn layer_ids(&self) -> HostTensor {
-        HostTensor::i32(vec![self.cfg.num_hidden_layers], &(0..self.cfg.num_hidden_layers as i32).collect::<Vec<_>>())
+        HostTensor::i32(vec![self.cfg.num_hidden_layers], &(0..self.cfg.num_hidden_layers).map(|l| l as i32).collect::<Vec<_>>())
     }
 
     /// Window of `win` cells over a region: the clamped start and where the
     /// region begins inside the window.
-    fn window(&self, region: Region, win: usize) -> (i32, i32) {
+    fn window(&self, region: Region, win: usize) -> Result<(i32, i32), LmError> {
         let start = region.start.min(self.shape.cells - win.max(1));
-        (start as i32, (region.start - start) as i32)
+        Ok((index(start)?, index(region.start - start)?))
     }
 
     /// Prefill `prompt[from..from + n]` into `id` as the next chunk (the
@@ -285,8 +297,8 @@ impl LanguageModel {
             return Err(LmError::Input(format!("the chunk writes cells up to {} of a {}-cell reservation", from + c, seq.region.len)));
         }
         let win = self.shape.prefill_window_for(from).ok_or_else(|| LmError::Input(format!("{from} cached tokens exceed the context {}", self.shape.context)))?;
-        let (start, lo) = if win == 0 { (0, 0) } else { self.window(seq.region, win) };
-        let mut ids: Vec<i32> = prompt.ids[from..from + n].iter().map(|&t| t as i32).collect();
+        let (start, lo) = if win == 0 { (0, 0) } else { self.window(seq.region, win)? };
+        let mut ids: Vec<i32> = prompt.ids[from..from + n].iter().map(|&t| self.token(t)).collect::<Result<_, _>>()?;
         ids.resize(c, 0);
         let mut embeds = vec![0f32; c * h];
         let mut is_image = vec![0i32; c];
@@ -299,7 +311,7 @@ impl LanguageModel {
             (Positions::Mrope(_), PositionMode::Mrope(_)) | (Positions::Rope1d(_), PositionMode::Rope1d) => {}
             _ => return Err(LmError::Input("positions do not match the model's position mode".into())),
         }
-        let scalar = |v: usize| HostTensor::i32(vec![], &[v as i32]);
+        let scalar = |v: usize| index(v).map(|v| HostTensor::i32(vec![], &[v]));
         let inputs = [
             HostTensor::i32(vec![c], &ids),
             HostTensor::f32(vec![c, h], &embeds),
@@ -307,11 +319,11 @@ impl LanguageModel {
             HostTensor::i64(pos_dims, &pos),
             HostTensor::i32(vec![], &[start]),
             HostTensor::i32(vec![], &[lo]),
-            scalar(from),
-            scalar(n - 1),
+            scalar(from)?,
+            scalar(n - 1)?,
             self.layer_ids(),
         ];
-        let (logits, hidden) = self.run(&text::prefill_fn(c, win), &inputs, &text::kv_write_chunk_fn(c), &[HostTensor::i32(vec![], &[(seq.region.start + from) as i32])])?;
+        let (logits, hidden) = self.run(&text::prefill_fn(c, win), &inputs, &text::kv_write_chunk_fn(c), &[scalar(seq.region.start + from)?])?;
         self.seqs[id.0].as_mut().expect("checked above").len = from + n;
         if !self.stages {
             return Ok(logits);
@@ -348,13 +360,13 @@ impl LanguageModel {
         let win = self.shape.window_for(longest.max(1)).ok_or_else(|| LmError::Input(format!("{longest} cached tokens exceed the context {}", self.shape.context)))?;
         let (mut ids, mut pos) = (vec![0i32; n], vec![0i64; n]);
         let (mut start, mut lo, mut hi) = (vec![0i32; n], vec![0i32; n], vec![0i32; n]);
-        let mut cells = vec![self.shape.scratch_cell() as i32; n];
+        let mut cells = vec![index(self.shape.scratch_cell())?; n];
         for (r, (st, s)) in steps.iter().zip(&seqs).enumerate() {
-            let (ws, wl) = self.window(s.region, win);
-            ids[r] = st.token as i32;
+            let (ws, wl) = self.window(s.region, win)?;
+            ids[r] = self.token(st.token)?;
             pos[r] = st.position;
-            (start[r], lo[r], hi[r]) = (ws, wl, wl + s.len as i32);
-            cells[r] = (s.region.start + s.len) as i32;
+            (start[r], lo[r], hi[r]) = (ws, wl, wl + index(s.len)?);
+            cells[r] = index(s.region.start + s.len)?;
         }
         let inputs = [HostTensor::i32(vec![n], &ids), HostTensor::i64(vec![n], &pos), HostTensor::i32(vec![n], &start), HostTensor::i32(vec![n], &lo), HostTensor::i32(vec![n], &hi), self.layer_ids()];
         let (logits, _) = self.run(&text::decode_fn(n, win), &inputs, &text::kv_write_rows_fn(n), &[HostTensor::i32(vec![n], &cells)])?;
@@ -370,45 +382,36 @@ impl LanguageModel {
     /// land in the pool. Returns the logits and the other outputs (left on
     /// the device).
     fn run(&mut self, function: &str, inputs: &[HostTensor], write: &str, extra: &[HostTensor]) -> Result<(Vec<f32>, Vec<DeviceTensor>), LmError> {
-        let (k, v) = (self.k.take().expect("pool"), self.v.take().expect("pool"));
         let mut args: Vec<Arg> = inputs.iter().map(Arg::Host).collect();
-        args.push(Arg::Device(&k));
-        args.push(Arg::Device(&v));
-        let outs = self.session.call_device(function, &args);
+        args.push(Arg::Device(&self.k));
+        args.push(Arg::Device(&self.v));
+        let mut outs = self.session.call_device(function, &args)?;
         drop(args);
-        let mut outs = match outs {
-            Ok(o) if o.len() >= 3 => o,
-            other => {
-                self.k = Some(k);
-                self.v = Some(v);
-                return Err(match other {
-                    Err(e) => e.into(),
-                    Ok(o) => LmError::Input(format!("{function} returned {} results", o.len())),
-                });
-            }
-        };
+        if outs.len() < 3 {
+            return Err(LmError::Input(format!("{function} returned {} results", outs.len())));
+        }
         let (v_new, k_new) = (outs.pop().expect(">= 3"), outs.pop().expect(">= 3"));
-        let mut wargs = vec![Arg::Device(&k), Arg::Device(&v), Arg::Device(&k_new), Arg::Device(&v_new)];
+        let mut wargs = vec![Arg::Device(&self.k), Arg::Device(&self.v), Arg::Device(&k_new), Arg::Device(&v_new)];
         wargs.extend(extra.iter().map(Arg::Host));
-        let written = self.session.call_device(write, &wargs);
+        let written = self.session.call_device(write, &wargs)?;
         drop(wargs);
-        match written {
-            Ok(mut o) if o.len() == 2 => {
-                self.v = o.pop();
-                self.k = o.pop();
-            }
-            other => {
-                self.k = Some(k);
-                self.v = Some(v);
-                return Err(match other {
-                    Err(e) => e.into(),
-                    Ok(o) => LmError::Input(format!("{write} returned {} results", o.len())),
-                });
-            }
+        // The written pool replaces the old handles (the same buffers: the
+        // outputs are tied to the inputs).
+        match <[DeviceTensor; 2]>::try_from(written) {
+            Ok([k, v]) => (self.k, self.v) = (k, v),
+            Err(o) => return Err(LmError::Input(format!("{write} returned {} results", o.len()))),
         }
         let rest = outs.split_off(1);
         let logits = self.session.download(&outs[0])?;
         Ok((logits.to_f32().expect("f32 logits"), rest))
+    }
+
+    /// A token id as the graphs take it: inside the vocabulary.
+    fn token(&self, t: u32) -> Result<i32, LmError> {
+        match i32::try_from(t) {
+            Ok(i) if (t as usize) < self.cfg.vocab_size => Ok(i),
+            _ => Err(LmError::Input(format!("token id {t} is outside the vocabulary of {}", self.cfg.vocab_size))),
+        }
     }
 
     /// Keys and values of the first `len` tokens of a sequence, per layer,
@@ -419,7 +422,7 @@ impl LanguageModel {
             return Err(LmError::Input(format!("{len} rows asked of a sequence holding {}", seq.len)));
         }
         let c = &self.cfg;
-        let (kh, vh) = (self.session.download(self.k.as_ref().expect("pool"))?, self.session.download(self.v.as_ref().expect("pool"))?);
+        let (kh, vh) = (self.session.download(&self.k)?, self.session.download(&self.v)?);
         let (kf, vf) = (kh.to_f32_widened().expect("float pool"), vh.to_f32_widened().expect("float pool"));
         let (kvh, hd, cells, s) = (c.num_key_value_heads, c.head_dim, self.shape.cells, seq.region.start);
         let mut out = Vec::with_capacity(c.num_hidden_layers);
