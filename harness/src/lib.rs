@@ -6,6 +6,7 @@ pub mod canonical_json;
 pub mod cases;
 pub mod diff;
 pub mod fixture;
+pub mod fuzz;
 pub mod goldens;
 pub mod images;
 pub mod paths;

@@ -28,6 +28,21 @@ enum Command {
     },
     /// Compare stages between the engine, the oracle, HF and MLX.
     Diff(DiffArgs),
+    /// Property-based fuzzing of the engine's parsers and host-side
+    /// invariants (see harness/src/fuzz.rs); a failure is shrunk and printed
+    /// with its seed.
+    Fuzz {
+        /// Cases per target.
+        #[arg(long, default_value_t = 100_000)]
+        cases: u32,
+        /// One target (repeatable); default: all of sizing, processor,
+        /// placeholders, mrope, request, config, safetensors.
+        #[arg(long)]
+        target: Vec<String>,
+        /// Seed of the random inputs (printed; the same seed replays a run).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
     /// Inject known faults and check that diff names the right first divergent stage.
     Selftest {
         /// Also write one divergence report per fault into DIR/NN/.
@@ -132,6 +147,14 @@ fn main() -> anyhow::Result<()> {
             GoldensCommand::Regen { venv, case } => goldens::regen::regen(venv, &case)?,
         },
         Command::Diff(a) => return run_diff(a),
+        Command::Fuzz { cases, target, seed } => {
+            let targets: Vec<String> = if target.is_empty() { harness::fuzz::TARGETS.iter().map(|t| t.to_string()).collect() } else { target };
+            for t in &targets {
+                let start = std::time::Instant::now();
+                harness::fuzz::run(t, cases, seed).map_err(anyhow::Error::msg)?;
+                println!("{t}: {cases} cases passed (seed {seed}) in {:.1} s", start.elapsed().as_secs_f64());
+            }
+        }
         Command::Selftest { report } => {
             let outcomes = harness::selftest::run_all()?;
             if let Some(dir) = &report {
