@@ -7,6 +7,10 @@ cd "$root"
 
 bash scripts/setup.sh
 
+# A one-shot build: no incremental caches (they only cost disk here; CI's
+# disk once ran out while linking). Set CARGO_INCREMENTAL=1 to keep them.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+
 # Unit and integration tests of every crate: fixture pins, tokenizer ids,
 # image fixtures, golden verification and the contracts.
 cargo test --workspace --locked

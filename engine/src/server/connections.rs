@@ -122,6 +122,11 @@ impl Registry {
         }
     }
 
+    /// Whether a request is in progress on connection `id`.
+    fn is_busy(&self, id: u64) -> bool {
+        self.lock().get(&id).is_some_and(|e| e.active > 0)
+    }
+
     fn begin(self: &Arc<Self>, id: u64) -> Active {
         if let Some(e) = self.lock().get_mut(&id) {
             e.active += 1;
@@ -325,6 +330,7 @@ impl Conn {
         let conn = builder.serve_connection(TokioIo::new(stream), service);
         tokio::pin!(conn);
         let mut draining = *self.shutdown.borrow();
+        let mut closing_ignored = false;
         if draining {
             conn.as_mut().graceful_shutdown();
         }
@@ -339,8 +345,15 @@ impl Conn {
                     }
                     break;
                 }
-                // Displaced by a newcomer while idle: close.
-                _ = &mut close_rx => break,
+                // Displaced by a newcomer while idle: close, unless a request
+                // began in the instant since (then it is served, and the
+                // connection is no longer a candidate).
+                _ = &mut close_rx, if !closing_ignored => {
+                    if !self.registry.is_busy(id) {
+                        break;
+                    }
+                    closing_ignored = true;
+                }
                 r = self.shutdown.changed(), if !draining => {
                     draining = true;
                     if r.is_ok() {
