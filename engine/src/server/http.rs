@@ -188,22 +188,21 @@ async fn read_body(app: &App, body: Body) -> Result<(Bytes, Option<tokio::sync::
             if total > limit.saturating_mul(4) {
                 break;
             }
-            if total > limit || over_budget {
-                (held, buf) = (None, Vec::new());
-                continue;
-            }
-            match u32::try_from(chunk.len()).ok().and_then(|n| app.body_budget.clone().try_acquire_many_owned(n).ok()) {
-                Some(more) => match held.as_mut() {
-                    Some(p) => p.merge(more),
-                    None => held = Some(more),
-                },
-                None => {
-                    over_budget = true;
-                    (held, buf) = (None, Vec::new());
-                    continue;
+            if total <= limit && !over_budget {
+                match u32::try_from(chunk.len()).ok().and_then(|n| app.body_budget.clone().try_acquire_many_owned(n).ok()) {
+                    Some(more) => {
+                        match held.as_mut() {
+                            Some(p) => p.merge(more),
+                            None => held = Some(more),
+                        }
+                        buf.extend_from_slice(&chunk);
+                        continue;
+                    }
+                    None => over_budget = true,
                 }
             }
-            buf.extend_from_slice(&chunk);
+            // Refused (size or budget): read on without keeping anything.
+            (held, buf) = (None, Vec::new());
         }
         if total > limit {
             return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, format!("the request body is over this server's limit of {limit} bytes")));

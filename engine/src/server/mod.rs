@@ -209,10 +209,18 @@ async fn signal() {
     }
 }
 
+/// What [`check_limits`] derives from the options.
+struct Checked {
+    /// Bytes of request bodies buffered at once.
+    body_budget: usize,
+    /// The CORS origins, normalised.
+    cors_origins: Vec<String>,
+}
+
 /// Check the limits against each other and against the file descriptors
 /// this process may open (raising the soft limit up to the hard one when
 /// the connections need it).
-fn check_limits(opts: &ServeOptions) -> Result<usize, ServeError> {
+fn check_limits(opts: &ServeOptions) -> Result<Checked, ServeError> {
     let bad = |m: String| Err(ServeError::Options(m));
     if opts.max_connections == 0 {
         return bad("--max-connections must be at least 1".into());
@@ -235,12 +243,10 @@ fn check_limits(opts: &ServeOptions) -> Result<usize, ServeError> {
     if budget > tokio::sync::Semaphore::MAX_PERMITS {
         return bad(format!("--max-buffered-body-bytes {budget} is over {}", tokio::sync::Semaphore::MAX_PERMITS));
     }
-    for o in &opts.cors_origins {
-        cors::parse_origin(o).map_err(ServeError::Options)?;
-    }
+    let cors_origins = opts.cors_origins.iter().map(|o| cors::parse_origin(o)).collect::<Result<_, _>>().map_err(ServeError::Options)?;
     let needed = (opts.max_connections as u64).saturating_add(connections::RESERVED_FDS);
     ensure_fd_limit(needed).map_err(ServeError::Options)?;
-    Ok(budget)
+    Ok(Checked { body_budget: budget, cors_origins })
 }
 
 /// Make sure this process may open `needed` file descriptors.
@@ -288,7 +294,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
             return Err(ServeError::Options(format!("--allow-local-files {}: not a directory", d.display())));
         }
     }
-    let body_budget = check_limits(&opts)?;
+    let Checked { body_budget, cors_origins } = check_limits(&opts)?;
     let addr = format!("{}:{}", opts.host, opts.port);
     let listener = TcpListener::bind(&addr).map_err(|source| ServeError::Bind { addr: addr.clone(), source })?;
     listener.set_nonblocking(true)?;
@@ -314,7 +320,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
         body_budget: Arc::new(tokio::sync::Semaphore::new(body_budget)),
         body_budget_bytes: body_budget,
         body_timeout: opts.body_timeout,
-        cors_origins: opts.cors_origins.iter().filter_map(|o| cors::parse_origin(o).ok()).collect(),
+        cors_origins,
         created: http::unix_now(),
         loopback_only: local.ip().is_loopback(),
     });
