@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, idempotently:
-#   apt: libclang-dev (bindgen for the IREE runtime binding)
+#   apt: libclang-dev (bindgen for the IREE runtime binding), cmake and nasm
+#        (libjpeg-turbo, built from the turbojpeg-sys crate's sources with
+#        its SIMD kernels: the JPEG decoder Pillow uses)
 #   pip: iree-base-compiler==3.13.0 and cmake>=3.26 into the project venv .venv
 #   cargo: every crate in Cargo.lock (`cargo fetch --locked`, host target), so
 #          a build never finds the registry half-filled
@@ -8,12 +10,17 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
-if ! dpkg -s libclang-dev >/dev/null 2>&1; then
-  echo "setup: installing libclang-dev (apt)"
+missing=""
+for pkg in libclang-dev cmake nasm; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+done
+if [ -n "$missing" ]; then
+  echo "setup: installing$missing (apt)"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libclang-dev >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq $missing >/dev/null
 fi
 
 venv="$root/.venv"

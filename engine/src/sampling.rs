@@ -300,6 +300,6 @@ mod tests {
         let ones = (0..n).filter(|_| s.next(&row).0 == 1).count();
         let f = ones as f64 / n as f64;
         // 5 standard deviations of a binomial(20000, 0.8) fraction is 0.014.
-        assert!((f - 0.8).abs() < 0.014, "frequency {f}");
+        approx::assert_abs_diff_eq!(f, 0.8, epsilon = 0.014);
     }
 }

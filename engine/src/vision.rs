@@ -9,7 +9,7 @@ use contracts::config::{ModelConfig, VisionConfig};
 use crate::artifacts::{ArtifactCache, ArtifactError};
 use crate::emit::nn::Precision;
 use crate::iree::{Arg, CompilerOptions, DeviceTensor, HostTensor, IreeError, Session};
-use crate::model::vision::{self, GraphError, BUCKETS};
+use crate::model::vision::{self, GraphError};
 use crate::model::weights::WeightIndex;
 use crate::processor::VisionBatch;
 
@@ -66,7 +66,7 @@ impl VisionEncoder {
     ) -> Result<Self, VisionError> {
         let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
         let stage_blocks = vision::stage_blocks(cfg.depth);
-        let buckets = buckets.unwrap_or(&BUCKETS).to_vec();
+        let buckets = buckets.map(<[usize]>::to_vec).unwrap_or_else(|| vision::buckets(cfg.spatial_merge_size).to_vec());
         let t = std::time::Instant::now();
         let mlir = vision::emit(&cfg, weights, &buckets, precision, &stage_blocks)?;
         let emitted = t.elapsed().as_secs_f64();

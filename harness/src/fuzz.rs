@@ -15,6 +15,7 @@
 //! | `request` | random JSON and near-valid chat requests with random field types | no panic; every refusal a 4xx with a message; a valid request parses |
 //! | `config` | mutated config.json / preprocessor_config.json | no panic; an accepted config has non-zero dimensions |
 //! | `safetensors` | truncated and mutated weight files | no panic; an error names the file |
+//! | `jpeg` | the JPEG probes of `fixtures/jpeg/` (all but the truncated one), truncated and byte-mutated | no panic; a decoded image has the header's size (sides swapped by an EXIF rotation), 3 bytes a pixel; a cut before the end-of-image marker is refused |
 
 use std::path::Path;
 
@@ -26,7 +27,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use serde_json::{json, Value};
 
-pub const TARGETS: &[&str] = &["sizing", "processor", "placeholders", "mrope", "request", "config", "safetensors"];
+pub const TARGETS: &[&str] = &["sizing", "processor", "placeholders", "mrope", "request", "config", "safetensors", "jpeg"];
 
 /// Run `target` for `cases` cases from `seed`; a failure is shrunk and
 /// described (with the seed).
@@ -47,6 +48,7 @@ pub fn run(target: &str, cases: u32, seed: u64) -> Result<(), String> {
             let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
             runner.run(&safetensors_input(), |i| check_safetensors(dir.path(), i)).map_err(|e| e.to_string())
         }
+        "jpeg" => runner.run(&jpeg_input(), check_jpeg).map_err(|e| e.to_string()),
         other => return Err(format!("no fuzz target '{other}' (targets: {})", TARGETS.join(", "))),
     };
     result.or_else(fail)
@@ -394,5 +396,45 @@ fn check_safetensors(dir: &Path, (mut file, keep, flips): (Vec<u8>, usize, Vec<(
     match engine::model::weights::WeightIndex::open(dir) {
         Ok(w) => ensure(w.contains("model.embed_tokens.weight") || w.contains("lm_head.weight") || file.len() >= 8, || "an index from nothing".into()),
         Err(e) => ensure(!e.to_string().is_empty(), || "an empty error".into()),
+    }
+}
+
+// ---- jpeg -----------------------------------------------------------------
+
+type JpegInput = (Vec<u8>, usize, Vec<(prop::sample::Index, u8)>);
+
+fn jpeg_input() -> impl Strategy<Value = JpegInput> {
+    let dir = crate::paths::fixtures().join("jpeg");
+    let mut files: Vec<Vec<u8>> = std::fs::read_dir(&dir)
+        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "jpg") && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("truncated"))).filter_map(|p| std::fs::read(p).ok()).collect())
+        .unwrap_or_default();
+    files.sort();
+    assert!(!files.is_empty(), "no JPEG probes in {}", dir.display());
+    prop::sample::select(files).prop_flat_map(|f| {
+        let len = f.len();
+        (Just(f), prop_oneof![Just(len), 0..=len], prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..4))
+    })
+}
+
+fn check_jpeg((mut file, keep, flips): JpegInput) -> Result<(), TestCaseError> {
+    let whole = keep == file.len() && flips.is_empty();
+    let eoi = file.windows(2).rposition(|w| w == [0xFF, 0xD9]).unwrap_or(0);
+    let cut_before_eoi = keep <= eoi;
+    file.truncate(keep);
+    for (at, byte) in flips {
+        if !file.is_empty() {
+            let k = at.index(file.len());
+            file[k] = byte;
+        }
+    }
+    match engine::processor::decode(&file) {
+        Ok(img) => {
+            let (w, h) = engine::processor::header_size(&file).map_err(|e| TestCaseError::fail(format!("decoded, but the header is refused: {e}")))?;
+            ensure((img.width, img.height) == (w, h) || (img.width, img.height) == (h, w), || format!("decoded {}x{}, header says {w}x{h}", img.width, img.height))?;
+            ensure(img.data.len() == img.width as usize * img.height as usize * 3, || "not 3 bytes a pixel".into())?;
+            // (A mutation may write an earlier end-of-image marker.)
+            ensure(!cut_before_eoi || file.windows(2).any(|w| w == [0xFF, 0xD9]), || format!("cut at {keep} before the end-of-image marker at {eoi}, yet decoded"))
+        }
+        Err(e) => ensure(!whole, || format!("an unmodified probe was refused: {e}")),
     }
 }

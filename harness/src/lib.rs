@@ -7,6 +7,7 @@ pub mod cases;
 pub mod diff;
 pub mod fixture;
 pub mod fuzz;
+pub mod fuzz_models;
 pub mod goldens;
 pub mod images;
 pub mod paths;

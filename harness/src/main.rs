@@ -29,8 +29,10 @@ enum Command {
     /// Compare stages between the engine, the oracle, HF and MLX.
     Diff(DiffArgs),
     /// Property-based fuzzing of the engine's parsers and host-side
-    /// invariants (see harness/src/fuzz.rs); a failure is shrunk and printed
-    /// with its seed.
+    /// invariants (see harness/src/fuzz.rs); with `--models K`, differential
+    /// fuzzing of the engine against the oracle on K random checkpoints
+    /// (harness/src/fuzz_models.rs). A failure is shrunk and printed with
+    /// its seed.
     Fuzz {
         /// Cases per target.
         #[arg(long, default_value_t = 100_000)]
@@ -42,6 +44,23 @@ enum Command {
         /// Seed of the random inputs (printed; the same seed replays a run).
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Instead of the property targets: this many random checkpoints
+        /// and requests, engine vs oracle on every stage.
+        #[arg(long)]
+        models: Option<u32>,
+        /// The engine's precision mode for `--models`.
+        #[arg(long, value_enum, default_value = "f32")]
+        precision: Precision,
+        /// At most this many shrinking steps after a failing model (each
+        /// compiles the engine again).
+        #[arg(long, default_value_t = 48)]
+        shrink_iters: u32,
+        /// Where the minimal failing model case is written.
+        #[arg(long, default_value = "reports/fuzz-models")]
+        keep: PathBuf,
+        /// With `--models`: print the cases the seed draws, run nothing.
+        #[arg(long, requires = "models")]
+        list: bool,
     },
     /// Inject known faults and check that diff names the right first divergent stage.
     Selftest {
@@ -147,7 +166,17 @@ fn main() -> anyhow::Result<()> {
             GoldensCommand::Regen { venv, case } => goldens::regen::regen(venv, &case)?,
         },
         Command::Diff(a) => return run_diff(a),
-        Command::Fuzz { cases, target, seed } => {
+        Command::Fuzz { models: Some(models), seed, list: true, .. } => {
+            for (i, case) in harness::fuzz_models::draw(seed, models as usize).iter().enumerate() {
+                println!("# case {} of seed {seed}\n{}\n", i + 1, case.describe());
+            }
+        }
+        Command::Fuzz { models: Some(models), seed, precision, shrink_iters, keep, .. } => {
+            let start = std::time::Instant::now();
+            harness::fuzz_models::run(&harness::fuzz_models::ModelFuzz { models, seed, precision, shrink_iters, keep }).map_err(anyhow::Error::msg)?;
+            println!("models: {models} random checkpoints passed every stage, engine vs oracle (seed {seed}, {precision:?}) in {:.1} s", start.elapsed().as_secs_f64());
+        }
+        Command::Fuzz { cases, target, seed, models: None, .. } => {
             let targets: Vec<String> = if target.is_empty() { harness::fuzz::TARGETS.iter().map(|t| t.to_string()).collect() } else { target };
             for t in &targets {
                 let start = std::time::Instant::now();

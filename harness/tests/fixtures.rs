@@ -54,7 +54,7 @@ fn tiny_qwen2_vl_holds_the_hub_tensor_names_and_shapes() {
     let vals: Vec<f32> = norm.data().chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
     assert!(vals.iter().all(|v| v.to_bits() & 0xffff == 0), "round_to_bf16 holds");
     let mean = vals.iter().sum::<f32>() / vals.len() as f32;
-    assert!((mean - 1.0).abs() < 0.05, "norm weight mean {mean}");
+    approx::assert_abs_diff_eq!(mean, 1.0, epsilon = 0.05);
     assert!(vals.iter().any(|v| (v - 1.0).abs() > 0.05), "norm weights are not all 1");
 
     let cfg: serde_json::Value =

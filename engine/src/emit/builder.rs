@@ -226,6 +226,14 @@ impl FuncBuilder {
         Ok(v)
     }
 
+    /// The same value, but IREE may not fuse across it: the producer and
+    /// the consumer land in separate dispatches.
+    pub fn optimization_barrier(&mut self, a: &Value) -> Value {
+        let v = self.fresh(a.ty.clone());
+        self.line(&v, "optimization_barrier", &[a], "");
+        v
+    }
+
     pub fn reshape(&mut self, a: &Value, dims: &[usize]) -> EResult<Value> {
         let ty = Ty::new(dims, a.dtype());
         if ty.numel() != a.ty.numel() {

@@ -41,12 +41,27 @@ use crate::emit::nn::{self, Precision};
 use crate::emit::{DType, EmitError, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::model::weights::{WeightError, WeightIndex};
 
-/// Patch-row buckets. The top one sets the engine's default image bound:
-/// 4096 rows is 4096 * 14 * 14 = 802,816 pixels (e.g. 896 x 896); a larger
-/// image is resized within it (`processor::bounded`), and a request whose
-/// images together exceed it is encoded in several batches; nothing is
-/// recompiled per request.
+/// Patch-row buckets before rounding to the merge unit (see [`buckets`]):
+/// exactly the buckets of every Qwen2-VL checkpoint (spatial merge 2). The
+/// top one sets the engine's default image bound: 4096 rows is
+/// 4096 * 14 * 14 = 802,816 pixels (e.g. 896 x 896); a larger image is
+/// resized within it (`processor::bounded`), and a request whose images
+/// together exceed it is encoded in several batches; nothing is recompiled
+/// per request.
 pub const BUCKETS: [usize; 4] = [64, 256, 1024, 4096];
+
+/// The buckets of a tower whose merger takes `merge` x `merge` patches:
+/// [`BUCKETS`] each rounded up to a multiple of merge^2 (a bucket's rows
+/// are merged in whole groups; merge 3 gives 72, 261, 1026, 4104).
+pub fn buckets(merge: usize) -> [usize; 4] {
+    let unit = merge.max(1) * merge.max(1);
+    BUCKETS.map(|b| b.div_ceil(unit) * unit)
+}
+
+/// The largest bucket of a tower with spatial merge `merge`.
+pub fn top_bucket(merge: usize) -> usize {
+    buckets(merge)[BUCKETS.len() - 1]
+}
 
 const LN_EPS: f64 = 1e-6;
 
@@ -70,9 +85,10 @@ pub fn stage_blocks(depth: usize) -> Vec<usize> {
     }
 }
 
-/// The smallest bucket holding `rows` patch rows.
-pub fn bucket_for(rows: usize) -> Option<usize> {
-    BUCKETS.iter().copied().find(|&b| b >= rows)
+/// The smallest bucket (of a tower with spatial merge `merge`) holding
+/// `rows` patch rows.
+pub fn bucket_for(rows: usize, merge: usize) -> Option<usize> {
+    buckets(merge).into_iter().find(|&b| b >= rows)
 }
 
 struct Loaded<'a> {
@@ -196,6 +212,13 @@ fn blocks(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: 
         let scores = f.mul(&scores, &scale)?;
         let scores = f.select(&same, &scores, &neg_inf)?;
         let probs = nn::softmax_last(f, &scores)?;
+        // With a single head the data-tiled packing of V is a pure reshape
+        // of the qkv slice, and iree-compile 3.13 then vectorises the fused
+        // slice + pack dispatch whole ([B, hd] in one vector, past llvm-cpu's
+        // 32 KiB stack: found by `harness fuzz --models`); a barrier keeps the
+        // slice in its own dispatch. With more heads the pack is a real
+        // transpose and tiles normally.
+        let v = if heads == 1 { f.optimization_barrier(&v) } else { v };
         let (pd, vd) = (f.convert(&probs, p.matmul_dtype())?, f.convert(&v, p.matmul_dtype())?);
         // [heads, B, hd] -> [B, heads, hd] -> [B, E]
         let ctx = f.dot_general(&pd, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
@@ -258,11 +281,18 @@ mod tests {
 
     #[test]
     fn the_smallest_fitting_bucket_is_chosen_and_over_capacity_is_none() {
-        assert_eq!(bucket_for(1), Some(64));
-        assert_eq!(bucket_for(64), Some(64));
-        assert_eq!(bucket_for(65), Some(256));
-        assert_eq!(bucket_for(4096), Some(4096));
-        assert_eq!(bucket_for(4097), None);
+        assert_eq!(bucket_for(1, 2), Some(64));
+        assert_eq!(bucket_for(64, 2), Some(64));
+        assert_eq!(bucket_for(65, 2), Some(256));
+        assert_eq!(bucket_for(4096, 2), Some(4096));
+        assert_eq!(bucket_for(4097, 2), None);
+        assert_eq!(buckets(2), BUCKETS);
+        assert_eq!(buckets(1), BUCKETS);
+        assert_eq!(buckets(3), [72, 261, 1026, 4104]);
+        assert_eq!(bucket_for(4100, 3), Some(4104));
+        for merge in 1..=5 {
+            assert!(buckets(merge).iter().all(|b| b % (merge * merge) == 0), "merge {merge}");
+        }
     }
 
     #[test]

@@ -651,7 +651,7 @@ pub fn compile_all(dir: &Path, options: &EngineOptions, mlir_dir: Option<&Path>,
     let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
     if let Some(v) = &config.vision {
         let blocks = vision::stage_blocks(v.depth);
-        jobs.push(("vision".into(), vision::emit(v, &weights, &vision::BUCKETS, options.precision, &blocks).map_err(VisionError::from)?, CompilerOptions::default()));
+        jobs.push(("vision".into(), vision::emit(v, &weights, &vision::buckets(v.spatial_merge_size), options.precision, &blocks).map_err(VisionError::from)?, CompilerOptions::default()));
     }
     let shape = options.lm_shape(config.text.max_position_embeddings)?;
     let lm = text::emit(&config.text, &weights, &shape, options.precision).map_err(LmError::from)?;

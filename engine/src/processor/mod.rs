@@ -3,6 +3,7 @@
 //! one bucketed batch per request (rows, rotary tables, segment ids).
 
 pub mod gate;
+pub mod jpeg;
 pub mod patches;
 pub mod png;
 pub mod resize;
@@ -11,7 +12,7 @@ pub mod sizing;
 use contracts::config::{PreprocessorConfig, VisionConfig};
 use image::{DynamicImage, ImageDecoder, ImageReader};
 
-use crate::model::vision::{bucket_for, BUCKETS};
+use crate::model::vision::{bucket_for, top_bucket};
 
 /// Inputs larger than this many pixels are refused before decoding (Pillow's
 /// decompression-bomb limit, `Image.MAX_IMAGE_PIXELS`).
@@ -36,7 +37,7 @@ pub enum ProcessorError {
 /// Pixels the largest compiled vision bucket holds: its patch rows times
 /// one patch's area (4096 * 14 * 14 = 802,816 for Qwen2-VL).
 pub fn capacity_pixels(cfg: &PreprocessorConfig) -> u64 {
-    let top = *BUCKETS.last().expect("buckets") as u64;
+    let top = top_bucket(cfg.merge_size) as u64;
     top.saturating_mul((cfg.patch_size as u64).pow(2))
 }
 
@@ -85,7 +86,12 @@ fn reader(bytes: &[u8]) -> Result<ImageReader<std::io::Cursor<&[u8]>>, Processor
 /// Width and height as stored, read from the header alone (no pixel is
 /// decoded), refused over [`MAX_DECODED_PIXELS`].
 pub fn header_size(bytes: &[u8]) -> Result<(u32, u32), ProcessorError> {
-    let (width, height) = reader(bytes)?.into_dimensions().map_err(|e| ProcessorError::Decode(e.to_string()))?;
+    let (width, height) = if jpeg::is_jpeg(bytes) {
+        let h = jpeg::header(bytes)?;
+        (h.width, h.height)
+    } else {
+        reader(bytes)?.into_dimensions().map_err(|e| ProcessorError::Decode(e.to_string()))?
+    };
     let pixels = u64::from(width) * u64::from(height);
     if pixels > MAX_DECODED_PIXELS {
         return Err(ProcessorError::TooLarge { width, height, pixels });
@@ -107,7 +113,7 @@ pub fn patch_rows(width: u32, height: u32, cfg: &PreprocessorConfig) -> Result<u
 /// fit the largest bucket (the images of a request are encoded in as many
 /// batches as they need). Returns each image's header facts.
 pub fn check_capacity(images: &[Vec<u8>], cfg: &PreprocessorConfig) -> Result<Vec<ImageHeader>, ProcessorError> {
-    let top = *BUCKETS.last().expect("buckets");
+    let top = top_bucket(cfg.merge_size);
     let mut out = Vec::with_capacity(images.len());
     for (index, bytes) in images.iter().enumerate() {
         let (width, height) = header_size(bytes)?;
@@ -139,9 +145,19 @@ impl ImageHeader {
 /// convert("RGB") + the processor's convert_to_rgb: EXIF orientation
 /// applied, alpha dropped, greyscale/palette expanded; PNGs through
 /// [`png::decode`], which follows Pillow's sample conversions and colour-key
-/// transparency exactly.
+/// transparency exactly, JPEGs through [`jpeg::decode`] (libjpeg-turbo with
+/// Pillow's settings and mode conversions).
 pub fn decode(bytes: &[u8]) -> Result<RgbImage, ProcessorError> {
     header_size(bytes)?;
+    if jpeg::is_jpeg(bytes) {
+        let rgb = jpeg::decode(bytes)?;
+        let orientation = jpeg::exif_orientation(bytes).unwrap_or(image::metadata::Orientation::NoTransforms);
+        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data).ok_or_else(|| ProcessorError::Decode("JPEG: short pixel buffer".into()))?;
+        let mut img = DynamicImage::ImageRgb8(buf);
+        img.apply_orientation(orientation);
+        let rgb = img.into_rgb8();
+        return Ok(RgbImage { width: rgb.width(), height: rgb.height(), data: rgb.into_raw() });
+    }
     let mut decoder = reader(bytes)?.into_decoder().map_err(|e| ProcessorError::Decode(e.to_string()))?;
     let orientation = decoder.orientation().map_err(|e| ProcessorError::Decode(e.to_string()))?;
     let mut img = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
@@ -201,7 +217,7 @@ fn vision_inv_freq(head_dim: usize, theta: f64) -> Vec<f32> {
 /// the largest bucket. Attention never crosses images, so encoding them in
 /// several batches gives the same tokens as one.
 pub fn batches(images: &[PreparedImage], v: &VisionConfig) -> Result<Vec<VisionBatch>, ProcessorError> {
-    let top = *BUCKETS.last().expect("buckets");
+    let top = top_bucket(v.spatial_merge_size);
     let mut out = Vec::new();
     let mut start = 0;
     while start < images.len() {
@@ -224,8 +240,8 @@ pub fn batches(images: &[PreparedImage], v: &VisionConfig) -> Result<Vec<VisionB
 /// One vision batch holding all of `images` (refused over the largest bucket).
 pub fn batch(images: &[PreparedImage], v: &VisionConfig) -> Result<VisionBatch, ProcessorError> {
     let rows: usize = images.iter().map(|i| i.grid.iter().product::<usize>()).sum();
-    let top = *BUCKETS.last().expect("buckets");
-    let bucket = bucket_for(rows.max(1)).ok_or(ProcessorError::OverCapacity { rows, top })?;
+    let top = top_bucket(v.spatial_merge_size);
+    let bucket = bucket_for(rows.max(1), v.spatial_merge_size).ok_or(ProcessorError::OverCapacity { rows, top })?;
     let (hd, m) = (v.head_dim(), v.spatial_merge_size);
     let inv = vision_inv_freq(hd, v.rope_theta);
     let mut b = VisionBatch {

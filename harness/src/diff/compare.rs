@@ -124,7 +124,7 @@ mod tests {
         assert_eq!(m.max_abs, 0.5);
         assert_eq!(m.worst_index, vec![1, 1]);
         assert_eq!((m.worst_candidate, m.worst_reference), (4.5, 4.0));
-        assert!((m.max_rel - 0.1).abs() < 1e-12);
+        approx::assert_relative_eq!(m.max_rel, 0.1, max_relative = 1e-12);
     }
 
     #[test]

@@ -16,11 +16,12 @@ pub struct EngineModel {
 }
 
 impl EngineModel {
-    /// `max_pixels`: the engine's image bound (`None`: its default).
-    pub fn load(dir: &Path, precision: Precision, max_pixels: Option<u64>) -> anyhow::Result<Self> {
-        // Chunks of 64 tokens: every case's prompt is prefilled in several
-        // chunks, so the diff covers chunk windows over the KV pool.
-        let options = EngineOptions { precision, slots: 2, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: true, max_pixels, special_tokens: Default::default() };
+    /// `max_pixels`: the engine's image bound (`None`: its default);
+    /// `chunk`: the largest prefill chunk ([`HARNESS_CHUNK`] for the cases:
+    /// every case's prompt is prefilled in several chunks, so the diff
+    /// covers chunk windows over the KV pool).
+    pub fn load(dir: &Path, precision: Precision, max_pixels: Option<u64>, chunk: usize) -> anyhow::Result<Self> {
+        let options = EngineOptions { precision, slots: 2, context: 1024, kv_budget: None, chunk, stages: true, max_pixels, special_tokens: Default::default() };
         Ok(EngineModel { engine: Engine::load(dir, options)? })
     }
 

@@ -60,6 +60,9 @@ pub struct Sources {
     pub model_override: BTreeMap<String, PathBuf>,
     /// The engine's precision mode.
     pub engine_precision: Option<engine::emit::nn::Precision>,
+    /// The engine's largest prefill chunk (default
+    /// [`super::engine_source::HARNESS_CHUNK`]).
+    pub engine_chunk: Option<usize>,
     oracles: BTreeMap<String, Oracle>,
     engines: BTreeMap<(String, Option<u64>), super::engine_source::EngineModel>,
     dumps: BTreeMap<(Source, String), std::rc::Rc<StageDump>>,
@@ -93,7 +96,7 @@ impl Sources {
                         None => ensure_fixture(&case.model)?,
                     };
                     let precision = self.engine_precision.unwrap_or(engine::emit::nn::Precision::F32);
-                    let e = super::engine_source::EngineModel::load(&dir, precision, case.max_pixels)
+                    let e = super::engine_source::EngineModel::load(&dir, precision, case.max_pixels, self.engine_chunk.unwrap_or(super::engine_source::HARNESS_CHUNK))
                         .with_context(|| format!("loading the engine from {}", dir.display()))?;
                     self.engines.insert(key.clone(), e);
                 }

@@ -4,6 +4,7 @@
 
 pub mod bicubic;
 pub mod patches;
+pub mod pillow_jpeg;
 pub mod pillow_png;
 pub mod smart_resize;
 
@@ -42,7 +43,8 @@ pub struct Rgb8 {
 /// Decode an image file the way transformers' `load_image` + `convert("RGB")`
 /// and the processor's `convert_to_rgb` do: EXIF orientation applied, alpha
 /// dropped without compositing, greyscale and palette images expanded to
-/// RGB; PNGs through [`pillow_png`] (16-bit samples, colour keys).
+/// RGB; PNGs through [`pillow_png`] (16-bit samples, colour keys), JPEGs
+/// through [`pillow_jpeg`] (libjpeg-turbo, Pillow's modes).
 pub fn decode(path: &Path) -> Result<Rgb8, PreprocessError> {
     let p = path.display().to_string();
     let err = |e: &dyn std::fmt::Display| PreprocessError::Decode { path: p.clone(), detail: e.to_string() };
@@ -60,6 +62,9 @@ pub fn decode(path: &Path) -> Result<Rgb8, PreprocessError> {
         // Pillow's PNG modes and transparency rules (see pillow_png).
         let (w, h, data) = pillow_png::decode_png(&bytes).map_err(|e| err(&e))?;
         DynamicImage::ImageRgb8(image::RgbImage::from_raw(w, h, data).ok_or_else(|| err(&"short PNG pixel buffer"))?)
+    } else if bytes.starts_with(&[0xFF, 0xD8]) {
+        let (w, h, data) = pillow_jpeg::decode_jpeg(&bytes).map_err(|e| err(&e))?;
+        DynamicImage::ImageRgb8(image::RgbImage::from_raw(w, h, data).ok_or_else(|| err(&"short JPEG pixel buffer"))?)
     } else {
         DynamicImage::from_decoder(decoder).map_err(|e| err(&e))?
     };
