@@ -11,6 +11,9 @@ bash scripts/setup.sh
 # disk once ran out while linking). Set CARGO_INCREMENTAL=1 to keep them.
 export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 
+# Formatting gate (rustfmt.toml): fails at once, before anything is built.
+cargo fmt --all --check
+
 # Unit and integration tests of every crate: fixture pins, tokenizer ids,
 # image fixtures, golden verification and the contracts.
 cargo test --workspace --locked
@@ -22,3 +25,6 @@ cargo run -q -p harness --locked -- goldens verify
 # (f32). Fails the build on any FAIL; pairs that cannot run yet are listed
 # as not yet available.
 cargo run -q -p harness --locked -- diff --stage all --all-cases --report reports/ci
+
+# Lint gate: every target of every crate, warnings are errors.
+cargo clippy --workspace --all-targets --locked -q -- -D warnings

@@ -149,7 +149,10 @@ impl ModelConfig {
 
         if let Some(act) = lookup(&scopes, "hidden_act").and_then(Value::as_str) {
             if act != "silu" {
-                return Err(ConfigError::Unsupported { file: F, what: format!("text hidden_act `{act}` (Qwen2 uses silu)") });
+                return Err(ConfigError::Unsupported {
+                    file: F,
+                    what: format!("text hidden_act `{act}` (Qwen2 uses silu)"),
+                });
             }
         }
         let hidden_size = positive(F, "hidden_size", usize_of(F, &scopes, "hidden_size")?)?;
@@ -170,7 +173,9 @@ impl ModelConfig {
                 if hidden_size % num_attention_heads != 0 {
                     return Err(ConfigError::Invalid {
                         file: F,
-                        detail: format!("hidden_size {hidden_size} is not divisible by num_attention_heads {num_attention_heads}"),
+                        detail: format!(
+                            "hidden_size {hidden_size} is not divisible by num_attention_heads {num_attention_heads}"
+                        ),
                     });
                 }
                 hidden_size / num_attention_heads
@@ -189,7 +194,10 @@ impl ModelConfig {
                 if s.len() != 3 || s.iter().sum::<usize>() != head_dim / 2 {
                     return Err(ConfigError::Invalid {
                         file: F,
-                        detail: format!("mrope_section {v} must be three sections summing to head_dim/2 = {}", head_dim / 2),
+                        detail: format!(
+                            "mrope_section {v} must be three sections summing to head_dim/2 = {}",
+                            head_dim / 2
+                        ),
                     });
                 }
                 Some([s[0], s[1], s[2]])
@@ -206,14 +214,19 @@ impl ModelConfig {
             rope_theta: f64_of(F, &rope_scopes, "rope_theta")?,
             rms_norm_eps: f64_of(F, &scopes, "rms_norm_eps")?,
             max_position_embeddings: usize_of(F, &scopes, "max_position_embeddings")?,
-            tie_word_embeddings: lookup(&[root, text_cfg], "tie_word_embeddings").and_then(Value::as_bool).unwrap_or(false),
+            tie_word_embeddings: lookup(&[root, text_cfg], "tie_word_embeddings")
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
             mrope_section,
         };
 
         let (vision, tokens) = match kind {
             ModelKind::Qwen2 => {
                 if text.mrope_section.is_some() {
-                    return Err(ConfigError::Invalid { file: F, detail: "qwen2 (text only) takes no mrope_section".into() });
+                    return Err(ConfigError::Invalid {
+                        file: F,
+                        detail: "qwen2 (text only) takes no mrope_section".into(),
+                    });
                 }
                 (None, None)
             }
@@ -221,11 +234,15 @@ impl ModelConfig {
                 if text.mrope_section.is_none() {
                     return Err(ConfigError::Missing { file: F, field: "rope_scaling.mrope_section".into() });
                 }
-                let v = root.get("vision_config").ok_or(ConfigError::Missing { file: F, field: "vision_config".into() })?;
+                let v =
+                    root.get("vision_config").ok_or(ConfigError::Missing { file: F, field: "vision_config".into() })?;
                 let vs = [v];
                 if let Some(act) = v.get("hidden_act").and_then(Value::as_str) {
                     if act != "quick_gelu" {
-                        return Err(ConfigError::Unsupported { file: F, what: format!("vision hidden_act `{act}` (Qwen2-VL uses quick_gelu)") });
+                        return Err(ConfigError::Unsupported {
+                            file: F,
+                            what: format!("vision hidden_act `{act}` (Qwen2-VL uses quick_gelu)"),
+                        });
                     }
                 }
                 let embed_dim = positive(F, "vision_config.embed_dim", usize_of(F, &vs, "embed_dim")?)?;
@@ -233,11 +250,14 @@ impl ModelConfig {
                 if embed_dim % num_heads != 0 || (embed_dim / num_heads) % 4 != 0 {
                     return Err(ConfigError::Invalid {
                         file: F,
-                        detail: format!("vision embed_dim {embed_dim} / num_heads {num_heads} must give a head_dim divisible by 4"),
+                        detail: format!(
+                            "vision embed_dim {embed_dim} / num_heads {num_heads} must give a head_dim divisible by 4"
+                        ),
                     });
                 }
                 let mlp_ratio = f64_of(F, &vs, "mlp_ratio")?;
-                let in_channels = lookup(&vs, "in_channels").or_else(|| lookup(&vs, "in_chans")).and_then(Value::as_u64);
+                let in_channels =
+                    lookup(&vs, "in_channels").or_else(|| lookup(&vs, "in_chans")).and_then(Value::as_u64);
                 let vision_rope = v.get("rope_parameters").unwrap_or(&empty);
                 let vision = VisionConfig {
                     depth: positive(F, "vision_config.depth", usize_of(F, &vs, "depth")?)?,
@@ -309,8 +329,11 @@ impl PreprocessorConfig {
                 .ok_or_else(|| ConfigError::Missing { file: F, field: flat.into() })
         };
         let triple = |key: &str| -> Result<[f64; 3], ConfigError> {
-            let a: Vec<f64> =
-                v.get(key).and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default();
+            let a: Vec<f64> = v
+                .get(key)
+                .and_then(Value::as_array)
+                .map(|a| a.iter().filter_map(Value::as_f64).collect())
+                .unwrap_or_default();
             <[f64; 3]>::try_from(a).map_err(|_| ConfigError::Missing { file: F, field: key.into() })
         };
         for flag in ["do_resize", "do_rescale", "do_normalize"] {
@@ -329,7 +352,10 @@ impl PreprocessorConfig {
             rescale_factor: v.get("rescale_factor").and_then(Value::as_f64).unwrap_or(1.0 / 255.0),
         };
         if cfg.min_pixels > cfg.max_pixels {
-            return Err(ConfigError::Invalid { file: F, detail: format!("min_pixels {} > max_pixels {}", cfg.min_pixels, cfg.max_pixels) });
+            return Err(ConfigError::Invalid {
+                file: F,
+                detail: format!("min_pixels {} > max_pixels {}", cfg.min_pixels, cfg.max_pixels),
+            });
         }
         Ok(cfg)
     }

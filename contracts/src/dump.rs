@@ -148,17 +148,15 @@ impl StageDump {
             let shape = view.shape().to_vec();
             let raw = view.data();
             let data = match view.dtype() {
-                Dtype::F32 => TensorData::F32(
-                    raw.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect(),
-                ),
+                Dtype::F32 => {
+                    TensorData::F32(raw.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+                }
                 Dtype::I64 => TensorData::I64(
                     raw.chunks_exact(8)
                         .map(|c| i64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
                         .collect(),
                 ),
-                other => {
-                    return Err(DumpError::Dtype { path: origin.to_string(), name, dtype: format!("{other:?}") })
-                }
+                other => return Err(DumpError::Dtype { path: origin.to_string(), name, dtype: format!("{other:?}") }),
             };
             tensors.insert(name, Tensor { shape, data });
         }

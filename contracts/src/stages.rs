@@ -99,11 +99,9 @@ impl Stage {
 
     pub fn kind(self) -> StageKind {
         match self {
-            Stage::Grid
-            | Stage::CuSeqlens
-            | Stage::InputIds
-            | Stage::MropePositions
-            | Stage::RopeDelta => StageKind::Exact,
+            Stage::Grid | Stage::CuSeqlens | Stage::InputIds | Stage::MropePositions | Stage::RopeDelta => {
+                StageKind::Exact
+            }
             Stage::Tokens => StageKind::Tokens,
             _ => StageKind::Float,
         }
@@ -146,14 +144,10 @@ impl fmt::Display for Stage {
 impl FromStr for Stage {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Stage::ALL
-            .iter()
-            .copied()
-            .find(|st| st.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<_> = Stage::ALL.iter().map(|s| s.name()).collect();
-                format!("unknown stage `{s}`; stages are: {}", names.join(", "))
-            })
+        Stage::ALL.iter().copied().find(|st| st.name() == s).ok_or_else(|| {
+            let names: Vec<_> = Stage::ALL.iter().map(|s| s.name()).collect();
+            format!("unknown stage `{s}`; stages are: {}", names.join(", "))
+        })
     }
 }
 

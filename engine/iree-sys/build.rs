@@ -107,10 +107,7 @@ fn metadata_copy() -> Option<PathBuf> {
         return None;
     }
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).ok()?;
-    let pkg = v["packages"]
-        .as_array()?
-        .iter()
-        .find(|p| p["name"] == "eerie-sys" && p["version"] == "0.5.0")?;
+    let pkg = v["packages"].as_array()?.iter().find(|p| p["name"] == "eerie-sys" && p["version"] == "0.5.0")?;
     let dir = PathBuf::from(pkg["manifest_path"].as_str()?).parent()?.join("iree");
     dir.join("runtime/src/iree").is_dir().then_some(dir)
 }
@@ -136,16 +133,13 @@ fn cmake_program(manifest_dir: &Path) {
         _ => fail(&format!("CMake not found (tried `{}`)", program.display()), FIX),
     };
     let text = String::from_utf8_lossy(&out.stdout);
-    let version: Vec<u32> = text
-        .split_whitespace()
-        .nth(2)
-        .unwrap_or("")
-        .split('.')
-        .take(2)
-        .map(|n| n.parse().unwrap_or(0))
-        .collect();
+    let version: Vec<u32> =
+        text.split_whitespace().nth(2).unwrap_or("").split('.').take(2).map(|n| n.parse().unwrap_or(0)).collect();
     if version.as_slice() < [3, 26].as_slice() {
-        fail(&format!("`{}` is {}, IREE needs CMake >= 3.26", program.display(), text.lines().next().unwrap_or("?")), FIX);
+        fail(
+            &format!("`{}` is {}, IREE needs CMake >= 3.26", program.display(), text.lines().next().unwrap_or("?")),
+            FIX,
+        );
     }
 }
 

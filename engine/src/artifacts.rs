@@ -51,7 +51,12 @@ pub fn host_cpu_identity() -> String {
     let features = field("flags").or_else(|| field("Features")).unwrap_or_default();
     flags.extend(features.split_whitespace());
     flags.sort_unstable();
-    format!("{} | {} | {}", std::env::consts::ARCH, field("model name").or_else(|| field("CPU part")).unwrap_or_default(), flags.join(" "))
+    format!(
+        "{} | {} | {}",
+        std::env::consts::ARCH,
+        field("model name").or_else(|| field("CPU part")).unwrap_or_default(),
+        flags.join(" ")
+    )
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
@@ -100,7 +105,9 @@ impl ArtifactCache {
         let key = self.key(mlir, options);
         let (vmfb_path, record_path) = (self.path_of(&key), self.dir.join(format!("{key}.json")));
         if let (Ok(bytes), Ok(record)) = (std::fs::read(&vmfb_path), std::fs::read_to_string(&record_path)) {
-            let expected = serde_json::from_str::<serde_json::Value>(&record).ok().and_then(|v| v["vmfb_sha256"].as_str().map(str::to_owned));
+            let expected = serde_json::from_str::<serde_json::Value>(&record)
+                .ok()
+                .and_then(|v| v["vmfb_sha256"].as_str().map(str::to_owned));
             if expected.as_deref() == Some(sha256_hex(&bytes).as_str()) {
                 return Ok(bytes);
             }
@@ -129,7 +136,11 @@ impl ArtifactCache {
         let files = parameters::aligned_archive(&scope.files, &self.dir, |bytes| {
             let b = indicatif::ProgressBar::new_spinner();
             b.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("template"));
-            b.set_message(format!("first use of this checkpoint: writing its {:.2} GB of weights, 64-byte aligned, into {}", bytes as f64 / 1e9, self.dir.display()));
+            b.set_message(format!(
+                "first use of this checkpoint: writing its {:.2} GB of weights, 64-byte aligned, into {}",
+                bytes as f64 / 1e9,
+                self.dir.display()
+            ));
             b.enable_steady_tick(std::time::Duration::from_millis(200));
             *bar.borrow_mut() = Some(b);
         });

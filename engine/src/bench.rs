@@ -53,7 +53,12 @@ pub fn synthetic_image(width: u32, height: u32) -> RgbImage {
     RgbImage { width, height, data }
 }
 
-pub fn bench_vision(dir: &std::path::Path, precision: Precision, image: &RgbImage, iterations: usize) -> anyhow::Result<VisionBench> {
+pub fn bench_vision(
+    dir: &std::path::Path,
+    precision: Precision,
+    image: &RgbImage,
+    iterations: usize,
+) -> anyhow::Result<VisionBench> {
     let config = ModelConfig::load(dir)?;
     let v = config.vision.clone().ok_or_else(|| anyhow::anyhow!("{} has no vision tower", dir.display()))?;
     let pre = processor::bounded(&PreprocessorConfig::load(dir)?, None)?;
@@ -166,7 +171,8 @@ pub fn measure_read_bandwidth_gbs() -> f64 {
 
 fn proc_status_bytes(key: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let kb: u64 = status.lines().find_map(|l| l.strip_prefix(key))?.trim().trim_end_matches("kB").trim().parse().ok()?;
+    let kb: u64 =
+        status.lines().find_map(|l| l.strip_prefix(key))?.trim().trim_end_matches("kB").trim().parse().ok()?;
     Some(kb * 1024)
 }
 
@@ -185,7 +191,11 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
     let need = b.prompt_tokens + b.steps + 1;
     let context = b.context.unwrap_or_else(|| need.next_power_of_two().max(64));
     anyhow::ensure!(need <= context, "{need} tokens (prompt + steps + 1) exceed the context {context}");
-    anyhow::ensure!(context <= config.text.max_position_embeddings, "context {context} exceeds the model's {}", config.text.max_position_embeddings);
+    anyhow::ensure!(
+        context <= config.text.max_position_embeddings,
+        "context {context} exceeds the model's {}",
+        config.text.max_position_embeddings
+    );
     let most = b.slots.iter().copied().max().unwrap_or(1).max(1);
     let shape = LmShape::new(context, most * context, most, b.chunk.clamp(1, context), b.precision)?;
     let t0 = Instant::now();
@@ -210,18 +220,25 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
     lm.prefill(s, &prompt, chunk)?;
     let prefill = t1.elapsed();
     lm.close(s);
-    let kv_bytes_per_token = (config.text.num_hidden_layers * 2 * config.text.num_key_value_heads * config.text.head_dim * lm.shape().kv.size()) as f64;
+    let kv_bytes_per_token = (config.text.num_hidden_layers
+        * 2
+        * config.text.num_key_value_heads
+        * config.text.head_dim
+        * lm.shape().kv.size()) as f64;
     // Weights are read as stored (the graph converts them on the fly): every
     // decoder layer, the final norm, and the head (the embedding when tied).
     let head = if config.text.tie_word_embeddings { "model.embed_tokens.weight" } else { "lm_head.weight" };
-    let stored = weights.stored_bytes(|n| n.starts_with("model.layers.") || n == "model.norm.weight" || n == head) as f64;
+    let stored =
+        weights.stored_bytes(|n| n.starts_with("model.layers.") || n == "model.norm.weight" || n == head) as f64;
     let mut decode = Vec::new();
     for &n in &b.slots {
         let seqs: Vec<_> = (0..n).map(|_| lm.open(reserve)).collect::<Result<_, _>>()?;
         for &s in &seqs {
             lm.fill_for_bench(s, b.prompt_tokens)?;
         }
-        let step = |k: usize| -> Vec<Step> { seqs.iter().map(|&seq| Step { seq, token: 1234, position: (b.prompt_tokens + k) as i64 }).collect() };
+        let step = |k: usize| -> Vec<Step> {
+            seqs.iter().map(|&seq| Step { seq, token: 1234, position: (b.prompt_tokens + k) as i64 }).collect()
+        };
         lm.decode(&step(0))?; // warm-up of this batch size
         let t = Instant::now();
         for k in 1..=b.steps {
@@ -229,7 +246,13 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
         }
         let elapsed = t.elapsed();
         let live = b.prompt_tokens + 1;
-        decode.push(DecodeBench { slots: n, live, steps: b.steps, elapsed, bytes_per_step: stored + n as f64 * (live + b.steps / 2) as f64 * kv_bytes_per_token });
+        decode.push(DecodeBench {
+            slots: n,
+            live,
+            steps: b.steps,
+            elapsed,
+            bytes_per_step: stored + n as f64 * (live + b.steps / 2) as f64 * kv_bytes_per_token,
+        });
         for s in seqs {
             lm.close(s);
         }

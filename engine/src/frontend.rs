@@ -17,8 +17,8 @@ use tokenizers::Tokenizer;
 use crate::lm::Positions;
 use crate::model::text::PositionMode;
 use crate::pipeline::{EngineError, PromptInput, Request};
-use crate::processor::{self, VisionBatch};
 use crate::plain_text::{self, SpecialTokensInText};
+use crate::processor::{self, VisionBatch};
 use crate::prompt::{self, PromptError};
 
 /// A request ready for the device: the vision batch (if any) goes through the
@@ -60,14 +60,20 @@ impl Frontend {
     /// the model's `max_position_embeddings`; images are resized within
     /// `max_pixels` (see [`processor::bounded`]; `None`: the largest image
     /// the vision buckets hold, or the checkpoint's `max_pixels` if lower).
-    pub fn load(dir: &Path, context: usize, max_pixels: Option<u64>, special_tokens: SpecialTokensInText) -> Result<Self, EngineError> {
+    pub fn load(
+        dir: &Path,
+        context: usize,
+        max_pixels: Option<u64>,
+        special_tokens: SpecialTokensInText,
+    ) -> Result<Self, EngineError> {
         let config = ModelConfig::load(dir)?;
         let preprocessor = match config.vision {
             Some(_) => Some(processor::bounded(&PreprocessorConfig::load(dir)?, max_pixels)?),
             None => None,
         };
         let tok_path = dir.join("tokenizer.json");
-        let tokenizer = Tokenizer::from_file(&tok_path).map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
+        let tokenizer = Tokenizer::from_file(&tok_path)
+            .map_err(|e| EngineError::Load { path: tok_path.display().to_string(), detail: e.to_string() })?;
         let context = context.min(config.text.max_position_embeddings);
         let mut plain_tokenizer = tokenizer.clone();
         plain_tokenizer.set_encode_special_tokens(true);
@@ -119,14 +125,20 @@ impl Frontend {
     /// chat messages through the template, their texts' special tokens per
     /// the engine's [`SpecialTokensInText`] policy.
     fn prompt_ids(&self, prompt: &PromptInput, images: usize) -> Result<Vec<u32>, PromptError> {
-        let template = || self.template.as_deref().ok_or_else(|| PromptError::Template("the checkpoint has no chat template; use a raw prompt".into()));
+        let template = || {
+            self.template
+                .as_deref()
+                .ok_or_else(|| PromptError::Template("the checkpoint has no chat template; use a raw prompt".into()))
+        };
         let messages = match prompt {
             PromptInput::Raw(t) => return prompt::encode(&self.tokenizer, t),
             PromptInput::Chat(t) => prompt::user_turn(t, images),
             PromptInput::Messages(m) if self.config.vision.is_none() => prompt::flatten_text_parts(m),
             PromptInput::Messages(m) => m.clone(),
         };
-        if self.special_tokens == SpecialTokensInText::Plain && plain_text::holds_special_text(&messages, &self.special_texts) {
+        if self.special_tokens == SpecialTokensInText::Plain
+            && plain_text::holds_special_text(&messages, &self.special_texts)
+        {
             return plain_text::encode_messages(template()?, &messages, &self.tokenizer, &self.plain_tokenizer);
         }
         prompt::encode(&self.tokenizer, &prompt::render_messages(template()?, &messages)?)
@@ -175,7 +187,8 @@ impl Frontend {
             _ => (Positions::Rope1d((0..s as i64).collect()), 0),
         };
         let image_token = tok_ids.as_ref().map(|t| t.image);
-        let image_rows: Vec<usize> = ids.iter().enumerate().filter(|(_, &t)| Some(t) == image_token).map(|(i, _)| i).collect();
+        let image_rows: Vec<usize> =
+            ids.iter().enumerate().filter(|(_, &t)| Some(t) == image_token).map(|(i, _)| i).collect();
         Ok(Prepared { ids, grids, vision, image_rows, positions, rope_delta, preprocess_s: t0.elapsed().as_secs_f64() })
     }
 
@@ -191,7 +204,12 @@ impl Frontend {
         match requested {
             None => Ok(context - prompt_tokens),
             Some(new) if new <= context - prompt_tokens => Ok(new),
-            Some(new) => Err(EngineError::ContextOverflow { prompt: prompt_tokens, new, need: prompt_tokens.saturating_add(new), context }),
+            Some(new) => Err(EngineError::ContextOverflow {
+                prompt: prompt_tokens,
+                new,
+                need: prompt_tokens.saturating_add(new),
+                context,
+            }),
         }
     }
 }

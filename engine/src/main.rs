@@ -277,16 +277,24 @@ fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, 
                 })
             })
             .collect();
-        println!("{}", serde_json::json!({
-            "stage": "lm", "precision": p.name(), "context": r.context, "prompt_tokens": r.prompt_tokens,
-            "prefill_s": r.prefill.as_secs_f64(), "prefill_tokens_per_s": r.prefill_tokens_per_s(), "load_s": r.load.as_secs_f64(),
-            "decode": decode, "bandwidth_gbs": bandwidth_gbs, "loaded_rss_gb": loaded_gb, "peak_rss_gb": rss_gb,
-        }));
+        println!(
+            "{}",
+            serde_json::json!({
+                "stage": "lm", "precision": p.name(), "context": r.context, "prompt_tokens": r.prompt_tokens,
+                "prefill_s": r.prefill.as_secs_f64(), "prefill_tokens_per_s": r.prefill_tokens_per_s(), "load_s": r.load.as_secs_f64(),
+                "decode": decode, "bandwidth_gbs": bandwidth_gbs, "loaded_rss_gb": loaded_gb, "peak_rss_gb": rss_gb,
+            })
+        );
         return;
     }
     println!(
         "lm ({}, context {}): prefill {} tokens in {:.3} s = {:.0} tokens/s (load + warm-up {:.1} s)",
-        p.name(), r.context, r.prompt_tokens, r.prefill.as_secs_f64(), r.prefill_tokens_per_s(), r.load.as_secs_f64()
+        p.name(),
+        r.context,
+        r.prompt_tokens,
+        r.prefill.as_secs_f64(),
+        r.prefill_tokens_per_s(),
+        r.load.as_secs_f64()
     );
     for d in &r.decode {
         println!(
@@ -304,7 +312,11 @@ fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, 
 /// output stays theirs.
 fn init_logging(default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| default.into());
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr())).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
 }
 
 /// A duration flag in seconds: finite, not negative, at most a day.
@@ -345,12 +357,16 @@ fn main() -> anyhow::Result<()> {
             served_model_name,
         } => {
             let mut o = engine::server::ServeOptions::new(model.clone());
-            (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) = (host, port, slots, max_queue, precision_of(precision), context, kv_budget, chunk);
-            (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) = (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
+            (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) =
+                (host, port, slots, max_queue, precision_of(precision), context, kv_budget, chunk);
+            (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) =
+                (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
             (o.max_pixels, o.special_tokens) = (max_pixels, special_tokens_in_text);
-            (o.max_buffered_body_bytes, o.max_connections, o.cors_origins) = (max_buffered_body_bytes, max_connections, cors_origins);
+            (o.max_buffered_body_bytes, o.max_connections, o.cors_origins) =
+                (max_buffered_body_bytes, max_connections, cors_origins);
             let secs = std::time::Duration::from_secs_f64;
-            (o.header_timeout, o.body_timeout, o.shutdown_timeout) = (secs(header_timeout), secs(body_timeout), secs(shutdown_timeout));
+            (o.header_timeout, o.body_timeout, o.shutdown_timeout) =
+                (secs(header_timeout), secs(body_timeout), secs(shutdown_timeout));
             eprintln!("loading {} ({}, {slots} slot(s), context {context})", model.display(), o.precision.name());
             let server = engine::server::start(o).with_context(|| format!("serving {}", model.display()))?;
             println!("listening on http://{}", server.addr());
@@ -360,7 +376,11 @@ fn main() -> anyhow::Result<()> {
         }
         Command::Loadtest { addr, clients, requests, max_tokens, prompt, image, api_key, timeout, stream, json } => {
             use std::net::ToSocketAddrs;
-            let sock = addr.to_socket_addrs().with_context(|| format!("resolving {addr}"))?.next().with_context(|| format!("no address for {addr}"))?;
+            let sock = addr
+                .to_socket_addrs()
+                .with_context(|| format!("resolving {addr}"))?
+                .next()
+                .with_context(|| format!("no address for {addr}"))?;
             let mut content = vec![serde_json::json!({"type": "text", "text": prompt})];
             if let Some(p) = &image {
                 use base64::Engine as _;
@@ -380,22 +400,40 @@ fn main() -> anyhow::Result<()> {
             }
             let auth = api_key.map(|k| format!("Bearer {k}"));
             let headers: Vec<(&str, &str)> = auth.iter().map(|a| ("Authorization", a.as_str())).collect();
-            let r = engine::server::client::load(sock, clients, requests, &body, &headers, std::time::Duration::from_secs(timeout));
+            let r = engine::server::client::load(
+                sock,
+                clients,
+                requests,
+                &body,
+                &headers,
+                std::time::Duration::from_secs(timeout),
+            );
             if json {
-                println!("{}", serde_json::json!({
-                    "clients": clients, "requests_per_client": requests, "completed": r.completed, "rejected": r.rejected,
-                    "failures": r.failures, "completion_tokens": r.completion_tokens, "elapsed_s": r.elapsed.as_secs_f64(),
-                    "tokens_per_s": r.tokens_per_s(),
-                    "gap_p50_s": r.gap_quantile(0.5).map(|d| d.as_secs_f64()), "gap_p99_s": r.gap_quantile(0.99).map(|d| d.as_secs_f64()),
-                    "gap_max_s": r.gap_quantile(1.0).map(|d| d.as_secs_f64()),
-                }));
+                println!(
+                    "{}",
+                    serde_json::json!({
+                        "clients": clients, "requests_per_client": requests, "completed": r.completed, "rejected": r.rejected,
+                        "failures": r.failures, "completion_tokens": r.completion_tokens, "elapsed_s": r.elapsed.as_secs_f64(),
+                        "tokens_per_s": r.tokens_per_s(),
+                        "gap_p50_s": r.gap_quantile(0.5).map(|d| d.as_secs_f64()), "gap_p99_s": r.gap_quantile(0.99).map(|d| d.as_secs_f64()),
+                        "gap_max_s": r.gap_quantile(1.0).map(|d| d.as_secs_f64()),
+                    })
+                );
             } else {
                 println!(
                     "{clients} clients x {requests} requests: {} completed, {} rejected (429), {} failed; {} tokens in {:.2} s = {:.2} generated tokens/s",
                     r.completed, r.rejected, r.failures.len(), r.completion_tokens, r.elapsed.as_secs_f64(), r.tokens_per_s()
                 );
-                if let (Some(p50), Some(p99), Some(max)) = (r.gap_quantile(0.5), r.gap_quantile(0.99), r.gap_quantile(1.0)) {
-                    println!("gaps between tokens of a stream: p50 {:.3} s, p99 {:.3} s, longest {:.3} s ({} gaps)", p50.as_secs_f64(), p99.as_secs_f64(), max.as_secs_f64(), r.gaps.len());
+                if let (Some(p50), Some(p99), Some(max)) =
+                    (r.gap_quantile(0.5), r.gap_quantile(0.99), r.gap_quantile(1.0))
+                {
+                    println!(
+                        "gaps between tokens of a stream: p50 {:.3} s, p99 {:.3} s, longest {:.3} s ({} gaps)",
+                        p50.as_secs_f64(),
+                        p99.as_secs_f64(),
+                        max.as_secs_f64(),
+                        r.gaps.len()
+                    );
                 }
                 for f in &r.failures {
                     println!("failure: {f}");
@@ -406,12 +444,44 @@ fn main() -> anyhow::Result<()> {
         Command::Compile { model, precision, slots, context, kv_budget, chunk, mlir_dir, emit_only } => {
             let p = precision_of(precision);
             let t = std::time::Instant::now();
-            let options = engine::pipeline::EngineOptions { precision: p, slots, context, kv_budget, chunk, stages: false, max_pixels: None, special_tokens: Default::default() };
+            let options = engine::pipeline::EngineOptions {
+                precision: p,
+                slots,
+                context,
+                kv_budget,
+                chunk,
+                stages: false,
+                max_pixels: None,
+                special_tokens: Default::default(),
+            };
             let n = engine::pipeline::compile_all(&model, &options, mlir_dir.as_deref(), !emit_only)?;
             let done = if emit_only { "emitted (not compiled)" } else { "ready" };
-            println!("{n} module(s) for {} ({}) {done} in {:.1} s", model.display(), p.name(), t.elapsed().as_secs_f64());
+            println!(
+                "{n} module(s) for {} ({}) {done} in {:.1} s",
+                model.display(),
+                p.name(),
+                t.elapsed().as_secs_f64()
+            );
         }
-        Command::Run { model, image, video, prompt, raw_prompt, max_new_tokens, temperature, top_p, top_k, seed, precision: p, context, chunk, max_pixels, special_tokens_in_text: special_tokens, json, dump_stages } => {
+        Command::Run {
+            model,
+            image,
+            video,
+            prompt,
+            raw_prompt,
+            max_new_tokens,
+            temperature,
+            top_p,
+            top_k,
+            seed,
+            precision: p,
+            context,
+            chunk,
+            max_pixels,
+            special_tokens_in_text: special_tokens,
+            json,
+            dump_stages,
+        } => {
             anyhow::ensure!(video.is_empty(), "video input is not supported");
             anyhow::ensure!((0.0..=2.0).contains(&temperature), "--temperature must be in [0, 2]");
             anyhow::ensure!(top_p > 0.0 && top_p <= 1.0, "--top-p must be in (0, 1]");
@@ -419,7 +489,11 @@ fn main() -> anyhow::Result<()> {
             let mut images = Vec::new();
             for path in &image {
                 let ext = path.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
-                anyhow::ensure!(!["mp4", "mov", "avi", "mkv", "webm", "gif"].contains(&ext.as_str()), "{}: video input is not supported", path.display());
+                anyhow::ensure!(
+                    !["mp4", "mov", "avi", "mkv", "webm", "gif"].contains(&ext.as_str()),
+                    "{}: video input is not supported",
+                    path.display()
+                );
                 images.push(std::fs::read(path).with_context(|| format!("reading {}", path.display()))?);
             }
             let prompt = match (prompt, raw_prompt) {
@@ -427,8 +501,18 @@ fn main() -> anyhow::Result<()> {
                 (None, Some(t)) => engine::pipeline::PromptInput::Raw(t),
                 _ => anyhow::bail!("give exactly one of --prompt and --raw-prompt"),
             };
-            let options = engine::pipeline::EngineOptions { precision: precision_of(p), slots: 1, context, kv_budget: None, chunk, stages: dump_stages.is_some(), max_pixels, special_tokens };
-            let mut e = engine::pipeline::Engine::load(&model, options).with_context(|| format!("loading {}", model.display()))?;
+            let options = engine::pipeline::EngineOptions {
+                precision: precision_of(p),
+                slots: 1,
+                context,
+                kv_budget: None,
+                chunk,
+                stages: dump_stages.is_some(),
+                max_pixels,
+                special_tokens,
+            };
+            let mut e = engine::pipeline::Engine::load(&model, options)
+                .with_context(|| format!("loading {}", model.display()))?;
             let out = e.generate_sampled(&engine::pipeline::Request { images, prompt, max_new_tokens }, sampling)?;
             if let (Some(dir), Some(stages)) = (&dump_stages, &out.stages) {
                 std::fs::create_dir_all(dir)?;
@@ -445,12 +529,37 @@ fn main() -> anyhow::Result<()> {
                 println!("{}", out.text);
             }
         }
-        Command::Bench { model, stage, prompt_tokens, slots, decode_steps, context, chunk, bandwidth_gbs, precision, image, image_size, iterations, json } => {
+        Command::Bench {
+            model,
+            stage,
+            prompt_tokens,
+            slots,
+            decode_steps,
+            context,
+            chunk,
+            bandwidth_gbs,
+            precision,
+            image,
+            image_size,
+            iterations,
+            json,
+        } => {
             anyhow::ensure!(["vision", "lm", "all"].contains(&stage.as_str()), "--stage is vision, lm or all");
             if stage != "vision" {
-                let slots = slots.split(',').map(|n| n.trim().parse::<usize>()).collect::<Result<Vec<_>, _>>().context("--slots is a comma list of numbers")?;
+                let slots = slots
+                    .split(',')
+                    .map(|n| n.trim().parse::<usize>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .context("--slots is a comma list of numbers")?;
                 let p = precision_of(precision);
-                let cfg = engine::bench::LmBenchConfig { precision: p, context, prompt_tokens, slots, steps: decode_steps, chunk };
+                let cfg = engine::bench::LmBenchConfig {
+                    precision: p,
+                    context,
+                    prompt_tokens,
+                    slots,
+                    steps: decode_steps,
+                    chunk,
+                };
                 let bandwidth_gbs = match bandwidth_gbs {
                     Some(b) => b,
                     None => {
@@ -468,7 +577,9 @@ fn main() -> anyhow::Result<()> {
             }
             let precision = precision_of(precision);
             let img = match &image {
-                Some(p) => engine::processor::decode(&std::fs::read(p).with_context(|| format!("reading {}", p.display()))?)?,
+                Some(p) => {
+                    engine::processor::decode(&std::fs::read(p).with_context(|| format!("reading {}", p.display()))?)?
+                }
                 None => engine::bench::synthetic_image(image_size, image_size),
             };
             let r = engine::bench::bench_vision(&model, precision, &img, iterations)?;

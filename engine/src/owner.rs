@@ -23,7 +23,10 @@ pub struct Owned<T> {
 
 impl<T: 'static> Owned<T> {
     /// Build `T` on a new thread named `name`; `init`'s error is returned here.
-    pub fn spawn<E: Send + 'static>(name: &str, init: impl FnOnce() -> Result<T, E> + Send + 'static) -> Result<Result<Self, E>, OwnerError> {
+    pub fn spawn<E: Send + 'static>(
+        name: &str,
+        init: impl FnOnce() -> Result<T, E> + Send + 'static,
+    ) -> Result<Result<Self, E>, OwnerError> {
         let (jobs_tx, jobs_rx) = mpsc::channel::<Job<T>>();
         let (ready_tx, ready_rx) = mpsc::channel::<Result<(), E>>();
         let thread = std::thread::Builder::new()

@@ -64,12 +64,19 @@ pub fn holds_special_text(messages: &Value, specials: &[String]) -> bool {
 /// Render `messages` with `template` and tokenize, message texts as plain
 /// text. `tok` reads special tokens as control tokens, `plain` (the same
 /// tokenizer with `set_encode_special_tokens(true)`) as text.
-pub fn encode_messages(template: &str, messages: &Value, tok: &Tokenizer, plain: &Tokenizer) -> Result<Vec<u32>, PromptError> {
+pub fn encode_messages(
+    template: &str,
+    messages: &Value,
+    tok: &Tokenizer,
+    plain: &Tokenizer,
+) -> Result<Vec<u32>, PromptError> {
     let mut marked = messages.clone();
     let mut texts = Vec::new();
     for (i, t) in texts_mut(&mut marked).into_iter().enumerate() {
         if t.contains(OPEN) || t.contains(CLOSE) {
-            return Err(PromptError::Tokenizer("message text holds a Unicode noncharacter (U+10FFFE / U+10FFFF)".into()));
+            return Err(PromptError::Tokenizer(
+                "message text holds a Unicode noncharacter (U+10FFFE / U+10FFFF)".into(),
+            ));
         }
         texts.push(std::mem::replace(t, format!("{OPEN}{i}{CLOSE}")));
     }
@@ -78,8 +85,14 @@ pub fn encode_messages(template: &str, messages: &Value, tok: &Tokenizer, plain:
     let mut pieces = rendered.split(OPEN);
     ids.extend(prompt::encode(tok, pieces.next().unwrap_or_default())?);
     for piece in pieces {
-        let (index, rest) = piece.split_once(CLOSE).ok_or_else(|| PromptError::Template("the chat template cut a message text apart".into()))?;
-        let text = index.parse::<usize>().ok().and_then(|i| texts.get(i)).ok_or_else(|| PromptError::Template("the chat template altered a message text".into()))?;
+        let (index, rest) = piece
+            .split_once(CLOSE)
+            .ok_or_else(|| PromptError::Template("the chat template cut a message text apart".into()))?;
+        let text = index
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| texts.get(i))
+            .ok_or_else(|| PromptError::Template("the chat template altered a message text".into()))?;
         ids.extend(prompt::encode(plain, text)?);
         ids.extend(prompt::encode(tok, rest)?);
     }

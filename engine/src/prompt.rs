@@ -15,7 +15,9 @@ pub enum PromptError {
     Tokenizer(String),
     #[error("video input is not supported (the prompt contains <|video_pad|>)")]
     Video,
-    #[error("the prompt has {found} image placeholders <|vision_start|><|image_pad|><|vision_end|> for {images} image(s)")]
+    #[error(
+        "the prompt has {found} image placeholders <|vision_start|><|image_pad|><|vision_end|> for {images} image(s)"
+    )]
     Placeholders { found: usize, images: usize },
     #[error("malformed image placeholder at token {0}: <|image_pad|> must sit alone between <|vision_start|> and <|vision_end|>")]
     Malformed(usize),
@@ -59,7 +61,8 @@ pub fn render_messages(template: &str, messages: &serde_json::Value) -> Result<S
     let mut env = minijinja::Environment::new();
     env.add_template("chat", template).map_err(|e| PromptError::Template(e.to_string()))?;
     let tpl = env.get_template("chat").map_err(|e| PromptError::Template(e.to_string()))?;
-    tpl.render(minijinja::context! { messages, add_generation_prompt => true }).map_err(|e| PromptError::Template(e.to_string()))
+    tpl.render(minijinja::context! { messages, add_generation_prompt => true })
+        .map_err(|e| PromptError::Template(e.to_string()))
 }
 
 /// Text-only chat templates (Qwen2) expect string contents: join each
@@ -100,7 +103,8 @@ pub fn expand(ids: &[u32], t: Option<&TokenIds>, tokens_per_image: &[usize]) -> 
             return Err(PromptError::Malformed(i));
         }
         let found = ids.iter().filter(|&&x| x == t.image).count();
-        let n = *tokens_per_image.get(next).ok_or(PromptError::Placeholders { found, images: tokens_per_image.len() })?;
+        let n =
+            *tokens_per_image.get(next).ok_or(PromptError::Placeholders { found, images: tokens_per_image.len() })?;
         out.extend(std::iter::repeat_n(t.image, n));
         next += 1;
     }
@@ -115,7 +119,8 @@ pub fn expand(ids: &[u32], t: Option<&TokenIds>, tokens_per_image: &[usize]) -> 
 /// tokens, the image's tokens take `start + (frame, row, column)` on the
 /// merged grid and the text after it resumes at `start + max(grid_h, grid_w)`.
 pub fn mrope_index(ids: &[u32], t: &TokenIds, grids: &[[usize; 3]], merge: usize) -> ([Vec<i64>; 3], i64) {
-    let mut axes: [Vec<i64>; 3] = [Vec::with_capacity(ids.len()), Vec::with_capacity(ids.len()), Vec::with_capacity(ids.len())];
+    let mut axes: [Vec<i64>; 3] =
+        [Vec::with_capacity(ids.len()), Vec::with_capacity(ids.len()), Vec::with_capacity(ids.len())];
     let mut next = 0i64;
     let mut images = grids.iter();
     let mut i = 0;
@@ -155,7 +160,10 @@ mod tests {
     #[test]
     fn placeholders_expand_in_order_and_errors_are_specific() {
         assert_eq!(expand(&[1, 9, 2, 7, 1, 9, 2], Some(&T), &[2, 3]).unwrap(), vec![1, 9, 9, 2, 7, 1, 9, 9, 9, 2]);
-        assert!(matches!(expand(&[1, 9, 2], Some(&T), &[4, 4]), Err(PromptError::Placeholders { found: 1, images: 2 })));
+        assert!(matches!(
+            expand(&[1, 9, 2], Some(&T), &[4, 4]),
+            Err(PromptError::Placeholders { found: 1, images: 2 })
+        ));
         assert!(matches!(expand(&[5, 9, 2], Some(&T), &[4]), Err(PromptError::Malformed(1))));
         assert!(matches!(expand(&[1, 8, 2], Some(&T), &[]), Err(PromptError::Video)));
         assert!(matches!(expand(&[5], None, &[4]), Err(PromptError::NoVision)));

@@ -54,8 +54,10 @@ impl SplitMix64 {
 fn fresh_seed() -> u64 {
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
-    let mut mix = SplitMix64(nanos ^ COUNTER.fetch_add(1, Ordering::Relaxed).rotate_left(32) ^ u64::from(std::process::id()));
+    let nanos =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
+    let mut mix =
+        SplitMix64(nanos ^ COUNTER.fetch_add(1, Ordering::Relaxed).rotate_left(32) ^ u64::from(std::process::id()));
     mix.next_u64()
 }
 
@@ -152,7 +154,11 @@ impl Sampler {
         let top = f64::from(row[best as usize]);
         let weight = |i: usize| ((f64::from(row[i]) - top) / t).exp();
         let limit = if p.top_k > 0 && p.top_k < row.len() { p.top_k } else { row.len() };
-        let total: f64 = if limit == row.len() { (0..row.len()).map(weight).sum() } else { ranked(row, limit).into_iter().map(weight).sum() };
+        let total: f64 = if limit == row.len() {
+            (0..row.len()).map(weight).sum()
+        } else {
+            ranked(row, limit).into_iter().map(weight).sum()
+        };
         let u = self.rng.next_f64();
         // The nucleus: the smallest prefix whose mass reaches top_p (at
         // least one token); then the drawn token inside it.
@@ -254,10 +260,13 @@ mod tests {
         let mut keep = w.len();
         if p.top_p < 1.0 {
             let mut acc = 0.0;
-            keep = w.iter().position(|x| {
-                acc += x;
-                acc >= f64::from(p.top_p) * total
-            }).map_or(w.len(), |n| n + 1);
+            keep = w
+                .iter()
+                .position(|x| {
+                    acc += x;
+                    acc >= f64::from(p.top_p) * total
+                })
+                .map_or(w.len(), |n| n + 1);
         }
         let mut left = u * w[..keep].iter().sum::<f64>();
         for n in 0..keep {

@@ -66,7 +66,8 @@ impl VisionEncoder {
     ) -> Result<Self, VisionError> {
         let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
         let stage_blocks = vision::stage_blocks(cfg.depth);
-        let buckets = buckets.map(<[usize]>::to_vec).unwrap_or_else(|| vision::buckets(cfg.spatial_merge_size).to_vec());
+        let buckets =
+            buckets.map(<[usize]>::to_vec).unwrap_or_else(|| vision::buckets(cfg.spatial_merge_size).to_vec());
         let t = std::time::Instant::now();
         let mlir = vision::emit(&cfg, weights, &buckets, precision, &stage_blocks)?;
         let emitted = t.elapsed().as_secs_f64();
@@ -139,7 +140,11 @@ impl VisionEncoder {
         if let Some(&group) = groups.get(e.done) {
             let [cos, sin, seg] = &e.rope;
             let function = vision::blocks_function(e.bucket, group);
-            let out = first(self.session.call_device(&function, &[Arg::Device(x), Arg::Device(cos), Arg::Device(sin), Arg::Device(seg)])?, &function)?;
+            let out = first(
+                self.session
+                    .call_device(&function, &[Arg::Device(x), Arg::Device(cos), Arg::Device(sin), Arg::Device(seg)])?,
+                &function,
+            )?;
             let last = group.1 - 1;
             if let Some(st) = e.stages.as_mut().filter(|_| self.stage_blocks.contains(&last)) {
                 st.blocks.push((last, real_rows(&self.session.download(&out)?, width, e.rows)));
@@ -148,7 +153,8 @@ impl VisionEncoder {
             e.done += 1;
             return Ok(false);
         }
-        let rows = i32::try_from(e.rows).map_err(|_| VisionError::Invalid(format!("{} patch rows are over the graphs' i32 count", e.rows)))?;
+        let rows = i32::try_from(e.rows)
+            .map_err(|_| VisionError::Invalid(format!("{} patch rows are over the graphs' i32 count", e.rows)))?;
         let real = HostTensor::i32(vec![], &[rows]);
         let function = vision::merge_function(e.bucket);
         let outs = self.session.call_device(&function, &[Arg::Device(x), Arg::Host(&real)])?;
@@ -158,7 +164,11 @@ impl VisionEncoder {
         if let Some(st) = e.stages.as_mut() {
             st.merger_ln = real_rows(&self.session.download(&outs[0])?, width, e.rows);
         }
-        e.merged = Some(real_rows(&self.session.download(&outs[1])?, self.cfg.out_hidden_size, e.rows / self.cfg.merge_unit()));
+        e.merged = Some(real_rows(
+            &self.session.download(&outs[1])?,
+            self.cfg.out_hidden_size,
+            e.rows / self.cfg.merge_unit(),
+        ));
         Ok(true)
     }
 
@@ -238,7 +248,9 @@ pub enum HandleError {
 
 impl VisionHandle {
     /// Load on a dedicated thread (`load` runs there, as IREE requires).
-    pub fn spawn(load: impl FnOnce() -> Result<VisionEncoder, VisionError> + Send + 'static) -> Result<Self, HandleError> {
+    pub fn spawn(
+        load: impl FnOnce() -> Result<VisionEncoder, VisionError> + Send + 'static,
+    ) -> Result<Self, HandleError> {
         Ok(VisionHandle { inner: crate::owner::Owned::spawn("vision", load)?? })
     }
 

@@ -21,7 +21,10 @@ fn run_and_serve_document_the_image_bound_and_its_default() {
 
 #[test]
 fn a_bound_that_is_not_a_number_is_refused_by_the_parser() {
-    let out = Command::new(env!("CARGO_BIN_EXE_engine")).args(["run", "--model", "m", "--prompt", "p", "--max-pixels", "lots"]).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_engine"))
+        .args(["run", "--model", "m", "--prompt", "p", "--max-pixels", "lots"])
+        .output()
+        .unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--max-pixels"), "{err}");
@@ -30,10 +33,19 @@ fn a_bound_that_is_not_a_number_is_refused_by_the_parser() {
 #[test]
 fn serve_documents_its_connection_limits_with_their_defaults() {
     let h = help("serve");
-    for (flag, default) in [("--max-connections", "512"), ("--header-timeout", "15"), ("--body-timeout", "60"), ("--shutdown-timeout", "30")] {
+    for (flag, default) in [
+        ("--max-connections", "512"),
+        ("--header-timeout", "15"),
+        ("--body-timeout", "60"),
+        ("--shutdown-timeout", "30"),
+    ] {
         let at = h.find(flag).unwrap_or_else(|| panic!("engine serve --help lacks {flag}:\n{h}"));
         let next = h[at + flag.len()..].find("\n      --").map_or(h.len(), |n| at + flag.len() + n);
-        assert!(h[at..next].contains(&format!("[default: {default}]")), "{flag} does not show its default {default}:\n{}", &h[at..next]);
+        assert!(
+            h[at..next].contains(&format!("[default: {default}]")),
+            "{flag} does not show its default {default}:\n{}",
+            &h[at..next]
+        );
     }
     for flag in ["--max-buffered-body-bytes", "--cors-origin", "idle keep-alive"] {
         assert!(h.contains(flag), "engine serve --help lacks {flag}:\n{h}");
@@ -43,7 +55,11 @@ fn serve_documents_its_connection_limits_with_their_defaults() {
 #[test]
 fn bad_connection_limits_are_refused_before_the_model_loads() {
     let serve = |extra: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_engine")).args(["serve", "--model", "/nonexistent-model", "--port", "0"]).args(extra).output().unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_engine"))
+            .args(["serve", "--model", "/nonexistent-model", "--port", "0"])
+            .args(extra)
+            .output()
+            .unwrap();
         assert!(!out.status.success(), "{extra:?} was accepted");
         String::from_utf8_lossy(&out.stderr).into_owned()
     };

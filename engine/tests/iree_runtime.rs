@@ -66,7 +66,8 @@ fn weights_are_served_as_parameters_from_safetensors_and_results_are_exact() {
         assert_eq!(out[0].shape, vec![2, 3]);
         assert_eq!(out[0].to_f32().unwrap(), expected, "{driver}");
         // Integer inputs round-trip exactly (positions are i64).
-        let p = s.call("probe.positions", &[HostTensor::i64(vec![3], &[5, 6, 7]), HostTensor::i64(vec![], &[-3])]).unwrap();
+        let p =
+            s.call("probe.positions", &[HostTensor::i64(vec![3], &[5, 6, 7]), HostTensor::i64(vec![], &[-3])]).unwrap();
         assert_eq!(p[0].to_i64().unwrap(), vec![2, 3, 4]);
     }
 }
@@ -126,8 +127,11 @@ fn sessions_made_on_many_threads_at_once_all_load_and_compute() {
             std::thread::spawn(move || {
                 let params = [ParameterScope { scope: "model".into(), files: vec![weights] }];
                 for i in 0..40 {
-                    let mut s = Session::new("local-sync", &params, vmfb.clone()).unwrap_or_else(|e| panic!("thread {t}, session {i}: {e}"));
-                    let out = s.call("probe.affine", &[HostTensor::f32(vec![2, 4], &[1.0; 8])]).unwrap_or_else(|e| panic!("thread {t}, call {i}: {e}"));
+                    let mut s = Session::new("local-sync", &params, vmfb.clone())
+                        .unwrap_or_else(|e| panic!("thread {t}, session {i}: {e}"));
+                    let out = s
+                        .call("probe.affine", &[HostTensor::f32(vec![2, 4], &[1.0; 8])])
+                        .unwrap_or_else(|e| panic!("thread {t}, call {i}: {e}"));
                     assert_eq!(out[0].to_f32().unwrap(), vec![4.0; 6]);
                 }
             })
@@ -153,7 +157,11 @@ fn a_device_tensor_outlives_its_session_and_another_session_refuses_it() {
     let x = HostTensor::f32(vec![2, 4], &[1.0; 8]);
     let on_a = a.to_device(&x).unwrap();
     let from_a = a.call_device("probe.affine", &[engine::iree::Arg::Device(&on_a)]).unwrap();
-    let e = b.call_device("probe.affine", &[engine::iree::Arg::Device(&on_a)]).err().expect("b took a's tensor").to_string();
+    let e = b
+        .call_device("probe.affine", &[engine::iree::Arg::Device(&on_a)])
+        .err()
+        .expect("b took a's tensor")
+        .to_string();
     assert!(e.contains("another session") && e.contains("input 0 of `probe.affine`"), "{e}");
     let e = b.download(&from_a[0]).expect_err("b downloaded a's tensor").to_string();
     assert!(e.contains("another session"), "{e}");

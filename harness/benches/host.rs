@@ -61,18 +61,36 @@ fn preprocessing(c: &mut Criterion) {
     for (name, bytes) in [("png 448x448", image("big-448x448.png")), ("png 1000x700", photo_png())] {
         g.bench_function(format!("decode {name}"), |b| b.iter(|| processor::decode(black_box(&bytes)).unwrap()));
         let rgb = processor::decode(&bytes).unwrap();
-        g.bench_function(format!("resize+normalize+patchify {name}"), |b| b.iter(|| processor::prepare(black_box(&rgb), &pre).unwrap()));
+        g.bench_function(format!("resize+normalize+patchify {name}"), |b| {
+            b.iter(|| processor::prepare(black_box(&rgb), &pre).unwrap())
+        });
         let prepared = processor::prepare(&rgb, &pre).unwrap();
-        g.bench_function(format!("rope tables and segments {name}"), |b| b.iter(|| processor::batch(std::slice::from_ref(black_box(&prepared)), &vcfg).unwrap()));
+        g.bench_function(format!("rope tables and segments {name}"), |b| {
+            b.iter(|| processor::batch(std::slice::from_ref(black_box(&prepared)), &vcfg).unwrap())
+        });
     }
     g.finish();
 
     let mut g = c.benchmark_group("prompt");
     let long = ["lighthouse keeper story"; 600].join(" ");
     let cases = [
-        ("chat text ~30 tokens", Request { images: vec![], prompt: PromptInput::Chat("Write a short story about a lighthouse keeper.".into()), max_new_tokens: 32 }),
+        (
+            "chat text ~30 tokens",
+            Request {
+                images: vec![],
+                prompt: PromptInput::Chat("Write a short story about a lighthouse keeper.".into()),
+                max_new_tokens: 32,
+            },
+        ),
         ("chat text ~1,800 tokens", Request { images: vec![], prompt: PromptInput::Chat(long), max_new_tokens: 32 }),
-        ("chat + 448x448 image (expand, M-RoPE)", Request { images: vec![image("big-448x448.png")], prompt: PromptInput::Chat("Describe the picture.".into()), max_new_tokens: 32 }),
+        (
+            "chat + 448x448 image (expand, M-RoPE)",
+            Request {
+                images: vec![image("big-448x448.png")],
+                prompt: PromptInput::Chat("Describe the picture.".into()),
+                max_new_tokens: 32,
+            },
+        ),
     ];
     for (name, req) in &cases {
         g.bench_function(*name, |b| b.iter(|| front.prepare(black_box(req)).unwrap()));
@@ -103,13 +121,16 @@ fn sampling(c: &mut Criterion) {
 fn scheduler(c: &mut Criterion) {
     let shape = LmShape::new(4096, 8 * 4096, 8, 512, Precision::Bf16).unwrap();
     let mut g = c.benchmark_group("scheduler bookkeeping");
-    g.bench_function("chunk plan, 2,100-token prompt", |b| b.iter(|| chunk_plan(&shape, black_box(2100), shape.max_chunk())));
+    g.bench_function("chunk plan, 2,100-token prompt", |b| {
+        b.iter(|| chunk_plan(&shape, black_box(2100), shape.max_chunk()))
+    });
     // Eight sequences of mixed lengths admitted and finished in turn.
     g.bench_function("KV regions: 8 admissions and releases", |b| {
         b.iter_batched(
             || RegionAllocator::new(8 * 4096),
             |mut pool| {
-                let regions: Vec<_> = [300, 4000, 64, 2100, 513, 1024, 90, 777].iter().map(|&n| pool.alloc(n).unwrap()).collect();
+                let regions: Vec<_> =
+                    [300, 4000, 64, 2100, 513, 1024, 90, 777].iter().map(|&n| pool.alloc(n).unwrap()).collect();
                 for r in regions.into_iter().rev() {
                     pool.release(r);
                 }

@@ -48,7 +48,11 @@ pub fn load(path: &Path) -> anyhow::Result<Vec<Case>> {
         anyhow::ensure!(seen.insert(c.name.clone()), "{}: case `{}` appears twice", path.display(), c.name);
         for src in c.reference_divergences.keys() {
             // Only outside references may be excused; the engine and the oracle never are.
-            anyhow::ensure!(["hf", "mlx"].contains(&src.as_str()), "case `{}`: reference_divergences names `{src}`; only hf and mlx may be listed", c.name);
+            anyhow::ensure!(
+                ["hf", "mlx"].contains(&src.as_str()),
+                "case `{}`: reference_divergences names `{src}`; only hf and mlx may be listed",
+                c.name
+            );
         }
         let image_parts = count_image_parts(&c.messages);
         anyhow::ensure!(

@@ -27,7 +27,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use serde_json::{json, Value};
 
-pub const TARGETS: &[&str] = &["sizing", "processor", "placeholders", "mrope", "request", "config", "safetensors", "jpeg"];
+pub const TARGETS: &[&str] =
+    &["sizing", "processor", "placeholders", "mrope", "request", "config", "safetensors", "jpeg"];
 
 /// Run `target` for `cases` cases from `seed`; a failure is shrunk and
 /// described (with the seed).
@@ -71,7 +72,8 @@ fn side() -> impl Strategy<Value = u32> {
 }
 
 fn sizing_input() -> impl Strategy<Value = SizingInput> {
-    (side(), side(), prop_oneof![Just(28u32), Just(32), Just(14), 1u32..64], 0u64..5_000_000, 0u64..20_000_000).prop_map(|(w, h, unit, a, b)| (w, h, unit, a.min(b), a.max(b)))
+    (side(), side(), prop_oneof![Just(28u32), Just(32), Just(14), 1u32..64], 0u64..5_000_000, 0u64..20_000_000)
+        .prop_map(|(w, h, unit, a, b)| (w, h, unit, a.min(b), a.max(b)))
 }
 
 fn check_sizing((w, h, unit, min, max): SizingInput) -> Result<(), TestCaseError> {
@@ -81,18 +83,24 @@ fn check_sizing((w, h, unit, min, max): SizingInput) -> Result<(), TestCaseError
         return ensure(w == 0 || h == 0 || ratio > 200.0, || format!("{w}x{h} refused: {r:?}"));
     };
     ensure(w > 0 && h > 0 && ratio <= 200.0, || format!("{w}x{h} (ratio {ratio}) accepted"))?;
-    ensure(s.width % unit == 0 && s.height % unit == 0 && s.width >= unit && s.height >= unit, || format!("{w}x{h} -> {s:?} not multiples of {unit}"))?;
+    ensure(s.width % unit == 0 && s.height % unit == 0 && s.width >= unit && s.height >= unit, || {
+        format!("{w}x{h} -> {s:?} not multiples of {unit}")
+    })?;
     let u = f64::from(unit);
     let nearest = |x: u32| (f64::from(x) / u).round_ties_even() * u;
     let area = |a: f64, b: f64| a * b;
     let got = area(f64::from(s.width), f64::from(s.height));
     if area(nearest(w), nearest(h)) > max as f64 {
         // Shrunk: within the bound unless a side was lifted to one unit.
-        ensure(got <= max as f64 || s.width == unit || s.height == unit, || format!("{w}x{h} -> {s:?} over max {max}"))?;
+        ensure(got <= max as f64 || s.width == unit || s.height == unit, || {
+            format!("{w}x{h} -> {s:?} over max {max}")
+        })?;
     } else if area(nearest(w), nearest(h)) < min as f64 {
         ensure(got >= min as f64, || format!("{w}x{h} -> {s:?} under min {min}"))?;
     } else {
-        ensure(f64::from(s.width) == nearest(w) && f64::from(s.height) == nearest(h), || format!("{w}x{h} -> {s:?}: not the nearest multiples"))?;
+        ensure(f64::from(s.width) == nearest(w) && f64::from(s.height) == nearest(h), || {
+            format!("{w}x{h} -> {s:?}: not the nearest multiples")
+        })?;
     }
     Ok(())
 }
@@ -111,15 +119,24 @@ struct ProcessorInput {
 }
 
 fn processor_input() -> impl Strategy<Value = ProcessorInput> {
-    (1u32..160, 1u32..160, any::<u64>(), prop_oneof![Just(14usize), Just(16), 2usize..8], 1usize..3, 1usize..3, 1u64..200_000).prop_map(|(width, height, seed, patch, merge, temporal, max_pixels)| ProcessorInput {
-        width,
-        height,
-        seed,
-        patch,
-        merge,
-        temporal,
-        max_pixels,
-    })
+    (
+        1u32..160,
+        1u32..160,
+        any::<u64>(),
+        prop_oneof![Just(14usize), Just(16), 2usize..8],
+        1usize..3,
+        1usize..3,
+        1u64..200_000,
+    )
+        .prop_map(|(width, height, seed, patch, merge, temporal, max_pixels)| ProcessorInput {
+            width,
+            height,
+            seed,
+            patch,
+            merge,
+            temporal,
+            max_pixels,
+        })
 }
 
 fn check_processor(i: ProcessorInput) -> Result<(), TestCaseError> {
@@ -144,7 +161,12 @@ fn check_processor(i: ProcessorInput) -> Result<(), TestCaseError> {
         })
         .collect();
     let img = RgbImage { width: i.width, height: i.height, data };
-    let target = sizing::target_size(sizing::Size { width: i.width, height: i.height }, unit as u32, cfg.min_pixels, cfg.max_pixels);
+    let target = sizing::target_size(
+        sizing::Size { width: i.width, height: i.height },
+        unit as u32,
+        cfg.min_pixels,
+        cfg.max_pixels,
+    );
     let prepared = processor::prepare(&img, &cfg);
     let (target, p) = match (target, prepared) {
         (Ok(t), Ok(p)) => (t, p),
@@ -156,7 +178,9 @@ fn check_processor(i: ProcessorInput) -> Result<(), TestCaseError> {
     let row = 3 * i.temporal * i.patch * i.patch;
     ensure(p.rows.len() == grid[1] * grid[2] * row, || format!("{} values for grid {grid:?}", p.rows.len()))?;
     let (lo, hi) = ((0.0 - 0.48) / 0.26 - 1e-3, (1.0 - 0.41) / 0.26 + 1e-3);
-    ensure(p.rows.iter().all(|v| v.is_finite() && (lo..=hi).contains(&(*v as f64))), || "a value outside the normalised range".into())?;
+    ensure(p.rows.iter().all(|v| v.is_finite() && (lo..=hi).contains(&(*v as f64))), || {
+        "a value outside the normalised range".into()
+    })?;
     let rows = processor::patch_rows(i.width, i.height, &cfg).map_err(|e| TestCaseError::fail(e.to_string()))?;
     ensure(rows == grid[1] * grid[2], || format!("patch_rows {rows}, grid {grid:?}"))
 }
@@ -203,7 +227,10 @@ fn check_placeholders((ids, tpi): (Vec<u32>, Vec<usize>)) -> Result<(), TestCase
     ensure(text(&out) == text(&ids), || "text tokens changed".into())?;
     // The specification: the i-th placeholder becomes tokens_per_image[i] image tokens.
     let mut sizes = tpi.iter();
-    let want: Vec<u32> = ids.iter().flat_map(|&t| if t == T.image { vec![T.image; *sizes.next().unwrap_or(&0)] } else { vec![t] }).collect();
+    let want: Vec<u32> = ids
+        .iter()
+        .flat_map(|&t| if t == T.image { vec![T.image; *sizes.next().unwrap_or(&0)] } else { vec![t] })
+        .collect();
     ensure(out == want, || format!("expanded to {out:?}, want {want:?}"))
 }
 
@@ -211,28 +238,34 @@ fn check_placeholders((ids, tpi): (Vec<u32>, Vec<usize>)) -> Result<(), TestCase
 
 /// Text runs and images (grid t=1, h and w multiples of `merge`), expanded.
 fn mrope_input() -> impl Strategy<Value = (Vec<u32>, Vec<[usize; 3]>, usize)> {
-    (1usize..4).prop_flat_map(|merge| {
-        let image = (1usize..6, 1usize..6).prop_map(move |(h, w)| [1, h * merge, w * merge]);
-        (prop::collection::vec((prop::collection::vec(10u32..30, 0..5), prop::option::of(image)), 0..6), Just(merge))
-    })
-    .prop_map(|(parts, merge)| {
-        let (mut ids, mut grids) = (Vec::new(), Vec::new());
-        for (text, image) in parts {
-            ids.extend(text);
-            if let Some(g) = image {
-                ids.push(T.vision_start);
-                ids.extend(std::iter::repeat_n(T.image, g[1] / merge * (g[2] / merge)));
-                ids.push(T.vision_end);
-                grids.push(g);
+    (1usize..4)
+        .prop_flat_map(|merge| {
+            let image = (1usize..6, 1usize..6).prop_map(move |(h, w)| [1, h * merge, w * merge]);
+            (
+                prop::collection::vec((prop::collection::vec(10u32..30, 0..5), prop::option::of(image)), 0..6),
+                Just(merge),
+            )
+        })
+        .prop_map(|(parts, merge)| {
+            let (mut ids, mut grids) = (Vec::new(), Vec::new());
+            for (text, image) in parts {
+                ids.extend(text);
+                if let Some(g) = image {
+                    ids.push(T.vision_start);
+                    ids.extend(std::iter::repeat_n(T.image, g[1] / merge * (g[2] / merge)));
+                    ids.push(T.vision_end);
+                    grids.push(g);
+                }
             }
-        }
-        (ids, grids, merge)
-    })
+            (ids, grids, merge)
+        })
 }
 
 fn check_mrope((ids, grids, merge): (Vec<u32>, Vec<[usize; 3]>, usize)) -> Result<(), TestCaseError> {
     let (axes, delta) = prompt::mrope_index(&ids, &T, &grids, merge);
-    ensure(axes.iter().all(|a| a.len() == ids.len()), || format!("axis lengths {:?} for {} tokens", axes.iter().map(Vec::len).collect::<Vec<_>>(), ids.len()))?;
+    ensure(axes.iter().all(|a| a.len() == ids.len()), || {
+        format!("axis lengths {:?} for {} tokens", axes.iter().map(Vec::len).collect::<Vec<_>>(), ids.len())
+    })?;
     let mut next = 0i64;
     let mut grids = grids.iter();
     let mut k = 0;
@@ -272,18 +305,56 @@ fn json_value() -> impl Strategy<Value = Value> {
         any::<u64>().prop_map(Value::from),
         any::<f64>().prop_filter("finite", |f| f.is_finite()).prop_map(Value::from),
         "[ -~]{0,12}".prop_map(Value::from),
-        prop_oneof![Just("user"), Just("system"), Just("assistant"), Just("text"), Just("image_url"), Just("data:image/png;base64,AAAA"), Just("<|image_pad|>")].prop_map(Value::from),
+        prop_oneof![
+            Just("user"),
+            Just("system"),
+            Just("assistant"),
+            Just("text"),
+            Just("image_url"),
+            Just("data:image/png;base64,AAAA"),
+            Just("<|image_pad|>")
+        ]
+        .prop_map(Value::from),
     ];
     leaf.prop_recursive(4, 40, 6, |inner| {
         prop_oneof![
             prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
-            prop::collection::btree_map(prop_oneof![Just("role".to_string()), Just("content".to_string()), Just("type".to_string()), Just("text".to_string()), Just("url".to_string()), Just("image_url".to_string()), "[a-z_]{1,8}"], inner, 0..4)
-                .prop_map(|m| Value::Object(m.into_iter().collect())),
+            prop::collection::btree_map(
+                prop_oneof![
+                    Just("role".to_string()),
+                    Just("content".to_string()),
+                    Just("type".to_string()),
+                    Just("text".to_string()),
+                    Just("url".to_string()),
+                    Just("image_url".to_string()),
+                    "[a-z_]{1,8}"
+                ],
+                inner,
+                0..4
+            )
+            .prop_map(|m| Value::Object(m.into_iter().collect())),
         ]
     })
 }
 
-const FIELDS: &[&str] = &["messages", "max_tokens", "max_completion_tokens", "temperature", "top_p", "top_k", "seed", "stop", "stream", "stream_options", "n", "logprobs", "return_token_ids", "model", "tools", "logit_bias"];
+const FIELDS: &[&str] = &[
+    "messages",
+    "max_tokens",
+    "max_completion_tokens",
+    "temperature",
+    "top_p",
+    "top_k",
+    "seed",
+    "stop",
+    "stream",
+    "stream_options",
+    "n",
+    "logprobs",
+    "return_token_ids",
+    "model",
+    "tools",
+    "logit_bias",
+];
 
 /// The request the near-valid ones are mutated from.
 pub fn valid_request() -> Value {
@@ -307,10 +378,14 @@ fn request_input() -> impl Strategy<Value = Value> {
 pub fn check_request(body: Value) -> Result<(), TestCaseError> {
     let defaults = SamplingDefaults(engine::sampling::SamplingParams::GREEDY);
     let parsed = api::parse(&body, defaults, 4, None);
-    ensure(body != valid_request() || parsed.is_ok(), || format!("the valid request was refused: {:?}", parsed.as_ref().err()))?;
+    ensure(body != valid_request() || parsed.is_ok(), || {
+        format!("the valid request was refused: {:?}", parsed.as_ref().err())
+    })?;
     match parsed {
         Ok(r) => ensure(r.images.len() <= 4, || format!("{} images accepted", r.images.len())),
-        Err(e) => ensure(e.status.is_client_error() && !e.message.is_empty(), || format!("{} '{}' for {body}", e.status, e.message)),
+        Err(e) => ensure(e.status.is_client_error() && !e.message.is_empty(), || {
+            format!("{} '{}' for {body}", e.status, e.message)
+        }),
     }
 }
 
@@ -360,14 +435,21 @@ fn config_input() -> impl Strategy<Value = (Value, Value)> {
 
 pub fn check_config((model, pre): (Value, Value)) -> Result<(), TestCaseError> {
     if (model.clone(), pre.clone()) == base_configs() {
-        ensure(ModelConfig::from_value(&model).is_ok() && PreprocessorConfig::from_value(&pre).is_ok(), || "the base configs were refused".into())?;
+        ensure(ModelConfig::from_value(&model).is_ok() && PreprocessorConfig::from_value(&pre).is_ok(), || {
+            "the base configs were refused".into()
+        })?;
     }
     if let Ok(c) = ModelConfig::from_value(&model) {
         let t = &c.text;
-        ensure(t.hidden_size > 0 && t.num_attention_heads > 0 && t.num_hidden_layers > 0 && t.vocab_size > 0, || format!("accepted a zero dimension: {model}"))?;
+        ensure(t.hidden_size > 0 && t.num_attention_heads > 0 && t.num_hidden_layers > 0 && t.vocab_size > 0, || {
+            format!("accepted a zero dimension: {model}")
+        })?;
     }
     if let Ok(p) = PreprocessorConfig::from_value(&pre) {
-        ensure(p.patch_size > 0 && p.merge_size > 0 && p.temporal_patch_size > 0 && p.min_pixels <= p.max_pixels, || format!("accepted {p:?} from {pre}"))?;
+        ensure(
+            p.patch_size > 0 && p.merge_size > 0 && p.temporal_patch_size > 0 && p.min_pixels <= p.max_pixels,
+            || format!("accepted {p:?} from {pre}"),
+        )?;
     }
     Ok(())
 }
@@ -383,7 +465,10 @@ fn safetensors_input() -> impl Strategy<Value = (Vec<u8>, usize, Vec<(prop::samp
     (Just(file), 0..=len, prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..4))
 }
 
-fn check_safetensors(dir: &Path, (mut file, keep, flips): (Vec<u8>, usize, Vec<(prop::sample::Index, u8)>)) -> Result<(), TestCaseError> {
+fn check_safetensors(
+    dir: &Path,
+    (mut file, keep, flips): (Vec<u8>, usize, Vec<(prop::sample::Index, u8)>),
+) -> Result<(), TestCaseError> {
     file.truncate(keep);
     for (at, byte) in flips {
         if !file.is_empty() {
@@ -394,7 +479,11 @@ fn check_safetensors(dir: &Path, (mut file, keep, flips): (Vec<u8>, usize, Vec<(
     let path = dir.join("model.safetensors");
     std::fs::write(&path, &file).map_err(|e| TestCaseError::fail(e.to_string()))?;
     match engine::model::weights::WeightIndex::open(dir) {
-        Ok(w) => ensure(w.contains("model.embed_tokens.weight") || w.contains("lm_head.weight") || file.len() >= 8, || "an index from nothing".into()),
+        Ok(w) => {
+            ensure(w.contains("model.embed_tokens.weight") || w.contains("lm_head.weight") || file.len() >= 8, || {
+                "an index from nothing".into()
+            })
+        }
         Err(e) => ensure(!e.to_string().is_empty(), || "an empty error".into()),
     }
 }
@@ -406,13 +495,26 @@ type JpegInput = (Vec<u8>, usize, Vec<(prop::sample::Index, u8)>);
 fn jpeg_input() -> impl Strategy<Value = JpegInput> {
     let dir = crate::paths::fixtures().join("jpeg");
     let mut files: Vec<Vec<u8>> = std::fs::read_dir(&dir)
-        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "jpg") && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("truncated"))).filter_map(|p| std::fs::read(p).ok()).collect())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.extension().is_some_and(|x| x == "jpg")
+                        && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("truncated"))
+                })
+                .filter_map(|p| std::fs::read(p).ok())
+                .collect()
+        })
         .unwrap_or_default();
     files.sort();
     assert!(!files.is_empty(), "no JPEG probes in {}", dir.display());
     prop::sample::select(files).prop_flat_map(|f| {
         let len = f.len();
-        (Just(f), prop_oneof![Just(len), 0..=len], prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..4))
+        (
+            Just(f),
+            prop_oneof![Just(len), 0..=len],
+            prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..4),
+        )
     })
 }
 
@@ -429,11 +531,16 @@ fn check_jpeg((mut file, keep, flips): JpegInput) -> Result<(), TestCaseError> {
     }
     match engine::processor::decode(&file) {
         Ok(img) => {
-            let (w, h) = engine::processor::header_size(&file).map_err(|e| TestCaseError::fail(format!("decoded, but the header is refused: {e}")))?;
-            ensure((img.width, img.height) == (w, h) || (img.width, img.height) == (h, w), || format!("decoded {}x{}, header says {w}x{h}", img.width, img.height))?;
+            let (w, h) = engine::processor::header_size(&file)
+                .map_err(|e| TestCaseError::fail(format!("decoded, but the header is refused: {e}")))?;
+            ensure((img.width, img.height) == (w, h) || (img.width, img.height) == (h, w), || {
+                format!("decoded {}x{}, header says {w}x{h}", img.width, img.height)
+            })?;
             ensure(img.data.len() == img.width as usize * img.height as usize * 3, || "not 3 bytes a pixel".into())?;
             // (A mutation may write an earlier end-of-image marker.)
-            ensure(!cut_before_eoi || file.windows(2).any(|w| w == [0xFF, 0xD9]), || format!("cut at {keep} before the end-of-image marker at {eoi}, yet decoded"))
+            ensure(!cut_before_eoi || file.windows(2).any(|w| w == [0xFF, 0xD9]), || {
+                format!("cut at {keep} before the end-of-image marker at {eoi}, yet decoded")
+            })
         }
         Err(e) => ensure(!whole, || format!("an unmodified probe was refused: {e}")),
     }

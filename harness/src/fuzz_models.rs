@@ -44,8 +44,24 @@ use crate::images;
 
 const TEXT_HEAD_DIMS: [usize; 5] = [8, 16, 12, 24, 32];
 const VISION_HEAD_DIMS: [usize; 5] = [8, 16, 12, 20, 32];
-const WORDS: [&str; 16] =
-    ["the", " river", " 31", " stones", ",", " über", " 日本語", "\n", " Why", "?", " a", "  ", " café", " 7", ".", " colour"];
+const WORDS: [&str; 16] = [
+    "the",
+    " river",
+    " 31",
+    " stones",
+    ",",
+    " über",
+    " 日本語",
+    "\n",
+    " Why",
+    "?",
+    " a",
+    "  ",
+    " café",
+    " 7",
+    ".",
+    " colour",
+];
 const CHUNKS: [usize; 3] = [64, 16, 5];
 /// Tokens the case may use at most (the harness engine's context is 1024).
 const TOKEN_BUDGET: usize = 900;
@@ -78,7 +94,18 @@ type DiskDraw = (bool, bool, usize, usize);
 type RequestDraw = (Vec<(u32, u32)>, Vec<Vec<usize>>, bool, bool, usize, usize, u64);
 
 fn text_draw() -> impl Strategy<Value = TextDraw> {
-    (1usize..=3, 1usize..=2, 1usize..=3, 0..TEXT_HEAD_DIMS.len(), 1usize..=4, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), (any::<u32>(), any::<u32>()))
+    (
+        1usize..=3,
+        1usize..=2,
+        1usize..=3,
+        0..TEXT_HEAD_DIMS.len(),
+        1usize..=4,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        (any::<u32>(), any::<u32>()),
+    )
 }
 
 fn vision_draw() -> impl Strategy<Value = VisionDraw> {
@@ -99,7 +126,13 @@ fn request_draw() -> impl Strategy<Value = RequestDraw> {
 
 /// The strategy of random cases.
 pub fn model_case() -> impl Strategy<Value = ModelCase> {
-    (prop_oneof![4 => Just(Architecture::Qwen2Vl), 1 => Just(Architecture::Qwen2)], text_draw(), vision_draw(), (any::<bool>(), any::<bool>(), 0usize..2, 0usize..3), request_draw())
+    (
+        prop_oneof![4 => Just(Architecture::Qwen2Vl), 1 => Just(Architecture::Qwen2)],
+        text_draw(),
+        vision_draw(),
+        (any::<bool>(), any::<bool>(), 0usize..2, 0usize..3),
+        request_draw(),
+    )
         .prop_map(|(arch, text, vision, disk, request)| build(arch, text, vision, disk, request))
 }
 
@@ -157,7 +190,15 @@ fn build(arch: Architecture, text: TextDraw, vision: VisionDraw, disk: DiskDraw,
     let unit = spec.vision.as_ref().map(|v| (v.patch_size * v.spatial_merge_size) as u64).unwrap_or(28);
     let min_pixels = [3136, unit * unit][min_i];
     let max_pixels = [12_845_056, 100_000, 20 * unit * unit][max_i];
-    let mut case = ModelCase { spec, min_pixels, max_pixels, images: Vec::new(), prompt: String::new(), max_new_tokens, chunk: CHUNKS[chunk] };
+    let mut case = ModelCase {
+        spec,
+        min_pixels,
+        max_pixels,
+        images: Vec::new(),
+        prompt: String::new(),
+        max_new_tokens,
+        chunk: CHUNKS[chunk],
+    };
     if vl {
         // An image that would take the case over its token budget is scaled
         // down (both sides by 3/4 at a time) until it fits.
@@ -185,7 +226,13 @@ fn build(arch: Architecture, text: TextDraw, vision: VisionDraw, disk: DiskDraw,
 fn image_tokens(case: &ModelCase, w: u32, h: u32) -> Option<usize> {
     let v = case.spec.vision.as_ref()?;
     let unit = u32::try_from(v.patch_size * v.spatial_merge_size).ok()?;
-    let s = engine::processor::sizing::target_size(engine::processor::sizing::Size { width: w, height: h }, unit, case.min_pixels, case.max_pixels).ok()?;
+    let s = engine::processor::sizing::target_size(
+        engine::processor::sizing::Size { width: w, height: h },
+        unit,
+        case.min_pixels,
+        case.max_pixels,
+    )
+    .ok()?;
     let patches = (s.width as usize / v.patch_size) * (s.height as usize / v.patch_size);
     Some(patches / (v.spatial_merge_size * v.spatial_merge_size))
 }
@@ -201,7 +248,11 @@ fn prompt(segments: &[Vec<usize>], images: usize, system: bool, earlier: bool) -
     let sys = if system { words(&segments[0]) } else { "You are a helpful assistant.".into() };
     p.push_str(&format!("<|im_start|>system\n{sys}<|im_end|>\n"));
     if earlier {
-        p.push_str(&format!("<|im_start|>user\n{}<|im_end|>\n<|im_start|>assistant\n{}<|im_end|>\n", words(segments.last().expect("one segment")), "Yes."));
+        p.push_str(&format!(
+            "<|im_start|>user\n{}<|im_end|>\n<|im_start|>assistant\n{}<|im_end|>\n",
+            words(segments.last().expect("one segment")),
+            "Yes."
+        ));
     }
     p.push_str("<|im_start|>user\n");
     for (i, seg) in segments.iter().enumerate() {
@@ -255,7 +306,12 @@ impl ModelCase {
 /// first divergence (or the error either side gave). `faults` are planted
 /// in the oracle (tests prove a divergence is caught); `keep` keeps the
 /// checkpoint folder and images there.
-pub fn check(case: &ModelCase, precision: Precision, keep: Option<&Path>, faults: &oracle::Faults) -> Result<(), String> {
+pub fn check(
+    case: &ModelCase,
+    precision: Precision,
+    keep: Option<&Path>,
+    faults: &oracle::Faults,
+) -> Result<(), String> {
     let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
     let dir = keep.unwrap_or(tmp.path());
     let (model, image_paths) = case.write(dir).map_err(|e| format!("writing the case: {e:#}"))?;
@@ -275,7 +331,8 @@ pub fn check(case: &ModelCase, precision: Precision, keep: Option<&Path>, faults
     sources.model_override.insert("fuzz".into(), model.clone());
     sources.engine_chunk = Some(case.chunk);
     let pairs = diff::pairs_among(&[Source::Engine, Source::Oracle]);
-    let report = diff::run(std::slice::from_ref(&c), &pairs, &Stage::ALL, precision, &mut sources).map_err(|e| format!("{e:#}"))?;
+    let report = diff::run(std::slice::from_ref(&c), &pairs, &Stage::ALL, precision, &mut sources)
+        .map_err(|e| format!("{e:#}"))?;
     let pair = &report.cases[0].pairs[0];
     let mut problems = Vec::new();
     for s in &pair.stages {
@@ -310,7 +367,13 @@ pub fn draw(seed: u64, n: usize) -> Vec<ModelCase> {
 fn runner(seed: u64, cases: u32, shrink_iters: u32) -> TestRunner {
     let mut bytes = [0u8; 32];
     bytes[..8].copy_from_slice(&seed.to_le_bytes());
-    let config = Config { cases, failure_persistence: None, max_shrink_iters: shrink_iters, max_global_rejects: 0, ..Config::default() };
+    let config = Config {
+        cases,
+        failure_persistence: None,
+        max_shrink_iters: shrink_iters,
+        max_global_rejects: 0,
+        ..Config::default()
+    };
     TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &bytes))
 }
 
@@ -318,7 +381,13 @@ fn runner(seed: u64, cases: u32, shrink_iters: u32) -> TestRunner {
 /// run to thousands of characters).
 fn shorten(text: &str) -> String {
     text.lines()
-        .map(|l| if l.chars().count() > 400 { format!("{}...", l.chars().take(400).collect::<String>()) } else { l.to_string() })
+        .map(|l| {
+            if l.chars().count() > 400 {
+                format!("{}...", l.chars().take(400).collect::<String>())
+            } else {
+                l.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -361,7 +430,11 @@ pub fn run(opts: &ModelFuzz) -> Result<(), String> {
         Err(proptest::test_runner::TestError::Fail(why, minimal)) => {
             let keep = opts.keep.join(format!("seed-{}", opts.seed));
             let _ = std::fs::remove_dir_all(&keep);
-            let kept = std::fs::create_dir_all(&keep).map_err(|e| e.to_string()).and_then(|()| check(&minimal, opts.precision, Some(&keep), &oracle::Faults::default()).err().ok_or_else(|| "the minimal case passed when re-run".to_string()));
+            let kept = std::fs::create_dir_all(&keep).map_err(|e| e.to_string()).and_then(|()| {
+                check(&minimal, opts.precision, Some(&keep), &oracle::Faults::default())
+                    .err()
+                    .ok_or_else(|| "the minimal case passed when re-run".to_string())
+            });
             Err(format!(
                 "fuzz models failed (seed {}; rerun with `harness fuzz --models {} --seed {}`):\n{}\nminimal case:\n{}\nits checkpoint and images: {} ({})",
                 opts.seed,

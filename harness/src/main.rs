@@ -173,11 +173,13 @@ fn main() -> anyhow::Result<()> {
         }
         Command::Fuzz { models: Some(models), seed, precision, shrink_iters, keep, .. } => {
             let start = std::time::Instant::now();
-            harness::fuzz_models::run(&harness::fuzz_models::ModelFuzz { models, seed, precision, shrink_iters, keep }).map_err(anyhow::Error::msg)?;
+            harness::fuzz_models::run(&harness::fuzz_models::ModelFuzz { models, seed, precision, shrink_iters, keep })
+                .map_err(anyhow::Error::msg)?;
             println!("models: {models} random checkpoints passed every stage, engine vs oracle (seed {seed}, {precision:?}) in {:.1} s", start.elapsed().as_secs_f64());
         }
         Command::Fuzz { cases, target, seed, models: None, .. } => {
-            let targets: Vec<String> = if target.is_empty() { harness::fuzz::TARGETS.iter().map(|t| t.to_string()).collect() } else { target };
+            let targets: Vec<String> =
+                if target.is_empty() { harness::fuzz::TARGETS.iter().map(|t| t.to_string()).collect() } else { target };
             for t in &targets {
                 let start = std::time::Instant::now();
                 harness::fuzz::run(t, cases, seed).map_err(anyhow::Error::msg)?;
@@ -192,7 +194,12 @@ fn main() -> anyhow::Result<()> {
             let mut failed = 0;
             for o in &outcomes {
                 let verdict = if o.ok { "ok  " } else { "FAIL" };
-                println!("{verdict} {:52} expected {:28} found {}", o.fault, o.expected, o.found.as_deref().unwrap_or("nothing"));
+                println!(
+                    "{verdict} {:52} expected {:28} found {}",
+                    o.fault,
+                    o.expected,
+                    o.found.as_deref().unwrap_or("nothing")
+                );
                 println!("     {}", o.detail);
                 failed += usize::from(!o.ok);
             }
@@ -207,10 +214,16 @@ fn run_diff(a: DiffArgs) -> anyhow::Result<()> {
     let stages = if a.stage == "all" {
         contracts::Stage::ALL.to_vec()
     } else {
-        a.stage.split(',').map(|s| s.trim().parse::<contracts::Stage>().map_err(anyhow::Error::msg)).collect::<Result<Vec<_>, _>>()?
+        a.stage
+            .split(',')
+            .map(|s| s.trim().parse::<contracts::Stage>().map_err(anyhow::Error::msg))
+            .collect::<Result<Vec<_>, _>>()?
     };
-    let sources: Vec<Source> =
-        a.against.split(',').map(|s| s.trim().parse::<Source>().map_err(anyhow::Error::msg)).collect::<Result<_, _>>()?;
+    let sources: Vec<Source> = a
+        .against
+        .split(',')
+        .map(|s| s.trim().parse::<Source>().map_err(anyhow::Error::msg))
+        .collect::<Result<_, _>>()?;
     let pairs = diff::pairs_among(&sources);
     anyhow::ensure!(!pairs.is_empty(), "--against {} names fewer than two sources", a.against);
     let all = cases::load(&paths::cases_json())?;

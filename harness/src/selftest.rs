@@ -168,7 +168,11 @@ pub fn write_reports(outcomes: &[Outcome], dir: &Path) -> anyhow::Result<()> {
         let report = diff::DiffReport {
             precision: Precision::F32,
             stages: Stage::ALL.to_vec(),
-            cases: vec![diff::CaseResult { case: format!("{} [fault: {}]", o.case.name, o.fault), model: o.case.model.clone(), pairs: vec![o.result.clone()] }],
+            cases: vec![diff::CaseResult {
+                case: format!("{} [fault: {}]", o.case.name, o.fault),
+                model: o.case.model.clone(),
+                pairs: vec![o.result.clone()],
+            }],
             provenance: Default::default(),
         };
         crate::report::write(&report, &dir.join(format!("{:02}", i + 1)))?;

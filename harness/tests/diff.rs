@@ -18,14 +18,29 @@ fn oracle_hf_and_mlx_agree_on_every_stage_of_every_case() {
             for s in &p.stages {
                 // HF records every stage: the engine and the oracle are compared on all of them.
                 if p.reference == Source::Hf && p.candidate != Source::Mlx {
-                    let expected = if s.stage.needs_image() && !has_images { Status::NotApplicable } else { Status::Pass };
+                    let expected =
+                        if s.stage.needs_image() && !has_images { Status::NotApplicable } else { Status::Pass };
                     assert_eq!(s.status, expected, "{} {} {}", case.case, p.pair, s.stage);
                 } else if s.status == Status::Documented {
                     // Only where the case documents that outside reference's divergence.
                     let c = all.iter().find(|c| c.name == case.case).unwrap();
-                    assert!(c.reference_divergences.contains_key(p.candidate.name()) || c.reference_divergences.contains_key(p.reference.name()), "{} {} {}", case.case, p.pair, s.stage);
+                    assert!(
+                        c.reference_divergences.contains_key(p.candidate.name())
+                            || c.reference_divergences.contains_key(p.reference.name()),
+                        "{} {} {}",
+                        case.case,
+                        p.pair,
+                        s.stage
+                    );
                 } else {
-                    assert!(matches!(s.status, Status::Pass | Status::NotRecorded | Status::NotApplicable), "{} {} {}: {:?}", case.case, p.pair, s.stage, s.status);
+                    assert!(
+                        matches!(s.status, Status::Pass | Status::NotRecorded | Status::NotApplicable),
+                        "{} {} {}: {:?}",
+                        case.case,
+                        p.pair,
+                        s.stage,
+                        s.status
+                    );
                 }
             }
             assert!(p.first_divergence.is_none());
@@ -36,7 +51,11 @@ fn oracle_hf_and_mlx_agree_on_every_stage_of_every_case() {
     for c in all.iter().filter(|c| !c.reference_divergences.is_empty()) {
         let case = r.cases.iter().find(|x| x.case == c.name).unwrap();
         for src in c.reference_divergences.keys() {
-            let live = case.pairs.iter().filter(|p| p.candidate.name() == src || p.reference.name() == src).any(|p| p.stages.iter().any(|s| s.status == Status::Documented));
+            let live = case
+                .pairs
+                .iter()
+                .filter(|p| p.candidate.name() == src || p.reference.name() == src)
+                .any(|p| p.stages.iter().any(|s| s.status == Status::Documented));
             assert!(live, "{}: the documented divergence of {src} no longer shows", c.name);
         }
     }
@@ -55,7 +74,8 @@ fn the_report_is_self_contained_html_and_machine_readable_json() {
         assert!(!html.contains(external), "report references external content: {external}");
     }
     assert!(html.contains("<svg") && html.contains("two-images") && html.contains("torch"));
-    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.path().join("report.json")).unwrap()).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("report.json")).unwrap()).unwrap();
     assert_eq!(json["cases"][0]["pairs"][0]["pair"], "oracle-hf");
     assert!(json["provenance"]["two-images"]["checkpoint_sha256"]["model.safetensors"].is_string());
 }
@@ -73,7 +93,12 @@ fn engine_vision_stages_pass_the_bf16_policy_on_every_image_case() {
             // bf16 really ran: float stages after the patch embed are not f32-exact.
             if s.stage == Stage::MergedTokens {
                 let Some(diff::compare::Comparison::Float(m)) = &s.tensors[0].comparison else { panic!() };
-                assert!(m.max_rel > 1e-4, "{}: merged tokens within {} of HF: bf16 mode did not run", case.case, m.max_rel);
+                assert!(
+                    m.max_rel > 1e-4,
+                    "{}: merged tokens within {} of HF: bf16 mode did not run",
+                    case.case,
+                    m.max_rel
+                );
             }
         }
     }

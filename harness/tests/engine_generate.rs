@@ -32,7 +32,20 @@ fn golden_tokens(name: &str) -> Vec<u32> {
 }
 
 fn engine(dir: &std::path::Path, slots: usize) -> Engine {
-    Engine::load(dir, EngineOptions { precision: Precision::F32, slots, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }).unwrap()
+    Engine::load(
+        dir,
+        EngineOptions {
+            precision: Precision::F32,
+            slots,
+            context: 1024,
+            kv_budget: None,
+            chunk: HARNESS_CHUNK,
+            stages: false,
+            max_pixels: None,
+            special_tokens: Default::default(),
+        },
+    )
+    .unwrap()
 }
 
 #[test]
@@ -104,12 +117,15 @@ fn prefill_n_then_decode_k_equals_prefill_n_plus_k() {
     let v = cfg.text.vocab_size;
     let all = axes(s);
     let full_seq = lm.open(lm.reservation(s, 0, HARNESS_CHUNK)).unwrap();
-    let full = lm.prefill(full_seq, &Prompt { ids: &ids, image_rows: &rows, image: &merged, positions: &all }, HARNESS_CHUNK).unwrap();
+    let full = lm
+        .prefill(full_seq, &Prompt { ids: &ids, image_rows: &rows, image: &merged, positions: &all }, HARNESS_CHUNK)
+        .unwrap();
     let k = 5; // the template's tail is text
     let n = s - k;
     let part = axes(n);
     let seq = lm.open(lm.reservation(n, k, HARNESS_CHUNK)).unwrap();
-    lm.prefill(seq, &Prompt { ids: &ids[..n], image_rows: &rows, image: &merged, positions: &part }, HARNESS_CHUNK).unwrap();
+    lm.prefill(seq, &Prompt { ids: &ids[..n], image_rows: &rows, image: &merged, positions: &part }, HARNESS_CHUNK)
+        .unwrap();
     let mut worst = 0f32;
     for i in n..s {
         let position = i as i64 + delta[0];
@@ -163,11 +179,15 @@ fn rows_of_a_batch_read_only_their_own_cells() {
     let run_alone = |lm: &mut LanguageModel, ids: &[u32]| -> Vec<Vec<f32>> {
         let (ids, pos) = prompt(ids);
         let s = lm.open(lm.reservation(ids.len(), 8, HARNESS_CHUNK)).unwrap();
-        let mut row = lm.prefill(s, &Prompt { ids: &ids, image_rows: &[], image: &[], positions: &pos }, HARNESS_CHUNK).unwrap();
+        let mut row =
+            lm.prefill(s, &Prompt { ids: &ids, image_rows: &[], image: &[], positions: &pos }, HARNESS_CHUNK).unwrap();
         row.drain(..row.len() - vocab);
         let mut rows = vec![row.clone()];
         for k in 0..4 {
-            row = lm.decode(&[Step { seq: s, token: greedy(&row), position: (ids.len() + k) as i64 }]).unwrap().swap_remove(0);
+            row = lm
+                .decode(&[Step { seq: s, token: greedy(&row), position: (ids.len() + k) as i64 }])
+                .unwrap()
+                .swap_remove(0);
             rows.push(row.clone());
         }
         lm.close(s);
@@ -179,19 +199,23 @@ fn rows_of_a_batch_read_only_their_own_cells() {
     let (ids_b, pos_b) = prompt(&b);
     let sa = lm.open(lm.reservation(700, 8, HARNESS_CHUNK)).unwrap();
     let sb = lm.open(lm.reservation(20, 8, HARNESS_CHUNK)).unwrap();
-    let mut ra = lm.prefill(sa, &Prompt { ids: &ids_a, image_rows: &[], image: &[], positions: &pos_a }, HARNESS_CHUNK).unwrap();
+    let mut ra =
+        lm.prefill(sa, &Prompt { ids: &ids_a, image_rows: &[], image: &[], positions: &pos_a }, HARNESS_CHUNK).unwrap();
     ra.drain(..ra.len() - vocab);
     // A decodes one step alone, then B is prefilled while A waits.
     ra = lm.decode(&[Step { seq: sa, token: greedy(&ra), position: 700 }]).unwrap().swap_remove(0);
-    let mut rb = lm.prefill(sb, &Prompt { ids: &ids_b, image_rows: &[], image: &[], positions: &pos_b }, HARNESS_CHUNK).unwrap();
+    let mut rb =
+        lm.prefill(sb, &Prompt { ids: &ids_b, image_rows: &[], image: &[], positions: &pos_b }, HARNESS_CHUNK).unwrap();
     rb.drain(..rb.len() - vocab);
     assert!(max_abs(&ra, &alone_a[1]) < 1e-4, "A after one step");
     assert!(max_abs(&rb, &alone_b[0]) < 1e-4, "B's prefill beside A");
     for k in 0..3 {
-        let out = lm.decode(&[
-            Step { seq: sa, token: greedy(&ra), position: (701 + k) as i64 },
-            Step { seq: sb, token: greedy(&rb), position: (20 + k) as i64 },
-        ]).unwrap();
+        let out = lm
+            .decode(&[
+                Step { seq: sa, token: greedy(&ra), position: (701 + k) as i64 },
+                Step { seq: sb, token: greedy(&rb), position: (20 + k) as i64 },
+            ])
+            .unwrap();
         (ra, rb) = (out[0].clone(), out[1].clone());
         let (da, db) = (max_abs(&ra, &alone_a[k + 2]), max_abs(&rb, &alone_b[k + 1]));
         assert!(da < 1e-4 && db < 1e-4, "step {k}: A differs by {da}, B by {db}");
@@ -203,7 +227,20 @@ fn rows_of_a_batch_read_only_their_own_cells() {
 #[test]
 fn the_kv_budget_is_shared_and_a_request_that_does_not_fit_waits() {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 2, context: 1024, kv_budget: Some(1024), chunk: HARNESS_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }).unwrap();
+    let mut e = Engine::load(
+        &dir,
+        EngineOptions {
+            precision: Precision::F32,
+            slots: 2,
+            context: 1024,
+            kv_budget: Some(1024),
+            chunk: HARNESS_CHUNK,
+            stages: false,
+            max_pixels: None,
+            special_tokens: Default::default(),
+        },
+    )
+    .unwrap();
     let a = case("two-images");
     e.admit(0, &request(&a)).unwrap();
     assert!(!e.fits_now(1000, 20), "a near-context request does not fit beside a running one");
@@ -331,7 +368,11 @@ fn a_request_whose_own_work_fails_ends_alone_and_the_others_carry_on() {
     bad.image_rows = vec![0];
     e.admit_prepared(1, &bad, 8, Sampler::new(SamplingParams::GREEDY)).unwrap();
     let ts = e.step().unwrap();
-    assert_eq!(ts.iter().map(|t| t.slot).collect::<Vec<_>>(), vec![0], "slot 0 is served in the step where slot 1 fails");
+    assert_eq!(
+        ts.iter().map(|t| t.slot).collect::<Vec<_>>(),
+        vec![0],
+        "slot 0 is served in the step where slot 1 fails"
+    );
     got[0].push(ts[0].token);
     let err = e.take_failure(1).expect("slot 1 failed");
     assert!(err.to_string().contains("image rows"), "{err}");
@@ -351,7 +392,10 @@ fn seeded_sampling_repeats_and_temperature_zero_is_greedy() {
     use engine::sampling::SamplingParams;
     let c = case("image-grid-112x84");
     let mut e = engine(&ensure_fixture(&c.model).unwrap(), 1);
-    let greedy = e.generate_sampled(&request(&c), SamplingParams { temperature: 0.0, top_p: 0.5, top_k: 0, seed: Some(9) }).unwrap().tokens;
+    let greedy = e
+        .generate_sampled(&request(&c), SamplingParams { temperature: 0.0, top_p: 0.5, top_k: 0, seed: Some(9) })
+        .unwrap()
+        .tokens;
     assert_eq!(greedy, golden_tokens(&c.name));
     let p = SamplingParams { temperature: 1.0, top_p: 0.9, top_k: 50, seed: Some(9) };
     let a = e.generate_sampled(&request(&c), p).unwrap().tokens;
@@ -368,7 +412,20 @@ fn png(w: u32, h: u32, salt: &str) -> Vec<u8> {
 
 /// One slot, context 2048 (room for a thousand image tokens), stage taps.
 fn engine_with_room(dir: &std::path::Path) -> Engine {
-    Engine::load(dir, EngineOptions { precision: Precision::F32, slots: 1, context: 2048, kv_budget: None, chunk: HARNESS_CHUNK, stages: true, max_pixels: None, special_tokens: Default::default() }).unwrap()
+    Engine::load(
+        dir,
+        EngineOptions {
+            precision: Precision::F32,
+            slots: 1,
+            context: 2048,
+            kv_budget: None,
+            chunk: HARNESS_CHUNK,
+            stages: true,
+            max_pixels: None,
+            special_tokens: Default::default(),
+        },
+    )
+    .unwrap()
 }
 
 fn chat(images: Vec<Vec<u8>>, max_new_tokens: usize) -> Request {
@@ -398,7 +455,10 @@ fn images_over_one_bucket_are_encoded_in_several_batches_with_each_images_own_to
         let alone = one.get_f32("merged_tokens").unwrap().1;
         let part = &merged[i * 256 * width..(i + 1) * 256 * width];
         let err = max_abs(part, alone) / alone.iter().fold(0f32, |m, x| m.max(x.abs()));
-        assert!(err < 1e-6, "image {i}: its tokens in the split request differ from its own encode by {err} (relative)");
+        assert!(
+            err < 1e-6,
+            "image {i}: its tokens in the split request differ from its own encode by {err} (relative)"
+        );
     }
 }
 
@@ -413,13 +473,25 @@ fn a_photo_over_the_bound_is_resized_within_it_not_refused() {
     assert_eq!(out.image_grids, vec![[1, 48, 84]]);
     // An operator's lower bound: smart_resize(720, 1280, max_pixels=200704)
     // is 336x588, a 24x42 grid.
-    let options = EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: Some(200_704), special_tokens: Default::default() };
+    let options = EngineOptions {
+        precision: Precision::F32,
+        slots: 1,
+        context: 1024,
+        kv_budget: None,
+        chunk: HARNESS_CHUNK,
+        stages: false,
+        max_pixels: Some(200_704),
+        special_tokens: Default::default(),
+    };
     let mut low = Engine::load(&dir, options).unwrap();
     assert_eq!(low.frontend().max_pixels(), Some(200_704));
     let out = low.generate(&chat(vec![png(1280, 720, "wide photo")], 1)).unwrap();
     assert_eq!(out.image_grids, vec![[1, 24, 42]]);
     // A bound over what the buckets hold is refused at load, naming it.
-    let over = EngineOptions { max_pixels: Some(4096 * 196 + 1), ..EngineOptions { precision: Precision::F32, context: 1024, ..EngineOptions::default() } };
+    let over = EngineOptions {
+        max_pixels: Some(4096 * 196 + 1),
+        ..EngineOptions { precision: Precision::F32, context: 1024, ..EngineOptions::default() }
+    };
     let err = Engine::load(&dir, over).err().expect("a bound over the buckets' capacity loads").to_string();
     assert!(err.contains("--max-pixels 802817") && err.contains("802816"), "{err}");
 }

@@ -8,8 +8,8 @@ use std::sync::{Arc, Barrier};
 
 use engine::emit::nn::Precision;
 use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
-use harness::diff::engine_source::HARNESS_CHUNK;
 use engine::server::client;
+use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::goldens::regen::ensure_fixture;
 use harness::paths;
 use serde_json::{json, Value};
@@ -17,18 +17,47 @@ use server_common::*;
 
 /// The eight Qwen2-VL cases: text-only beside one and two images of
 /// different sizes (so different rope_deltas).
-const EIGHT: [&str; 8] = ["one-image", "two-images", "text-only-vl", "image-grid-112x84", "image-resize-300x200", "image-tall-84x420", "image-small-30x30", "image-side70-70x126"];
+const EIGHT: [&str; 8] = [
+    "one-image",
+    "two-images",
+    "text-only-vl",
+    "image-grid-112x84",
+    "image-resize-300x200",
+    "image-tall-84x420",
+    "image-small-30x30",
+    "image-side70-70x126",
+];
 
 /// What `engine run --raw-prompt` computes (the same call).
 fn engine_run_tokens(names: &[&str]) -> Vec<Vec<u32>> {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let mut e = Engine::load(&dir, EngineOptions { precision: Precision::F32, slots: 1, context: 1024, kv_budget: None, chunk: HARNESS_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }).unwrap();
+    let mut e = Engine::load(
+        &dir,
+        EngineOptions {
+            precision: Precision::F32,
+            slots: 1,
+            context: 1024,
+            kv_budget: None,
+            chunk: HARNESS_CHUNK,
+            stages: false,
+            max_pixels: None,
+            special_tokens: Default::default(),
+        },
+    )
+    .unwrap();
     names
         .iter()
         .map(|n| {
             let c = case(n);
-            let images = c.images.iter().map(|f| std::fs::read(paths::fixtures().join("images").join(f)).unwrap()).collect();
-            e.generate(&Request { images, prompt: PromptInput::Raw(c.prompt.clone()), max_new_tokens: c.max_new_tokens }).unwrap().tokens
+            let images =
+                c.images.iter().map(|f| std::fs::read(paths::fixtures().join("images").join(f)).unwrap()).collect();
+            e.generate(&Request {
+                images,
+                prompt: PromptInput::Raw(c.prompt.clone()),
+                max_new_tokens: c.max_new_tokens,
+            })
+            .unwrap()
+            .tokens
         })
         .collect()
 }
@@ -52,10 +81,14 @@ fn eight_concurrent_mixed_requests_get_exactly_their_tokens_alone_and_from_engin
             })
         })
         .collect();
-    let together: Vec<Value> = threads.into_iter().map(|t| t.join().unwrap()).map(|r| {
-        assert_eq!(r.status, 200, "{}", r.text());
-        r.json().unwrap()
-    }).collect();
+    let together: Vec<Value> = threads
+        .into_iter()
+        .map(|t| t.join().unwrap())
+        .map(|r| {
+            assert_eq!(r.status, 200, "{}", r.text());
+            r.json().unwrap()
+        })
+        .collect();
     let alone: Vec<Value> = EIGHT.iter().map(|n| post(addr, &case_body(&case(n))).json().unwrap()).collect();
     let run = engine_run_tokens(&EIGHT);
     for (i, n) in EIGHT.iter().enumerate() {
@@ -63,7 +96,8 @@ fn eight_concurrent_mixed_requests_get_exactly_their_tokens_alone_and_from_engin
         assert_eq!(token_ids(&together[i]), token_ids(&alone[i]), "{n}: concurrent vs alone");
         assert_eq!(token_ids(&alone[i]), run[i], "{n}: server vs engine run");
         assert_eq!(run[i], hf, "{n}: engine run vs HF");
-        let prompt: Vec<u32> = together[i]["prompt_token_ids"].as_array().unwrap().iter().map(|t| t.as_u64().unwrap() as u32).collect();
+        let prompt: Vec<u32> =
+            together[i]["prompt_token_ids"].as_array().unwrap().iter().map(|t| t.as_u64().unwrap() as u32).collect();
         assert_eq!(prompt, golden_ids(n, "input_ids"), "{n}: the server's chat template and image expansion");
         assert_eq!(together[i]["usage"]["prompt_tokens"], json!(prompt.len()));
         assert_eq!(together[i]["usage"]["completion_tokens"], json!(hf.len()));
@@ -147,7 +181,10 @@ fn streaming_and_non_streaming_give_the_same_text_tokens_and_usage() {
         let (text, ids, finish, usage) = read_stream(addr, &sbody);
         assert_eq!((text.as_str(), &ids, finish.as_str()), (content.as_str(), &hf, "length"), "{n}: stream vs whole");
         let prompt = golden_ids(n, "input_ids").len();
-        assert_eq!(usage, json!({"prompt_tokens": prompt, "completion_tokens": hf.len(), "total_tokens": prompt + hf.len()}));
+        assert_eq!(
+            usage,
+            json!({"prompt_tokens": prompt, "completion_tokens": hf.len(), "total_tokens": prompt + hf.len()})
+        );
         assert_eq!(whole["usage"], usage);
 
         // A stop string inside the text: cut before it, finish_reason stop.
@@ -157,7 +194,14 @@ fn streaming_and_non_streaming_give_the_same_text_tokens_and_usage() {
         let mut b = body.clone();
         b["stop"] = json!(["never-there", stop]);
         let w = post(addr, &b).json().unwrap();
-        assert_eq!((w["choices"][0]["message"]["content"].as_str().unwrap(), w["choices"][0]["finish_reason"].as_str().unwrap()), (cut, "stop"), "{n}: stop {stop:?}");
+        assert_eq!(
+            (
+                w["choices"][0]["message"]["content"].as_str().unwrap(),
+                w["choices"][0]["finish_reason"].as_str().unwrap()
+            ),
+            (cut, "stop"),
+            "{n}: stop {stop:?}"
+        );
         b["stream"] = json!(true);
         let (text, _, finish, _) = read_stream(addr, &b);
         assert_eq!((text.as_str(), finish.as_str()), (cut, "stop"));
@@ -227,9 +271,23 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
     });
     let addr = server.addr();
     let auth = [("Authorization", "Bearer sekrit")];
-    let send = |body: &[u8]| client::send(addr, "POST", "/v1/chat/completions", &[("Content-Type", "application/json"), auth[0]], body, TIMEOUT).unwrap();
-    let user = |content: Value| json!({"messages": [{"role": "user", "content": content}], "max_tokens": 4}).to_string().into_bytes();
-    let image = |url: String| user(json!([{"type": "image_url", "image_url": {"url": url}}, {"type": "text", "text": "What is this?"}]));
+    let send = |body: &[u8]| {
+        client::send(
+            addr,
+            "POST",
+            "/v1/chat/completions",
+            &[("Content-Type", "application/json"), auth[0]],
+            body,
+            TIMEOUT,
+        )
+        .unwrap()
+    };
+    let user = |content: Value| {
+        json!({"messages": [{"role": "user", "content": content}], "max_tokens": 4}).to_string().into_bytes()
+    };
+    let image = |url: String| {
+        user(json!([{"type": "image_url", "image_url": {"url": url}}, {"type": "text", "text": "What is this?"}]))
+    };
     let good = || {
         let r = send(&serde_json::to_vec(&case_body(&case("text-only-vl"))).unwrap());
         assert_eq!(r.status, 200, "{}", r.text());
@@ -239,29 +297,85 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
     let cases: Vec<(&str, Vec<u8>, u16, &str)> = vec![
         ("malformed JSON", b"{\"messages\": [".to_vec(), 400, "invalid JSON"),
         ("bad base64", image("data:image/png;base64,!!not-base64!!".into()), 400, "invalid base64"),
-        ("undecodable image", image(format!("data:image/png;base64,{}", b64(b"this is not a picture"))), 400, "cannot decode image"),
-        ("oversized image", image(format!("data:image/png;base64,{}", b64(&png_header(20_000, 20_000)))), 400, "over the limit"),
-        ("video part", user(json!([{"type": "video_url", "video_url": {"url": "data:video/mp4;base64,AAAA"}}])), 400, "video input is not supported"),
-        ("too many images", user(Value::Array(vec![json!({"type": "image_url", "image_url": {"url": data_url("small-30x30.png")}}); 3])), 400, "at most 2"),
+        (
+            "undecodable image",
+            image(format!("data:image/png;base64,{}", b64(b"this is not a picture"))),
+            400,
+            "cannot decode image",
+        ),
+        (
+            "oversized image",
+            image(format!("data:image/png;base64,{}", b64(&png_header(20_000, 20_000)))),
+            400,
+            "over the limit",
+        ),
+        (
+            "video part",
+            user(json!([{"type": "video_url", "video_url": {"url": "data:video/mp4;base64,AAAA"}}])),
+            400,
+            "video input is not supported",
+        ),
+        (
+            "too many images",
+            user(Value::Array(vec![
+                json!({"type": "image_url", "image_url": {"url": data_url("small-30x30.png")}});
+                3
+            ])),
+            400,
+            "at most 2",
+        ),
         // (A large photo is resized within --max-pixels, not refused; an
         // aspect ratio HF refuses is refused here too.)
-        ("image too elongated", image(format!("data:image/png;base64,{}", b64(&flat_png(2010, 10)))), 400, "aspect ratio 201.0 exceeds 200"),
+        (
+            "image too elongated",
+            image(format!("data:image/png;base64,{}", b64(&flat_png(2010, 10)))),
+            400,
+            "aspect ratio 201.0 exceeds 200",
+        ),
         ("prompt over the context", user(json!(long_prompt)), 400, "context"),
-        ("budget over the context", json!({"messages": [{"role": "user", "content": "hi"}], "max_tokens": 5000}).to_string().into_bytes(), 400, "exceeds the context"),
+        (
+            "budget over the context",
+            json!({"messages": [{"role": "user", "content": "hi"}], "max_tokens": 5000}).to_string().into_bytes(),
+            400,
+            "exceeds the context",
+        ),
         ("body over the limit", vec![b' '; (1 << 20) + 10], 413, "limit"),
-        ("local file outside the allowed folder", image("/etc/hostname".into()), 400, "not a readable regular file under the directory"),
-        ("missing local file outside the allowed folder", image("/etc/no-such-file".into()), 400, "not a readable regular file under the directory"),
+        (
+            "local file outside the allowed folder",
+            image("/etc/hostname".into()),
+            400,
+            "not a readable regular file under the directory",
+        ),
+        (
+            "missing local file outside the allowed folder",
+            image("/etc/no-such-file".into()),
+            400,
+            "not a readable regular file under the directory",
+        ),
         ("ftp image URL", image("ftp://example.com/cat.png".into()), 400, "unsupported URL scheme 'ftp'"),
-        ("logit_bias", json!({"messages": [{"role": "user", "content": "hi"}], "logit_bias": {"1": 5}}).to_string().into_bytes(), 400, "'logit_bias' is not supported"),
+        (
+            "logit_bias",
+            json!({"messages": [{"role": "user", "content": "hi"}], "logit_bias": {"1": 5}}).to_string().into_bytes(),
+            400,
+            "'logit_bias' is not supported",
+        ),
         ("remote URL", image("https://example.com/cat.png".into()), 400, "remote image URLs"),
-        ("unsupported n", json!({"messages": [{"role": "user", "content": "hi"}], "n": 3}).to_string().into_bytes(), 400, "'n'"),
+        (
+            "unsupported n",
+            json!({"messages": [{"role": "user", "content": "hi"}], "n": 3}).to_string().into_bytes(),
+            400,
+            "'n'",
+        ),
     ];
     // A long greedy request runs beside the bad ones; its tokens must be
     // those it gets alone afterwards.
     let long = json!({"messages": [{"role": "user", "content": "Tell a very long story."}], "max_tokens": 300, "temperature": 0, "return_token_ids": true});
     let beside = {
         let long = long.clone();
-        std::thread::spawn(move || client::post_json(addr, "/v1/chat/completions", &long, &[("Authorization", "Bearer sekrit")], TIMEOUT).unwrap())
+        std::thread::spawn(move || {
+            client::post_json(addr, "/v1/chat/completions", &long, &[("Authorization", "Bearer sekrit")], TIMEOUT)
+                .unwrap()
+        })
     };
     wait_until("the long request to take the slot", || metric_with(addr, "engine_busy_slots", &auth) == 1.0);
     for (what, body, status, needle) in &cases {
@@ -281,23 +395,41 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
     // CORS preflight) is refused with 415.
     for ct in ["text/plain", "application/x-www-form-urlencoded"] {
         let body = serde_json::to_vec(&case_body(&case("text-only-vl"))).unwrap();
-        let r = client::send(addr, "POST", "/v1/chat/completions", &[("Content-Type", ct), auth[0]], &body, TIMEOUT).unwrap();
+        let r = client::send(addr, "POST", "/v1/chat/completions", &[("Content-Type", ct), auth[0]], &body, TIMEOUT)
+            .unwrap();
         assert_eq!(r.status, 415, "{ct}: {}", r.text());
     }
     let beside = beside.join().unwrap();
     assert_eq!(beside.status, 200, "{}", beside.text());
     let alone = send(long.to_string().as_bytes());
-    assert_eq!(token_ids(&beside.json().unwrap()), token_ids(&alone.json().unwrap()), "the bad requests disturbed a running one");
+    assert_eq!(
+        token_ids(&beside.json().unwrap()),
+        token_ids(&alone.json().unwrap()),
+        "the bad requests disturbed a running one"
+    );
     good();
     // Auth: /v1 needs the key; /health does not.
     let r = client::post_json(addr, "/v1/chat/completions", &json!({"messages": []}), &[], TIMEOUT).unwrap();
-    assert_eq!((r.status, r.json().unwrap()["error"]["type"].as_str().unwrap().to_owned()), (401, "authentication_error".into()));
-    let r = client::post_json(addr, "/v1/chat/completions", &json!({"messages": []}), &[("Authorization", "Bearer wrong")], TIMEOUT).unwrap();
+    assert_eq!(
+        (r.status, r.json().unwrap()["error"]["type"].as_str().unwrap().to_owned()),
+        (401, "authentication_error".into())
+    );
+    let r = client::post_json(
+        addr,
+        "/v1/chat/completions",
+        &json!({"messages": []}),
+        &[("Authorization", "Bearer wrong")],
+        TIMEOUT,
+    )
+    .unwrap();
     assert_eq!(r.status, 401);
     assert_eq!(client::send(addr, "GET", "/health", &[], b"", TIMEOUT).unwrap().status, 200);
     // /metrics needs the key too; the scheme may be written in lower case.
     assert_eq!(client::send(addr, "GET", "/metrics", &[], b"", TIMEOUT).unwrap().status, 401);
-    assert_eq!(client::send(addr, "GET", "/metrics", &[("Authorization", "bearer sekrit")], b"", TIMEOUT).unwrap().status, 200);
+    assert_eq!(
+        client::send(addr, "GET", "/metrics", &[("Authorization", "bearer sekrit")], b"", TIMEOUT).unwrap().status,
+        200
+    );
     assert_eq!(client::send(addr, "GET", "/v1/models", &[], b"", TIMEOUT).unwrap().status, 401);
     let models = client::send(addr, "GET", "/v1/models", &auth, b"", TIMEOUT).unwrap().json().unwrap();
     assert_eq!(models["data"][0]["id"], "tiny-qwen2-vl");

@@ -34,7 +34,9 @@ fn closed_within(s: &mut TcpStream, within: Duration) -> bool {
         match s.read(&mut buf) {
             Ok(0) => return true,
             Ok(_) => continue, // an answer (408, 503): read on to the close
-            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => return false,
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                return false
+            }
             Err(_) => return true,
         }
     }
@@ -76,8 +78,12 @@ fn idle_half_open_and_slowloris_connections_past_the_cap_never_keep_a_request_fr
     // Each newcomer over the cap displaced the connection idle the longest.
     served(addr);
     assert_eq!(client::send(addr, "GET", "/health", &[], b"", SHORT).unwrap().status, 200);
-    let (evicted, timed_out) = (metric(addr, "engine_connections_evicted_total"), metric(addr, "engine_header_timeouts_total"));
-    assert!(evicted >= 1.0 && evicted + timed_out >= 20.0, "28 idle connections and 8 places: {evicted} evicted, {timed_out} timed out");
+    let (evicted, timed_out) =
+        (metric(addr, "engine_connections_evicted_total"), metric(addr, "engine_header_timeouts_total"));
+    assert!(
+        evicted >= 1.0 && evicted + timed_out >= 20.0,
+        "28 idle connections and 8 places: {evicted} evicted, {timed_out} timed out"
+    );
     assert_eq!(metric(addr, "engine_connections_refused_total"), 0.0, "an idle connection could always make room");
     // Every idle connection is closed by now or at the header timeout.
     for (i, s) in idle.iter_mut().enumerate() {
@@ -100,7 +106,8 @@ fn idle_half_open_and_slowloris_connections_past_the_cap_never_keep_a_request_fr
                     match s.read(&mut buf) {
                         Ok(0) => return t0.elapsed(),
                         Ok(_) => {}
-                        Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {}
+                        Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                        }
                         Err(_) => return t0.elapsed(),
                     }
                 }
@@ -111,14 +118,31 @@ fn idle_half_open_and_slowloris_connections_past_the_cap_never_keep_a_request_fr
     served(addr);
     for t in slow {
         let lasted = t.join().unwrap();
-        assert!(lasted >= header_timeout - Duration::from_millis(200) && lasted < header_timeout + Duration::from_secs(3), "a slowloris connection lasted {lasted:?}");
+        assert!(
+            lasted >= header_timeout - Duration::from_millis(200) && lasted < header_timeout + Duration::from_secs(3),
+            "a slowloris connection lasted {lasted:?}"
+        );
     }
     assert!(metric(addr, "engine_header_timeouts_total") >= 2.0);
-    wait_until("only the metrics request's own connection to stay open", || metric(addr, "engine_open_connections") == 1.0);
+    wait_until("only the metrics request's own connection to stay open", || {
+        metric(addr, "engine_open_connections") == 1.0
+    });
 
     // CORS: a preflight from the allowed origin is answered, from another refused.
     let preflight = |origin: &str| {
-        client::send(addr, "OPTIONS", "/v1/chat/completions", &[("Origin", origin), ("Access-Control-Request-Method", "POST"), ("Access-Control-Request-Headers", "authorization, content-type")], b"", SHORT).unwrap()
+        client::send(
+            addr,
+            "OPTIONS",
+            "/v1/chat/completions",
+            &[
+                ("Origin", origin),
+                ("Access-Control-Request-Method", "POST"),
+                ("Access-Control-Request-Headers", "authorization, content-type"),
+            ],
+            b"",
+            SHORT,
+        )
+        .unwrap()
     };
     let ok = preflight("http://localhost:3000");
     assert_eq!(ok.status, 204, "{}", ok.text());
@@ -128,8 +152,12 @@ fn idle_half_open_and_slowloris_connections_past_the_cap_never_keep_a_request_fr
     let other = preflight("http://evil.example");
     assert_eq!(other.status, 403, "{}", other.text());
     assert_eq!(other.header("access-control-allow-origin"), None);
-    let with_origin = client::send(addr, "GET", "/v1/models", &[("Origin", "http://localhost:3000")], b"", SHORT).unwrap();
-    assert_eq!((with_origin.status, with_origin.header("access-control-allow-origin")), (200, Some("http://localhost:3000")));
+    let with_origin =
+        client::send(addr, "GET", "/v1/models", &[("Origin", "http://localhost:3000")], b"", SHORT).unwrap();
+    assert_eq!(
+        (with_origin.status, with_origin.header("access-control-allow-origin")),
+        (200, Some("http://localhost:3000"))
+    );
     let from_other = client::send(addr, "GET", "/v1/models", &[("Origin", "http://evil.example")], b"", SHORT).unwrap();
     assert_eq!(from_other.header("access-control-allow-origin"), None);
     served(addr);
@@ -184,11 +212,16 @@ fn bodies_being_read_share_one_budget_and_a_small_request_still_gets_through() {
     let addr = server.addr();
     // Two bodies of 64 KiB stall after 60 KiB: 120 KiB of the 160 KiB held.
     let mut held: Vec<TcpStream> = (0..2).map(|_| partial_post(addr, 64 << 10, &vec![b' '; 60 << 10])).collect();
-    wait_until("both stalled bodies to be buffered", || metric(addr, "engine_buffered_body_bytes") == (120 << 10) as f64);
+    wait_until("both stalled bodies to be buffered", || {
+        metric(addr, "engine_buffered_body_bytes") == (120 << 10) as f64
+    });
     // A 50 KiB body would go over: 503, retry later.
     let mut padded = serde_json::to_vec(&case_body(&case("text-only-vl"))).unwrap();
     padded.resize(50 << 10, b' ');
-    let send_padded = || client::send(addr, "POST", "/v1/chat/completions", &[("Content-Type", "application/json")], &padded, SHORT).unwrap();
+    let send_padded = || {
+        client::send(addr, "POST", "/v1/chat/completions", &[("Content-Type", "application/json")], &padded, SHORT)
+            .unwrap()
+    };
     let r = send_padded();
     assert_eq!(r.status, 503, "{}", r.text());
     assert_eq!(r.header("retry-after"), Some("1"));
@@ -205,7 +238,11 @@ fn bodies_being_read_share_one_budget_and_a_small_request_still_gets_through() {
     assert_eq!(r.status, 200, "{}", r.text());
     assert_eq!(token_ids(&r.json().unwrap()), golden_ids("text-only-vl", "tokens"));
     assert_eq!(metric(addr, "engine_bodies_refused_total"), 1.0);
-    assert_eq!(server.metrics().requests(engine::server::metrics::Outcome::Rejected), 1, "load shedding counts as rejected");
+    assert_eq!(
+        server.metrics().requests(engine::server::metrics::Outcome::Rejected),
+        1,
+        "load shedding counts as rejected"
+    );
     server.shutdown().unwrap();
 }
 
@@ -233,7 +270,9 @@ fn a_stop_lets_a_stream_finish_and_closes_a_half_sent_request_by_the_deadline() 
         }
         (chunks, last, false)
     });
-    wait_until("the stream to take the slot", || server.metrics().busy_slots.load(std::sync::atomic::Ordering::Relaxed) == 1);
+    wait_until("the stream to take the slot", || {
+        server.metrics().busy_slots.load(std::sync::atomic::Ordering::Relaxed) == 1
+    });
     let t0 = Instant::now();
     server.shutdown().unwrap();
     let took = t0.elapsed();

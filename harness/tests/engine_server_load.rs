@@ -12,7 +12,15 @@ use server_common::*;
 
 fn rss_bytes() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();
-    let kb: u64 = status.lines().find_map(|l| l.strip_prefix("VmRSS:")).unwrap().trim().trim_end_matches("kB").trim().parse().unwrap();
+    let kb: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .unwrap()
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .unwrap();
     kb * 1024
 }
 
@@ -33,8 +41,16 @@ fn more_clients_than_slots_and_queue_all_end_in_a_completion_or_429_and_memory_s
         assert!(r.completed >= slots + queue, "run {run}: at least the first wave completes ({r:?})");
         assert!(r.rejected > 0, "run {run}: {clients} clients against {} places get 429s ({r:?})", slots + queue);
         assert_eq!(r.rejected_without_retry_after, 0, "every 429 carries Retry-After");
-        eprintln!("run {run}: {} completed, {} rejected, {:.1} generated tokens/s, rss {} MiB", r.completed, r.rejected, r.tokens_per_s(), rss_bytes() >> 20);
-        wait_until("the slots to drain", || metric(addr, "engine_busy_slots") == 0.0 && metric(addr, "engine_queue_depth") == 0.0);
+        eprintln!(
+            "run {run}: {} completed, {} rejected, {:.1} generated tokens/s, rss {} MiB",
+            r.completed,
+            r.rejected,
+            r.tokens_per_s(),
+            rss_bytes() >> 20
+        );
+        wait_until("the slots to drain", || {
+            metric(addr, "engine_busy_slots") == 0.0 && metric(addr, "engine_queue_depth") == 0.0
+        });
         rss.push(rss_bytes());
     }
     // Runs 1 and 3 repeat runs 0 (image) and 2 after warm-up: no growth
@@ -62,7 +78,13 @@ fn a_streamed_load_counts_the_same_tokens_and_records_the_gaps_between_them() {
     assert_eq!(streamed.completion_tokens, plain.completion_tokens, "usage of streamed and plain requests");
     assert!(plain.gaps.is_empty(), "unstreamed requests have no gaps");
     let most = streamed.completion_tokens as usize - streamed.completed;
-    assert!(!streamed.gaps.is_empty() && streamed.gaps.len() <= most, "{} gaps for {} tokens in {} streams", streamed.gaps.len(), streamed.completion_tokens, streamed.completed);
+    assert!(
+        !streamed.gaps.is_empty() && streamed.gaps.len() <= most,
+        "{} gaps for {} tokens in {} streams",
+        streamed.gaps.len(),
+        streamed.completion_tokens,
+        streamed.completed
+    );
     let (p50, max) = (streamed.gap_quantile(0.5).unwrap(), streamed.gap_quantile(1.0).unwrap());
     assert!(p50 <= max && max == *streamed.gaps.iter().max().unwrap());
     server.shutdown().unwrap();

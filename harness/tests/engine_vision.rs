@@ -50,7 +50,11 @@ fn engine_vision_graph_matches_hf_on_golden_inputs() {
     for (r, s) in seg.iter_mut().enumerate().skip(n) {
         *s = -1 - r as i32;
     }
-    let (cos_t, sin_t, seg_t) = (HostTensor::f32(vec![bucket, hd], &c), HostTensor::f32(vec![bucket, hd], &sn), HostTensor::i32(vec![bucket], &seg));
+    let (cos_t, sin_t, seg_t) = (
+        HostTensor::f32(vec![bucket, hd], &c),
+        HostTensor::f32(vec![bucket, hd], &sn),
+        HostTensor::i32(vec![bucket], &seg),
+    );
     // The pieces in order, as the engine runs them: embed, one block per
     // group (every block is tapped here), merge.
     let groups = vision::block_groups(vcfg.depth, &blocks);
@@ -58,7 +62,9 @@ fn engine_vision_graph_matches_hf_on_golden_inputs() {
     let mut outs = s.call(&vision::embed_function(bucket), &[HostTensor::f32(vec![bucket, row], &px)]).unwrap();
     for g in groups {
         let x = outs.last().unwrap().clone();
-        outs.extend(s.call(&vision::blocks_function(bucket, g), &[x, cos_t.clone(), sin_t.clone(), seg_t.clone()]).unwrap());
+        outs.extend(
+            s.call(&vision::blocks_function(bucket, g), &[x, cos_t.clone(), sin_t.clone(), seg_t.clone()]).unwrap(),
+        );
     }
     let x = outs.last().unwrap().clone();
     outs.extend(s.call(&vision::merge_function(bucket), &[x, HostTensor::i32(vec![], &[n as i32])]).unwrap());

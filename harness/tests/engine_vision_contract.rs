@@ -80,7 +80,7 @@ fn bucket_boundary_padding_invariance_and_capacity() {
     padded.patches.resize(256 * v.patch_row(), 0.0);
     padded.cos.resize(256 * v.head_dim(), 0.0);
     padded.sin.resize(256 * v.head_dim(), 0.0);
-    padded.segments = (0..256).map(|r| if r < 64 { 0 } else { -1 - r as i32 }).collect();
+    padded.segments = (0..256).map(|r| if r < 64 { 0 } else { -1 - r }).collect();
     let in_256 = t.enc.encode(&padded).unwrap();
     assert_eq!(alone.len(), in_256.len());
     let r = max_rel(&in_256, &alone);
@@ -173,7 +173,8 @@ fn emitted_vision_graph_matches_its_snapshot() {
             std::fs::create_dir_all(&snap_dir).unwrap();
             std::fs::write(&path, &mlir).unwrap();
         }
-        let pinned = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
+        let pinned = std::fs::read_to_string(&path)
+            .unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
         assert!(pinned == mlir, "{} changed; review and rerun with UPDATE_SNAPSHOTS=1", path.display());
         // Every snapshot compiles.
         Compiler::locate().unwrap().compile(&mlir, &engine::iree::CompilerOptions::default()).unwrap();
@@ -214,16 +215,16 @@ fn emitted_language_model_graphs_match_their_snapshots() {
         let dir = ensure_fixture(model).unwrap();
         let cfg = ModelConfig::load(&dir).unwrap();
         let w = WeightIndex::open(&dir).unwrap();
-        let graphs = [
-            ("lm", text::emit(&cfg.text, &w, &shape, Precision::F32).unwrap(), engine::lm::compiler_options()),
-        ];
+        let graphs =
+            [("lm", text::emit(&cfg.text, &w, &shape, Precision::F32).unwrap(), engine::lm::compiler_options())];
         for (name, mlir, opts) in graphs {
             let path = snap_dir.join(format!("{model}.{name}.f32.mlir"));
             if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
                 std::fs::create_dir_all(&snap_dir).unwrap();
                 std::fs::write(&path, &mlir).unwrap();
             }
-            let pinned = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
+            let pinned = std::fs::read_to_string(&path)
+                .unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
             assert!(pinned == mlir, "{} changed; review and rerun with UPDATE_SNAPSHOTS=1", path.display());
             Compiler::locate().unwrap().compile(&mlir, &opts).unwrap();
         }
@@ -239,15 +240,33 @@ fn compile_all_writes_each_module_for_review_without_compiling() {
     for (model, want) in [("tiny-qwen2-vl", vec!["lm.mlir", "vision.mlir"]), ("tiny-qwen2", vec!["lm.mlir"])] {
         let dir = ensure_fixture(model).unwrap();
         let out = tempfile::tempdir().unwrap();
-        let options = EngineOptions { precision: Precision::F32, slots: 2, context: 128, kv_budget: None, chunk: 16, stages: false, max_pixels: None, special_tokens: Default::default() };
+        let options = EngineOptions {
+            precision: Precision::F32,
+            slots: 2,
+            context: 128,
+            kv_budget: None,
+            chunk: 16,
+            stages: false,
+            max_pixels: None,
+            special_tokens: Default::default(),
+        };
         let t = std::time::Instant::now();
         let n = compile_all(&dir, &options, Some(out.path()), false).unwrap();
         assert_eq!(n, want.len(), "{model}");
-        let mut names: Vec<String> = std::fs::read_dir(out.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        let mut names: Vec<String> = std::fs::read_dir(out.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
         names.sort();
         assert_eq!(names, want, "{model}");
         let lm = std::fs::read_to_string(out.path().join("lm.mlir")).unwrap();
-        assert!(lm.starts_with("module") && lm.contains("func.func @decode_n1_w128(") && lm.contains("func.func @prefill_c16_w0("), "{model}: {}", &lm[..lm.len().min(200)]);
+        assert!(
+            lm.starts_with("module")
+                && lm.contains("func.func @decode_n1_w128(")
+                && lm.contains("func.func @prefill_c16_w0("),
+            "{model}: {}",
+            &lm[..lm.len().min(200)]
+        );
         // Emission alone is fast; compiling the module would take seconds.
         assert!(t.elapsed().as_secs_f64() < 5.0, "{model}: emit-only took {:?}", t.elapsed());
     }

@@ -90,10 +90,9 @@ fn scratch_spec(max_shard_bytes: Option<u64>) -> tempfile::TempDir {
     let root = tempfile::tempdir().unwrap();
     let spec_dir = root.path().join("scratch-vl");
     std::fs::create_dir(&spec_dir).unwrap();
-    let mut spec: serde_json::Value = serde_json::from_slice(
-        &std::fs::read(paths::model_spec_dir("tiny-qwen2-vl").join("spec.json")).unwrap(),
-    )
-    .unwrap();
+    let mut spec: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(paths::model_spec_dir("tiny-qwen2-vl").join("spec.json")).unwrap())
+            .unwrap();
     spec["text"]["vocab_size"] = 512.into();
     spec["dtype"] = "bf16".into();
     if let Some(m) = max_shard_bytes {
@@ -112,7 +111,8 @@ fn a_changed_file_fails_loudly_against_the_pins() {
     // Same spec, same pins: passes.
     assert_eq!(fixture::make_from(&spec_dir, &out, false).unwrap(), pinned);
     // A different seed changes the weights: refused, naming the file.
-    let mut spec: serde_json::Value = serde_json::from_slice(&std::fs::read(spec_dir.join("spec.json")).unwrap()).unwrap();
+    let mut spec: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(spec_dir.join("spec.json")).unwrap()).unwrap();
     spec["seed"] = 1.into();
     std::fs::write(spec_dir.join("spec.json"), serde_json::to_vec(&spec).unwrap()).unwrap();
     let err = fixture::make_from(&spec_dir, &out, false).unwrap_err();

@@ -17,9 +17,15 @@ const MODELS: u32 = 3;
 #[test]
 fn the_ci_models_cover_images_and_text_only() {
     let cases = draw(SEED, MODELS as usize);
-    assert!(cases.iter().any(|c| c.images.len() >= 2), "no case with two or more images: {:#?}", cases.iter().map(|c| c.describe()).collect::<Vec<_>>());
+    assert!(
+        cases.iter().any(|c| c.images.len() >= 2),
+        "no case with two or more images: {:#?}",
+        cases.iter().map(|c| c.describe()).collect::<Vec<_>>()
+    );
     assert!(cases.iter().any(|c| c.spec.architecture == Architecture::Qwen2));
-    assert!(cases.iter().any(|c| c.spec.dtype == DiskDtype::Bf16) && cases.iter().any(|c| c.spec.dtype == DiskDtype::F32));
+    assert!(
+        cases.iter().any(|c| c.spec.dtype == DiskDtype::Bf16) && cases.iter().any(|c| c.spec.dtype == DiskDtype::F32)
+    );
     assert!(cases.iter().any(|c| c.spec.max_shard_bytes.is_some()));
     assert!(cases.iter().any(|c| c.spec.vision.as_ref().is_some_and(|v| v.spatial_merge_size != 2)));
 }
@@ -27,7 +33,13 @@ fn the_ci_models_cover_images_and_text_only() {
 #[test]
 fn random_checkpoints_match_the_oracle_on_every_stage() {
     let keep = tempfile::tempdir().unwrap();
-    let opts = ModelFuzz { models: MODELS, seed: SEED, precision: Precision::F32, shrink_iters: 0, keep: keep.path().to_path_buf() };
+    let opts = ModelFuzz {
+        models: MODELS,
+        seed: SEED,
+        precision: Precision::F32,
+        shrink_iters: 0,
+        keep: keep.path().to_path_buf(),
+    };
     run(&opts).unwrap_or_else(|e| panic!("{e}"));
 }
 

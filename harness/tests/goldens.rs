@@ -65,10 +65,9 @@ fn goldens_from_another_checkpoint_are_detected() {
 #[test]
 fn manifests_name_the_reference_versions_and_record_their_disagreement() {
     for case in cases::load(&paths::cases_json()).unwrap() {
-        let m: serde_json::Value = serde_json::from_slice(
-            &std::fs::read(paths::goldens().join(&case.name).join("manifest.json")).unwrap(),
-        )
-        .unwrap();
+        let m: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(paths::goldens().join(&case.name).join("manifest.json")).unwrap())
+                .unwrap();
         for (r, lib) in [("hf", "torch"), ("hf", "transformers"), ("mlx", "mlx"), ("mlx", "mlx_vlm")] {
             assert!(m["references"][r]["versions"][lib].is_string(), "{}: {r} {lib}", case.name);
         }

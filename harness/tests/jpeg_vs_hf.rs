@@ -25,7 +25,9 @@ fn probes() -> Vec<Probe> {
         .map(|p| Probe {
             file: p["file"].as_str().unwrap().into(),
             file_sha: p["file_sha256"].as_str().unwrap().into(),
-            decoded: p.get("rgb_sha256").map(|s| (p["width"].as_u64().unwrap() as u32, p["height"].as_u64().unwrap() as u32, s.as_str().unwrap().into())),
+            decoded: p.get("rgb_sha256").map(|s| {
+                (p["width"].as_u64().unwrap() as u32, p["height"].as_u64().unwrap() as u32, s.as_str().unwrap().into())
+            }),
         })
         .collect()
 }
@@ -51,7 +53,11 @@ fn wrong_files(decode: impl Fn(&Probe) -> Result<(u32, u32, Vec<u8>), String>) -
         match (decode(&p), &p.decoded) {
             (Ok((w, h, rgb)), Some((ew, eh, esha))) if (w, h) == (*ew, *eh) && sha(&rgb) == *esha => decoded += 1,
             (Err(_), None) => refused += 1,
-            (got, _) => wrong.push(format!("{}: {}", p.file, got.map(|(w, h, _)| format!("{w}x{h} with other pixels")).unwrap_or_else(|e| e))),
+            (got, _) => wrong.push(format!(
+                "{}: {}",
+                p.file,
+                got.map(|(w, h, _)| format!("{w}x{h} with other pixels")).unwrap_or_else(|e| e)
+            )),
         }
     }
     assert!(wrong.len() + decoded >= 15 && wrong.len() + refused >= 1, "every kind was checked");
@@ -60,7 +66,9 @@ fn wrong_files(decode: impl Fn(&Probe) -> Result<(u32, u32, Vec<u8>), String>) -
 
 #[test]
 fn engine_decodes_every_jpeg_kind_to_hfs_pixels() {
-    let wrong = wrong_files(|p| engine::processor::decode(&read(p)).map(|i| (i.width, i.height, i.data)).map_err(|e| e.to_string()));
+    let wrong = wrong_files(|p| {
+        engine::processor::decode(&read(p)).map(|i| (i.width, i.height, i.data)).map_err(|e| e.to_string())
+    });
     assert!(wrong.is_empty(), "engine pixels differ from HF's on {wrong:#?}");
 }
 

@@ -103,7 +103,10 @@ fn a_wrong_shape_is_named_with_both_shapes() {
         t.shape = vec![64, 32];
         doctor::write_all(&dir.join("model.safetensors"), &ts)
     });
-    assert!(e.contains("model.layers.0.self_attn.k_proj.weight") && e.contains("[64, 32]") && e.contains("[32, 64]"), "{e}");
+    assert!(
+        e.contains("model.layers.0.self_attn.k_proj.weight") && e.contains("[64, 32]") && e.contains("[32, 64]"),
+        "{e}"
+    );
 }
 
 #[test]

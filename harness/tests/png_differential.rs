@@ -34,7 +34,14 @@ fn specs() -> impl Strategy<Value = Spec> {
         Just((C::Rgba, D::Eight)),
         Just((C::Rgba, D::Sixteen)),
     ];
-    (kinds, 1u32..40, 1u32..40, any::<u64>(), any::<u8>()).prop_map(|((color, depth), width, height, seed, key)| Spec { color, depth, width, height, seed, key })
+    (kinds, 1u32..40, 1u32..40, any::<u64>(), any::<u8>()).prop_map(|((color, depth), width, height, seed, key)| Spec {
+        color,
+        depth,
+        width,
+        height,
+        seed,
+        key,
+    })
 }
 
 fn next(state: &mut u64) -> u64 {
@@ -112,7 +119,10 @@ fn make(s: &Spec) -> Vec<u8> {
             }
             png::ColorType::Rgb if s.key % 2 == 1 => {
                 let k: Vec<u8> = if s.key % 4 == 1 {
-                    [palette_of_values[0], palette_of_values[1], palette_of_values[2]].iter().flat_map(|&v| key16(v)).collect()
+                    [palette_of_values[0], palette_of_values[1], palette_of_values[2]]
+                        .iter()
+                        .flat_map(|&v| key16(v))
+                        .collect()
                 } else {
                     (0..3).flat_map(|_| key16(next(&mut st) % 65536)).collect()
                 };

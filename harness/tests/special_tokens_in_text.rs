@@ -11,11 +11,16 @@ use serde_json::json;
 
 fn frontends() -> (Frontend, Frontend) {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    (Frontend::load(&dir, 4096, None, SpecialTokensInText::Plain).unwrap(), Frontend::load(&dir, 4096, None, SpecialTokensInText::Control).unwrap())
+    (
+        Frontend::load(&dir, 4096, None, SpecialTokensInText::Plain).unwrap(),
+        Frontend::load(&dir, 4096, None, SpecialTokensInText::Control).unwrap(),
+    )
 }
 
 fn ids(f: &Frontend, messages: serde_json::Value) -> Result<Vec<u32>, String> {
-    f.prepare(&Request { images: vec![], prompt: PromptInput::Messages(messages), max_new_tokens: 1 }).map(|p| p.ids).map_err(|e| e.to_string())
+    f.prepare(&Request { images: vec![], prompt: PromptInput::Messages(messages), max_new_tokens: 1 })
+        .map(|p| p.ids)
+        .map_err(|e| e.to_string())
 }
 
 fn token(f: &Frontend, s: &str) -> u32 {
@@ -57,10 +62,16 @@ fn a_typed_image_placeholder_is_text_not_an_image() {
     // Image parts still make real placeholders under the plain policy.
     let real = plain.prepare(&Request {
         images: vec![std::fs::read(harness::paths::fixtures().join("images/small-30x30.png")).unwrap()],
-        prompt: PromptInput::Messages(json!([{"role": "user", "content": [{"type": "image"}, {"type": "text", "text": "and <|im_end|> too"}]}])),
+        prompt: PromptInput::Messages(
+            json!([{"role": "user", "content": [{"type": "image"}, {"type": "text", "text": "and <|im_end|> too"}]}]),
+        ),
         max_new_tokens: 1,
     });
     let real = real.unwrap();
     assert_eq!(real.grids.len(), 1);
-    assert_eq!(real.ids.iter().filter(|&&t| t == token(&plain, "<|image_pad|>")).count(), 4, "a 56x56 image: 4 merged tokens");
+    assert_eq!(
+        real.ids.iter().filter(|&&t| t == token(&plain, "<|image_pad|>")).count(),
+        4,
+        "a 56x56 image: 4 merged tokens"
+    );
 }

@@ -1,7 +1,7 @@
 //! The committed Qwen tokenizer, loaded through the Rust `tokenizers` crate,
 //! gives the ids the real Qwen2 / Qwen2-VL tokenizer gives.
 
-use harness::fixture::hf_files::{SPECIAL_TOKENS, ENDOFTEXT, IMAGE_PAD, IM_START};
+use harness::fixture::hf_files::{ENDOFTEXT, IMAGE_PAD, IM_START, SPECIAL_TOKENS};
 use harness::paths;
 use tokenizers::Tokenizer;
 

@@ -114,7 +114,11 @@ impl Checkpoint {
     pub fn get(&self, name: &str, expected: &[usize]) -> Result<Tensor, CheckpointError> {
         let e = self.entries.get(name).ok_or_else(|| CheckpointError::Missing { name: name.into() })?;
         if e.shape != expected {
-            return Err(CheckpointError::Shape { name: name.into(), expected: expected.to_vec(), found: e.shape.clone() });
+            return Err(CheckpointError::Shape {
+                name: name.into(),
+                expected: expected.to_vec(),
+                found: e.shape.clone(),
+            });
         }
         self.consumed.borrow_mut().insert(name.to_string());
         Tensor::from_slice(&e.values, e.shape.as_slice(), &Device::Cpu)

@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
+use crate::{Oracle, PromptInput, Request};
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
-use crate::{Oracle, PromptInput, Request};
 
 /// Eager f32 reference implementation of Qwen2-VL and Qwen2.
 #[derive(Parser)]
@@ -59,7 +59,10 @@ where
     T: Into<std::ffi::OsString> + Clone,
 {
     let Command::Run(a) = Cli::try_parse_from(args)?.command;
-    anyhow::ensure!(a.video.is_empty(), "video input is not supported: Qwen2-VL video preprocessing differs between the references");
+    anyhow::ensure!(
+        a.video.is_empty(),
+        "video input is not supported: Qwen2-VL video preprocessing differs between the references"
+    );
     for img in &a.image {
         let ext = img.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
         anyhow::ensure!(

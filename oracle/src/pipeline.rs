@@ -130,7 +130,17 @@ impl Oracle {
         let tokenizer = Tokenizer::from_file(&tok_path)
             .map_err(|e| OracleError::Load { path: tok_path.clone(), detail: e.to_string() })?;
         let template = prompt::load_chat_template(dir).ok();
-        Ok(Oracle { eos: eos_token_ids(dir)?, config, preprocessor, tokenizer, template, vision, text, faults: Faults::default(), max_pixels: None })
+        Ok(Oracle {
+            eos: eos_token_ids(dir)?,
+            config,
+            preprocessor,
+            tokenizer,
+            template,
+            vision,
+            text,
+            faults: Faults::default(),
+            max_pixels: None,
+        })
     }
 
     pub fn decode_text(&self, ids: &[u32]) -> String {
@@ -154,7 +164,9 @@ impl Oracle {
         let prompt_text = match &req.prompt {
             PromptInput::Raw(t) => t.clone(),
             PromptInput::Chat(t) => {
-                let tpl = self.template.as_ref().ok_or_else(|| PromptError::Template("the checkpoint has no chat template; use --raw-prompt".into()))?;
+                let tpl = self.template.as_ref().ok_or_else(|| {
+                    PromptError::Template("the checkpoint has no chat template; use --raw-prompt".into())
+                })?;
                 prompt::render(tpl, &prompt::user_messages(t, req.images.len()))?
             }
         };
@@ -180,7 +192,8 @@ impl Oracle {
                     let pixels = Tensor::from_vec(rows, (n, vcfg.patch_row()), &Device::Cpu)?;
                     let pos_ids = positions::vision_position_ids(&grids, vcfg.spatial_merge_size);
                     let cu = positions::cu_seqlens(&grids);
-                    let attention_segments = if self.faults.leak_vision_attention { vec![0, n as i64] } else { cu.clone() };
+                    let attention_segments =
+                        if self.faults.leak_vision_attention { vec![0, n as i64] } else { cu.clone() };
                     let out = vision.forward(&pixels, &pos_ids, &attention_segments)?;
                     let hd = vcfg.head_dim();
                     dump.insert("pixels", f32_tensor("pixels", vec![n, vcfg.patch_row()], &pixels)?);
@@ -198,7 +211,10 @@ impl Oracle {
                     }
                     dump.insert("merger_ln", f32_tensor("merger_ln", vec![n, vcfg.embed_dim], &out.merger_ln)?);
                     let m = n / vcfg.merge_unit();
-                    dump.insert("merged_tokens", f32_tensor("merged_tokens", vec![m, vcfg.out_hidden_size], &out.merged)?);
+                    dump.insert(
+                        "merged_tokens",
+                        f32_tensor("merged_tokens", vec![m, vcfg.out_hidden_size], &out.merged)?,
+                    );
                     merged = Some(out.merged);
                 }
                 ids
@@ -214,7 +230,12 @@ impl Oracle {
         let s = input_ids.len();
         let max = self.config.text.max_position_embeddings;
         if s + req.max_new_tokens > max {
-            return Err(OracleError::ContextOverflow { prompt: s, new: req.max_new_tokens, total: s + req.max_new_tokens, max });
+            return Err(OracleError::ContextOverflow {
+                prompt: s,
+                new: req.max_new_tokens,
+                total: s + req.max_new_tokens,
+                max,
+            });
         }
         let (pos, true_delta) = match (self.text.mode, &self.config.tokens) {
             (PositionMode::Mrope(_), Some(tok)) => {
@@ -228,7 +249,10 @@ impl Oracle {
         };
         let rope_delta = true_delta + self.faults.rope_delta_offset;
         dump.insert("input_ids", i64_tensor("input_ids", vec![s], input_ids.iter().map(|&x| i64::from(x)).collect())?);
-        dump.insert("mrope_positions", i64_tensor("mrope_positions", vec![3, s], pos.iter().flatten().copied().collect())?);
+        dump.insert(
+            "mrope_positions",
+            i64_tensor("mrope_positions", vec![3, s], pos.iter().flatten().copied().collect())?,
+        );
         dump.insert("rope_delta", i64_tensor("rope_delta", vec![1], vec![rope_delta])?);
 
         // Embeddings with image rows replaced by the merged tokens, in order.
@@ -245,29 +269,49 @@ impl Oracle {
 
     pub fn run(&self, req: &Request) -> Result<RunOutput, OracleError> {
         let mut dump = StageDump::new();
-        let Prepared { input_ids, image_grids: grids, embeds, positions: pos, rope_delta } = self.prepare(req, &mut dump)?;
+        let Prepared { input_ids, image_grids: grids, embeds, positions: pos, rope_delta } =
+            self.prepare(req, &mut dump)?;
         let s = input_ids.len();
         let mut cache = self.text.empty_cache()?;
         let logits = self.text.forward(&embeds, &pos, &mut cache)?;
         let rows: Vec<Vec<f32>> = logits.to_vec2()?;
         let vocab = self.config.text.vocab_size;
         let last = rows.last().cloned().unwrap_or_default();
-        dump.insert("prefill_logits.last", DumpTensor::f32("prefill_logits.last", vec![vocab], last.clone()).expect("shape"));
+        dump.insert(
+            "prefill_logits.last",
+            DumpTensor::f32("prefill_logits.last", vec![vocab], last.clone()).expect("shape"),
+        );
         let (mut tv, mut ti) = (Vec::new(), Vec::new());
         for r in &rows {
             let (v, i) = topk(r, TOPK_PREFILL);
             tv.extend(v);
             ti.extend(i);
         }
-        dump.insert("prefill_logits.topk_values", DumpTensor::f32("prefill_logits.topk_values", vec![s, TOPK_PREFILL], tv).expect("shape"));
-        dump.insert("prefill_logits.topk_indices", DumpTensor::i64("prefill_logits.topk_indices", vec![s, TOPK_PREFILL], ti).expect("shape"));
+        dump.insert(
+            "prefill_logits.topk_values",
+            DumpTensor::f32("prefill_logits.topk_values", vec![s, TOPK_PREFILL], tv).expect("shape"),
+        );
+        dump.insert(
+            "prefill_logits.topk_indices",
+            DumpTensor::i64("prefill_logits.topk_indices", vec![s, TOPK_PREFILL], ti).expect("shape"),
+        );
         self.tap_kv(&cache, &mut dump)?;
 
         let (tokens, margins) = self.greedy(last, &mut cache, rope_delta, req.max_new_tokens, &mut dump)?;
-        dump.insert("tokens", i64_tensor("tokens", vec![tokens.len()], tokens.iter().map(|&t| i64::from(t)).collect())?);
+        dump.insert(
+            "tokens",
+            i64_tensor("tokens", vec![tokens.len()], tokens.iter().map(|&t| i64::from(t)).collect())?,
+        );
         dump.insert("tokens.margins", DumpTensor::f32("tokens.margins", vec![margins.len()], margins).expect("shape"));
         dump.metadata.insert("source".into(), "oracle".into());
-        Ok(RunOutput { text: self.decode_text(&tokens), tokens, input_ids, image_grids: grids, rope_delta, stages: dump })
+        Ok(RunOutput {
+            text: self.decode_text(&tokens),
+            tokens,
+            input_ids,
+            image_grids: grids,
+            rope_delta,
+            stages: dump,
+        })
     }
 
     fn tap_kv(&self, cache: &KvCache, dump: &mut StageDump) -> Result<(), OracleError> {

@@ -67,7 +67,10 @@ pub fn rope_index(
         let &[t, h, w] = next_grid.next().ok_or("more image-token runs than images")?;
         let (lh, lw) = (h / merge, w / merge);
         if run != t * lh * lw {
-            return Err(format!("an image-token run of {run} tokens does not match its grid {t}x{h}x{w} ({} tokens)", t * lh * lw));
+            return Err(format!(
+                "an image-token run of {run} tokens does not match its grid {t}x{h}x{w} ({} tokens)",
+                t * lh * lw
+            ));
         }
         for ft in 0..t {
             for y in 0..lh {

@@ -96,7 +96,8 @@ impl TextModel {
     }
 
     pub fn empty_cache(&self) -> CResult<KvCache> {
-        let z = Tensor::zeros((self.cfg.num_key_value_heads, 0, self.cfg.head_dim), candle_core::DType::F32, &Device::Cpu)?;
+        let z =
+            Tensor::zeros((self.cfg.num_key_value_heads, 0, self.cfg.head_dim), candle_core::DType::F32, &Device::Cpu)?;
         Ok(KvCache { layers: vec![(z.clone(), z); self.cfg.num_hidden_layers] })
     }
 
@@ -118,6 +119,8 @@ impl TextModel {
             PositionMode::Mrope(sec) => (0..3).flat_map(|a| std::iter::repeat_n(a, sec[a])).collect(),
         };
         let mut angles = Vec::with_capacity(s * hd);
+        // t indexes the token axis of all three position rows at once.
+        #[allow(clippy::needless_range_loop)]
         for t in 0..s {
             let half: Vec<f32> = inv.iter().zip(&axis_of).map(|(f, &a)| positions[a][t] as f32 * f).collect();
             angles.extend_from_slice(&half);
@@ -127,7 +130,14 @@ impl TextModel {
         Ok((a.cos()?, a.sin()?))
     }
 
-    fn attention(&self, l: &Layer, x: &Tensor, cos: &Tensor, sin: &Tensor, cache: &mut (Tensor, Tensor)) -> CResult<Tensor> {
+    fn attention(
+        &self,
+        l: &Layer,
+        x: &Tensor,
+        cos: &Tensor,
+        sin: &Tensor,
+        cache: &mut (Tensor, Tensor),
+    ) -> CResult<Tensor> {
         let s = x.dim(0)?;
         let (nh, nkv, hd) = (self.cfg.num_attention_heads, self.cfg.num_key_value_heads, self.cfg.head_dim);
         let heads = |t: Tensor, n: usize| -> CResult<Tensor> { t.reshape((s, n, hd))?.transpose(0, 1)?.contiguous() };
@@ -148,10 +158,9 @@ impl TextModel {
         };
         let (k_all, v_all) = (expand(&k_all)?, expand(&v_all)?);
         let scores = (q.matmul(&k_all.t()?)? * (1.0 / (hd as f64).sqrt()))?; // [nh, S, total]
-        // Causal: query i (absolute past + i) sees keys 0..=past + i.
-        let mask: Vec<f32> = (0..s)
-            .flat_map(|i| (0..total).map(move |j| if j <= past + i { 0.0 } else { f32::NEG_INFINITY }))
-            .collect();
+                                                                             // Causal: query i (absolute past + i) sees keys 0..=past + i.
+        let mask: Vec<f32> =
+            (0..s).flat_map(|i| (0..total).map(move |j| if j <= past + i { 0.0 } else { f32::NEG_INFINITY })).collect();
         let mask = Tensor::from_vec(mask, (s, total), &Device::Cpu)?;
         let probs = ops::softmax_last(&scores.broadcast_add(&mask)?)?;
         let out = probs.matmul(&v_all)?.transpose(0, 1)?.reshape((s, nh * hd))?;

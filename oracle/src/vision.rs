@@ -56,9 +56,10 @@ impl VisionTower {
             "visual.patch_embed.proj.weight",
             &[e, cfg.in_channels, cfg.temporal_patch_size, cfg.patch_size, cfg.patch_size],
         )?;
-        let patch_embed = pe
-            .reshape((e, cfg.patch_row()))
-            .map_err(|err| CheckpointError::Candle { name: "visual.patch_embed.proj.weight".into(), detail: err.to_string() })?;
+        let patch_embed = pe.reshape((e, cfg.patch_row())).map_err(|err| CheckpointError::Candle {
+            name: "visual.patch_embed.proj.weight".into(),
+            detail: err.to_string(),
+        })?;
         let mut blocks = Vec::with_capacity(cfg.depth);
         for i in 0..cfg.depth {
             let p = format!("visual.blocks.{i}");
@@ -89,8 +90,7 @@ impl VisionTower {
         let n = position_ids.len();
         let mut angles = Vec::with_capacity(n * hd);
         for &[h, w] in position_ids {
-            let half: Vec<f32> =
-                inv.iter().map(|f| h as f32 * f).chain(inv.iter().map(|f| w as f32 * f)).collect();
+            let half: Vec<f32> = inv.iter().map(|f| h as f32 * f).chain(inv.iter().map(|f| w as f32 * f)).collect();
             angles.extend_from_slice(&half);
             angles.extend_from_slice(&half);
         }

@@ -76,7 +76,8 @@ impl ModuleBuilder {
         let mut out = format!("module @{} {{\n", self.name);
         for (sym, key, ty) in &self.globals {
             let (scope, name) = key.split_once("::").expect("scope::key");
-            let _ = writeln!(out, "  util.global private @{sym} = #flow.parameter.named<\"{scope}\"::\"{name}\"> : {ty}");
+            let _ =
+                writeln!(out, "  util.global private @{sym} = #flow.parameter.named<\"{scope}\"::\"{name}\"> : {ty}");
         }
         for f in &self.funcs {
             out.push_str(f);
@@ -126,7 +127,10 @@ impl FuncBuilder {
 
     /// Load a parameter global declared on `module`.
     pub fn load(&mut self, module: &ModuleBuilder, sym: &str) -> EResult<Value> {
-        let ty = module.global_type(sym).cloned().ok_or_else(|| EmitError { op: "util.global.load", detail: format!("no global @{sym}") })?;
+        let ty = module
+            .global_type(sym)
+            .cloned()
+            .ok_or_else(|| EmitError { op: "util.global.load", detail: format!("no global @{sym}") })?;
         let v = self.fresh(ty);
         let _ = writeln!(self.body, "    {} = util.global.load @{sym} : {}", v.name, v.ty);
         Ok(v)
@@ -139,9 +143,14 @@ impl FuncBuilder {
             // MLIR spells non-finite floats as their bit patterns.
             DType::F32 if !value.is_finite() => format!("0x{:08X}", (value as f32).to_bits()),
             DType::Bf16 if !value.is_finite() => format!("0x{:04X}", (value as f32).to_bits() >> 16),
-            DType::F16 if !value.is_finite() => {
-                (if value.is_nan() { "0x7E00" } else if value > 0.0 { "0x7C00" } else { "0xFC00" }).to_string()
-            }
+            DType::F16 if !value.is_finite() => (if value.is_nan() {
+                "0x7E00"
+            } else if value > 0.0 {
+                "0x7C00"
+            } else {
+                "0xFC00"
+            })
+            .to_string(),
             d if d.is_float() => format!("{value:.17e}"),
             _ => format!("{}", value as i64),
         };
@@ -152,8 +161,10 @@ impl FuncBuilder {
     /// A 1-D constant with explicit values (floats written with full precision).
     pub fn constant_vec(&mut self, values: &[f64], dtype: DType) -> Value {
         let v = self.fresh(Ty::new(&[values.len()], dtype));
-        let items: Vec<String> =
-            values.iter().map(|x| if dtype.is_float() { format!("{x:.17e}") } else { format!("{}", *x as i64) }).collect();
+        let items: Vec<String> = values
+            .iter()
+            .map(|x| if dtype.is_float() { format!("{x:.17e}") } else { format!("{}", *x as i64) })
+            .collect();
         let _ = writeln!(self.body, "    {} = stablehlo.constant dense<[{}]> : {}", v.name, items.join(", "), v.ty);
         v
     }
@@ -167,7 +178,11 @@ impl FuncBuilder {
             return err("iota", format!("dimension {dim} out of range for {ty}"));
         }
         let v = self.fresh(ty);
-        let _ = writeln!(self.body, "    {} = \"stablehlo.iota\"() {{iota_dimension = {dim} : i64}} : () -> {}", v.name, v.ty);
+        let _ = writeln!(
+            self.body,
+            "    {} = \"stablehlo.iota\"() {{iota_dimension = {dim} : i64}} : () -> {}",
+            v.name, v.ty
+        );
         Ok(v)
     }
 
@@ -301,7 +316,12 @@ impl FuncBuilder {
             &v,
             "slice",
             &[a],
-            &format!("start_indices = {}, limit_indices = {}, strides = {}", i64_array(start), i64_array(limit), i64_array(&strides)),
+            &format!(
+                "start_indices = {}, limit_indices = {}, strides = {}",
+                i64_array(start),
+                i64_array(limit),
+                i64_array(&strides)
+            ),
         );
         Ok(v)
     }
@@ -410,11 +430,22 @@ impl FuncBuilder {
     /// Write `update` into `operand` at `starts` (i32 scalars); the result
     /// is tied to the operand's buffer by IREE (in place).
     pub fn dynamic_update_slice(&mut self, operand: &Value, update: &Value, starts: &[&Value]) -> EResult<Value> {
-        if update.ty.rank() != operand.ty.rank() || starts.len() != operand.ty.rank() || update.dtype() != operand.dtype() {
-            return err("dynamic_update_slice", format!("{} into {} with {} indices", update.ty, operand.ty, starts.len()));
+        if update.ty.rank() != operand.ty.rank()
+            || starts.len() != operand.ty.rank()
+            || update.dtype() != operand.dtype()
+        {
+            return err(
+                "dynamic_update_slice",
+                format!("{} into {} with {} indices", update.ty, operand.ty, starts.len()),
+            );
         }
-        if update.dims().iter().zip(operand.dims()).any(|(u, o)| u > o) || starts.iter().any(|i| i.ty != Ty::scalar(DType::I32)) {
-            return err("dynamic_update_slice", format!("{} does not fit {} (indices must be i32 scalars)", update.ty, operand.ty));
+        if update.dims().iter().zip(operand.dims()).any(|(u, o)| u > o)
+            || starts.iter().any(|i| i.ty != Ty::scalar(DType::I32))
+        {
+            return err(
+                "dynamic_update_slice",
+                format!("{} does not fit {} (indices must be i32 scalars)", update.ty, operand.ty),
+            );
         }
         let v = self.fresh(operand.ty.clone());
         let mut ops: Vec<&Value> = vec![operand, update];
@@ -430,11 +461,22 @@ impl FuncBuilder {
     /// `dynamic_update_slice` the starts are not clamped: the caller must keep
     /// the update inside the operand.
     pub fn insert_slice(&mut self, operand: &Value, update: &Value, starts: &[&Value]) -> EResult<Value> {
-        if update.ty.rank() != operand.ty.rank() || starts.len() != operand.ty.rank() || update.dtype() != operand.dtype() {
-            return err("tensor.insert_slice", format!("{} into {} with {} indices", update.ty, operand.ty, starts.len()));
+        if update.ty.rank() != operand.ty.rank()
+            || starts.len() != operand.ty.rank()
+            || update.dtype() != operand.dtype()
+        {
+            return err(
+                "tensor.insert_slice",
+                format!("{} into {} with {} indices", update.ty, operand.ty, starts.len()),
+            );
         }
-        if update.dims().iter().zip(operand.dims()).any(|(u, o)| u > o) || starts.iter().any(|i| i.ty != Ty::scalar(DType::I32)) {
-            return err("tensor.insert_slice", format!("{} does not fit {} (indices must be i32 scalars)", update.ty, operand.ty));
+        if update.dims().iter().zip(operand.dims()).any(|(u, o)| u > o)
+            || starts.iter().any(|i| i.ty != Ty::scalar(DType::I32))
+        {
+            return err(
+                "tensor.insert_slice",
+                format!("{} does not fit {} (indices must be i32 scalars)", update.ty, operand.ty),
+            );
         }
         let mut offsets = Vec::with_capacity(starts.len());
         for s in starts {
@@ -464,7 +506,10 @@ impl FuncBuilder {
 
     /// Read a `sizes` block of `operand` at `starts` (i32 scalars; clamped in range).
     pub fn dynamic_slice(&mut self, operand: &Value, starts: &[&Value], sizes: &[usize]) -> EResult<Value> {
-        if starts.len() != operand.ty.rank() || sizes.len() != operand.ty.rank() || sizes.iter().zip(operand.dims()).any(|(s, d)| s > d) {
+        if starts.len() != operand.ty.rank()
+            || sizes.len() != operand.ty.rank()
+            || sizes.iter().zip(operand.dims()).any(|(s, d)| s > d)
+        {
             return err("dynamic_slice", format!("{sizes:?} at {} indices out of {}", starts.len(), operand.ty));
         }
         let v = self.fresh(Ty::new(sizes, operand.dtype()));
@@ -483,7 +528,11 @@ impl FuncBuilder {
         let v = self.fresh(out);
         let _ = writeln!(self.body, "    {} = tensor.empty() : {}", empty.name, empty.ty);
         let _ = writeln!(self.body, "    {} = arith.constant 0.0 : f32", zero.name);
-        let _ = writeln!(self.body, "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}", init.name, zero.name, empty.name, empty.ty, init.ty);
+        let _ = writeln!(
+            self.body,
+            "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}",
+            init.name, zero.name, empty.name, empty.ty, init.ty
+        );
         (init, v)
     }
 
@@ -496,7 +545,12 @@ impl FuncBuilder {
     /// never repack the cache per call (the hint does not survive the
     /// StableHLO conversion, hence linalg).
     pub fn weight_matmul(&mut self, x: &Value, w: &Value) -> EResult<Value> {
-        if x.ty.rank() != 2 || w.ty.rank() != 2 || x.dims()[1] != w.dims()[1] || x.dtype() != w.dtype() || !x.dtype().is_float() {
+        if x.ty.rank() != 2
+            || w.ty.rank() != 2
+            || x.dims()[1] != w.dims()[1]
+            || x.dtype() != w.dtype()
+            || !x.dtype().is_float()
+        {
             return err("linalg.matmul", format!("needs [M, K] x [N, K] of one float type, got {} and {}", x.ty, w.ty));
         }
         let (init, v) = self.zero_accumulator(Ty::new(&[x.dims()[0], w.dims()[0]], DType::F32));

@@ -32,7 +32,12 @@ pub struct CompilerOptions {
 
 impl Default for CompilerOptions {
     fn default() -> Self {
-        CompilerOptions { backend: "llvm-cpu".into(), target_cpu: "host".into(), data_tiling: true, extra_flags: Vec::new() }
+        CompilerOptions {
+            backend: "llvm-cpu".into(),
+            target_cpu: "host".into(),
+            data_tiling: true,
+            extra_flags: Vec::new(),
+        }
     }
 }
 

@@ -47,7 +47,10 @@ impl Drop for MappedFiles {
     }
 }
 
-unsafe extern "C" fn release_mapping(user_data: *mut std::ffi::c_void, _primitive: sys::iree_io_file_handle_primitive_t) {
+unsafe extern "C" fn release_mapping(
+    user_data: *mut std::ffi::c_void,
+    _primitive: sys::iree_io_file_handle_primitive_t,
+) {
     sys::iree_io_file_mapping_release(user_data.cast());
 }
 
@@ -63,19 +66,36 @@ impl MappedFiles {
             unsafe {
                 let alloc = system_allocator();
                 let mut fd: *mut sys::iree_io_file_handle_t = null_mut();
-                check(sys::iree_io_file_handle_open(sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_READ as _, string_view(path), alloc, &mut fd), || {
-                    format!("opening parameter file {path}")
-                })?;
+                check(
+                    sys::iree_io_file_handle_open(
+                        sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_READ as _,
+                        string_view(path),
+                        alloc,
+                        &mut fd,
+                    ),
+                    || format!("opening parameter file {path}"),
+                )?;
                 let mut mapping: *mut sys::iree_io_file_mapping_t = null_mut();
                 let flags = sys::iree_io_file_mapping_flag_bits_t_IREE_IO_FILE_MAPPING_FLAG_EXCLUDE_FROM_DUMPS as u64;
                 let mapped_ok = check(
-                    sys::iree_io_file_map_view(fd, sys::iree_io_file_access_bits_t_IREE_IO_FILE_ACCESS_READ as _, 0, usize::MAX, flags, alloc, &mut mapping),
+                    sys::iree_io_file_map_view(
+                        fd,
+                        sys::iree_io_file_access_bits_t_IREE_IO_FILE_ACCESS_READ as _,
+                        0,
+                        usize::MAX,
+                        flags,
+                        alloc,
+                        &mut mapping,
+                    ),
                     || format!("mapping parameter file {path}"),
                 );
                 sys::iree_io_file_handle_release(fd);
                 mapped_ok?;
                 let contents = sys::iree_io_file_mapping_contents_rw(mapping);
-                let callback = sys::iree_io_file_handle_release_callback_t { fn_: Some(release_mapping), user_data: mapping.cast() };
+                let callback = sys::iree_io_file_handle_release_callback_t {
+                    fn_: Some(release_mapping),
+                    user_data: mapping.cast(),
+                };
                 let mut handle: *mut sys::iree_io_file_handle_t = null_mut();
                 let wrapped = check(
                     sys::iree_io_file_handle_wrap_host_allocation(
@@ -102,10 +122,16 @@ impl MappedFiles {
     ///
     /// # Safety
     /// `index` must be a live parameter index.
-    pub unsafe fn index_into(&self, files: &[PathBuf], index: *mut sys::iree_io_parameter_index_t) -> Result<(), IreeError> {
+    pub unsafe fn index_into(
+        &self,
+        files: &[PathBuf],
+        index: *mut sys::iree_io_parameter_index_t,
+    ) -> Result<(), IreeError> {
         for (file, &handle) in files.iter().zip(&self.handles) {
             let path = file.to_string_lossy();
-            check(sys::iree_io_parse_file_index(string_view(&path), handle, index, system_allocator()), || format!("indexing parameter file {path}"))?;
+            check(sys::iree_io_parse_file_index(string_view(&path), handle, index, system_allocator()), || {
+                format!("indexing parameter file {path}")
+            })?;
         }
         Ok(())
     }
@@ -140,8 +166,10 @@ pub unsafe fn file_entries(index: *mut sys::iree_io_parameter_index_t) -> Result
         let mut entry: *const sys::iree_io_parameter_index_entry_t = std::ptr::null();
         check(sys::iree_io_parameter_index_get(index, i, &mut entry), || format!("reading parameter index entry {i}"))?;
         let e = &*entry;
-        if e.type_ == sys::iree_io_parameter_index_entry_storage_type_e_IREE_IO_PARAMETER_INDEX_ENTRY_STORAGE_TYPE_FILE {
-            let key = String::from_utf8_lossy(std::slice::from_raw_parts(e.key.data.cast::<u8>(), e.key.size)).into_owned();
+        if e.type_ == sys::iree_io_parameter_index_entry_storage_type_e_IREE_IO_PARAMETER_INDEX_ENTRY_STORAGE_TYPE_FILE
+        {
+            let key =
+                String::from_utf8_lossy(std::slice::from_raw_parts(e.key.data.cast::<u8>(), e.key.size)).into_owned();
             out.push((key, e.storage.file.offset, e.length));
         }
     }
@@ -159,11 +187,15 @@ pub unsafe fn misaligned_entries(index: *mut sys::iree_io_parameter_index_t) -> 
 }
 
 /// A parameter index owned for the duration of a closure.
-pub(crate) fn with_index<T>(f: impl FnOnce(*mut sys::iree_io_parameter_index_t) -> Result<T, IreeError>) -> Result<T, IreeError> {
+pub(crate) fn with_index<T>(
+    f: impl FnOnce(*mut sys::iree_io_parameter_index_t) -> Result<T, IreeError>,
+) -> Result<T, IreeError> {
     let mut index: *mut sys::iree_io_parameter_index_t = null_mut();
     // SAFETY: the index is created here and released after `f` returns.
     unsafe {
-        check(sys::iree_io_parameter_index_create(system_allocator(), &mut index), || "creating a parameter index".into())?;
+        check(sys::iree_io_parameter_index_create(system_allocator(), &mut index), || {
+            "creating a parameter index".into()
+        })?;
         let out = f(index);
         sys::iree_io_parameter_index_release(index);
         out
@@ -177,7 +209,12 @@ fn identity(files: &[PathBuf]) -> Result<String, IreeError> {
     let mut parts = Vec::new();
     for f in files {
         let meta = std::fs::metadata(f).map_err(|e| IreeError::Invalid(format!("{}: {e}", f.display())))?;
-        let modified = meta.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_nanos()).unwrap_or(0);
+        let modified = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
         let canonical = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
         parts.push(serde_json::json!({ "path": canonical, "bytes": meta.len(), "modified_ns": modified.to_string() }));
     }
@@ -195,8 +232,15 @@ unsafe extern "C" fn open_archive_target(
     out_file_handle: *mut *mut sys::iree_io_file_handle_t,
 ) -> sys::iree_status_t {
     let target = &*(user_data as *const ArchiveTarget);
-    let mode = sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_READ | sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_WRITE;
-    sys::iree_io_file_handle_create(mode as _, string_view(&target.path), archive_offset + archive_length, system_allocator(), out_file_handle)
+    let mode =
+        sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_READ | sys::iree_io_file_mode_bits_t_IREE_IO_FILE_MODE_WRITE;
+    sys::iree_io_file_handle_create(
+        mode as _,
+        string_view(&target.path),
+        archive_offset + archive_length,
+        system_allocator(),
+        out_file_handle,
+    )
 }
 
 /// The files to serve for `files`: themselves when every tensor in them is
@@ -204,7 +248,11 @@ unsafe extern "C" fn open_archive_target(
 /// made once in `cache_dir` (under a temporary name, renamed into place) and
 /// reused while the checkpoint files keep their sizes and times.
 /// `on_build(bytes)` is called before a rewrite starts.
-pub fn aligned_archive(files: &[PathBuf], cache_dir: &Path, on_build: impl FnOnce(u64)) -> Result<Vec<PathBuf>, IreeError> {
+pub fn aligned_archive(
+    files: &[PathBuf],
+    cache_dir: &Path,
+    on_build: impl FnOnce(u64),
+) -> Result<Vec<PathBuf>, IreeError> {
     // A warm start finds its archive from file metadata alone.
     let key = identity(files)?;
     let archive = cache_dir.join(format!("params-{key}.irpa"));
@@ -261,7 +309,10 @@ pub fn aligned_archive(files: &[PathBuf], cache_dir: &Path, on_build: impl FnOnc
     }
     // The record goes first: an archive in place always has one, so a
     // concurrent cleanup never takes it for an interrupted write.
-    let sources: Vec<String> = files.iter().map(|f| std::fs::canonicalize(f).unwrap_or_else(|_| f.clone()).to_string_lossy().into_owned()).collect();
+    let sources: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::canonicalize(f).unwrap_or_else(|_| f.clone()).to_string_lossy().into_owned())
+        .collect();
     let note = serde_json::json!({ "identity": key, "sources": sources });
     std::fs::write(&record, serde_json::to_string_pretty(&note).expect("json")).map_err(io)?;
     std::fs::rename(&tmp, &archive).map_err(io)?;
@@ -279,7 +330,14 @@ fn remove_stale_archives(cache_dir: &Path) {
         let name = entry.file_name().to_string_lossy().into_owned();
         // A temporary file a crashed build left (a live build touches its
         // file far more often than hourly).
-        let old = || entry.metadata().ok().and_then(|m| m.modified().ok()).and_then(|t| t.elapsed().ok()).is_some_and(|age| age.as_secs() > 3600);
+        let old = || {
+            entry
+                .metadata()
+                .ok()
+                .and_then(|m| m.modified().ok())
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age.as_secs() > 3600)
+        };
         if name.starts_with("params-") && name.contains(".irpa.tmp") && old() {
             let _ = std::fs::remove_file(&path);
             continue;
@@ -290,7 +348,8 @@ fn remove_stale_archives(cache_dir: &Path) {
             .ok()
             .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
             .and_then(|v| {
-                let sources: Option<Vec<PathBuf>> = v["sources"].as_array()?.iter().map(|s| s.as_str().map(PathBuf::from)).collect();
+                let sources: Option<Vec<PathBuf>> =
+                    v["sources"].as_array()?.iter().map(|s| s.as_str().map(PathBuf::from)).collect();
                 Some(identity(&sources?).ok()? == key)
             })
             .unwrap_or(false);
@@ -314,7 +373,9 @@ mod tests {
             mapped.index_into(files, index)?;
             Ok(file_entries(index)?
                 .into_iter()
-                .map(|(k, off, len)| (k, off, std::slice::from_raw_parts((base + off as usize) as *const u8, len as usize).to_vec()))
+                .map(|(k, off, len)| {
+                    (k, off, std::slice::from_raw_parts((base + off as usize) as *const u8, len as usize).to_vec())
+                })
                 .collect())
         })
         .unwrap()
@@ -323,8 +384,15 @@ mod tests {
     /// A safetensors file whose odd-sized tensors leave later ones unaligned.
     fn write_misaligned(path: &Path) -> Vec<(String, Vec<u8>)> {
         use safetensors::tensor::{Dtype, TensorView};
-        let tensors: Vec<(String, Vec<u8>)> = vec![("a.bias".into(), vec![1, 2, 3, 4, 5, 6]), ("b.weight".into(), (0..=255u8).cycle().take(4 * 37).collect()), ("c.norm".into(), vec![9; 10])];
-        let views: Vec<(String, TensorView)> = tensors.iter().map(|(k, b)| (k.clone(), TensorView::new(Dtype::BF16, vec![b.len() / 2], b).unwrap())).collect();
+        let tensors: Vec<(String, Vec<u8>)> = vec![
+            ("a.bias".into(), vec![1, 2, 3, 4, 5, 6]),
+            ("b.weight".into(), (0..=255u8).cycle().take(4 * 37).collect()),
+            ("c.norm".into(), vec![9; 10]),
+        ];
+        let views: Vec<(String, TensorView)> = tensors
+            .iter()
+            .map(|(k, b)| (k.clone(), TensorView::new(Dtype::BF16, vec![b.len() / 2], b).unwrap()))
+            .collect();
         safetensors::serialize_to_file(views, None, path).unwrap();
         tensors
     }
@@ -334,7 +402,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (ckpt, cache) = (dir.path().join("model.safetensors"), dir.path().join("cache"));
         let tensors = write_misaligned(&ckpt);
-        assert!(served(std::slice::from_ref(&ckpt)).iter().any(|(_, off, _)| off % IMPORT_ALIGNMENT != 0), "fixture must start misaligned");
+        assert!(
+            served(std::slice::from_ref(&ckpt)).iter().any(|(_, off, _)| off % IMPORT_ALIGNMENT != 0),
+            "fixture must start misaligned"
+        );
         let mut built = 0;
         let files = aligned_archive(std::slice::from_ref(&ckpt), &cache, |_| built += 1).unwrap();
         assert_eq!(built, 1);

@@ -33,7 +33,12 @@ pub struct DeviceTensor {
 
 impl DeviceTensor {
     /// Own `view` (already retained for this handle); retains `device`.
-    unsafe fn new(view: *mut sys::iree_hal_buffer_view_t, device: *mut sys::iree_hal_device_t, shape: Vec<usize>, dtype: ElementType) -> Self {
+    unsafe fn new(
+        view: *mut sys::iree_hal_buffer_view_t,
+        device: *mut sys::iree_hal_device_t,
+        shape: Vec<usize>,
+        dtype: ElementType,
+    ) -> Self {
         sys::iree_hal_device_retain(device);
         DeviceTensor { view, device, shape, dtype }
     }
@@ -60,7 +65,9 @@ impl Call {
         let mut call = sys::iree_runtime_call_t::default();
         // On failure IREE has already released what it took (it
         // deinitialises the call itself), so only success is guarded.
-        check(sys::iree_runtime_call_initialize_by_name(session, string_view(function), &mut call), || format!("looking up function `{function}`"))?;
+        check(sys::iree_runtime_call_initialize_by_name(session, string_view(function), &mut call), || {
+            format!("looking up function `{function}`")
+        })?;
         Ok(Call(call))
     }
 }
@@ -107,7 +114,9 @@ fn shared_instance() -> Result<*mut sys::iree_runtime_instance_t, IreeError> {
         let mut opts = sys::iree_runtime_instance_options_t::default();
         sys::iree_runtime_instance_options_initialize(&mut opts);
         sys::iree_runtime_instance_options_use_all_available_drivers(&mut opts);
-        check(sys::iree_runtime_instance_create(&opts, system_allocator(), &mut instance), || "creating the runtime instance".into())?;
+        check(sys::iree_runtime_instance_create(&opts, system_allocator(), &mut instance), || {
+            "creating the runtime instance".into()
+        })?;
     }
     *shared = Some(Instance(instance));
     Ok(instance)
@@ -153,19 +162,32 @@ impl Session {
     /// device tensors pass between their functions) and the parameter
     /// provider; each module keeps its own weight globals.
     pub fn with_modules(driver: &str, parameters: &[ParameterScope], vmfbs: Vec<Vec<u8>>) -> Result<Self, IreeError> {
-        let mut s = Session { instance: null_mut(), device: null_mut(), session: null_mut(), _vmfbs: vmfbs, mapped: Vec::new() };
+        let mut s = Session {
+            instance: null_mut(),
+            device: null_mut(),
+            session: null_mut(),
+            _vmfbs: vmfbs,
+            mapped: Vec::new(),
+        };
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
         // (released by Drop on any early return) or released below.
         unsafe {
             s.instance = shared_instance()?;
             sys::iree_runtime_instance_retain(s.instance);
-            check(sys::iree_runtime_instance_try_create_default_device(s.instance, string_view(driver), &mut s.device), || {
-                format!("creating device `{driver}`")
-            })?;
+            check(
+                sys::iree_runtime_instance_try_create_default_device(s.instance, string_view(driver), &mut s.device),
+                || format!("creating device `{driver}`"),
+            )?;
             let mut sopts = sys::iree_runtime_session_options_t::default();
             sys::iree_runtime_session_options_initialize(&mut sopts);
             check(
-                sys::iree_runtime_session_create_with_device(s.instance, &sopts, s.device, sys::iree_runtime_instance_host_allocator(s.instance), &mut s.session),
+                sys::iree_runtime_session_create_with_device(
+                    s.instance,
+                    &sopts,
+                    s.device,
+                    sys::iree_runtime_instance_host_allocator(s.instance),
+                    &mut s.session,
+                ),
                 || "creating the session".into(),
             )?;
             for scope in parameters {
@@ -179,9 +201,10 @@ impl Session {
             let loaded = (|| {
                 for (i, vmfb) in s._vmfbs.iter().enumerate() {
                     let span = sys::iree_const_byte_span_t { data: vmfb.as_ptr(), data_length: vmfb.len() };
-                    check(sys::iree_runtime_session_append_bytecode_module_from_memory(s.session, span, null_allocator()), || {
-                        format!("loading compiled module {i} (.vmfb)")
-                    })?;
+                    check(
+                        sys::iree_runtime_session_append_bytecode_module_from_memory(s.session, span, null_allocator()),
+                        || format!("loading compiled module {i} (.vmfb)"),
+                    )?;
                 }
                 Ok(())
             })();
@@ -215,12 +238,20 @@ impl Session {
             let mut module: *mut sys::iree_vm_module_t = null_mut();
             let providers = [provider];
             let made = check(
-                sys::iree_io_parameters_module_create(sys::iree_runtime_instance_vm_instance(self.instance), 1, providers.as_ptr(), alloc, &mut module),
+                sys::iree_io_parameters_module_create(
+                    sys::iree_runtime_instance_vm_instance(self.instance),
+                    1,
+                    providers.as_ptr(),
+                    alloc,
+                    &mut module,
+                ),
                 || "creating the parameters module".into(),
             );
             sys::iree_io_parameter_provider_release(provider);
             made?;
-            let appended = check(sys::iree_runtime_session_append_module(self.session, module), || "appending the parameters module".into());
+            let appended = check(sys::iree_runtime_session_append_module(self.session, module), || {
+                "appending the parameters module".into()
+            });
             sys::iree_vm_module_release(module);
             appended
         })();
@@ -262,10 +293,21 @@ impl Session {
         Ok(())
     }
 
-    unsafe fn upload(&mut self, t: &HostTensor, what: &dyn Fn() -> String) -> Result<*mut sys::iree_hal_buffer_view_t, IreeError> {
+    unsafe fn upload(
+        &mut self,
+        t: &HostTensor,
+        what: &dyn Fn() -> String,
+    ) -> Result<*mut sys::iree_hal_buffer_view_t, IreeError> {
         let expected = super::tensor::byte_len(&t.shape, t.dtype);
         if expected != Some(t.bytes.len()) {
-            return Err(IreeError::Invalid(format!("{}: shape {:?} of {:?} needs {} bytes, has {}", what(), t.shape, t.dtype, expected.map_or("more than addressable".into(), |n| n.to_string()), t.bytes.len())));
+            return Err(IreeError::Invalid(format!(
+                "{}: shape {:?} of {:?} needs {} bytes, has {}",
+                what(),
+                t.shape,
+                t.dtype,
+                expected.map_or("more than addressable".into(), |n| n.to_string()),
+                t.bytes.len()
+            )));
         }
         let shape: Vec<sys::iree_hal_dim_t> = t.shape.iter().map(|&d| d as sys::iree_hal_dim_t).collect();
         let params = sys::iree_hal_buffer_params_t {
@@ -303,7 +345,12 @@ impl Session {
         }
     }
 
-    unsafe fn call_inner(&mut self, call: &mut sys::iree_runtime_call_t, function: &str, args: &[Arg]) -> Result<Vec<DeviceTensor>, IreeError> {
+    unsafe fn call_inner(
+        &mut self,
+        call: &mut sys::iree_runtime_call_t,
+        function: &str,
+        args: &[Arg],
+    ) -> Result<Vec<DeviceTensor>, IreeError> {
         for (i, a) in args.iter().enumerate() {
             let view = match a {
                 Arg::Host(t) => self.upload(t, &|| format!("uploading input {i} of `{function}`"))?,
@@ -312,7 +359,8 @@ impl Session {
                     d.view
                 }
             };
-            let pushed = check(sys::iree_runtime_call_inputs_push_back_buffer_view(call, view), || format!("passing input {i}"));
+            let pushed =
+                check(sys::iree_runtime_call_inputs_push_back_buffer_view(call, view), || format!("passing input {i}"));
             sys::iree_hal_buffer_view_release(view);
             pushed?;
         }
@@ -324,7 +372,9 @@ impl Session {
                 break;
             }
             let mut view: *mut sys::iree_hal_buffer_view_t = null_mut();
-            check(sys::iree_runtime_call_outputs_pop_front_buffer_view(call, &mut view), || format!("reading output {} of `{function}`", outputs.len()))?;
+            check(sys::iree_runtime_call_outputs_pop_front_buffer_view(call, &mut view), || {
+                format!("reading output {} of `{function}`", outputs.len())
+            })?;
             let rank = sys::iree_hal_buffer_view_shape_rank(view);
             let shape: Vec<usize> = (0..rank).map(|i| sys::iree_hal_buffer_view_shape_dim(view, i) as usize).collect();
             let et = sys::iree_hal_buffer_view_element_type(view);
@@ -350,10 +400,12 @@ impl Session {
         let rank = sys::iree_hal_buffer_view_shape_rank(view);
         let shape: Vec<usize> = (0..rank).map(|i| sys::iree_hal_buffer_view_shape_dim(view, i) as usize).collect();
         let et = sys::iree_hal_buffer_view_element_type(view);
-        let dtype = ElementType::from_iree(et).ok_or_else(|| IreeError::Invalid(format!("unsupported output element type {et:#x}")))?;
+        let dtype = ElementType::from_iree(et)
+            .ok_or_else(|| IreeError::Invalid(format!("unsupported output element type {et:#x}")))?;
         let len = sys::iree_hal_buffer_view_byte_length(view) as usize;
         let mut bytes = vec![0u8; len];
-        let timeout = sys::iree_timeout_t { type_: sys::iree_timeout_type_e_IREE_TIMEOUT_ABSOLUTE as _, nanos: i64::MAX };
+        let timeout =
+            sys::iree_timeout_t { type_: sys::iree_timeout_type_e_IREE_TIMEOUT_ABSOLUTE as _, nanos: i64::MAX };
         check(
             sys::iree_hal_device_transfer_d2h(
                 self.device,

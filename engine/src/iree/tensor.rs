@@ -29,10 +29,13 @@ impl ElementType {
     }
 
     pub(crate) fn from_iree(t: sys::iree_hal_element_type_t) -> Option<Self> {
-        [ElementType::F32, ElementType::Bf16, ElementType::I32, ElementType::I64]
-            .into_iter()
-            .find(|e| e.to_iree() == t || (*e == ElementType::I32 && t == sys::iree_hal_element_types_t_IREE_HAL_ELEMENT_TYPE_SINT_32 as sys::iree_hal_element_type_t)
-                || (*e == ElementType::I64 && t == sys::iree_hal_element_types_t_IREE_HAL_ELEMENT_TYPE_SINT_64 as sys::iree_hal_element_type_t))
+        [ElementType::F32, ElementType::Bf16, ElementType::I32, ElementType::I64].into_iter().find(|e| {
+            e.to_iree() == t
+                || (*e == ElementType::I32
+                    && t == sys::iree_hal_element_types_t_IREE_HAL_ELEMENT_TYPE_SINT_32 as sys::iree_hal_element_type_t)
+                || (*e == ElementType::I64
+                    && t == sys::iree_hal_element_types_t_IREE_HAL_ELEMENT_TYPE_SINT_64 as sys::iree_hal_element_type_t)
+        })
     }
 }
 
@@ -76,7 +79,12 @@ impl HostTensor {
     /// Float values widened to f32 (f32 or bf16 tensors).
     pub fn to_f32_widened(&self) -> Option<Vec<f32>> {
         match self.dtype {
-            ElementType::Bf16 => Some(self.bytes.chunks_exact(2).map(|c| f32::from_bits(u32::from(u16::from_le_bytes([c[0], c[1]])) << 16)).collect()),
+            ElementType::Bf16 => Some(
+                self.bytes
+                    .chunks_exact(2)
+                    .map(|c| f32::from_bits(u32::from(u16::from_le_bytes([c[0], c[1]])) << 16))
+                    .collect(),
+            ),
             _ => self.to_f32(),
         }
     }
@@ -87,9 +95,8 @@ impl HostTensor {
     }
 
     pub fn to_i64(&self) -> Option<Vec<i64>> {
-        (self.dtype == ElementType::I64).then(|| {
-            self.bytes.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
-        })
+        (self.dtype == ElementType::I64)
+            .then(|| self.bytes.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes"))).collect())
     }
 
     pub fn to_i32(&self) -> Option<Vec<i32>> {

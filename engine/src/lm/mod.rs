@@ -127,7 +127,13 @@ pub fn chunk_plan(shape: &LmShape, len: usize, max: usize) -> Vec<(usize, usize)
     }
     if left > 0 {
         let padded = |c: usize| left.div_ceil(c) * c;
-        let c = shape.chunks.iter().copied().filter(|&c| c <= max).min_by_key(|&c| (padded(c), usize::MAX - c)).expect("at least one chunk size");
+        let c = shape
+            .chunks
+            .iter()
+            .copied()
+            .filter(|&c| c <= max)
+            .min_by_key(|&c| (padded(c), usize::MAX - c))
+            .expect("at least one chunk size");
         while left > 0 {
             let n = left.min(c);
             plan.push((n, c));
@@ -170,7 +176,14 @@ fn element_type(d: DType) -> ElementType {
 }
 
 impl LanguageModel {
-    pub fn load(cfg: &TextConfig, w: &WeightIndex, artifacts: &ArtifactCache, p: Precision, shape: LmShape, stages: bool) -> Result<Self, LmError> {
+    pub fn load(
+        cfg: &TextConfig,
+        w: &WeightIndex,
+        artifacts: &ArtifactCache,
+        p: Precision,
+        shape: LmShape,
+        stages: bool,
+    ) -> Result<Self, LmError> {
         let t = std::time::Instant::now();
         let mlir = text::emit(cfg, w, &shape, p)?;
         let emitted = t.elapsed().as_secs_f64();
@@ -185,14 +198,36 @@ impl LanguageModel {
         );
         // Every cell index, position window and count the graphs take is an
         // i32: the pool (scratch cell included) must be addressable by one.
-        index(shape.cells + 1).map_err(|_| LmError::Input(format!("a KV pool of {} cells is over the graphs' i32 cell index; lower the slots or the context", shape.cells)))?;
-        index(cfg.num_hidden_layers).map_err(|_| LmError::Input(format!("{} layers are over the graphs' i32 layer index", cfg.num_hidden_layers)))?;
-        index(cfg.vocab_size).map_err(|_| LmError::Input(format!("a vocabulary of {} tokens is over the graphs' i32 token ids", cfg.vocab_size)))?;
-        let pool = |dims: Vec<usize>| HostTensor::zeros(dims.clone(), element_type(shape.kv)).ok_or_else(|| LmError::Input(format!("a KV pool of shape {dims:?} overflows the address space")));
+        index(shape.cells + 1).map_err(|_| {
+            LmError::Input(format!(
+                "a KV pool of {} cells is over the graphs' i32 cell index; lower the slots or the context",
+                shape.cells
+            ))
+        })?;
+        index(cfg.num_hidden_layers).map_err(|_| {
+            LmError::Input(format!("{} layers are over the graphs' i32 layer index", cfg.num_hidden_layers))
+        })?;
+        index(cfg.vocab_size).map_err(|_| {
+            LmError::Input(format!("a vocabulary of {} tokens is over the graphs' i32 token ids", cfg.vocab_size))
+        })?;
+        let pool = |dims: Vec<usize>| {
+            HostTensor::zeros(dims.clone(), element_type(shape.kv))
+                .ok_or_else(|| LmError::Input(format!("a KV pool of shape {dims:?} overflows the address space")))
+        };
         let k = session.to_device(&pool(shape.k_dims(cfg, shape.cells))?)?;
         let v = session.to_device(&pool(shape.v_dims(cfg, shape.cells))?)?;
         let cells = RegionAllocator::new(shape.allocatable());
-        Ok(LanguageModel { cfg: cfg.clone(), mode: PositionMode::of(cfg), shape, stages, cells, seqs: Vec::new(), k, v, session })
+        Ok(LanguageModel {
+            cfg: cfg.clone(),
+            mode: PositionMode::of(cfg),
+            shape,
+            stages,
+            cells,
+            seqs: Vec::new(),
+            k,
+            v,
+            session,
+        })
     }
 
     pub fn shape(&self) -> &LmShape {
@@ -216,7 +251,8 @@ impl LanguageModel {
         if cells > self.cells.capacity() {
             return Err(LmError::NeverFits { need: cells, capacity: self.cells.capacity() });
         }
-        let region = self.cells.alloc(cells).ok_or(LmError::PoolBusy { need: cells, largest: self.cells.largest_free() })?;
+        let region =
+            self.cells.alloc(cells).ok_or(LmError::PoolBusy { need: cells, largest: self.cells.largest_free() })?;
         let seq = Sequence { region, len: 0 };
         let slot = match self.seqs.iter().position(Option::is_none) {
             Some(i) => {
@@ -255,7 +291,10 @@ impl LanguageModel {
     pub fn fill_for_bench(&mut self, id: SeqId, len: usize) -> Result<(), LmError> {
         let s = self.seqs.get_mut(id.0).and_then(Option::as_mut).ok_or(LmError::NoSequence(id.0))?;
         if s.len != 0 || len > s.region.len {
-            return Err(LmError::Input(format!("cannot mark {len} cells of a sequence holding {} in {}", s.len, s.region.len)));
+            return Err(LmError::Input(format!(
+                "cannot mark {len} cells of a sequence holding {} in {}",
+                s.len, s.region.len
+            )));
         }
         s.len = len;
         Ok(())
@@ -272,7 +311,10 @@ impl LanguageModel {
 
     /// The `layers` input of the attention graphs: 0..L.
     fn layer_ids(&self) -> HostTensor {
-        HostTensor::i32(vec![self.cfg.num_hidden_layers], &(0..self.cfg.num_hidden_layers).map(|l| l as i32).collect::<Vec<_>>())
+        HostTensor::i32(
+            vec![self.cfg.num_hidden_layers],
+            &(0..self.cfg.num_hidden_layers).map(|l| l as i32).collect::<Vec<_>>(),
+        )
     }
 
     /// Window of `win` cells over a region: the clamped start and where the
@@ -289,14 +331,34 @@ impl LanguageModel {
         let seq = self.seq(id)?;
         let from = seq.len;
         let h = self.cfg.hidden_size;
-        if n == 0 || from + n > prompt.ids.len() || prompt.positions.len() != prompt.ids.len() || prompt.image.len() != prompt.image_rows.len() * h {
-            return Err(LmError::Input(format!("chunk {from}..{} of a {}-token prompt ({} positions, {} image rows, {} image values)", from + n, prompt.ids.len(), prompt.positions.len(), prompt.image_rows.len(), prompt.image.len())));
+        if n == 0
+            || from + n > prompt.ids.len()
+            || prompt.positions.len() != prompt.ids.len()
+            || prompt.image.len() != prompt.image_rows.len() * h
+        {
+            return Err(LmError::Input(format!(
+                "chunk {from}..{} of a {}-token prompt ({} positions, {} image rows, {} image values)",
+                from + n,
+                prompt.ids.len(),
+                prompt.positions.len(),
+                prompt.image_rows.len(),
+                prompt.image.len()
+            )));
         }
-        let c = self.shape.chunk_for(n).ok_or_else(|| LmError::Input(format!("a chunk of {n} tokens exceeds the largest ({})", self.shape.max_chunk())))?;
+        let c = self.shape.chunk_for(n).ok_or_else(|| {
+            LmError::Input(format!("a chunk of {n} tokens exceeds the largest ({})", self.shape.max_chunk()))
+        })?;
         if from + c > seq.region.len {
-            return Err(LmError::Input(format!("the chunk writes cells up to {} of a {}-cell reservation", from + c, seq.region.len)));
+            return Err(LmError::Input(format!(
+                "the chunk writes cells up to {} of a {}-cell reservation",
+                from + c,
+                seq.region.len
+            )));
         }
-        let win = self.shape.prefill_window_for(from).ok_or_else(|| LmError::Input(format!("{from} cached tokens exceed the context {}", self.shape.context)))?;
+        let win = self
+            .shape
+            .prefill_window_for(from)
+            .ok_or_else(|| LmError::Input(format!("{from} cached tokens exceed the context {}", self.shape.context)))?;
         let (start, lo) = if win == 0 { (0, 0) } else { self.window(seq.region, win)? };
         let mut ids: Vec<i32> = prompt.ids[from..from + n].iter().map(|&t| self.token(t)).collect::<Result<_, _>>()?;
         ids.resize(c, 0);
@@ -323,7 +385,12 @@ impl LanguageModel {
             scalar(n - 1)?,
             self.layer_ids(),
         ];
-        let (logits, hidden) = self.run(&text::prefill_fn(c, win), &inputs, &text::kv_write_chunk_fn(c), &[scalar(seq.region.start + from)?])?;
+        let (logits, hidden) = self.run(
+            &text::prefill_fn(c, win),
+            &inputs,
+            &text::kv_write_chunk_fn(c),
+            &[scalar(seq.region.start + from)?],
+        )?;
         self.seqs[id.0].as_mut().expect("checked above").len = from + n;
         if !self.stages {
             return Ok(logits);
@@ -351,13 +418,21 @@ impl LanguageModel {
     /// One decode step: a new token for each row's sequence; returns each
     /// row's logits. Every row's sequence must have room for the token.
     pub fn decode(&mut self, steps: &[Step]) -> Result<Vec<Vec<f32>>, LmError> {
-        let n = self.shape.rows_for(steps.len()).ok_or_else(|| LmError::Input(format!("{} rows exceed the largest decode batch ({})", steps.len(), self.shape.rows.last().copied().unwrap_or(0))))?;
+        let n = self.shape.rows_for(steps.len()).ok_or_else(|| {
+            LmError::Input(format!(
+                "{} rows exceed the largest decode batch ({})",
+                steps.len(),
+                self.shape.rows.last().copied().unwrap_or(0)
+            ))
+        })?;
         let seqs: Vec<Sequence> = steps.iter().map(|s| self.seq(s.seq)).collect::<Result<_, _>>()?;
         if let Some((i, s)) = seqs.iter().enumerate().find(|(_, s)| s.len >= s.region.len) {
             return Err(LmError::Input(format!("row {i}: its {}-cell reservation is full", s.region.len)));
         }
         let longest = seqs.iter().map(|s| s.len).max().unwrap_or(0);
-        let win = self.shape.window_for(longest.max(1)).ok_or_else(|| LmError::Input(format!("{longest} cached tokens exceed the context {}", self.shape.context)))?;
+        let win = self.shape.window_for(longest.max(1)).ok_or_else(|| {
+            LmError::Input(format!("{longest} cached tokens exceed the context {}", self.shape.context))
+        })?;
         let (mut ids, mut pos) = (vec![0i32; n], vec![0i64; n]);
         let (mut start, mut lo, mut hi) = (vec![0i32; n], vec![0i32; n], vec![0i32; n]);
         let mut cells = vec![index(self.shape.scratch_cell())?; n];
@@ -368,8 +443,20 @@ impl LanguageModel {
             (start[r], lo[r], hi[r]) = (ws, wl, wl + index(s.len)?);
             cells[r] = index(s.region.start + s.len)?;
         }
-        let inputs = [HostTensor::i32(vec![n], &ids), HostTensor::i64(vec![n], &pos), HostTensor::i32(vec![n], &start), HostTensor::i32(vec![n], &lo), HostTensor::i32(vec![n], &hi), self.layer_ids()];
-        let (logits, _) = self.run(&text::decode_fn(n, win), &inputs, &text::kv_write_rows_fn(n), &[HostTensor::i32(vec![n], &cells)])?;
+        let inputs = [
+            HostTensor::i32(vec![n], &ids),
+            HostTensor::i64(vec![n], &pos),
+            HostTensor::i32(vec![n], &start),
+            HostTensor::i32(vec![n], &lo),
+            HostTensor::i32(vec![n], &hi),
+            self.layer_ids(),
+        ];
+        let (logits, _) = self.run(
+            &text::decode_fn(n, win),
+            &inputs,
+            &text::kv_write_rows_fn(n),
+            &[HostTensor::i32(vec![n], &cells)],
+        )?;
         for st in steps {
             self.seqs[st.seq.0].as_mut().expect("checked above").len += 1;
         }
@@ -381,7 +468,13 @@ impl LanguageModel {
     /// then `write` (K, V, k_new, v_new, `extra` -> K, V) so the new rows
     /// land in the pool. Returns the logits and the other outputs (left on
     /// the device).
-    fn run(&mut self, function: &str, inputs: &[HostTensor], write: &str, extra: &[HostTensor]) -> Result<(Vec<f32>, Vec<DeviceTensor>), LmError> {
+    fn run(
+        &mut self,
+        function: &str,
+        inputs: &[HostTensor],
+        write: &str,
+        extra: &[HostTensor],
+    ) -> Result<(Vec<f32>, Vec<DeviceTensor>), LmError> {
         let mut args: Vec<Arg> = inputs.iter().map(Arg::Host).collect();
         args.push(Arg::Device(&self.k));
         args.push(Arg::Device(&self.v));

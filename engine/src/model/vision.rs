@@ -137,7 +137,13 @@ pub fn merge_function(bucket: usize) -> String {
 /// Emit the `vision` module: for every bucket B in `buckets`, `embed_bB`,
 /// one `blocks_bB_S_T` per group of [`block_groups`]`(depth, taps)`, and
 /// `merge_bB`.
-pub fn emit(cfg: &VisionConfig, w: &WeightIndex, buckets: &[usize], precision: Precision, taps: &[usize]) -> Result<String, GraphError> {
+pub fn emit(
+    cfg: &VisionConfig,
+    w: &WeightIndex,
+    buckets: &[usize],
+    precision: Precision,
+    taps: &[usize],
+) -> Result<String, GraphError> {
     let unit = cfg.merge_unit();
     if let Some(&bucket) = buckets.iter().find(|&&b| b % unit != 0 || b == 0) {
         return Err(GraphError::Config(format!("bucket {bucket} is not a positive multiple of merge^2 = {unit}")));
@@ -167,13 +173,24 @@ pub fn emit(cfg: &VisionConfig, w: &WeightIndex, buckets: &[usize], precision: P
 fn embed(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision) -> Result<Value, GraphError> {
     let e = cfg.embed_dim;
     let patches = f.arg(Ty::new(&[b, cfg.patch_row()], DType::F32));
-    let pe = l.tensor(f, "visual.patch_embed.proj.weight", &[e, cfg.in_channels, cfg.temporal_patch_size, cfg.patch_size, cfg.patch_size])?;
+    let pe = l.tensor(
+        f,
+        "visual.patch_embed.proj.weight",
+        &[e, cfg.in_channels, cfg.temporal_patch_size, cfg.patch_size, cfg.patch_size],
+    )?;
     let pe = f.reshape(&pe, &[e, cfg.patch_row()])?;
     Ok(nn::linear(f, &patches, &pe, None, p)?)
 }
 
 /// Blocks `start..end` over the hidden rows.
-fn blocks(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision, (start, end): (usize, usize)) -> Result<Value, GraphError> {
+fn blocks(
+    f: &mut FuncBuilder,
+    l: &mut Loaded,
+    cfg: &VisionConfig,
+    b: usize,
+    p: Precision,
+    (start, end): (usize, usize),
+) -> Result<Value, GraphError> {
     let (e, heads, hd) = (cfg.embed_dim, cfg.num_heads, cfg.head_dim());
     let mut x = f.arg(Ty::new(&[b, e], DType::F32));
     let cos = f.arg(Ty::new(&[b, hd], DType::F32));
@@ -245,7 +262,13 @@ fn blocks(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: 
 
 /// Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP; the
 /// rows that came from padding are zeroed. Returns (ln_q, merged).
-fn merge(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision) -> Result<(Value, Value), GraphError> {
+fn merge(
+    f: &mut FuncBuilder,
+    l: &mut Loaded,
+    cfg: &VisionConfig,
+    b: usize,
+    p: Precision,
+) -> Result<(Value, Value), GraphError> {
     let e = cfg.embed_dim;
     let x = f.arg(Ty::new(&[b, e], DType::F32));
     let real_rows = f.arg(Ty::scalar(DType::I32));

@@ -86,8 +86,8 @@ impl WeightIndex {
         } else {
             let index = dir.join("model.safetensors.index.json");
             let text = std::fs::read_to_string(&index).map_err(|_| WeightError::NoWeights(dir.to_path_buf()))?;
-            let v: serde_json::Value =
-                serde_json::from_str(&text).map_err(|e| WeightError::File { path: index.clone(), detail: e.to_string() })?;
+            let v: serde_json::Value = serde_json::from_str(&text)
+                .map_err(|e| WeightError::File { path: index.clone(), detail: e.to_string() })?;
             let shards: BTreeSet<String> = v["weight_map"]
                 .as_object()
                 .map(|m| m.values().filter_map(|f| f.as_str().map(str::to_owned)).collect())
@@ -110,8 +110,10 @@ impl WeightIndex {
                     Some("F16") => DType::F16,
                     other => return Err(WeightError::Dtype { name: key, dtype: format!("{other:?}") }),
                 };
-                let shape: Vec<usize> =
-                    meta["shape"].as_array().map(|a| a.iter().filter_map(|d| d.as_u64()).map(|d| d as usize).collect()).unwrap_or_default();
+                let shape: Vec<usize> = meta["shape"]
+                    .as_array()
+                    .map(|a| a.iter().filter_map(|d| d.as_u64()).map(|d| d as usize).collect())
+                    .unwrap_or_default();
                 let hub = hub_key(&key);
                 let entry = Entry { key, shape, dtype, file: fname.clone() };
                 if let Some(prev) = entries.insert(hub.clone(), entry) {
@@ -133,7 +135,12 @@ impl WeightIndex {
 
     /// Declare tensor `hub` (hub name) as a parameter global of `m` after
     /// checking its shape; returns the global's symbol and stored dtype.
-    pub fn declare(&self, m: &mut ModuleBuilder, hub: &str, expected: &[usize]) -> Result<(String, DType), WeightError> {
+    pub fn declare(
+        &self,
+        m: &mut ModuleBuilder,
+        hub: &str,
+        expected: &[usize],
+    ) -> Result<(String, DType), WeightError> {
         let e = self.entries.get(hub).ok_or_else(|| WeightError::Missing(hub.into()))?;
         if e.shape != expected {
             return Err(WeightError::Shape { name: hub.into(), expected: expected.to_vec(), found: e.shape.clone() });

@@ -95,7 +95,16 @@ pub const DEFAULT_CHUNK: usize = 512;
 
 impl Default for EngineOptions {
     fn default() -> Self {
-        EngineOptions { precision: Precision::Bf16, slots: 1, context: 4096, kv_budget: None, chunk: DEFAULT_CHUNK, stages: false, max_pixels: None, special_tokens: Default::default() }
+        EngineOptions {
+            precision: Precision::Bf16,
+            slots: 1,
+            context: 4096,
+            kv_budget: None,
+            chunk: DEFAULT_CHUNK,
+            stages: false,
+            max_pixels: None,
+            special_tokens: Default::default(),
+        }
     }
 }
 
@@ -245,7 +254,10 @@ impl Engine {
         let lm = LanguageModel::load(&config.text, &weights, &cache, options.precision, shape, options.stages)?;
         let unused = weights.unused("");
         if !unused.is_empty() {
-            return Err(EngineError::Load { path: dir.display().to_string(), detail: format!("checkpoint tensors no graph consumes: {unused:?}") });
+            return Err(EngineError::Load {
+                path: dir.display().to_string(),
+                detail: format!("checkpoint tensors no graph consumes: {unused:?}"),
+            });
         }
         let slots = options.slots.max(1);
         Ok(Engine {
@@ -319,7 +331,13 @@ impl Engine {
     /// its prompt's prefill run in the following steps, one piece each
     /// step, interleaved with the other slots' decoding. A zero budget
     /// admits nothing (there is nothing to generate).
-    pub fn admit_prepared(&mut self, slot: usize, p: &Prepared, max_new_tokens: usize, sampler: Sampler) -> Result<Admitted, EngineError> {
+    pub fn admit_prepared(
+        &mut self,
+        slot: usize,
+        p: &Prepared,
+        max_new_tokens: usize,
+        sampler: Sampler,
+    ) -> Result<Admitted, EngineError> {
         if slot >= self.slots() {
             return Err(EngineError::NoSlot { slot, slots: self.slots() });
         }
@@ -327,7 +345,12 @@ impl Engine {
             return Err(EngineError::SlotBusy(slot));
         }
         self.front.budget(p.ids.len(), Some(max_new_tokens))?;
-        let admitted = Admitted { prompt_tokens: p.ids.len(), rope_delta: p.rope_delta, input_ids: p.ids.clone(), image_grids: p.grids.clone() };
+        let admitted = Admitted {
+            prompt_tokens: p.ids.len(),
+            rope_delta: p.rope_delta,
+            input_ids: p.ids.clone(),
+            image_grids: p.grids.clone(),
+        };
         if max_new_tokens == 0 {
             return Ok(admitted);
         }
@@ -346,8 +369,26 @@ impl Engine {
         let vocab = self.config().text.vocab_size;
         let taps = dump.map(|d| Taps::new(d, &p.ids, &p.positions, p.rope_delta, vocab));
         let queued = p.vision.iter().skip(1).cloned().collect();
-        let pending = Pending { ids: p.ids.clone(), image_rows: p.image_rows.clone(), vision, queued, merged: Vec::new(), stages: None, positions: p.positions.clone() };
-        self.live[slot] = Some(Live { seq, pending: Some(pending), row: Vec::new(), len: 0, delta: p.rope_delta, remaining: max_new_tokens, sampler, taps, timings });
+        let pending = Pending {
+            ids: p.ids.clone(),
+            image_rows: p.image_rows.clone(),
+            vision,
+            queued,
+            merged: Vec::new(),
+            stages: None,
+            positions: p.positions.clone(),
+        };
+        self.live[slot] = Some(Live {
+            seq,
+            pending: Some(pending),
+            row: Vec::new(),
+            len: 0,
+            delta: p.rope_delta,
+            remaining: max_new_tokens,
+            sampler,
+            taps,
+            timings,
+        });
         self.finished[slot] = None;
         self.failed[slot] = None;
         self.prefilling.push_back(slot);
@@ -486,7 +527,10 @@ impl Engine {
                         None
                     }
                     Some(_) => {
-                        failures.push((slot, EngineError::Lm(LmError::Input(format!("slot {slot}: its KV reservation is full")))));
+                        failures.push((
+                            slot,
+                            EngineError::Lm(LmError::Input(format!("slot {slot}: its KV reservation is full"))),
+                        ));
                         continue;
                     }
                     None => {
@@ -538,7 +582,15 @@ impl Engine {
             let slot = self.free_slots()[0];
             let a = self.admit(slot, req)?;
             slots.push(slot);
-            gens.push(Generation { tokens: Vec::new(), text: String::new(), input_ids: a.input_ids, image_grids: a.image_grids, rope_delta: a.rope_delta, timings: Timings::default(), stages: None });
+            gens.push(Generation {
+                tokens: Vec::new(),
+                text: String::new(),
+                input_ids: a.input_ids,
+                image_grids: a.image_grids,
+                rope_delta: a.rope_delta,
+                timings: Timings::default(),
+                stages: None,
+            });
         }
         while slots.iter().any(|&s| self.live[s].is_some()) {
             for t in self.step()? {
@@ -577,7 +629,8 @@ impl Engine {
         let encoding = vision.begin(first, dump.is_some())?;
         let Some(d) = dump else { return Ok(Some(encoding)) };
         let (row, hd) = (vcfg.patch_row(), vcfg.head_dim());
-        let (mut pixels, mut grids, mut cu, mut pos, mut cos, mut sin) = (Vec::new(), Vec::new(), vec![0i64], Vec::new(), Vec::new(), Vec::new());
+        let (mut pixels, mut grids, mut cu, mut pos, mut cos, mut sin) =
+            (Vec::new(), Vec::new(), vec![0i64], Vec::new(), Vec::new(), Vec::new());
         for b in &p.vision {
             let n = b.rows;
             pixels.extend_from_slice(&b.patches[..n * row]);
@@ -621,8 +674,19 @@ impl Engine {
         }
         let f = self.take_finished(slot);
         let text = self.front.detokenize(&tokens);
-        let timings = f.as_ref().map(|f| f.timings.clone()).unwrap_or(Timings { preprocess_s: p.preprocess_s, ..Timings::default() });
-        Ok(Generation { tokens, text, input_ids: a.input_ids, image_grids: a.image_grids, rope_delta: a.rope_delta, timings, stages: f.and_then(|f| f.stages) })
+        let timings = f
+            .as_ref()
+            .map(|f| f.timings.clone())
+            .unwrap_or(Timings { preprocess_s: p.preprocess_s, ..Timings::default() });
+        Ok(Generation {
+            tokens,
+            text,
+            input_ids: a.input_ids,
+            image_grids: a.image_grids,
+            rope_delta: a.rope_delta,
+            timings,
+            stages: f.and_then(|f| f.stages),
+        })
     }
 }
 
@@ -636,13 +700,21 @@ fn vision_stage_taps(taps: &mut Taps, vcfg: &contracts::config::VisionConfig, me
         taps.insert(&format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
     }
     taps.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
-    taps.insert("merged_tokens", f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], merged.to_vec()));
+    taps.insert(
+        "merged_tokens",
+        f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], merged.to_vec()),
+    );
 }
 
 /// Compile (or find in the cache) every module a checkpoint needs, with a
 /// progress bar; returns how many modules there are. With `mlir_dir`, each
 /// module's StableHLO is also written there as `NAME.mlir`.
-pub fn compile_all(dir: &Path, options: &EngineOptions, mlir_dir: Option<&Path>, compile: bool) -> Result<usize, EngineError> {
+pub fn compile_all(
+    dir: &Path,
+    options: &EngineOptions,
+    mlir_dir: Option<&Path>,
+    compile: bool,
+) -> Result<usize, EngineError> {
     use crate::iree::CompilerOptions;
     use crate::model::{text, vision};
     let config = ModelConfig::load(dir)?;
@@ -651,7 +723,12 @@ pub fn compile_all(dir: &Path, options: &EngineOptions, mlir_dir: Option<&Path>,
     let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
     if let Some(v) = &config.vision {
         let blocks = vision::stage_blocks(v.depth);
-        jobs.push(("vision".into(), vision::emit(v, &weights, &vision::buckets(v.spatial_merge_size), options.precision, &blocks).map_err(VisionError::from)?, CompilerOptions::default()));
+        jobs.push((
+            "vision".into(),
+            vision::emit(v, &weights, &vision::buckets(v.spatial_merge_size), options.precision, &blocks)
+                .map_err(VisionError::from)?,
+            CompilerOptions::default(),
+        ));
     }
     let shape = options.lm_shape(config.text.max_position_embeddings)?;
     let lm = text::emit(&config.text, &weights, &shape, options.precision).map_err(LmError::from)?;
@@ -667,7 +744,11 @@ pub fn compile_all(dir: &Path, options: &EngineOptions, mlir_dir: Option<&Path>,
         return Ok(jobs.len());
     }
     let bar = indicatif::ProgressBar::new(jobs.len() as u64);
-    bar.set_style(indicatif::ProgressStyle::with_template("compiling {msg} [{bar:30}] {pos}/{len} ({elapsed})").expect("template").progress_chars("=> "));
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("compiling {msg} [{bar:30}] {pos}/{len} ({elapsed})")
+            .expect("template")
+            .progress_chars("=> "),
+    );
     for (what, mlir, opts) in &jobs {
         bar.set_message(what.clone());
         cache.get_or_compile(mlir, opts)?;

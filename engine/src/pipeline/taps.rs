@@ -47,7 +47,15 @@ impl Taps {
         };
         dump.insert("mrope_positions", i64t("mrope_positions", vec![3, s], flat));
         dump.insert("rope_delta", i64t("rope_delta", vec![1], vec![rope_delta]));
-        Taps { dump, vocab, prefill_values: Vec::new(), prefill_indices: Vec::new(), steps: 0, tokens: Vec::new(), margins: Vec::new() }
+        Taps {
+            dump,
+            vocab,
+            prefill_values: Vec::new(),
+            prefill_indices: Vec::new(),
+            steps: 0,
+            tokens: Vec::new(),
+            margins: Vec::new(),
+        }
     }
 
     /// A stage recorded outside the language model (the vision encoder's).
@@ -69,8 +77,14 @@ impl Taps {
         let s = self.prefill_values.len() / PREFILL_TOPK;
         let d = &mut self.dump;
         d.insert("prefill_logits.last", f32t("prefill_logits.last", vec![self.vocab], last.to_vec()));
-        d.insert("prefill_logits.topk_values", f32t("t", vec![s, PREFILL_TOPK], std::mem::take(&mut self.prefill_values)));
-        d.insert("prefill_logits.topk_indices", i64t("t", vec![s, PREFILL_TOPK], std::mem::take(&mut self.prefill_indices)));
+        d.insert(
+            "prefill_logits.topk_values",
+            f32t("t", vec![s, PREFILL_TOPK], std::mem::take(&mut self.prefill_values)),
+        );
+        d.insert(
+            "prefill_logits.topk_indices",
+            i64t("t", vec![s, PREFILL_TOPK], std::mem::take(&mut self.prefill_indices)),
+        );
         for (l, (k, v)) in kv.into_iter().enumerate() {
             d.insert(format!("kv.{l}.k"), f32t("kv", vec![kv_heads, s, head_dim], k));
             d.insert(format!("kv.{l}.v"), f32t("kv", vec![kv_heads, s, head_dim], v));

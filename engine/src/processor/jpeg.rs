@@ -143,12 +143,15 @@ fn reaches_eoi(bytes: &[u8]) -> bool {
             0xD9 => return true,
             0x01 | 0xD0..=0xD7 => i += 2,
             _ => {
-                let Some(len) = bytes.get(i + 2..i + 4).map(|b| usize::from(u16::from_be_bytes([b[0], b[1]]))) else { return false };
+                let Some(len) = bytes.get(i + 2..i + 4).map(|b| usize::from(u16::from_be_bytes([b[0], b[1]]))) else {
+                    return false;
+                };
                 i += 2 + len.max(2);
                 if marker == 0xDA {
                     // Stop at the next real marker: 0xFF followed by neither a
                     // stuffed zero, a fill byte nor a restart marker.
-                    while i + 1 < bytes.len() && (bytes[i] != 0xFF || matches!(bytes[i + 1], 0x00 | 0xFF | 0xD0..=0xD7)) {
+                    while i + 1 < bytes.len() && (bytes[i] != 0xFF || matches!(bytes[i + 1], 0x00 | 0xFF | 0xD0..=0xD7))
+                    {
                         i += 1;
                     }
                 }
@@ -185,13 +188,18 @@ pub fn decode(bytes: &[u8]) -> Result<RgbImage, ProcessorError> {
     let mut out = vec![0u8; len];
     let pitch = CInt::try_from(w * channels).map_err(|_| decode_error("row too wide"))?;
     // SAFETY: `out` holds height rows of `pitch` bytes for the pixel format.
-    let rc = unsafe { tj::tj3Decompress8(d.0, bytes.as_ptr(), bytes.len() as tj::size_t, out.as_mut_ptr(), pitch, format) };
+    let rc =
+        unsafe { tj::tj3Decompress8(d.0, bytes.as_ptr(), bytes.len() as tj::size_t, out.as_mut_ptr(), pitch, format) };
     if rc != 0 {
         let message = d.message();
         // libjpeg pads a file that ends early with grey and warns; Pillow
         // refuses it. Other warnings Pillow ignores.
         if !d.only_warned() || message.contains("Premature end of JPEG file") {
-            return Err(decode_error(if message.contains("Premature end") { "the file is truncated (Premature end of JPEG file)".into() } else { message }));
+            return Err(decode_error(if message.contains("Premature end") {
+                "the file is truncated (Premature end of JPEG file)".into()
+            } else {
+                message
+            }));
         }
     }
     let data = match head.components {

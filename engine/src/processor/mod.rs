@@ -53,15 +53,24 @@ pub fn bounded(cfg: &PreprocessorConfig, requested: Option<u64>) -> Result<Prepr
     let bound = match requested {
         None => cfg.max_pixels.min(capacity),
         Some(b) if b > capacity => {
-            return Err(ProcessorError::Bound { requested: b, why: format!("over the {capacity} pixels the largest compiled vision bucket holds") })
+            return Err(ProcessorError::Bound {
+                requested: b,
+                why: format!("over the {capacity} pixels the largest compiled vision bucket holds"),
+            })
         }
         Some(b) if b > cfg.max_pixels => {
-            return Err(ProcessorError::Bound { requested: b, why: format!("over the checkpoint's max_pixels of {}", cfg.max_pixels) })
+            return Err(ProcessorError::Bound {
+                requested: b,
+                why: format!("over the checkpoint's max_pixels of {}", cfg.max_pixels),
+            })
         }
         Some(b) => b,
     };
     if bound < cfg.min_pixels {
-        return Err(ProcessorError::Bound { requested: bound, why: format!("under the checkpoint's min_pixels of {}", cfg.min_pixels) });
+        return Err(ProcessorError::Bound {
+            requested: bound,
+            why: format!("under the checkpoint's min_pixels of {}", cfg.min_pixels),
+        });
     }
     Ok(PreprocessorConfig { max_pixels: bound, ..cfg.clone() })
 }
@@ -80,7 +89,9 @@ pub struct RgbImage {
 }
 
 fn reader(bytes: &[u8]) -> Result<ImageReader<std::io::Cursor<&[u8]>>, ProcessorError> {
-    ImageReader::new(std::io::Cursor::new(bytes)).with_guessed_format().map_err(|e| ProcessorError::Decode(e.to_string()))
+    ImageReader::new(std::io::Cursor::new(bytes))
+        .with_guessed_format()
+        .map_err(|e| ProcessorError::Decode(e.to_string()))
 }
 
 /// Width and height as stored, read from the header alone (no pixel is
@@ -152,7 +163,8 @@ pub fn decode(bytes: &[u8]) -> Result<RgbImage, ProcessorError> {
     if jpeg::is_jpeg(bytes) {
         let rgb = jpeg::decode(bytes)?;
         let orientation = jpeg::exif_orientation(bytes).unwrap_or(image::metadata::Orientation::NoTransforms);
-        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data).ok_or_else(|| ProcessorError::Decode("JPEG: short pixel buffer".into()))?;
+        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data)
+            .ok_or_else(|| ProcessorError::Decode("JPEG: short pixel buffer".into()))?;
         let mut img = DynamicImage::ImageRgb8(buf);
         img.apply_orientation(orientation);
         let rgb = img.into_rgb8();
@@ -163,7 +175,8 @@ pub fn decode(bytes: &[u8]) -> Result<RgbImage, ProcessorError> {
     let mut img = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
         drop(decoder);
         let rgb = png::decode(bytes)?;
-        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data).ok_or_else(|| ProcessorError::Decode("PNG: short pixel buffer".into()))?;
+        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data)
+            .ok_or_else(|| ProcessorError::Decode("PNG: short pixel buffer".into()))?;
         DynamicImage::ImageRgb8(buf)
     } else {
         DynamicImage::from_decoder(decoder).map_err(|e| ProcessorError::Decode(e.to_string()))?
@@ -182,7 +195,12 @@ pub struct PreparedImage {
 
 pub fn prepare(img: &RgbImage, cfg: &PreprocessorConfig) -> Result<PreparedImage, ProcessorError> {
     let unit = (cfg.patch_size * cfg.merge_size) as u32;
-    let size = sizing::target_size(sizing::Size { width: img.width, height: img.height }, unit, cfg.min_pixels, cfg.max_pixels)?;
+    let size = sizing::target_size(
+        sizing::Size { width: img.width, height: img.height },
+        unit,
+        cfg.min_pixels,
+        cfg.max_pixels,
+    )?;
     let (w, h) = (size.width as usize, size.height as usize);
     let resized = resize::resize(&img.data, img.width as usize, img.height as usize, w, h);
     let (rows, grid) = patches::rows(&resized, w, h, cfg);
@@ -265,7 +283,8 @@ pub fn batch(images: &[PreparedImage], v: &VisionConfig) -> Result<VisionBatch, 
             for k in 0..gh * gw {
                 let (y, x) = patches::patch_of_row(k, gw, m);
                 b.position_ids.push([y as i64, x as i64]);
-                let angles: Vec<f32> = inv.iter().map(|f| y as f32 * f).chain(inv.iter().map(|f| x as f32 * f)).collect();
+                let angles: Vec<f32> =
+                    inv.iter().map(|f| y as f32 * f).chain(inv.iter().map(|f| x as f32 * f)).collect();
                 for (j, a) in angles.iter().chain(angles.iter()).enumerate() {
                     b.cos[r * hd + j] = a.cos();
                     b.sin[r * hd + j] = a.sin();
@@ -340,7 +359,10 @@ mod tests {
         let rows: Vec<usize> = check_capacity(&[bomb], &cfg).unwrap().iter().map(|h| h.rows).collect();
         assert_eq!(rows, vec![64 * 64], "smart_resize(13000, 13000, max_pixels=802816) is 896x896");
         // Over Pillow's decompression-bomb limit: refused from the header.
-        assert!(matches!(check_capacity(&[png_header_only(20_000, 20_000)], &cfg), Err(ProcessorError::TooLarge { pixels: 400_000_000, .. })));
+        assert!(matches!(
+            check_capacity(&[png_header_only(20_000, 20_000)], &cfg),
+            Err(ProcessorError::TooLarge { pixels: 400_000_000, .. })
+        ));
         // Five 448x448 images (1024 rows each) are five images' rows: the
         // request is split into batches later, not refused.
         let five = check_capacity(&vec![png_header_only(448, 448); 5], &cfg).unwrap();
@@ -369,7 +391,8 @@ mod tests {
         // the bound existed; grids as HF's smart_resize(h, w, 28, 3136,
         // 802816) gives them. Each fits the top bucket, as do long strips.
         for (w, h, expect) in [(1280, 720, [48, 84]), (1920, 1080, [48, 84]), (4032, 3024, [54, 72])] {
-            let size = sizing::target_size(sizing::Size { width: w, height: h }, 28, cfg.min_pixels, cfg.max_pixels).unwrap();
+            let size =
+                sizing::target_size(sizing::Size { width: w, height: h }, 28, cfg.min_pixels, cfg.max_pixels).unwrap();
             assert_eq!([size.height / 14, size.width / 14], expect, "{w}x{h}");
             assert!(u64::from(size.width) * u64::from(size.height) <= 802_816);
         }

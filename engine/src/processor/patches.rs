@@ -2,9 +2,9 @@
 //!
 //! Value: `(f32(byte * rescale_factor) - f32(mean)) / f32(std)`, the slow
 //! processor's rounding. Row r of an image with a grid of gh x gw patches is
-//! patch (y, x) with, for merge size m, r = ((y/m) * (gw/m) + x/m) * m*m
-//! + (y%m) * m + x%m: merge windows in row-major order, the m*m patches of a
-//! window consecutive. A row lists channel, then frame (the single image
+//! patch (y, x) with, for merge size m,
+//! `r = ((y/m) * (gw/m) + x/m) * m*m + (y%m) * m + x%m`: merge windows in
+//! row-major order, the m*m patches of a window consecutive. A row lists channel, then frame (the single image
 //! repeated temporal_patch_size times), then the P x P pixels row-major.
 
 use contracts::config::PreprocessorConfig;

@@ -100,7 +100,14 @@ fn convolve(src: &[u8], dst: &mut [u8], k: &Kernel, a: &Axis) {
 fn horizontal(src: &[u8], width: usize, rows: std::ops::Range<usize>, k: &Kernel) -> Vec<u8> {
     let out_w = k.first.len();
     let mut dst = vec![0u8; rows.len() * out_w * 3];
-    let axis = Axis { lines: rows.len(), line0: rows.start, src_line_stride: width * 3, src_sample_stride: 3, dst_line_stride: out_w * 3, dst_sample_stride: 3 };
+    let axis = Axis {
+        lines: rows.len(),
+        line0: rows.start,
+        src_line_stride: width * 3,
+        src_sample_stride: 3,
+        dst_line_stride: out_w * 3,
+        dst_sample_stride: 3,
+    };
     convolve(src, &mut dst, k, &axis);
     dst
 }
@@ -110,7 +117,14 @@ fn vertical(src: &[u8], width: usize, row_offset: usize, k: &Kernel) -> Vec<u8> 
     let mut dst = vec![0u8; out_h * width * 3];
     // Lines are columns here; the kernel's row indices are shifted by `row_offset`.
     let shifted = Kernel { first: k.first.iter().map(|r| r - row_offset).collect(), taps: k.taps.clone() };
-    let axis = Axis { lines: width, line0: 0, src_line_stride: 3, src_sample_stride: width * 3, dst_line_stride: 3, dst_sample_stride: width * 3 };
+    let axis = Axis {
+        lines: width,
+        line0: 0,
+        src_line_stride: 3,
+        src_sample_stride: width * 3,
+        dst_line_stride: 3,
+        dst_sample_stride: width * 3,
+    };
     convolve(src, &mut dst, &shifted, &axis);
     dst
 }

@@ -79,6 +79,9 @@ mod tests {
     #[test]
     fn degenerate_images_are_refused() {
         assert!(matches!(target_size(Size { width: 0, height: 5 }, 28, 1, 10), Err(SizingError::Empty { .. })));
-        assert!(matches!(target_size(Size { width: 4000, height: 10 }, 28, 1, u64::MAX), Err(SizingError::Elongated { .. })));
+        assert!(matches!(
+            target_size(Size { width: 4000, height: 10 }, 28, 1, u64::MAX),
+            Err(SizingError::Elongated { .. })
+        ));
     }
 }

@@ -30,13 +30,20 @@ pub struct SamplingDefaults(pub SamplingParams);
 impl SamplingDefaults {
     pub fn from_generation_config(dir: &Path) -> Self {
         let openai = SamplingParams { temperature: 1.0, top_p: 1.0, top_k: 0, seed: None };
-        let Ok(text) = std::fs::read_to_string(dir.join("generation_config.json")) else { return SamplingDefaults(openai) };
+        let Ok(text) = std::fs::read_to_string(dir.join("generation_config.json")) else {
+            return SamplingDefaults(openai);
+        };
         let Ok(v) = serde_json::from_str::<Value>(&text) else { return SamplingDefaults(openai) };
         if v.get("do_sample").and_then(Value::as_bool) == Some(false) {
             return SamplingDefaults(SamplingParams::GREEDY);
         }
         let f = |k: &str, d: f32| v.get(k).and_then(Value::as_f64).map(|x| x as f32).unwrap_or(d);
-        SamplingDefaults(SamplingParams { temperature: f("temperature", 1.0), top_p: f("top_p", 1.0), top_k: v.get("top_k").and_then(Value::as_u64).unwrap_or(0) as usize, seed: None })
+        SamplingDefaults(SamplingParams {
+            temperature: f("temperature", 1.0),
+            top_p: f("top_p", 1.0),
+            top_k: v.get("top_k").and_then(Value::as_u64).unwrap_or(0) as usize,
+            seed: None,
+        })
     }
 }
 
@@ -78,7 +85,9 @@ fn number(body: &Value, key: &str) -> Result<Option<f64>, ApiError> {
 fn count(body: &Value, key: &str) -> Result<Option<u64>, ApiError> {
     match body.get(key) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => v.as_u64().map(Some).ok_or_else(|| bad_param(key, format!("'{key}' must be a non-negative integer"))),
+        Some(v) => {
+            v.as_u64().map(Some).ok_or_else(|| bad_param(key, format!("'{key}' must be a non-negative integer")))
+        }
     }
 }
 
@@ -94,7 +103,9 @@ fn flag(body: &Value, key: &str) -> Result<bool, ApiError> {
 fn data_url(url: &str, n: usize) -> Result<Vec<u8>, ApiError> {
     let rest = &url["data:".len()..];
     let (meta, payload) = rest.split_once(',').ok_or_else(|| bad(format!("image {n}: malformed data URL (no ',')")))?;
-    let mime = meta.strip_suffix(";base64").ok_or_else(|| bad(format!("image {n}: data URLs must be base64-encoded (';base64,')")))?;
+    let mime = meta
+        .strip_suffix(";base64")
+        .ok_or_else(|| bad(format!("image {n}: data URLs must be base64-encoded (';base64,')")))?;
     let mime = mime.to_ascii_lowercase();
     if mime.starts_with("video/") {
         return Err(bad(format!("image {n}: video input is not supported")));
@@ -103,7 +114,9 @@ fn data_url(url: &str, n: usize) -> Result<Vec<u8>, ApiError> {
         return Err(bad(format!("image {n}: unsupported image type '{mime}' (png, jpeg and webp are supported)")));
     }
     let clean: String = payload.chars().filter(|c| !c.is_ascii_whitespace()).collect();
-    base64::engine::general_purpose::STANDARD.decode(clean.as_bytes()).map_err(|e| bad(format!("image {n}: invalid base64 in data URL: {e}")))
+    base64::engine::general_purpose::STANDARD
+        .decode(clean.as_bytes())
+        .map_err(|e| bad(format!("image {n}: invalid base64 in data URL: {e}")))
 }
 
 /// Resolve a local image path against `--allow-local-files`. A path is
@@ -119,9 +132,16 @@ fn local_path(raw: &str, allowed: Option<&Path>, n: usize) -> Result<PathBuf, Ap
     if !path.is_absolute() {
         return Err(bad(format!("image {n}: local image paths must be absolute: {raw}")));
     }
-    let root = root.canonicalize().map_err(|e| ApiError::internal(format!("the --allow-local-files directory is unusable: {e}")))?;
-    let refused = || bad(format!("image {n}: {raw} is not a readable regular file under the directory allowed by --allow-local-files"));
-    let lexically_inside = path.starts_with(&root) && !path.components().any(|c| matches!(c, std::path::Component::ParentDir));
+    let root = root
+        .canonicalize()
+        .map_err(|e| ApiError::internal(format!("the --allow-local-files directory is unusable: {e}")))?;
+    let refused = || {
+        bad(format!(
+            "image {n}: {raw} is not a readable regular file under the directory allowed by --allow-local-files"
+        ))
+    };
+    let lexically_inside =
+        path.starts_with(&root) && !path.components().any(|c| matches!(c, std::path::Component::ParentDir));
     if !lexically_inside {
         return Err(refused());
     }
@@ -135,7 +155,10 @@ fn local_path(raw: &str, allowed: Option<&Path>, n: usize) -> Result<PathBuf, Ap
 fn image_part(part: &Value, allowed: Option<&Path>, n: usize) -> Result<ImageSource, ApiError> {
     let url = match part.get("image_url") {
         Some(Value::String(u)) => u.as_str(),
-        Some(Value::Object(o)) => o.get("url").and_then(Value::as_str).ok_or_else(|| bad(format!("image {n}: image_url.url must be a string")))?,
+        Some(Value::Object(o)) => o
+            .get("url")
+            .and_then(Value::as_str)
+            .ok_or_else(|| bad(format!("image {n}: image_url.url must be a string")))?,
         _ => return Err(bad(format!("image {n}: an image_url part needs an image_url object with a url"))),
     };
     if url.starts_with("data:") {
@@ -154,9 +177,17 @@ fn image_part(part: &Value, allowed: Option<&Path>, n: usize) -> Result<ImageSou
 }
 
 /// Parse and validate a request body (already JSON).
-pub fn parse(body: &Value, defaults: SamplingDefaults, max_images: usize, allowed: Option<&Path>) -> Result<ChatRequest, ApiError> {
+pub fn parse(
+    body: &Value,
+    defaults: SamplingDefaults,
+    max_images: usize,
+    allowed: Option<&Path>,
+) -> Result<ChatRequest, ApiError> {
     let obj = body.as_object().ok_or_else(|| bad("the request body must be a JSON object"))?;
-    for (key, ok) in [("n", body.get("n").is_none_or(|v| v.is_null() || v.as_u64() == Some(1))), ("logprobs", !flag(body, "logprobs").unwrap_or(true))] {
+    for (key, ok) in [
+        ("n", body.get("n").is_none_or(|v| v.is_null() || v.as_u64() == Some(1))),
+        ("logprobs", !flag(body, "logprobs").unwrap_or(true)),
+    ] {
         if !ok {
             return Err(bad_param(key, format!("'{key}' is not supported (only n = 1 without logprobs)")));
         }
@@ -177,18 +208,27 @@ pub fn parse(body: &Value, defaults: SamplingDefaults, max_images: usize, allowe
             return Err(bad_param(key, format!("'{key}' is not supported (only 0)")));
         }
     }
-    let raw_messages = obj.get("messages").and_then(Value::as_array).ok_or_else(|| bad_param("messages", "'messages' must be a non-empty array"))?;
+    let raw_messages = obj
+        .get("messages")
+        .and_then(Value::as_array)
+        .ok_or_else(|| bad_param("messages", "'messages' must be a non-empty array"))?;
     if raw_messages.is_empty() {
         return Err(bad_param("messages", "'messages' must be a non-empty array"));
     }
     let mut images = Vec::new();
     let mut messages = Vec::with_capacity(raw_messages.len());
     for (i, m) in raw_messages.iter().enumerate() {
-        let role = m.get("role").and_then(Value::as_str).ok_or_else(|| bad_param("messages", format!("messages[{i}] needs a string 'role'")))?;
+        let role = m
+            .get("role")
+            .and_then(Value::as_str)
+            .ok_or_else(|| bad_param("messages", format!("messages[{i}] needs a string 'role'")))?;
         // OpenAI's `developer` role is the system prompt of newer clients.
         let role = if role == "developer" { "system" } else { role };
         if !["system", "user", "assistant"].contains(&role) {
-            return Err(bad_param("messages", format!("messages[{i}]: role '{role}' is not supported (system, developer, user, assistant)")));
+            return Err(bad_param(
+                "messages",
+                format!("messages[{i}]: role '{role}' is not supported (system, developer, user, assistant)"),
+            ));
         }
         let content = match m.get("content") {
             Some(Value::String(s)) => Value::String(s.clone()),
@@ -199,26 +239,51 @@ pub fn parse(body: &Value, defaults: SamplingDefaults, max_images: usize, allowe
                 for p in parts {
                     match p.get("type").and_then(Value::as_str) {
                         Some("text") => {
-                            let text = p.get("text").and_then(Value::as_str).ok_or_else(|| bad_param("messages", format!("messages[{i}]: a text part needs a string 'text'")))?;
+                            let text = p.get("text").and_then(Value::as_str).ok_or_else(|| {
+                                bad_param("messages", format!("messages[{i}]: a text part needs a string 'text'"))
+                            })?;
                             out.push(json!({"type": "text", "text": text}));
                         }
                         Some("image_url") => {
                             images.push(image_part(p, allowed, images.len() + 1)?);
                             out.push(json!({"type": "image"}));
                         }
-                        Some(t @ ("video_url" | "video" | "input_video")) => return Err(bad_param("messages", format!("messages[{i}]: video input is not supported (part type '{t}')"))),
-                        Some(t) => return Err(bad_param("messages", format!("messages[{i}]: content part type '{t}' is not supported (text, image_url)"))),
-                        None => return Err(bad_param("messages", format!("messages[{i}]: every content part needs a 'type'"))),
+                        Some(t @ ("video_url" | "video" | "input_video")) => {
+                            return Err(bad_param(
+                                "messages",
+                                format!("messages[{i}]: video input is not supported (part type '{t}')"),
+                            ))
+                        }
+                        Some(t) => {
+                            return Err(bad_param(
+                                "messages",
+                                format!("messages[{i}]: content part type '{t}' is not supported (text, image_url)"),
+                            ))
+                        }
+                        None => {
+                            return Err(bad_param(
+                                "messages",
+                                format!("messages[{i}]: every content part needs a 'type'"),
+                            ))
+                        }
                     }
                 }
                 Value::Array(out)
             }
-            _ => return Err(bad_param("messages", format!("messages[{i}]: 'content' must be a string or an array of parts"))),
+            _ => {
+                return Err(bad_param(
+                    "messages",
+                    format!("messages[{i}]: 'content' must be a string or an array of parts"),
+                ))
+            }
         };
         messages.push(json!({"role": role, "content": content}));
     }
     if images.len() > max_images {
-        return Err(bad_param("messages", format!("the request has {} images; this server accepts at most {max_images} per request", images.len())));
+        return Err(bad_param(
+            "messages",
+            format!("the request has {} images; this server accepts at most {max_images} per request", images.len()),
+        ));
     }
     let max_tokens = match (count(body, "max_completion_tokens")?, count(body, "max_tokens")?) {
         (Some(n), _) | (None, Some(n)) => Some(n),
@@ -250,12 +315,23 @@ pub fn parse(body: &Value, defaults: SamplingDefaults, max_images: usize, allowe
     }
     match body.get("seed") {
         None | Some(Value::Null) => {}
-        Some(v) => sampling.seed = Some(v.as_i64().map(|s| s as u64).or_else(|| v.as_u64()).ok_or_else(|| bad_param("seed", "'seed' must be an integer"))?),
+        Some(v) => {
+            sampling.seed = Some(
+                v.as_i64()
+                    .map(|s| s as u64)
+                    .or_else(|| v.as_u64())
+                    .ok_or_else(|| bad_param("seed", "'seed' must be an integer"))?,
+            )
+        }
     }
     let stop = match body.get("stop") {
         None | Some(Value::Null) => Vec::new(),
         Some(Value::String(s)) => vec![s.clone()],
-        Some(Value::Array(a)) => a.iter().map(|s| s.as_str().map(str::to_owned)).collect::<Option<Vec<_>>>().ok_or_else(|| bad_param("stop", "'stop' must be a string or an array of strings"))?,
+        Some(Value::Array(a)) => a
+            .iter()
+            .map(|s| s.as_str().map(str::to_owned))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| bad_param("stop", "'stop' must be a string or an array of strings"))?,
         Some(_) => return Err(bad_param("stop", "'stop' must be a string or an array of strings")),
     };
     if stop.len() > 4 {
@@ -299,7 +375,10 @@ mod tests {
         assert_eq!(r.images, vec![ImageSource::Data(b"\x89PNG".to_vec())]);
         assert_eq!(r.messages[1]["content"][1], json!({"type": "image"}));
         assert_eq!(r.messages[0]["content"], json!("be brief"));
-        assert_eq!((r.max_tokens, r.stop.clone(), r.stream, r.include_usage), (Some(5), vec!["x".to_string()], true, true));
+        assert_eq!(
+            (r.max_tokens, r.stop.clone(), r.stream, r.include_usage),
+            (Some(5), vec!["x".to_string()], true, true)
+        );
         assert!(r.sampling.is_greedy());
     }
 
@@ -308,12 +387,18 @@ mod tests {
         let user = |content: Value| json!({"messages": [{"role": "user", "content": content}]});
         assert!(err(json!([])).contains("JSON object"));
         assert!(err(json!({"messages": []})).contains("non-empty"));
-        assert!(err(user(json!([{"type": "video_url", "video_url": {"url": "x"}}]))).contains("video input is not supported"));
-        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "data:image/png;base64,@@@"}}]))).contains("invalid base64"));
-        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "data:video/mp4;base64,AAAA"}}]))).contains("video input"));
-        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "/etc/passwd"}}]))).contains("--allow-local-files"));
-        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "https://x/y.png"}}]))).contains("remote image URLs"));
-        let three = Value::Array(vec![json!({"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}); 3]);
+        assert!(err(user(json!([{"type": "video_url", "video_url": {"url": "x"}}])))
+            .contains("video input is not supported"));
+        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "data:image/png;base64,@@@"}}])))
+            .contains("invalid base64"));
+        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "data:video/mp4;base64,AAAA"}}])))
+            .contains("video input"));
+        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "/etc/passwd"}}])))
+            .contains("--allow-local-files"));
+        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "https://x/y.png"}}])))
+            .contains("remote image URLs"));
+        let three =
+            Value::Array(vec![json!({"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}); 3]);
         assert!(err(user(three)).contains("at most 2"));
         let mut b = user(json!("hi"));
         b["temperature"] = json!(3);
@@ -328,7 +413,8 @@ mod tests {
             let e = parse(&with, D, 2, None).unwrap_err();
             assert_eq!(e.param.as_deref(), Some(key), "{key} is refused, not ignored");
         }
-        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "ftp://host/a.png"}}]))).contains("unsupported URL scheme 'ftp'"));
+        assert!(err(user(json!([{"type": "image_url", "image_url": {"url": "ftp://host/a.png"}}])))
+            .contains("unsupported URL scheme 'ftp'"));
     }
 
     #[test]
@@ -351,32 +437,45 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let inside = dir.path().join("a.png");
         std::fs::write(&inside, b"x").unwrap();
-        let ok = image_part(&json!({"image_url": {"url": format!("file://{}", inside.display())}}), Some(dir.path()), 1).unwrap();
+        let ok =
+            image_part(&json!({"image_url": {"url": format!("file://{}", inside.display())}}), Some(dir.path()), 1)
+                .unwrap();
         assert_eq!(ok, ImageSource::File(inside.canonicalize().unwrap()));
         let other = tempfile::tempdir().unwrap();
         let outside = other.path().join("b.png");
         std::fs::write(&outside, b"x").unwrap();
-        let e = image_part(&json!({"image_url": {"url": outside.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
+        let e =
+            image_part(&json!({"image_url": {"url": outside.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
         assert!(e.message.contains("not a readable regular file under the directory"), "{}", e.message);
         // A missing file outside reads exactly like an existing one: no
         // existence oracle.
         let missing = other.path().join("nope.png");
-        let m = image_part(&json!({"image_url": {"url": missing.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
-        assert_eq!(m.message.replace(&missing.display().to_string(), "P"), e.message.replace(&outside.display().to_string(), "P"));
+        let m =
+            image_part(&json!({"image_url": {"url": missing.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
+        assert_eq!(
+            m.message.replace(&missing.display().to_string(), "P"),
+            e.message.replace(&outside.display().to_string(), "P")
+        );
         // Inside, a missing file and a directory are refused the same way.
         let sub = dir.path().join("sub");
         std::fs::create_dir(&sub).unwrap();
         for p in [dir.path().join("nope.png"), sub] {
-            let e = image_part(&json!({"image_url": {"url": p.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
+            let e =
+                image_part(&json!({"image_url": {"url": p.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
             assert!(e.message.contains("not a readable regular file"), "{}", e.message);
         }
         // A FIFO is never opened (reading it would block a worker forever).
         let fifo = dir.path().join("pipe.png");
         let c = std::ffi::CString::new(fifo.display().to_string()).unwrap();
         assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
-        let e = image_part(&json!({"image_url": {"url": fifo.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
+        let e =
+            image_part(&json!({"image_url": {"url": fifo.display().to_string()}}), Some(dir.path()), 1).unwrap_err();
         assert!(e.message.contains("not a readable regular file"), "{}", e.message);
-        let dots = format!("{}/../{}", dir.path().display(), other.path().join("b.png").strip_prefix(dir.path().parent().unwrap()).unwrap().display());
+        let dots = format!(
+            "{}/../{}",
+            dir.path().display(),
+            other.path().join("b.png").strip_prefix(dir.path().parent().unwrap()).unwrap().display()
+        );
         assert!(image_part(&json!({"image_url": {"url": dots}}), Some(dir.path()), 1).is_err());
     }
 }

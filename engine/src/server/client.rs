@@ -25,7 +25,8 @@ impl Response {
     }
 
     pub fn json(&self) -> io::Result<serde_json::Value> {
-        serde_json::from_slice(&self.body).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{e}: {}", self.text())))
+        serde_json::from_slice(&self.body)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{e}: {}", self.text())))
     }
 }
 
@@ -45,7 +46,8 @@ impl<R: BufRead> Read for Chunked<R> {
             let mut line = String::new();
             self.inner.read_line(&mut line)?;
             let size = line.trim().split(';').next().unwrap_or("");
-            self.left = usize::from_str_radix(size, 16).map_err(|_| io::Error::new(io::ErrorKind::InvalidData, format!("bad chunk size {line:?}")))?;
+            self.left = usize::from_str_radix(size, 16)
+                .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, format!("bad chunk size {line:?}")))?;
             if self.left == 0 {
                 self.done = true;
                 return Ok(0);
@@ -65,6 +67,9 @@ impl<R: BufRead> Read for Chunked<R> {
     }
 }
 
+/// Status, headers and body of one response.
+type RawResponse = (u16, Vec<(String, String)>, Body);
+
 enum Body {
     Chunked(Chunked<BufReader<TcpStream>>),
     Sized(io::Take<BufReader<TcpStream>>),
@@ -81,7 +86,14 @@ impl Read for Body {
     }
 }
 
-fn open(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8], timeout: Duration) -> io::Result<(u16, Vec<(String, String)>, Body)> {
+fn open(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+    timeout: Duration,
+) -> io::Result<RawResponse> {
     let mut s = TcpStream::connect_timeout(&addr, timeout)?;
     s.set_read_timeout(Some(timeout))?;
     s.set_write_timeout(Some(timeout))?;
@@ -99,7 +111,11 @@ fn open(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], bo
     let mut r = BufReader::new(s);
     let mut status_line = String::new();
     r.read_line(&mut status_line)?;
-    let status: u16 = status_line.split_whitespace().nth(1).and_then(|c| c.parse().ok()).ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, format!("bad status line {status_line:?}")))?;
+    let status: u16 = status_line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, format!("bad status line {status_line:?}")))?;
     let mut hs = Vec::new();
     loop {
         let mut line = String::new();
@@ -126,7 +142,14 @@ fn open(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], bo
 }
 
 /// One request, the whole response.
-pub fn send(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8], timeout: Duration) -> io::Result<Response> {
+pub fn send(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+    timeout: Duration,
+) -> io::Result<Response> {
     let (status, headers, mut b) = open(addr, method, path, headers, body, timeout)?;
     let mut body = Vec::new();
     b.read_to_end(&mut body)?;
@@ -134,7 +157,13 @@ pub fn send(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)]
 }
 
 /// POST a JSON body.
-pub fn post_json(addr: SocketAddr, path: &str, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> io::Result<Response> {
+pub fn post_json(
+    addr: SocketAddr,
+    path: &str,
+    body: &serde_json::Value,
+    headers: &[(&str, &str)],
+    timeout: Duration,
+) -> io::Result<Response> {
     let mut h = vec![("Content-Type", "application/json")];
     h.extend_from_slice(headers);
     send(addr, "POST", path, &h, body.to_string().as_bytes(), timeout)
@@ -174,7 +203,13 @@ impl EventStream {
 
 /// POST a JSON body and read the answer as events (if the status is 200;
 /// otherwise the error response).
-pub fn post_stream(addr: SocketAddr, path: &str, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> io::Result<Result<EventStream, Response>> {
+pub fn post_stream(
+    addr: SocketAddr,
+    path: &str,
+    body: &serde_json::Value,
+    headers: &[(&str, &str)],
+    timeout: Duration,
+) -> io::Result<Result<EventStream, Response>> {
     let mut h = vec![("Content-Type", "application/json")];
     h.extend_from_slice(headers);
     let (status, hs, mut b) = open(addr, "POST", path, &h, body.to_string().as_bytes(), timeout)?;
@@ -270,7 +305,14 @@ fn one_stream(addr: SocketAddr, body: &serde_json::Value, headers: &[(&str, &str
 /// (the same body) one after another. A body with `"stream": true` is read
 /// as events, recording the gaps between tokens (ask for
 /// `stream_options.include_usage` to count them).
-pub fn load(addr: SocketAddr, clients: usize, per_client: usize, body: &serde_json::Value, headers: &[(&str, &str)], timeout: Duration) -> LoadReport {
+pub fn load(
+    addr: SocketAddr,
+    clients: usize,
+    per_client: usize,
+    body: &serde_json::Value,
+    headers: &[(&str, &str)],
+    timeout: Duration,
+) -> LoadReport {
     let report = Arc::new(Mutex::new(LoadReport::default()));
     let barrier = Arc::new(Barrier::new(clients));
     let headers: Vec<(String, String)> = headers.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
@@ -282,7 +324,11 @@ pub fn load(addr: SocketAddr, clients: usize, per_client: usize, body: &serde_js
                 let h: Vec<(&str, &str)> = headers.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
                 barrier.wait();
                 for _ in 0..per_client {
-                    let r = if body["stream"].as_bool() == Some(true) { one_stream(addr, &body, &h, timeout) } else { one_plain(addr, &body, &h, timeout) };
+                    let r = if body["stream"].as_bool() == Some(true) {
+                        one_stream(addr, &body, &h, timeout)
+                    } else {
+                        one_plain(addr, &body, &h, timeout)
+                    };
                     let mut rep = report.lock().unwrap_or_else(|p| p.into_inner());
                     match r {
                         Ok(Ok((tokens, gaps))) => {

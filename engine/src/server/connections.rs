@@ -68,7 +68,12 @@ pub const RESERVED_FDS: u64 = 128 + (REFUSAL_WRITERS + WAITERS) as u64;
 /// The whole `503` answer to a connection over the cap (written by hand:
 /// no HTTP connection is set up for it).
 fn refusal() -> String {
-    let body = ApiError::new(axum::http::StatusCode::SERVICE_UNAVAILABLE, "too many open connections, all busy with requests; retry later").body().to_string();
+    let body = ApiError::new(
+        axum::http::StatusCode::SERVICE_UNAVAILABLE,
+        "too many open connections, all busy with requests; retry later",
+    )
+    .body()
+    .to_string();
     format!("HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: 1\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}", body.len())
 }
 
@@ -112,7 +117,11 @@ impl Registry {
     /// Close the connection idle the longest; false if none is idle.
     fn evict_oldest_idle(&self) -> bool {
         let mut open = self.lock();
-        let oldest = open.iter().filter(|(_, e)| e.active == 0 && e.close.is_some()).min_by_key(|(_, e)| e.idle_since).map(|(&id, _)| id);
+        let oldest = open
+            .iter()
+            .filter(|(_, e)| e.active == 0 && e.close.is_some())
+            .min_by_key(|(_, e)| e.idle_since)
+            .map(|(&id, _)| id);
         match oldest.and_then(|id| open.get_mut(&id)).and_then(|e| e.close.take()) {
             Some(close) => {
                 let _ = close.send(());
@@ -163,7 +172,10 @@ impl http_body::Body for Tracked {
     type Data = axum::body::Bytes;
     type Error = axum::Error;
 
-    fn poll_frame(mut self: std::pin::Pin<&mut Self>, cx: &mut std::task::Context<'_>) -> std::task::Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
         std::pin::Pin::new(&mut self.body).poll_frame(cx)
     }
 
@@ -178,7 +190,14 @@ impl http_body::Body for Tracked {
 
 /// Serve `router` on `listener` until `stop` completes, then shut down
 /// gracefully (see the module documentation); `force` cuts the drain short.
-pub async fn serve(listener: TcpListener, router: Router, limits: ConnectionLimits, metrics: Arc<Metrics>, stop: impl Future<Output = ()>, force: impl Future<Output = ()>) {
+pub async fn serve(
+    listener: TcpListener,
+    router: Router,
+    limits: ConnectionLimits,
+    metrics: Arc<Metrics>,
+    stop: impl Future<Output = ()>,
+    force: impl Future<Output = ()>,
+) {
     let registry = Arc::new(Registry::default());
     let permits = Arc::new(Semaphore::new(limits.max_connections));
     let refusals = Arc::new(Semaphore::new(REFUSAL_WRITERS));
@@ -204,7 +223,13 @@ pub async fn serve(listener: TcpListener, router: Router, limits: ConnectionLimi
             _ = &mut stop => break,
         };
         let _ = stream.set_nodelay(true);
-        let conn = Conn { registry: registry.clone(), router: router.clone(), metrics: metrics.clone(), header_timeout: limits.header_timeout, shutdown: shutdown_rx.clone() };
+        let conn = Conn {
+            registry: registry.clone(),
+            router: router.clone(),
+            metrics: metrics.clone(),
+            header_timeout: limits.header_timeout,
+            shutdown: shutdown_rx.clone(),
+        };
         match permits.clone().try_acquire_owned() {
             Ok(permit) => {
                 // Registered now, before the next accept, so that it can be
@@ -310,7 +335,12 @@ impl Conn {
         (self.registry.add(close_tx), close_rx)
     }
 
-    async fn run(mut self, stream: TcpStream, permit: OwnedSemaphorePermit, (id, mut close_rx): (u64, oneshot::Receiver<()>)) {
+    async fn run(
+        mut self,
+        stream: TcpStream,
+        permit: OwnedSemaphorePermit,
+        (id, mut close_rx): (u64, oneshot::Receiver<()>),
+    ) {
         self.metrics.open_connections.fetch_add(1, Ordering::Relaxed);
         let registry = self.registry.clone();
         let router = self.router.clone();

@@ -40,7 +40,10 @@ pub fn parse_origin(value: &str) -> Result<String, String> {
         return Ok(v.into());
     }
     let v = v.trim_end_matches('/');
-    let rest = v.strip_prefix("http://").or_else(|| v.strip_prefix("https://")).ok_or_else(|| format!("--cors-origin '{value}': an origin is '*' or http(s)://host[:port]"))?;
+    let rest = v
+        .strip_prefix("http://")
+        .or_else(|| v.strip_prefix("https://"))
+        .ok_or_else(|| format!("--cors-origin '{value}': an origin is '*' or http(s)://host[:port]"))?;
     if rest.is_empty() || rest.contains(['/', '?', '#', ' ', '*']) {
         return Err(format!("--cors-origin '{value}': an origin is a scheme and host (and port) without a path, e.g. http://localhost:3000"));
     }
@@ -52,12 +55,15 @@ pub async fn cors(State(app): State<Arc<App>>, req: Request, next: Next) -> Resp
         return next.run(req).await;
     }
     let origin = req.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok()).map(str::to_owned);
-    let allowed = origin.as_deref().filter(|o| allows(&app.cors_origins, o)).and_then(|o| HeaderValue::from_str(o).ok());
-    let preflight = req.method() == Method::OPTIONS && req.headers().contains_key(header::ACCESS_CONTROL_REQUEST_METHOD);
+    let allowed =
+        origin.as_deref().filter(|o| allows(&app.cors_origins, o)).and_then(|o| HeaderValue::from_str(o).ok());
+    let preflight =
+        req.method() == Method::OPTIONS && req.headers().contains_key(header::ACCESS_CONTROL_REQUEST_METHOD);
     if preflight {
         let Some(origin_value) = allowed else {
             tracing::info!("403 preflight from origin {:?} (not in --cors-origin)", origin.unwrap_or_default());
-            return ApiError::new(StatusCode::FORBIDDEN, "this origin may not call the API (see --cors-origin)").into_response();
+            return ApiError::new(StatusCode::FORBIDDEN, "this origin may not call the API (see --cors-origin)")
+                .into_response();
         };
         let mut r = StatusCode::NO_CONTENT.into_response();
         let h = r.headers_mut();
@@ -67,7 +73,10 @@ pub async fn cors(State(app): State<Arc<App>>, req: Request, next: Next) -> Resp
             h.insert(header::ACCESS_CONTROL_ALLOW_HEADERS, asked.clone());
         }
         h.insert(header::ACCESS_CONTROL_MAX_AGE, HeaderValue::from_static("600"));
-        h.insert(header::VARY, HeaderValue::from_static("origin, access-control-request-method, access-control-request-headers"));
+        h.insert(
+            header::VARY,
+            HeaderValue::from_static("origin, access-control-request-method, access-control-request-headers"),
+        );
         return r;
     }
     let mut r = next.run(req).await;

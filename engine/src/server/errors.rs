@@ -52,7 +52,10 @@ impl ApiError {
     /// is the server's.
     pub fn from_engine(e: &EngineError) -> Self {
         match e {
-            EngineError::Prompt(_) | EngineError::Image(_) | EngineError::ContextOverflow { .. } | EngineError::PromptTooLong { .. } => Self::bad_request(e.to_string()),
+            EngineError::Prompt(_)
+            | EngineError::Image(_)
+            | EngineError::ContextOverflow { .. }
+            | EngineError::PromptTooLong { .. } => Self::bad_request(e.to_string()),
             _ => Self::internal(e.to_string()),
         }
     }

@@ -68,7 +68,9 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(keyed)
         .route("/health", get(health))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such endpoint") })
-        .method_not_allowed_fallback(|| async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method not allowed on this endpoint") })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method not allowed on this endpoint")
+        })
         .layer(axum::extract::DefaultBodyLimit::disable())
         // Outermost first: the Host check, then CORS (preflights included).
         .layer(middleware::from_fn_with_state(app.clone(), crate::server::cors::cors))
@@ -130,7 +132,11 @@ async fn auth(State(app): State<Arc<App>>, req: HttpRequest, next: Next) -> Resp
                 app.metrics.record(Outcome::Invalid);
             }
             tracing::info!("401 {} {}: missing or wrong API key", req.method(), req.uri().path());
-            return ApiError::new(StatusCode::UNAUTHORIZED, "missing or wrong API key (send 'Authorization: Bearer KEY')").into_response();
+            return ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "missing or wrong API key (send 'Authorization: Bearer KEY')",
+            )
+            .into_response();
         }
     }
     next.run(req).await
@@ -149,7 +155,9 @@ fn is_json(headers: &axum::http::HeaderMap) -> bool {
 
 async fn health(State(app): State<Arc<App>>) -> Json<Value> {
     let m = &app.metrics;
-    Json(json!({"status": "ok", "slots": m.slots, "busy_slots": m.busy_slots.load(Ordering::Relaxed), "queue_depth": m.queue_depth.load(Ordering::Relaxed)}))
+    Json(
+        json!({"status": "ok", "slots": m.slots, "busy_slots": m.busy_slots.load(Ordering::Relaxed), "queue_depth": m.queue_depth.load(Ordering::Relaxed)}),
+    )
 }
 
 async fn metrics(State(app): State<Arc<App>>) -> Response {
@@ -189,7 +197,10 @@ async fn read_body(app: &App, body: Body) -> Result<(Bytes, Option<tokio::sync::
                 break;
             }
             if total <= limit && !over_budget {
-                match u32::try_from(chunk.len()).ok().and_then(|n| app.body_budget.clone().try_acquire_many_owned(n).ok()) {
+                match u32::try_from(chunk.len())
+                    .ok()
+                    .and_then(|n| app.body_budget.clone().try_acquire_many_owned(n).ok())
+                {
                     Some(more) => {
                         match held.as_mut() {
                             Some(p) => p.merge(more),
@@ -205,17 +216,29 @@ async fn read_body(app: &App, body: Body) -> Result<(Bytes, Option<tokio::sync::
             (held, buf) = (None, Vec::new());
         }
         if total > limit {
-            return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, format!("the request body is over this server's limit of {limit} bytes")));
+            return Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the request body is over this server's limit of {limit} bytes"),
+            ));
         }
         if over_budget {
             app.metrics.bodies_refused.fetch_add(1, Ordering::Relaxed);
-            return Err(ApiError { retry_after: Some(1), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is reading too many request bodies at once; retry later") });
+            return Err(ApiError {
+                retry_after: Some(1),
+                ..ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "the server is reading too many request bodies at once; retry later",
+                )
+            });
         }
         Ok((Bytes::from(buf), held))
     };
-    tokio::time::timeout(app.body_timeout, read)
-        .await
-        .map_err(|_| ApiError::new(StatusCode::REQUEST_TIMEOUT, format!("the request body did not arrive within {} s", app.body_timeout.as_secs_f64())))?
+    tokio::time::timeout(app.body_timeout, read).await.map_err(|_| {
+        ApiError::new(
+            StatusCode::REQUEST_TIMEOUT,
+            format!("the request body did not arrive within {} s", app.body_timeout.as_secs_f64()),
+        )
+    })?
 }
 
 /// Records the request's outcome once; a request dropped before it
@@ -263,7 +286,13 @@ async fn chat(State(app): State<Arc<App>>, headers: axum::http::HeaderMap, body:
     let arrival = Instant::now();
     let mut record = Record { metrics: app.metrics.clone(), outcome: None };
     if !is_json(&headers) {
-        return refuse(&mut record, ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "the request body must be JSON with 'Content-Type: application/json'"));
+        return refuse(
+            &mut record,
+            ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "the request body must be JSON with 'Content-Type: application/json'",
+            ),
+        );
     }
     match start_chat(&app, body, arrival).await {
         Ok(run) if run.stream => stream_response(run, record).into_response(),
@@ -296,19 +325,29 @@ struct Run {
 
 async fn start_chat(app: &Arc<App>, body: Body, arrival: Instant) -> Result<Run, ApiError> {
     let (bytes, budget) = read_body(app, body).await?;
-    let value: Value = serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_request(format!("invalid JSON in the request body: {e}")))?;
+    let value: Value = serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::bad_request(format!("invalid JSON in the request body: {e}")))?;
     drop(bytes);
     let req = api::parse(&value, app.defaults, app.max_images, app.allow_local_files.as_deref())?;
     drop((value, budget));
     let ticket = app.admission.try_enter().ok_or_else(|| ApiError {
         retry_after: Some(1),
-        ..ApiError::new(StatusCode::TOO_MANY_REQUESTS, format!("the server is full ({} slots and a queue of {} are taken); retry later", app.scheduler.slots(), app.max_queue))
+        ..ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "the server is full ({} slots and a queue of {} are taken); retry later",
+                app.scheduler.slots(),
+                app.max_queue
+            ),
+        )
     })?;
     let mut images = Vec::with_capacity(req.images.len());
     for (i, src) in req.images.iter().enumerate() {
         images.push(match src {
             ImageSource::Data(b) => b.clone(),
-            ImageSource::File(p) => tokio::fs::read(p).await.map_err(|e| ApiError::bad_request(format!("image {}: cannot read {}: {e}", i + 1, p.display())))?,
+            ImageSource::File(p) => tokio::fs::read(p)
+                .await
+                .map_err(|e| ApiError::bad_request(format!("image {}: cannot read {}: {e}", i + 1, p.display())))?,
         });
     }
     let front = app.front.clone();
@@ -325,7 +364,9 @@ async fn start_chat(app: &Arc<App>, body: Body, arrival: Instant) -> Result<Run,
     match rx.recv().await {
         Some(Event::Admitted) => {}
         Some(Event::Failed(why)) => return Err(ApiError::internal(why)),
-        Some(Event::Token { .. }) | None => return Err(ApiError::internal("the engine stopped before admitting the request")),
+        Some(Event::Token { .. }) | None => {
+            return Err(ApiError::internal("the engine stopped before admitting the request"))
+        }
     }
     app.metrics.prompt_tokens.fetch_add(prompt_ids.len() as u64, Ordering::Relaxed);
     let id = request_id();
@@ -525,10 +566,20 @@ mod tests {
 
     #[test]
     fn loopback_names_are_recognised_with_or_without_a_port() {
-        for h in ["localhost", "LOCALHOST:8080", "127.0.0.1", "127.0.0.1:18090", "127.8.9.1:1", "[::1]", "[::1]:8080", "::1"] {
+        for h in
+            ["localhost", "LOCALHOST:8080", "127.0.0.1", "127.0.0.1:18090", "127.8.9.1:1", "[::1]", "[::1]:8080", "::1"]
+        {
             assert!(super::is_loopback_host(h), "{h}");
         }
-        for h in ["evil.example", "evil.example:8080", "10.0.0.1:80", "[fe80::1]:80", "localhost.evil.example", "127.0.0.1.nip.io", ""] {
+        for h in [
+            "evil.example",
+            "evil.example:8080",
+            "10.0.0.1:80",
+            "[fe80::1]:80",
+            "localhost.evil.example",
+            "127.0.0.1.nip.io",
+            "",
+        ] {
             assert!(!super::is_loopback_host(h), "{h}");
         }
     }

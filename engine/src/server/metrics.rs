@@ -21,7 +21,8 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    const ALL: [Outcome; 5] = [Outcome::Completed, Outcome::Cancelled, Outcome::Rejected, Outcome::Invalid, Outcome::Failed];
+    const ALL: [Outcome; 5] =
+        [Outcome::Completed, Outcome::Cancelled, Outcome::Rejected, Outcome::Invalid, Outcome::Failed];
 
     fn name(self) -> &'static str {
         match self {
@@ -128,25 +129,56 @@ impl Metrics {
     pub fn render(&self) -> String {
         let mut s = String::new();
         let g = |a: &AtomicU64| a.load(Ordering::Relaxed);
-        let _ = writeln!(s, "# HELP engine_requests_total Chat completion requests by outcome.\n# TYPE engine_requests_total counter");
+        let _ = writeln!(
+            s,
+            "# HELP engine_requests_total Chat completion requests by outcome.\n# TYPE engine_requests_total counter"
+        );
         for o in Outcome::ALL {
             let _ = writeln!(s, "engine_requests_total{{outcome=\"{}\"}} {}", o.name(), self.requests(o));
         }
         let mut one = |name: &str, kind: &str, help: &str, v: u64| {
             let _ = writeln!(s, "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {v}");
         };
-        one("engine_prompt_tokens_total", "counter", "Prompt tokens prefilled (after image expansion).", g(&self.prompt_tokens));
+        one(
+            "engine_prompt_tokens_total",
+            "counter",
+            "Prompt tokens prefilled (after image expansion).",
+            g(&self.prompt_tokens),
+        );
         one("engine_generation_tokens_total", "counter", "Tokens generated.", g(&self.generated_tokens));
         one("engine_queue_depth", "gauge", "Requests accepted and waiting for a decode slot.", g(&self.queue_depth));
         one("engine_busy_slots", "gauge", "Decode slots holding a live sequence.", g(&self.busy_slots));
         one("engine_slots", "gauge", "Decode slots.", self.slots);
         one("engine_open_connections", "gauge", "Open HTTP connections.", g(&self.open_connections));
-        one("engine_connections_refused_total", "counter", "Connections answered 503 at --max-connections because every open one was busy.", g(&self.connections_refused));
-        one("engine_connections_evicted_total", "counter", "Idle connections closed at --max-connections to make room for a new one.", g(&self.connections_evicted));
+        one(
+            "engine_connections_refused_total",
+            "counter",
+            "Connections answered 503 at --max-connections because every open one was busy.",
+            g(&self.connections_refused),
+        );
+        one(
+            "engine_connections_evicted_total",
+            "counter",
+            "Idle connections closed at --max-connections to make room for a new one.",
+            g(&self.connections_evicted),
+        );
         one("engine_header_timeouts_total", "counter", "Connections closed because request headers did not arrive within --header-timeout (idle keep-alive included).", g(&self.header_timeouts));
-        one("engine_bodies_refused_total", "counter", "Requests answered 503 because bodies being read held all of --max-buffered-body-bytes.", g(&self.bodies_refused));
-        self.ttft.render(&mut s, "engine_time_to_first_token_seconds", "From request arrival to its first generated token.");
-        self.per_token.render(&mut s, "engine_time_per_output_token_seconds", "Between consecutive generated tokens of a request.");
+        one(
+            "engine_bodies_refused_total",
+            "counter",
+            "Requests answered 503 because bodies being read held all of --max-buffered-body-bytes.",
+            g(&self.bodies_refused),
+        );
+        self.ttft.render(
+            &mut s,
+            "engine_time_to_first_token_seconds",
+            "From request arrival to its first generated token.",
+        );
+        self.per_token.render(
+            &mut s,
+            "engine_time_per_output_token_seconds",
+            "Between consecutive generated tokens of a request.",
+        );
         s
     }
 }

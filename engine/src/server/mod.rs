@@ -166,7 +166,10 @@ impl RunningServer {
     }
 
     fn wait_inner(&mut self) -> std::io::Result<()> {
-        self.thread.take().map(|t| t.join().unwrap_or_else(|_| Err(std::io::Error::other("server thread panicked")))).unwrap_or(Ok(()))
+        self.thread
+            .take()
+            .map(|t| t.join().unwrap_or_else(|_| Err(std::io::Error::other("server thread panicked"))))
+            .unwrap_or(Ok(()))
     }
 }
 
@@ -235,7 +238,10 @@ fn check_limits(opts: &ServeOptions) -> Result<Checked, ServeError> {
     }
     let budget = match opts.max_buffered_body_bytes {
         Some(b) => b,
-        None => opts.max_body_bytes.checked_mul(defaults::BODIES_BUFFERED).ok_or_else(|| ServeError::Options(format!("--max-body-bytes {} is too large", opts.max_body_bytes)))?,
+        None => opts
+            .max_body_bytes
+            .checked_mul(defaults::BODIES_BUFFERED)
+            .ok_or_else(|| ServeError::Options(format!("--max-body-bytes {} is too large", opts.max_body_bytes)))?,
     };
     if budget < opts.max_body_bytes {
         return bad(format!("--max-buffered-body-bytes {budget} is below --max-body-bytes {}: a body of the allowed size could never be read", opts.max_body_bytes));
@@ -243,7 +249,12 @@ fn check_limits(opts: &ServeOptions) -> Result<Checked, ServeError> {
     if budget > tokio::sync::Semaphore::MAX_PERMITS {
         return bad(format!("--max-buffered-body-bytes {budget} is over {}", tokio::sync::Semaphore::MAX_PERMITS));
     }
-    let cors_origins = opts.cors_origins.iter().map(|o| cors::parse_origin(o)).collect::<Result<_, _>>().map_err(ServeError::Options)?;
+    let cors_origins = opts
+        .cors_origins
+        .iter()
+        .map(|o| cors::parse_origin(o))
+        .collect::<Result<_, _>>()
+        .map_err(ServeError::Options)?;
     let needed = (opts.max_connections as u64).saturating_add(connections::RESERVED_FDS);
     ensure_fd_limit(needed).map_err(ServeError::Options)?;
     Ok(Checked { body_budget: budget, cors_origins })
@@ -300,10 +311,23 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
     listener.set_nonblocking(true)?;
     let local = listener.local_addr()?;
     let metrics = Arc::new(metrics::Metrics::new(opts.slots));
-    let engine_options = EngineOptions { precision: opts.precision, slots: opts.slots, context: opts.context, kv_budget: opts.kv_budget, chunk: opts.chunk, stages: false, max_pixels: opts.max_pixels, special_tokens: opts.special_tokens };
+    let engine_options = EngineOptions {
+        precision: opts.precision,
+        slots: opts.slots,
+        context: opts.context,
+        kv_budget: opts.kv_budget,
+        chunk: opts.chunk,
+        stages: false,
+        max_pixels: opts.max_pixels,
+        special_tokens: opts.special_tokens,
+    };
     let scheduler = scheduler::Scheduler::start(opts.model.clone(), engine_options, metrics.clone())?;
     let model_name = opts.model_name.clone().unwrap_or_else(|| {
-        opts.model.canonicalize().ok().and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned())).unwrap_or_else(|| "model".into())
+        opts.model
+            .canonicalize()
+            .ok()
+            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_else(|| "model".into())
     });
     let app = Arc::new(http::App {
         front: scheduler.frontend().clone(),
@@ -326,7 +350,11 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
     });
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel();
     let signals = opts.handle_signals;
-    let limits = connections::ConnectionLimits { max_connections: opts.max_connections, header_timeout: opts.header_timeout, shutdown_timeout: opts.shutdown_timeout };
+    let limits = connections::ConnectionLimits {
+        max_connections: opts.max_connections,
+        header_timeout: opts.header_timeout,
+        shutdown_timeout: opts.shutdown_timeout,
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("http").build()?;
     let conn_metrics = metrics.clone();
     let thread = std::thread::Builder::new().name("server".into()).spawn(move || {

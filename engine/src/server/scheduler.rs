@@ -34,7 +34,10 @@ use crate::server::metrics::Metrics;
 pub enum Event {
     /// Prefilled into a slot.
     Admitted,
-    Token { token: u32, finish: Option<FinishReason> },
+    Token {
+        token: u32,
+        finish: Option<FinishReason>,
+    },
     /// The engine failed on this request (the server keeps running).
     Failed(String),
 }
@@ -54,7 +57,10 @@ impl Admission {
     }
 
     pub fn try_enter(self: &Arc<Self>) -> Option<Ticket> {
-        self.inside.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n < self.capacity).then_some(n + 1)).ok().map(|_| Ticket(self.clone()))
+        self.inside
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n < self.capacity).then_some(n + 1))
+            .ok()
+            .map(|_| Ticket(self.clone()))
     }
 
     pub fn inside(&self) -> usize {
@@ -90,7 +96,10 @@ pub struct Scheduler {
 }
 
 fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_else(|| "unknown panic".into())
+    p.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into())
 }
 
 impl Scheduler {
@@ -131,6 +140,9 @@ impl Scheduler {
     }
 
     /// Hand a job to the engine thread; gives it back if the thread is gone.
+    // The job comes back whole (not boxed) so the caller can still answer
+    // its client; this happens once, when the engine has stopped.
+    #[allow(clippy::result_large_err)]
     pub fn submit(&self, job: Job) -> Result<(), Job> {
         match &self.jobs {
             Some(tx) => tx.send(job).map_err(|e| e.0),
@@ -173,7 +185,9 @@ fn run(mut engine: Engine, jobs: mpsc::Receiver<Job>, metrics: &Metrics) {
         }
         // Admit the oldest waiting job into a free slot once the KV pool has
         // room for everything it may write (it waits, never fails, if not).
-        let head_fits = waiting.front().is_some_and(|j| j.max_new_tokens == 0 || engine.fits_now(j.prepared.ids.len(), j.max_new_tokens));
+        let head_fits = waiting
+            .front()
+            .is_some_and(|j| j.max_new_tokens == 0 || engine.fits_now(j.prepared.ids.len(), j.max_new_tokens));
         if let (Some(&slot), true) = (engine.free_slots().first(), head_fits) {
             let job = waiting.pop_front().expect("non-empty");
             let Job { prepared, max_new_tokens, sampler, events, ticket } = job;

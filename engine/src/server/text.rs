@@ -62,7 +62,13 @@ impl TextStream {
             Some(d) => d.to_owned(),
             // Decoders that rewrite earlier text: emit from the first difference.
             None => {
-                let common = now.char_indices().zip(before.chars()).take_while(|((_, a), b)| a == b).last().map(|((i, c), _)| i + c.len_utf8()).unwrap_or(0);
+                let common = now
+                    .char_indices()
+                    .zip(before.chars())
+                    .take_while(|((_, a), b)| a == b)
+                    .last()
+                    .map(|((i, c), _)| i + c.len_utf8())
+                    .unwrap_or(0);
                 now[common..].to_owned()
             }
         };
@@ -81,7 +87,11 @@ pub struct StopFilter {
 
 impl StopFilter {
     pub fn new(stops: Vec<String>) -> Self {
-        StopFilter { stops: stops.into_iter().filter(|s| !s.is_empty()).collect(), pending: String::new(), stopped: false }
+        StopFilter {
+            stops: stops.into_iter().filter(|s| !s.is_empty()).collect(),
+            pending: String::new(),
+            stopped: false,
+        }
     }
 
     pub fn stopped(&self) -> bool {

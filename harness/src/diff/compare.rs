@@ -55,7 +55,13 @@ pub fn compare(candidate: &Tensor, reference: &Tensor) -> Comparison {
     match (&candidate.data, &reference.data) {
         (TensorData::F32(a), TensorData::F32(b)) => Comparison::Float(float_metrics(a, b, &reference.shape)),
         (TensorData::I64(a), TensorData::I64(b)) => {
-            let mut m = ExactMetrics { mismatches: 0, total: a.len(), first_index: None, first_candidate: None, first_reference: None };
+            let mut m = ExactMetrics {
+                mismatches: 0,
+                total: a.len(),
+                first_index: None,
+                first_candidate: None,
+                first_reference: None,
+            };
             for (i, (x, y)) in a.iter().zip(b).enumerate() {
                 if x != y {
                     if m.mismatches == 0 {

@@ -21,13 +21,26 @@ impl EngineModel {
     /// every case's prompt is prefilled in several chunks, so the diff
     /// covers chunk windows over the KV pool).
     pub fn load(dir: &Path, precision: Precision, max_pixels: Option<u64>, chunk: usize) -> anyhow::Result<Self> {
-        let options = EngineOptions { precision, slots: 2, context: 1024, kv_budget: None, chunk, stages: true, max_pixels, special_tokens: Default::default() };
+        let options = EngineOptions {
+            precision,
+            slots: 2,
+            context: 1024,
+            kv_budget: None,
+            chunk,
+            stages: true,
+            max_pixels,
+            special_tokens: Default::default(),
+        };
         Ok(EngineModel { engine: Engine::load(dir, options)? })
     }
 
     pub fn run(&mut self, images: &[PathBuf], prompt: &str, max_new_tokens: usize) -> anyhow::Result<StageDump> {
-        let images = images.iter().map(|p| std::fs::read(p).with_context(|| format!("reading {}", p.display()))).collect::<anyhow::Result<_>>()?;
-        let out = self.engine.generate(&Request { images, prompt: PromptInput::Raw(prompt.to_string()), max_new_tokens })?;
+        let images = images
+            .iter()
+            .map(|p| std::fs::read(p).with_context(|| format!("reading {}", p.display())))
+            .collect::<anyhow::Result<_>>()?;
+        let out =
+            self.engine.generate(&Request { images, prompt: PromptInput::Raw(prompt.to_string()), max_new_tokens })?;
         out.stages.context("the engine was loaded without stage capture")
     }
 }

@@ -186,7 +186,13 @@ fn first_token_mismatch(c: &[i64], r: &[i64]) -> Option<usize> {
 }
 
 /// Compare one pair on one case.
-pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision, sources: &mut Sources) -> anyhow::Result<PairResult> {
+pub fn diff_pair(
+    case: &Case,
+    pair: Pair,
+    stages: &[Stage],
+    precision: Precision,
+    sources: &mut Sources,
+) -> anyhow::Result<PairResult> {
     // References are f32 implementations; only the engine runs in bf16.
     let precision = if pair.candidate == Source::Engine { precision } else { Precision::F32 };
     let mut result = PairResult {
@@ -217,7 +223,12 @@ pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision
 
     for &stage in stages {
         if stage.needs_image() && case.images.is_empty() {
-            result.stages.push(StageResult { stage, status: Status::NotApplicable, reason: Some("no images in this case".into()), tensors: Vec::new() });
+            result.stages.push(StageResult {
+                stage,
+                status: Status::NotApplicable,
+                reason: Some("no images in this case".into()),
+                tensors: Vec::new(),
+            });
             continue;
         }
         let mut names = stage_tensors(&refd, stage);
@@ -259,20 +270,27 @@ pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision
         if stage == Stage::Tokens {
             if let Some(step) = token_mismatch {
                 let margin = rm.get(step).copied().unwrap_or(f32::INFINITY);
-                let logit_scale = refd.get_f32("prefill_logits.last").map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs()))).unwrap_or(1.0);
+                let logit_scale = refd
+                    .get_f32("prefill_logits.last")
+                    .map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs())))
+                    .unwrap_or(1.0);
                 let allowed = tolerance::near_tie_margin(precision, f64::from(logit_scale));
                 if f64::from(margin) < allowed {
                     status = Status::Pass;
                     for t in &mut tensors {
                         t.pass = true;
                     }
-                    reason = Some(format!("streams part at step {step}, a near-tie (reference margin {margin:.4} < {allowed:.4})"));
+                    reason = Some(format!(
+                        "streams part at step {step}, a near-tie (reference margin {margin:.4} < {allowed:.4})"
+                    ));
                 } else {
                     status = Status::Fail;
                 }
             }
         }
-        let excused = [pair.candidate, pair.reference].iter().find_map(|src| case.reference_divergences.get(src.name()).map(|why| (*src, why)));
+        let excused = [pair.candidate, pair.reference]
+            .iter()
+            .find_map(|src| case.reference_divergences.get(src.name()).map(|why| (*src, why)));
         if let (Status::Fail, Some((src, why))) = (status, excused) {
             let here = describe(stage, &tensors, token_mismatch, &ct, &rt, &rm);
             status = Status::Documented;
@@ -290,7 +308,14 @@ pub fn diff_pair(case: &Case, pair: Pair, stages: &[Stage], precision: Precision
     Ok(result)
 }
 
-fn describe(stage: Stage, tensors: &[TensorResult], step: Option<usize>, ct: &[i64], rt: &[i64], rm: &[f32]) -> Divergence {
+fn describe(
+    stage: Stage,
+    tensors: &[TensorResult],
+    step: Option<usize>,
+    ct: &[i64],
+    rt: &[i64],
+    rm: &[f32],
+) -> Divergence {
     if stage == Stage::Tokens {
         let s = step.unwrap_or(0);
         let fmt = |v: Option<&i64>| v.map(|x| x.to_string()).unwrap_or_else(|| "(none)".into());
@@ -319,14 +344,24 @@ fn describe(stage: Stage, tensors: &[TensorResult], step: Option<usize>, ct: &[i
             m.first_candidate.unwrap_or_default(),
             m.first_reference.unwrap_or_default()
         ),
-        Some(Comparison::ShapeMismatch { candidate, reference }) => format!("shape {candidate:?} vs reference {reference:?}"),
-        Some(Comparison::DtypeMismatch { candidate, reference }) => format!("dtype {candidate} vs reference {reference}"),
+        Some(Comparison::ShapeMismatch { candidate, reference }) => {
+            format!("shape {candidate:?} vs reference {reference:?}")
+        }
+        Some(Comparison::DtypeMismatch { candidate, reference }) => {
+            format!("dtype {candidate} vs reference {reference}")
+        }
         None => "not compared".into(),
     };
     Divergence { stage, tensor: t.name.clone(), detail }
 }
 
-pub fn run(cases: &[Case], pairs: &[Pair], stages: &[Stage], precision: Precision, sources: &mut Sources) -> anyhow::Result<DiffReport> {
+pub fn run(
+    cases: &[Case],
+    pairs: &[Pair],
+    stages: &[Stage],
+    precision: Precision,
+    sources: &mut Sources,
+) -> anyhow::Result<DiffReport> {
     sources.engine_precision = Some(match precision {
         Precision::F32 => engine::emit::nn::Precision::F32,
         Precision::Bf16 => engine::emit::nn::Precision::Bf16,

@@ -47,7 +47,10 @@ impl fmt::Display for Source {
 impl FromStr for Source {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Source::ALL.into_iter().find(|x| x.name() == s).ok_or_else(|| format!("unknown source `{s}` (engine, oracle, hf, mlx)"))
+        Source::ALL
+            .into_iter()
+            .find(|x| x.name() == s)
+            .ok_or_else(|| format!("unknown source `{s}` (engine, oracle, hf, mlx)"))
     }
 }
 
@@ -96,13 +99,21 @@ impl Sources {
                         None => ensure_fixture(&case.model)?,
                     };
                     let precision = self.engine_precision.unwrap_or(engine::emit::nn::Precision::F32);
-                    let e = super::engine_source::EngineModel::load(&dir, precision, case.max_pixels, self.engine_chunk.unwrap_or(super::engine_source::HARNESS_CHUNK))
-                        .with_context(|| format!("loading the engine from {}", dir.display()))?;
+                    let e = super::engine_source::EngineModel::load(
+                        &dir,
+                        precision,
+                        case.max_pixels,
+                        self.engine_chunk.unwrap_or(super::engine_source::HARNESS_CHUNK),
+                    )
+                    .with_context(|| format!("loading the engine from {}", dir.display()))?;
                     self.engines.insert(key.clone(), e);
                 }
                 let e = self.engines.get_mut(&key).expect("inserted above");
-                let images: Vec<PathBuf> = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
-                let dump = e.run(&images, &case.prompt, case.max_new_tokens).with_context(|| format!("engine on case {}", case.name))?;
+                let images: Vec<PathBuf> =
+                    case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
+                let dump = e
+                    .run(&images, &case.prompt, case.max_new_tokens)
+                    .with_context(|| format!("engine on case {}", case.name))?;
                 Ok(dump)
             }
             Source::Hf | Source::Mlx => {
@@ -122,7 +133,11 @@ impl Sources {
                 oracle.faults = self.faults.clone();
                 oracle.max_pixels = case.max_pixels;
                 let images = case.images.iter().map(|f| paths::fixtures().join("images").join(f)).collect();
-                let req = Request { images, prompt: PromptInput::Raw(case.prompt.clone()), max_new_tokens: case.max_new_tokens };
+                let req = Request {
+                    images,
+                    prompt: PromptInput::Raw(case.prompt.clone()),
+                    max_new_tokens: case.max_new_tokens,
+                };
                 let out = oracle.run(&req).with_context(|| format!("oracle on case {}", case.name))?;
                 Ok(out.stages)
             }

@@ -21,7 +21,13 @@ impl Cell {
     fn render(&self) -> String {
         let compared = self.pass + self.fail + self.documented;
         if compared == 0 {
-            return if self.unavailable > 0 { "not yet available".into() } else if self.unrecorded > 0 { "not recorded".into() } else { "n/a".into() };
+            return if self.unavailable > 0 {
+                "not yet available".into()
+            } else if self.unrecorded > 0 {
+                "not recorded".into()
+            } else {
+                "n/a".into()
+            };
         }
         let verdict = if self.fail > 0 {
             "FAIL"
@@ -84,7 +90,13 @@ pub fn render(report: &DiffReport) -> String {
     for case in &report.cases {
         for p in &case.pairs {
             if let Some(s) = p.stages.iter().find(|s| s.status == Status::Documented) {
-                documented.push(format!("  {:22} {:14} from {}: {}", case.case, p.pair, s.stage, s.reason.as_deref().unwrap_or("")));
+                documented.push(format!(
+                    "  {:22} {:14} from {}: {}",
+                    case.case,
+                    p.pair,
+                    s.stage,
+                    s.reason.as_deref().unwrap_or("")
+                ));
             }
         }
     }

@@ -59,7 +59,9 @@ pub enum Rule {
     Exact,
     Within(Tolerance),
     /// Recorded for inspection, not compared (with the reason).
-    Skip { reason: &'static str },
+    Skip {
+        reason: &'static str,
+    },
 }
 
 /// The depth index in a tensor name (`vision_block.3` -> 3, `kv.1.k` -> 1,
@@ -129,7 +131,15 @@ mod tests {
     #[test]
     fn integer_stages_are_exact_in_every_mode() {
         for p in [Precision::F32, Precision::Bf16] {
-            for n in ["grid", "cu_seqlens", "input_ids", "mrope_positions", "rope_delta", "tokens", "vision_rope.position_ids"] {
+            for n in [
+                "grid",
+                "cu_seqlens",
+                "input_ids",
+                "mrope_positions",
+                "rope_delta",
+                "tokens",
+                "vision_rope.position_ids",
+            ] {
                 assert_eq!(rule(n, p), Rule::Exact, "{n}");
             }
         }

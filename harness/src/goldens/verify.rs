@@ -63,7 +63,11 @@ fn verify_case(goldens: &Path, case: &Case) -> anyhow::Result<(f32, usize, Strin
 
     ensure!(str_field(&manifest, "prompt", &ctx)? == case.prompt, "{ctx}: prompt differs from fixtures/cases.json");
     let recorded_bound = manifest.get("max_pixels").and_then(Value::as_u64);
-    ensure!(recorded_bound == case.max_pixels, "{ctx}: recorded with max_pixels {recorded_bound:?}, the case says {:?}", case.max_pixels);
+    ensure!(
+        recorded_bound == case.max_pixels,
+        "{ctx}: recorded with max_pixels {recorded_bound:?}, the case says {:?}",
+        case.max_pixels
+    );
     ensure!(str_field(&manifest, "model", &ctx)? == case.model, "{ctx}: model differs from fixtures/cases.json");
 
     // The checkpoint the goldens were recorded from is the pinned one.
@@ -72,15 +76,28 @@ fn verify_case(goldens: &Path, case: &Case) -> anyhow::Result<(f32, usize, Strin
         manifest.get("checkpoint_sha256").cloned().with_context(|| format!("{ctx}: no checkpoint_sha256"))?,
     )?;
     let diff = fixture::pin_differences(&pins, &recorded);
-    ensure!(diff.is_empty(), "{ctx}: recorded from a checkpoint other than the pinned {}:\n{}", case.model, diff.join("\n"));
+    ensure!(
+        diff.is_empty(),
+        "{ctx}: recorded from a checkpoint other than the pinned {}:\n{}",
+        case.model,
+        diff.join("\n")
+    );
 
     // The images are byte-identical to the committed ones.
     let images = manifest.get("images").and_then(Value::as_array).with_context(|| format!("{ctx}: no images"))?;
-    ensure!(images.len() == case.images.len(), "{ctx}: {} images recorded, case has {}", images.len(), case.images.len());
+    ensure!(
+        images.len() == case.images.len(),
+        "{ctx}: {} images recorded, case has {}",
+        images.len(),
+        case.images.len()
+    );
     for (rec, file) in images.iter().zip(&case.images) {
         ensure!(str_field(rec, "file", &ctx)? == file, "{ctx}: image order differs from the case");
         let actual = sha256_file(&paths::fixtures().join("images").join(file))?;
-        ensure!(str_field(rec, "sha256", &ctx)? == actual, "{ctx}: image {file} changed since the goldens were recorded");
+        ensure!(
+            str_field(rec, "sha256", &ctx)? == actual,
+            "{ctx}: image {file} changed since the goldens were recorded"
+        );
     }
 
     let spec = fixture::load_spec(&case.model)?;
@@ -101,18 +118,15 @@ fn verify_case(goldens: &Path, case: &Case) -> anyhow::Result<(f32, usize, Strin
             ensure!(versions.contains_key(*lib), "{ctx}: `references.{reference}.versions` lacks {lib}");
         }
         let dump = StageDump::read(&file)?;
-        let (tensors_img, tensors_txt) = if reference == "hf" {
-            (HF_IMAGE_TENSORS, HF_TEXT_TENSORS)
-        } else {
-            (MLX_IMAGE_TENSORS, MLX_TEXT_TENSORS)
-        };
+        let (tensors_img, tensors_txt) =
+            if reference == "hf" { (HF_IMAGE_TENSORS, HF_TEXT_TENSORS) } else { (MLX_IMAGE_TENSORS, MLX_TEXT_TENSORS) };
         let required: Vec<&str> =
             tensors_txt.iter().chain(if has_images { tensors_img } else { &[][..] }).copied().collect();
         for name in &required {
             dump.get(name).with_context(|| format!("{}", file.display()))?;
         }
-        let n_tokens = check_consistency(&dump, case, &spec, reference == "hf")
-            .with_context(|| format!("{}", file.display()))?;
+        let n_tokens =
+            check_consistency(&dump, case, &spec, reference == "hf").with_context(|| format!("{}", file.display()))?;
         if reference == "hf" {
             let (_, m) = dump.get_f32("tokens.margins")?;
             for (i, x) in m.iter().enumerate() {
@@ -165,7 +179,10 @@ fn check_consistency(d: &StageDump, case: &Case, spec: &FixtureSpec, full: bool)
                     ensure!(s == [patches as usize, v.embed_dim], "vision_block.{b} has shape {s:?}");
                 }
                 let (c_shape, cu) = d.get_i64("cu_seqlens")?;
-                ensure!(c_shape.len() == 1 && cu.last() == Some(&patches), "cu_seqlens {cu:?} does not end at {patches}");
+                ensure!(
+                    c_shape.len() == 1 && cu.last() == Some(&patches),
+                    "cu_seqlens {cu:?} does not end at {patches}"
+                );
             }
         }
     }
@@ -196,11 +213,11 @@ fn check_consistency(d: &StageDump, case: &Case, spec: &FixtureSpec, full: bool)
                 );
             }
         }
-        for s in 0..tokens.len() {
+        for (s, &token) in tokens.iter().enumerate() {
             let (vs, _) = d.get_f32(&format!("decode_logits.{s}.topk_values"))?;
             let (is, idx) = d.get_i64(&format!("decode_logits.{s}.topk_indices"))?;
             ensure!(vs == is && vs.len() == 1 && vs[0] >= 64, "decode_logits.{s} top-k has shape {vs:?}");
-            ensure!(idx[0] == tokens[s], "decode_logits.{s}: top-1 index {} is not the greedy token {}", idx[0], tokens[s]);
+            ensure!(idx[0] == token, "decode_logits.{s}: top-1 index {} is not the greedy token {token}", idx[0]);
         }
     }
     if d.get("pixels").is_ok() && case.images.is_empty() {

@@ -96,8 +96,11 @@ fn summary(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
 
 fn divergences(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     h.push_str("<h2>First divergences</h2>");
-    let rows: Vec<(&str, &PairResult)> =
-        report.cases.iter().flat_map(|c| c.pairs.iter().filter(|p| p.first_divergence.is_some()).map(move |p| (c.case.as_str(), p))).collect();
+    let rows: Vec<(&str, &PairResult)> = report
+        .cases
+        .iter()
+        .flat_map(|c| c.pairs.iter().filter(|p| p.first_divergence.is_some()).map(move |p| (c.case.as_str(), p)))
+        .collect();
     if rows.is_empty() {
         h.push_str("<p>None: every compared stage is within tolerance.</p>");
         return Ok(());
@@ -117,7 +120,14 @@ fn documented(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     let rows: Vec<(&str, &str, &crate::diff::StageResult)> = report
         .cases
         .iter()
-        .flat_map(|c| c.pairs.iter().flat_map(move |p| p.stages.iter().filter(|s| s.status == Status::Documented).map(move |s| (c.case.as_str(), p.pair.as_str(), s))))
+        .flat_map(|c| {
+            c.pairs.iter().flat_map(move |p| {
+                p.stages
+                    .iter()
+                    .filter(|s| s.status == Status::Documented)
+                    .map(move |s| (c.case.as_str(), p.pair.as_str(), s))
+            })
+        })
         .collect();
     if rows.is_empty() {
         return Ok(());
@@ -125,7 +135,14 @@ fn documented(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     h.push_str("<h2>Documented reference divergences</h2><p>Not failures: the case documents that this outside reference computes something else.</p>");
     h.push_str("<table><tr><th>case</th><th>pair</th><th>stage</th><th>why, and where</th></tr>");
     for (case, pair, s) in rows {
-        write!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"mono\">{}</td></tr>", esc(case), esc(pair), s.stage, esc(s.reason.as_deref().unwrap_or("")))?;
+        write!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"mono\">{}</td></tr>",
+            esc(case),
+            esc(pair),
+            s.stage,
+            esc(s.reason.as_deref().unwrap_or(""))
+        )?;
     }
     h.push_str("</table>");
     Ok(())
@@ -161,7 +178,9 @@ const COLORS: [&str; 6] = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"
 
 fn depth_charts(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     h.push_str("<h2>Error across depth</h2><p>Worst max-abs error relative to the reference's scale over all cases (log scale); dashed: the tolerance.</p>");
-    for (prefix, title) in [("vision_block", "vision blocks"), ("kv", "KV cache per layer"), ("decode_logits", "greedy decode steps")] {
+    for (prefix, title) in
+        [("vision_block", "vision blocks"), ("kv", "KV cache per layer"), ("decode_logits", "greedy decode steps")]
+    {
         let series = depth_series(report, prefix);
         if series.is_empty() {
             continue;
@@ -184,11 +203,21 @@ fn depth_charts(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
             let line: Vec<String> = pts.iter().map(|(d, (e, _))| format!("{:.1},{:.1}", x(*d), y(*e))).collect();
             let tol: Vec<String> = pts.iter().map(|(d, (_, b))| format!("{:.1},{:.1}", x(*d), y(*b))).collect();
             write!(h, "<polyline fill=\"none\" stroke=\"{c}\" stroke-width=\"2\" points=\"{}\"/>", line.join(" "))?;
-            write!(h, "<polyline fill=\"none\" stroke=\"{c}\" stroke-dasharray=\"4 3\" points=\"{}\"/>", tol.join(" "))?;
+            write!(
+                h,
+                "<polyline fill=\"none\" stroke=\"{c}\" stroke-dasharray=\"4 3\" points=\"{}\"/>",
+                tol.join(" ")
+            )?;
             for (d, (e, _)) in pts {
                 write!(h, "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{c}\"><title>{} {prefix}.{d}: {e:.2e}</title></circle>", x(*d), y(*e), esc(pair))?;
             }
-            write!(h, "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"{c}\">{}</text>", w - pad - 110.0, 30.0 + 13.0 * i as f64, esc(pair))?;
+            write!(
+                h,
+                "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"{c}\">{}</text>",
+                w - pad - 110.0,
+                30.0 + 13.0 * i as f64,
+                esc(pair)
+            )?;
         }
         for d in 0..=max_d as usize {
             write!(h, "<text x=\"{:.1}\" y=\"{}\" font-size=\"10\">{d}</text>", x(d) - 3.0, hgt - pad + 14.0)?;
@@ -229,7 +258,16 @@ fn heatmaps(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
         for p in &case.pairs {
             if let Some(m) = &p.heatmap {
                 any = true;
-                let title = format!("{} {}: |diff| of {} {:?} (cell = {}x{} values, white 0, red {:.2e})", case.case, p.pair, m.tensor, m.shape, m.row_step, m.col_step, m.cells.iter().copied().fold(0f32, f32::max));
+                let title = format!(
+                    "{} {}: |diff| of {} {:?} (cell = {}x{} values, white 0, red {:.2e})",
+                    case.case,
+                    p.pair,
+                    m.tensor,
+                    m.shape,
+                    m.row_step,
+                    m.col_step,
+                    m.cells.iter().copied().fold(0f32, f32::max)
+                );
                 heatmap_svg(h, m, &title)?;
             }
         }
@@ -249,7 +287,14 @@ fn tokens(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
         }
         write!(h, "<h3>{}</h3><table><tr><th>step</th>", esc(&case.case))?;
         for p in &shown {
-            write!(h, "<th>{} ({})</th><th>{} ({})</th><th>ref margin</th>", p.candidate, esc(&p.pair), p.reference, esc(&p.pair))?;
+            write!(
+                h,
+                "<th>{} ({})</th><th>{} ({})</th><th>ref margin</th>",
+                p.candidate,
+                esc(&p.pair),
+                p.reference,
+                esc(&p.pair)
+            )?;
         }
         h.push_str("</tr>");
         let steps = shown.iter().map(|p| p.tokens.len()).max().unwrap_or(0);
@@ -261,7 +306,12 @@ fn tokens(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
                 let class = if c == r { "pass" } else { "fail" };
                 let f = |v: Option<i64>| v.map(|x| x.to_string()).unwrap_or_else(|| "&mdash;".into());
                 let m = t.and_then(|t| t.reference_margin).map(|m| format!("{m:.4}")).unwrap_or_default();
-                write!(h, "<td class=\"{class} mono\">{}</td><td class=\"{class} mono\">{}</td><td class=\"mono\">{m}</td>", f(c), f(r))?;
+                write!(
+                    h,
+                    "<td class=\"{class} mono\">{}</td><td class=\"{class} mono\">{}</td><td class=\"mono\">{m}</td>",
+                    f(c),
+                    f(r)
+                )?;
             }
             h.push_str("</tr>");
         }
@@ -273,7 +323,12 @@ fn tokens(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
 fn provenance(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     h.push_str("<h2>Versions and fixture hashes</h2>");
     for (case, v) in &report.provenance {
-        write!(h, "<details><summary>{}</summary><pre class=\"mono\">{}</pre></details>", esc(case), esc(&serde_json::to_string_pretty(v)?))?;
+        write!(
+            h,
+            "<details><summary>{}</summary><pre class=\"mono\">{}</pre></details>",
+            esc(case),
+            esc(&serde_json::to_string_pretty(v)?)
+        )?;
     }
     Ok(())
 }

@@ -24,7 +24,8 @@ pub fn start(slots: usize, max_queue: usize, f: impl FnOnce(&mut ServeOptions)) 
 
 pub fn start_model(model: &str, slots: usize, max_queue: usize, f: impl FnOnce(&mut ServeOptions)) -> RunningServer {
     let mut o = ServeOptions::new(ensure_fixture(model).unwrap());
-    (o.port, o.slots, o.max_queue, o.precision, o.context, o.chunk) = (0, slots, max_queue, Precision::F32, 1024, harness::diff::engine_source::HARNESS_CHUNK);
+    (o.port, o.slots, o.max_queue, o.precision, o.context, o.chunk) =
+        (0, slots, max_queue, Precision::F32, 1024, harness::diff::engine_source::HARNESS_CHUNK);
     f(&mut o);
     server::start(o).unwrap()
 }
@@ -72,7 +73,12 @@ pub fn post(addr: SocketAddr, body: &Value) -> engine::server::client::Response 
 }
 
 pub fn token_ids(v: &Value) -> Vec<u32> {
-    v["choices"][0]["token_ids"].as_array().unwrap_or_else(|| panic!("no token_ids in {v}")).iter().map(|t| t.as_u64().unwrap() as u32).collect()
+    v["choices"][0]["token_ids"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no token_ids in {v}"))
+        .iter()
+        .map(|t| t.as_u64().unwrap() as u32)
+        .collect()
 }
 
 /// A metric's value in the Prometheus text.
@@ -85,7 +91,9 @@ pub fn metric_with(addr: SocketAddr, series: &str, headers: &[(&str, &str)]) -> 
     let r = engine::server::client::send(addr, "GET", "/metrics", headers, b"", TIMEOUT).unwrap();
     assert_eq!(r.status, 200, "/metrics: {}", r.text());
     let text = r.text();
-    text.lines().find_map(|l| l.strip_prefix(series).and_then(|v| v.strip_prefix(' ')).map(|v| v.parse().unwrap())).unwrap_or_else(|| panic!("{series} not in\n{text}"))
+    text.lines()
+        .find_map(|l| l.strip_prefix(series).and_then(|v| v.strip_prefix(' ')).map(|v| v.parse().unwrap()))
+        .unwrap_or_else(|| panic!("{series} not in\n{text}"))
 }
 
 /// Poll until `cond` holds (or panic after 60 s).

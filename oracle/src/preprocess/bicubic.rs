@@ -57,10 +57,7 @@ fn taps(in_size: usize, out_size: usize) -> Taps {
             }
         }
         let one = f64::from(1u32 << PRECISION_BITS);
-        let fixed = k
-            .iter()
-            .map(|&w| if w < 0.0 { (-0.5 + w * one) as i32 } else { (0.5 + w * one) as i32 })
-            .collect();
+        let fixed = k.iter().map(|&w| if w < 0.0 { (-0.5 + w * one) as i32 } else { (0.5 + w * one) as i32 }).collect();
         start.push(xmin);
         weights.push(fixed);
     }

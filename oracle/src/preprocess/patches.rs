@@ -93,7 +93,7 @@ mod tests {
         // windows (0,0),(0,1),(1,0),(1,1) each give their 2x2 patches in row-major order
         assert_eq!(labels, vec![0, 1, 4, 5, 2, 3, 6, 7, 8, 9, 12, 13, 10, 11, 14, 15]);
         let row5 = &p.rows[5 * row_len..6 * row_len]; // patch label 3
-        // C x T x P x P: red plane twice (both frames), then green twice, then blue.
+                                                      // C x T x P x P: red plane twice (both frames), then green twice, then blue.
         assert!(row5[..2 * 196].iter().all(|&v| v == 3.0));
         assert_eq!(row5[2 * 196 + 14], 1.0, "green holds the row inside the patch");
         assert_eq!(row5[3 * 196 + 13 * 14], 13.0, "second frame repeats the first");

@@ -48,7 +48,8 @@ pub fn decode_jpeg(bytes: &[u8]) -> Result<(u32, u32, Vec<u8>), String> {
             let mut out = Vec::with_capacity(w * h * 3);
             for p in px.chunks_exact(4) {
                 // unpack "CMYK;I": invert; then cmyk2rgb
-                let (c, m, y, k) = (255 - i32::from(p[0]), 255 - i32::from(p[1]), 255 - i32::from(p[2]), 255 - i32::from(p[3]));
+                let (c, m, y, k) =
+                    (255 - i32::from(p[0]), 255 - i32::from(p[1]), 255 - i32::from(p[2]), 255 - i32::from(p[3]));
                 let nk = 255 - k;
                 out.push(clip8(nk - muldiv255(c, nk)));
                 out.push(clip8(nk - muldiv255(m, nk)));

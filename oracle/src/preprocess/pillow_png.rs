@@ -141,7 +141,9 @@ fn open(bytes: &[u8]) -> Result<PillowImage, String> {
         }
         (Mode::One, Some(t)) if t.len() >= 2 => Transparency::Int(if be16(t, 0) != 0 { 255 } else { 0 }),
         (Mode::L | Mode::I16, Some(t)) if t.len() >= 2 => Transparency::Int(i64::from(be16(t, 0))),
-        (Mode::Rgb, Some(t)) if t.len() >= 6 => Transparency::Triple(i64::from(be16(t, 0)), i64::from(be16(t, 2)), i64::from(be16(t, 4))),
+        (Mode::Rgb, Some(t)) if t.len() >= 6 => {
+            Transparency::Triple(i64::from(be16(t, 0)), i64::from(be16(t, 2)), i64::from(be16(t, 4)))
+        }
         _ => Transparency::None,
     };
     let palette = info.palette.as_deref().map(<[u8]>::to_vec).unwrap_or_default();

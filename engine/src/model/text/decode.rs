@@ -17,7 +17,14 @@ pub(super) fn element(f: &mut FuncBuilder, v: &Value, i: usize) -> Result<Value,
 
 /// Row r's window `[start_r, start_r + W)` of every row, stacked: K windows
 /// [N, kv, hd, W] or V windows [N, kv, W, hd] (`axis` is the cells axis).
-fn windows(f: &mut FuncBuilder, pool: &Value, layer: &Value, starts: &[Value], axis: usize, win: usize) -> Result<Value, GraphError> {
+fn windows(
+    f: &mut FuncBuilder,
+    pool: &Value,
+    layer: &Value,
+    starts: &[Value],
+    axis: usize,
+    win: usize,
+) -> Result<Value, GraphError> {
     let z = i32s(f, 0);
     let mut sizes = pool.dims().to_vec();
     sizes[0] = 1;

@@ -24,7 +24,12 @@ fn args(f: &mut FuncBuilder, cfg: &TextConfig, shape: &LmShape, rows: usize) -> 
     ]
 }
 
-pub(super) fn emit_rows_write(m: &mut ModuleBuilder, cfg: &TextConfig, shape: &LmShape, n: usize) -> Result<(), GraphError> {
+pub(super) fn emit_rows_write(
+    m: &mut ModuleBuilder,
+    cfg: &TextConfig,
+    shape: &LmShape,
+    n: usize,
+) -> Result<(), GraphError> {
     let (l, kvh, hd) = (cfg.num_hidden_layers, cfg.num_key_value_heads, cfg.head_dim);
     let name = kv_write_rows_fn(n);
     let mut f = FuncBuilder::new(name.trim_start_matches("lm."));
@@ -42,7 +47,12 @@ pub(super) fn emit_rows_write(m: &mut ModuleBuilder, cfg: &TextConfig, shape: &L
     Ok(())
 }
 
-pub(super) fn emit_chunk_write(m: &mut ModuleBuilder, cfg: &TextConfig, shape: &LmShape, c: usize) -> Result<(), GraphError> {
+pub(super) fn emit_chunk_write(
+    m: &mut ModuleBuilder,
+    cfg: &TextConfig,
+    shape: &LmShape,
+    c: usize,
+) -> Result<(), GraphError> {
     let name = kv_write_chunk_fn(c);
     let mut f = FuncBuilder::new(name.trim_start_matches("lm."));
     let [k, v, k_new, v_new] = args(&mut f, cfg, shape, c);

@@ -43,8 +43,14 @@ pub(super) fn declare(m: &mut ModuleBuilder, w: &WeightIndex, cfg: &TextConfig) 
             input_norm: d(format!("{p}.input_layernorm.weight"), &[h])?,
             post_norm: d(format!("{p}.post_attention_layernorm.weight"), &[h])?,
             q: (d(format!("{p}.self_attn.q_proj.weight"), &[nq, h])?, d(format!("{p}.self_attn.q_proj.bias"), &[nq])?),
-            k: (d(format!("{p}.self_attn.k_proj.weight"), &[nkv, h])?, d(format!("{p}.self_attn.k_proj.bias"), &[nkv])?),
-            v: (d(format!("{p}.self_attn.v_proj.weight"), &[nkv, h])?, d(format!("{p}.self_attn.v_proj.bias"), &[nkv])?),
+            k: (
+                d(format!("{p}.self_attn.k_proj.weight"), &[nkv, h])?,
+                d(format!("{p}.self_attn.k_proj.bias"), &[nkv])?,
+            ),
+            v: (
+                d(format!("{p}.self_attn.v_proj.weight"), &[nkv, h])?,
+                d(format!("{p}.self_attn.v_proj.bias"), &[nkv])?,
+            ),
             o: d(format!("{p}.self_attn.o_proj.weight"), &[h, nq])?,
             gate: d(format!("{p}.mlp.gate_proj.weight"), &[i, h])?,
             up: d(format!("{p}.mlp.up_proj.weight"), &[i, h])?,
@@ -63,9 +69,17 @@ pub(super) fn declare(m: &mut ModuleBuilder, w: &WeightIndex, cfg: &TextConfig) 
 }
 
 /// cos/sin [rows, head_dim] from positions ([3, rows] or [rows] i64).
-pub(super) fn rotary(f: &mut FuncBuilder, cfg: &TextConfig, mode: PositionMode, positions: &Value, rows: usize) -> Result<(Value, Value), GraphError> {
+pub(super) fn rotary(
+    f: &mut FuncBuilder,
+    cfg: &TextConfig,
+    mode: PositionMode,
+    positions: &Value,
+    rows: usize,
+) -> Result<(Value, Value), GraphError> {
     let half = cfg.head_dim / 2;
-    let inv: Vec<f64> = (0..half).map(|i| f64::from((1.0 / cfg.rope_theta.powf((2 * i) as f64 / cfg.head_dim as f64)) as f32)).collect();
+    let inv: Vec<f64> = (0..half)
+        .map(|i| f64::from((1.0 / cfg.rope_theta.powf((2 * i) as f64 / cfg.head_dim as f64)) as f32))
+        .collect();
     let pos = f.convert(positions, DType::F32)?;
     let per_pair = match mode {
         PositionMode::Rope1d => f.broadcast(&pos, &[rows, half], &[0])?,
@@ -111,7 +125,15 @@ impl Ctx<'_> {
     }
 
     /// q [rows, heads, hd], k, v [rows, kv, hd]; q and k after rotary.
-    pub fn qkv(&self, f: &mut FuncBuilder, m: &ModuleBuilder, l: &Layer, x: &Value, cos: &Value, sin: &Value) -> Result<(Value, Value, Value), GraphError> {
+    pub fn qkv(
+        &self,
+        f: &mut FuncBuilder,
+        m: &ModuleBuilder,
+        l: &Layer,
+        x: &Value,
+        cos: &Value,
+        sin: &Value,
+    ) -> Result<(Value, Value, Value), GraphError> {
         let c = self.cfg;
         let rows = x.dims()[0];
         let norm = self.load(f, m, &l.input_norm)?;
@@ -129,7 +151,14 @@ impl Ctx<'_> {
         Ok((q, k, v))
     }
 
-    pub fn out_proj(&self, f: &mut FuncBuilder, m: &ModuleBuilder, l: &Layer, x: &Value, ctx: &Value) -> Result<Value, GraphError> {
+    pub fn out_proj(
+        &self,
+        f: &mut FuncBuilder,
+        m: &ModuleBuilder,
+        l: &Layer,
+        x: &Value,
+        ctx: &Value,
+    ) -> Result<Value, GraphError> {
         let w = self.load(f, m, &l.o)?;
         let o = nn::weight_linear(f, ctx, &w, None, self.p)?;
         Ok(f.add(x, &o)?)
@@ -146,4 +175,3 @@ impl Ctx<'_> {
 pub(super) fn i32s(f: &mut FuncBuilder, v: usize) -> Value {
     f.scalar(v as f64, DType::I32)
 }
-

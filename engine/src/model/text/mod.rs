@@ -126,23 +126,37 @@ impl LmShape {
     /// The pool gets one chunk of slack beyond the budget (a sequence's last
     /// chunk writes its padding rows too, so any sequence of up to `context`
     /// tokens fits a pool it has to itself) and the scratch cell.
-    pub fn new(context: usize, budget: usize, max_rows: usize, max_chunk: usize, precision: Precision) -> Result<Self, GraphError> {
+    pub fn new(
+        context: usize,
+        budget: usize,
+        max_rows: usize,
+        max_chunk: usize,
+        precision: Precision,
+    ) -> Result<Self, GraphError> {
         if context == 0 || max_rows == 0 || max_chunk == 0 {
-            return Err(GraphError::Config(format!("context {context}, rows {max_rows} and chunk {max_chunk} must be positive")));
+            return Err(GraphError::Config(format!(
+                "context {context}, rows {max_rows} and chunk {max_chunk} must be positive"
+            )));
         }
         if budget < context {
-            return Err(GraphError::Config(format!("a KV budget of {budget} cells cannot hold one sequence of {context}")));
+            return Err(GraphError::Config(format!(
+                "a KV budget of {budget} cells cannot hold one sequence of {context}"
+            )));
         }
-        let cells = budget.checked_add(max_chunk + 1).ok_or_else(|| GraphError::Config("KV budget overflows".into()))?;
-        let rows: Vec<usize> = (0..usize::BITS).map(|k| 1usize << k).take_while(|&r| r < max_rows.next_power_of_two() * 2).collect();
+        let cells =
+            budget.checked_add(max_chunk + 1).ok_or_else(|| GraphError::Config("KV budget overflows".into()))?;
+        let rows: Vec<usize> =
+            (0..usize::BITS).map(|k| 1usize << k).take_while(|&r| r < max_rows.next_power_of_two() * 2).collect();
         // Two sizes: the largest for throughput, max/8 for what is left of
         // a prompt (and while others decode; see lm::chunk_plan), so
         // padding stays small with few graphs.
-        let chunks: Vec<usize> = [8, 1].iter().filter(|&&d| max_chunk.is_multiple_of(d)).map(|&d| max_chunk / d).collect();
+        let chunks: Vec<usize> =
+            [8, 1].iter().filter(|&&d| max_chunk.is_multiple_of(d)).map(|&d| max_chunk / d).collect();
         let mut windows: Vec<usize> = (0..usize::BITS).map(|k| MIN_WINDOW << k).take_while(|&w| w < context).collect();
         windows.push(context);
         let largest = *chunks.last().expect("max_chunk divides itself");
-        let prefill_windows = std::iter::once(0).chain(windows.iter().copied().filter(|&w| w >= largest || w == context)).collect();
+        let prefill_windows =
+            std::iter::once(0).chain(windows.iter().copied().filter(|&w| w >= largest || w == context)).collect();
         let kv = match precision {
             Precision::F32 => DType::F32,
             Precision::Bf16 => DType::Bf16,

@@ -27,9 +27,17 @@ fn prefix_mask(f: &mut FuncBuilder, dims: &[usize], lo: &Value, past: &Value) ->
     Ok(f.and(&from, &to)?)
 }
 
-pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, mode: PositionMode, shape: &LmShape, c: usize, win: usize) -> Result<(), GraphError> {
+pub(super) fn emit(
+    m: &mut ModuleBuilder,
+    ctx: &Ctx,
+    mode: PositionMode,
+    shape: &LmShape,
+    c: usize,
+    win: usize,
+) -> Result<(), GraphError> {
     let cfg = ctx.cfg;
-    let (hd, kvh, heads, layers) = (cfg.head_dim, cfg.num_key_value_heads, cfg.num_attention_heads, cfg.num_hidden_layers);
+    let (hd, kvh, heads, layers) =
+        (cfg.head_dim, cfg.num_key_value_heads, cfg.num_attention_heads, cfg.num_hidden_layers);
     let g = heads / kvh;
     let (md, kv) = (ctx.p.matmul_dtype(), shape.kv);
     let name = prefill_fn(c, win);
