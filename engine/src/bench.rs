@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use contracts::config::{ModelConfig, PreprocessorConfig, VisionConfig};
 
 use crate::artifacts::{self, ArtifactCache};
-use crate::emit::nn::Precision;
+use crate::precision::Precision;
 
 use crate::iree::Compiler;
 use crate::model::weights::WeightIndex;

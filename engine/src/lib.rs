@@ -17,6 +17,7 @@ pub mod model;
 pub mod owner;
 pub mod pipeline;
 pub mod plain_text;
+pub mod precision;
 pub mod processor;
 pub mod prompt;
 pub mod sampling;

@@ -1,8 +1,8 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use clap::{Parser, Subcommand, ValueEnum};
-use engine::emit::nn::Precision;
+use clap::{Parser, Subcommand};
+use engine::precision::Precision;
 
 /// Qwen2-VL on IREE.
 #[derive(Parser)]
@@ -10,12 +10,6 @@ use engine::emit::nn::Precision;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum PrecisionArg {
-    F32,
-    Bf16,
 }
 
 #[derive(Subcommand)]
@@ -26,7 +20,7 @@ enum Command {
         #[arg(long)]
         model: PathBuf,
         #[arg(long, value_enum, default_value = "bf16")]
-        precision: PrecisionArg,
+        precision: Precision,
         #[arg(long, default_value_t = 1)]
         slots: usize,
         #[arg(long, default_value_t = 4096)]
@@ -76,7 +70,7 @@ enum Command {
         #[arg(long)]
         seed: Option<u64>,
         #[arg(long, value_enum, default_value = "bf16")]
-        precision: PrecisionArg,
+        precision: Precision,
         /// The longest sequence (prompt + new tokens).
         #[arg(long, default_value_t = 4096)]
         context: usize,
@@ -120,7 +114,7 @@ enum Command {
         #[arg(long, default_value_t = engine::server::defaults::MAX_QUEUE)]
         max_queue: usize,
         #[arg(long, value_enum, default_value = "bf16")]
-        precision: PrecisionArg,
+        precision: Precision,
         /// The longest sequence (prompt + completion).
         #[arg(long, default_value_t = engine::server::defaults::CONTEXT)]
         context: usize,
@@ -243,7 +237,7 @@ enum Command {
         #[arg(long)]
         bandwidth_gbs: Option<f64>,
         #[arg(long, value_enum, default_value = "bf16")]
-        precision: PrecisionArg,
+        precision: Precision,
         /// Encode this image (default: a synthetic SIZE x SIZE image).
         #[arg(long)]
         image: Option<PathBuf>,
@@ -254,13 +248,6 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-}
-
-fn precision_of(p: PrecisionArg) -> Precision {
-    match p {
-        PrecisionArg::F32 => Precision::F32,
-        PrecisionArg::Bf16 => Precision::Bf16,
-    }
 }
 
 fn print_lm_bench(r: &engine::bench::LmBench, p: Precision, bandwidth_gbs: f64, json: bool) {
@@ -358,7 +345,7 @@ fn main() -> anyhow::Result<()> {
         } => {
             let mut o = engine::server::ServeOptions::new(model.clone());
             (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) =
-                (host, port, slots, max_queue, precision_of(precision), context, kv_budget, chunk);
+                (host, port, slots, max_queue, precision, context, kv_budget, chunk);
             (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) =
                 (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
             (o.max_pixels, o.special_tokens) = (max_pixels, special_tokens_in_text);
@@ -442,7 +429,7 @@ fn main() -> anyhow::Result<()> {
             anyhow::ensure!(r.failures.is_empty(), "{} request(s) failed", r.failures.len());
         }
         Command::Compile { model, precision, slots, context, kv_budget, chunk, mlir_dir, emit_only } => {
-            let p = precision_of(precision);
+            let p = precision;
             let t = std::time::Instant::now();
             let options = engine::pipeline::EngineOptions {
                 precision: p,
@@ -502,7 +489,7 @@ fn main() -> anyhow::Result<()> {
                 _ => anyhow::bail!("give exactly one of --prompt and --raw-prompt"),
             };
             let options = engine::pipeline::EngineOptions {
-                precision: precision_of(p),
+                precision: p,
                 slots: 1,
                 context,
                 kv_budget: None,
@@ -551,7 +538,7 @@ fn main() -> anyhow::Result<()> {
                     .map(|n| n.trim().parse::<usize>())
                     .collect::<Result<Vec<_>, _>>()
                     .context("--slots is a comma list of numbers")?;
-                let p = precision_of(precision);
+                let p = precision;
                 let cfg = engine::bench::LmBenchConfig {
                     precision: p,
                     context,
@@ -575,7 +562,6 @@ fn main() -> anyhow::Result<()> {
                     return Ok(());
                 }
             }
-            let precision = precision_of(precision);
             let img = match &image {
                 Some(p) => {
                     engine::processor::decode(&std::fs::read(p).with_context(|| format!("reading {}", p.display()))?)?

@@ -7,10 +7,10 @@
 use contracts::config::{ModelConfig, VisionConfig};
 
 use crate::artifacts::{ArtifactCache, ArtifactError};
-use crate::emit::nn::Precision;
 use crate::iree::{Arg, CompilerOptions, DeviceTensor, HostTensor, IreeError, Session};
 use crate::model::vision::{self, GraphError};
 use crate::model::weights::WeightIndex;
+use crate::precision::Precision;
 use crate::processor::VisionBatch;
 
 #[derive(Debug, thiserror::Error)]

@@ -9,11 +9,11 @@
 //! through the vocabulary, which is Qwen2's real 151,936 here).
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
-use engine::emit::nn::Precision;
 use engine::frontend::Frontend;
 use engine::lm::{chunk_plan, pool::RegionAllocator};
 use engine::model::text::LmShape;
 use engine::pipeline::{PromptInput, Request};
+use engine::precision::Precision;
 use engine::processor;
 use engine::sampling::{Sampler, SamplingParams};
 use harness::goldens::regen::ensure_fixture;

@@ -7,11 +7,11 @@
 use contracts::config::ModelConfig;
 use contracts::StageDump;
 use engine::artifacts::{self, ArtifactCache};
-use engine::emit::nn::Precision;
 use engine::iree::Compiler;
 use engine::lm::{LanguageModel, Positions, Prompt, Step};
 use engine::model::text::LmShape;
 use engine::model::weights::WeightIndex;
+use engine::precision::Precision;
 use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};

@@ -6,8 +6,8 @@ mod server_common;
 
 use std::sync::{Arc, Barrier};
 
-use engine::emit::nn::Precision;
 use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
+use engine::precision::Precision;
 use engine::server::client;
 use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::goldens::regen::ensure_fixture;

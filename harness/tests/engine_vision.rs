@@ -3,10 +3,10 @@
 
 use contracts::config::ModelConfig;
 use contracts::StageDump;
-use engine::emit::nn::Precision;
 use engine::iree::{Compiler, CompilerOptions, HostTensor, Session};
 use engine::model::vision;
 use engine::model::weights::WeightIndex;
+use engine::precision::Precision;
 use harness::goldens::regen::ensure_fixture;
 use harness::paths;
 

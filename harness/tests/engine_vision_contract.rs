@@ -6,10 +6,10 @@ use std::path::Path;
 
 use contracts::config::{ModelConfig, PreprocessorConfig};
 use engine::artifacts::{self, ArtifactCache};
-use engine::emit::nn::Precision;
 use engine::iree::Compiler;
 use engine::model::vision;
 use engine::model::weights::WeightIndex;
+use engine::precision::Precision;
 use engine::processor::{self, PreparedImage, ProcessorError};
 use engine::vision::{VisionEncoder, VisionError};
 use harness::fixture::doctor;

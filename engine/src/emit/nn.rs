@@ -6,24 +6,14 @@
 use super::builder::{EResult, FuncBuilder};
 use super::types::{DType, Value};
 
-/// Matmul input precision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Precision {
-    F32,
-    Bf16,
-}
+use crate::precision::Precision;
 
 impl Precision {
+    /// The dtype matmul inputs take in this mode.
     pub fn matmul_dtype(self) -> DType {
         match self {
             Precision::F32 => DType::F32,
             Precision::Bf16 => DType::Bf16,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Precision::F32 => "f32",
-            Precision::Bf16 => "bf16",
         }
     }
 }

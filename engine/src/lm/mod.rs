@@ -9,12 +9,12 @@ pub mod pool;
 use contracts::config::TextConfig;
 
 use crate::artifacts::{ArtifactCache, ArtifactError};
-use crate::emit::nn::Precision;
 use crate::emit::DType;
 use crate::iree::{Arg, CompilerOptions, DeviceTensor, ElementType, HostTensor, IreeError, Session};
 use crate::model::text::{self, LmShape, PositionMode};
 use crate::model::vision::GraphError;
 use crate::model::weights::WeightIndex;
+use crate::precision::Precision;
 
 use pool::{Region, RegionAllocator};
 

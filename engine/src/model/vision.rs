@@ -37,9 +37,10 @@
 
 use contracts::config::VisionConfig;
 
-use crate::emit::nn::{self, Precision};
+use crate::emit::nn;
 use crate::emit::{DType, EmitError, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::model::weights::{WeightError, WeightIndex};
+use crate::precision::Precision;
 
 /// Patch-row buckets before rounding to the merge unit (see [`buckets`]):
 /// exactly the buckets of every Qwen2-VL checkpoint (spatial merge 2). The

@@ -22,12 +22,12 @@ use contracts::config::ModelConfig;
 use contracts::{StageDump, Tensor};
 
 use crate::artifacts::{self, ArtifactCache};
-use crate::emit::nn::Precision;
 use crate::frontend::{Frontend, Prepared};
 use crate::iree::Compiler;
 use crate::lm::{LanguageModel, LmError, Positions, Prompt, SeqId, Step};
 use crate::model::text::LmShape;
 use crate::model::weights::WeightIndex;
+use crate::precision::Precision;
 use crate::processor::{ProcessorError, VisionBatch};
 use crate::prompt::PromptError;
 use crate::sampling::{Sampler, SamplingParams};

@@ -30,8 +30,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use crate::emit::nn::Precision;
 use crate::pipeline::{EngineError, EngineOptions};
+use crate::precision::Precision;
 
 /// Defaults shared by [`ServeOptions::new`] and the `engine serve` flags.
 pub mod defaults {

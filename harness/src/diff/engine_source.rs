@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use contracts::StageDump;
-use engine::emit::nn::Precision;
 use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
+use engine::precision::Precision;
 
 /// The engine's largest prefill chunk under the harness.
 pub const HARNESS_CHUNK: usize = 64;

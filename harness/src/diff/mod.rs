@@ -362,10 +362,7 @@ pub fn run(
     precision: Precision,
     sources: &mut Sources,
 ) -> anyhow::Result<DiffReport> {
-    sources.engine_precision = Some(match precision {
-        Precision::F32 => engine::emit::nn::Precision::F32,
-        Precision::Bf16 => engine::emit::nn::Precision::Bf16,
-    });
+    sources.engine_precision = Some(precision);
     let mut out = Vec::new();
     for case in cases {
         let mut pr = Vec::new();

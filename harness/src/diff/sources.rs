@@ -62,7 +62,7 @@ pub struct Sources {
     /// Replaces the pinned fixture folder of a model (selftest corruptions).
     pub model_override: BTreeMap<String, PathBuf>,
     /// The engine's precision mode.
-    pub engine_precision: Option<engine::emit::nn::Precision>,
+    pub engine_precision: Option<engine::precision::Precision>,
     /// The engine's largest prefill chunk (default
     /// [`super::engine_source::HARNESS_CHUNK`]).
     pub engine_chunk: Option<usize>,
@@ -98,7 +98,7 @@ impl Sources {
                         Some(d) => d.clone(),
                         None => ensure_fixture(&case.model)?,
                     };
-                    let precision = self.engine_precision.unwrap_or(engine::emit::nn::Precision::F32);
+                    let precision = self.engine_precision.unwrap_or(engine::precision::Precision::F32);
                     let e = super::engine_source::EngineModel::load(
                         &dir,
                         precision,

@@ -30,12 +30,8 @@
 
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
-#[serde(rename_all = "lowercase")]
-pub enum Precision {
-    F32,
-    Bf16,
-}
+/// The engine's precision mode (one type from the CLI to the tolerances).
+pub use engine::precision::Precision;
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Tolerance {

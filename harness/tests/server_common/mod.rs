@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use base64::Engine as _;
 use contracts::StageDump;
-use engine::emit::nn::Precision;
+use engine::precision::Precision;
 use engine::server::{self, RunningServer, ServeOptions};
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};

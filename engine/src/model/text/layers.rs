@@ -6,10 +6,11 @@
 
 use contracts::config::TextConfig;
 
-use crate::emit::nn::{self, Precision};
+use crate::emit::nn;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Value};
 use crate::model::vision::GraphError;
 use crate::model::weights::WeightIndex;
+use crate::precision::Precision;
 
 use super::PositionMode;
 

@@ -70,10 +70,10 @@ mod prefill;
 
 use contracts::config::TextConfig;
 
-use crate::emit::nn::Precision;
 use crate::emit::{DType, ModuleBuilder};
 use crate::model::vision::GraphError;
 use crate::model::weights::WeightIndex;
+use crate::precision::Precision;
 
 /// How token positions drive the rotary embedding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
