@@ -14,7 +14,6 @@ pub mod frontend;
 pub mod iree;
 pub mod lm;
 pub mod model;
-pub mod owner;
 pub mod pipeline;
 pub mod plain_text;
 pub mod precision;

@@ -232,29 +232,3 @@ impl Encoding {
         (self.merged.expect("the encode has finished"), self.stages)
     }
 }
-
-/// A `Send + Sync` handle to a [`VisionEncoder`] living on its own thread.
-pub struct VisionHandle {
-    inner: crate::owner::Owned<VisionEncoder>,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum HandleError {
-    #[error(transparent)]
-    Vision(#[from] VisionError),
-    #[error(transparent)]
-    Owner(#[from] crate::owner::OwnerError),
-}
-
-impl VisionHandle {
-    /// Load on a dedicated thread (`load` runs there, as IREE requires).
-    pub fn spawn(
-        load: impl FnOnce() -> Result<VisionEncoder, VisionError> + Send + 'static,
-    ) -> Result<Self, HandleError> {
-        Ok(VisionHandle { inner: crate::owner::Owned::spawn("vision", load)?? })
-    }
-
-    pub fn encode(&self, batch: VisionBatch) -> Result<Vec<f32>, HandleError> {
-        Ok(self.inner.call(move |e| e.encode(&batch))??)
-    }
-}

@@ -181,27 +181,6 @@ fn emitted_vision_graph_matches_its_snapshot() {
     }
 }
 
-#[test]
-fn the_thread_owned_handle_gives_the_same_tokens_from_any_thread() {
-    let mut t = tiny(&[64]);
-    let v = t.cfg.vision.clone().unwrap();
-    let batch = processor::batch(&[prepared(&t, "grid-112x84.png")], &v).unwrap();
-    let direct = t.enc.encode(&batch).unwrap();
-    let handle = std::sync::Arc::new(
-        engine::vision::VisionHandle::spawn(|| {
-            let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-            let cfg = ModelConfig::load(&dir).unwrap();
-            let w = WeightIndex::open(&dir).unwrap();
-            let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
-            VisionEncoder::load(&cfg, &w, &cache, Precision::F32, Some(&[64]))
-        })
-        .unwrap(),
-    );
-    let h = handle.clone();
-    let from_other = std::thread::spawn(move || h.encode(batch).unwrap()).join().unwrap();
-    assert_eq!(from_other, direct);
-}
-
 /// The language-model module for the tiny fixtures is pinned too, at a
 /// small shape with every kind of function: prefill chunks of 2 and 16
 /// tokens with and without a prefix window, the head, decode for one and

@@ -106,10 +106,6 @@ impl Checkpoint {
         Ok(Checkpoint { entries, consumed: RefCell::new(BTreeSet::new()) })
     }
 
-    pub fn contains(&self, name: &str) -> bool {
-        self.entries.contains_key(name)
-    }
-
     /// Take a tensor, checking its shape; marks it consumed.
     pub fn get(&self, name: &str, expected: &[usize]) -> Result<Tensor, CheckpointError> {
         let e = self.entries.get(name).ok_or_else(|| CheckpointError::Missing { name: name.into() })?;

@@ -161,7 +161,7 @@ impl Session {
     /// Several bytecode modules in one session: they share the device (so
     /// device tensors pass between their functions) and the parameter
     /// provider; each module keeps its own weight globals.
-    pub fn with_modules(driver: &str, parameters: &[ParameterScope], vmfbs: Vec<Vec<u8>>) -> Result<Self, IreeError> {
+    fn with_modules(driver: &str, parameters: &[ParameterScope], vmfbs: Vec<Vec<u8>>) -> Result<Self, IreeError> {
         let mut s = Session {
             instance: null_mut(),
             device: null_mut(),
