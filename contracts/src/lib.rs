@@ -9,4 +9,4 @@ pub mod dump;
 pub mod stages;
 
 pub use dump::{DumpError, StageDump, Tensor, TensorData};
-pub use stages::{Stage, StageKind};
+pub use stages::{Stage, StageKind, TOPK_DECODE, TOPK_PREFILL};

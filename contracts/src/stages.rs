@@ -29,6 +29,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+/// K of `prefill_logits.topk_*`: top-k logits kept at every prompt position
+/// (every implementation and the Python recorders,
+/// `scripts/reference/common.py`, keep this many).
+pub const TOPK_PREFILL: usize = 16;
+/// K of `decode_logits.{s}.topk_*`: top-k logits kept at every greedy step.
+pub const TOPK_DECODE: usize = 64;
+
 /// Whether a stage compares exactly (integers) or within a tolerance (floats).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StageKind {

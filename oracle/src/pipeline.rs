@@ -16,9 +16,9 @@ use crate::text::{argmax, margin, KvCache, PositionMode, TextModel};
 use crate::vision::VisionTower;
 use crate::{ops, positions};
 
-/// Top-k kept per prompt position and per greedy step in the taps.
-pub const TOPK_PREFILL: usize = 16;
-pub const TOPK_DECODE: usize = 64;
+/// Top-k kept per prompt position and per greedy step in the taps (the
+/// stage contract's sizes).
+pub use contracts::{TOPK_DECODE, TOPK_PREFILL};
 
 #[derive(Debug, thiserror::Error)]
 pub enum OracleError {

@@ -10,8 +10,8 @@ import numpy as np
 
 DUMP_FORMAT = "qwen2vl-stage-dump"
 DUMP_VERSION = "1"
-TOPK_PREFILL = 16   # top-k logits kept at every prompt position
-TOPK_DECODE = 64    # top-k logits kept at every greedy step
+TOPK_PREFILL = 16   # top-k logits kept at every prompt position (contracts::TOPK_PREFILL)
+TOPK_DECODE = 64    # top-k logits kept at every greedy step (contracts::TOPK_DECODE)
 
 
 def parse_args(description):

@@ -9,8 +9,7 @@ use contracts::{StageDump, Tensor};
 use crate::lm::Positions;
 
 /// Top-k kept per prompt position / per decode step.
-const PREFILL_TOPK: usize = 16;
-const DECODE_TOPK: usize = 64;
+use contracts::{TOPK_DECODE as DECODE_TOPK, TOPK_PREFILL as PREFILL_TOPK};
 
 /// Top-k of a row (ties: lower index first; `k` >= 1).
 fn topk(row: &[f32], k: usize) -> (Vec<f32>, Vec<i64>) {

@@ -216,7 +216,10 @@ fn check_consistency(d: &StageDump, case: &Case, spec: &FixtureSpec, full: bool)
         for (s, &token) in tokens.iter().enumerate() {
             let (vs, _) = d.get_f32(&format!("decode_logits.{s}.topk_values"))?;
             let (is, idx) = d.get_i64(&format!("decode_logits.{s}.topk_indices"))?;
-            ensure!(vs == is && vs.len() == 1 && vs[0] >= 64, "decode_logits.{s} top-k has shape {vs:?}");
+            ensure!(
+                vs == is && vs.len() == 1 && vs[0] == contracts::TOPK_DECODE,
+                "decode_logits.{s} top-k has shape {vs:?}"
+            );
             ensure!(idx[0] == token, "decode_logits.{s}: top-1 index {} is not the greedy token {token}", idx[0]);
         }
     }
