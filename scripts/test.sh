@@ -22,8 +22,8 @@ cargo test --workspace --locked
 cargo run -q -p harness --locked -- goldens verify
 
 # The verdict: every stage of every case, every pair of implementations
-# (f32). Fails the build on any FAIL; pairs that cannot run yet are listed
-# as not yet available.
+# (f32). Fails the build on any FAIL, and on a stage the engine or the oracle
+# did not produce (reported as such, never as a pass).
 cargo run -q -p harness --locked -- diff --stage all --all-cases --report reports/ci
 
 # Lint gate: every target of every crate, warnings are errors.

@@ -1,7 +1,8 @@
 //! Contracts shared by the engine, the oracle and the harness.
 //!
-//! Only vocabulary and formats live here: the names of pipeline stages and the
-//! on-disk format of stage dumps. No model or preprocessing code is shared, so
+//! Only vocabulary and formats live here: the names of pipeline stages, the
+//! tap sizes and on-disk format of stage dumps, and the checkpoint config
+//! structs both implementations parse. No model or preprocessing code is shared, so
 //! the engine and the oracle stay two independent implementations.
 
 pub mod config;

@@ -1,6 +1,7 @@
-//! The harness: pinned fixtures, recorded goldens and (as the engine lands)
-//! stage-by-stage comparisons between the engine, the oracle and outside
-//! references.
+//! The harness: pinned fixtures, recorded goldens, stage-by-stage
+//! comparisons between the engine, the oracle and outside references
+//! (`diff`, with its tolerance policy), a fault-injection selftest, and
+//! property and differential fuzzing (`fuzz`, `fuzz_models`).
 
 pub mod canonical_json;
 pub mod cases;

@@ -1,9 +1,10 @@
 //! The engine's own binding to the IREE runtime (built by `iree-sys` from
 //! IREE 3.13 sources) and to the IREE compiler.
 //!
-//! Runtime handles are not thread-safe: a [`Session`] is deliberately neither
-//! `Send` nor `Sync`; the engine gives it one owning thread and talks to it
-//! through a typed handle.
+//! Runtime handles are not thread-safe: a [`session::Session`] is
+//! deliberately neither `Send` nor `Sync`; the server's scheduler thread
+//! (`server/scheduler.rs`) owns the engine's sessions and other threads talk
+//! to it through a job channel.
 
 pub mod compiler;
 pub mod parameters;

@@ -48,7 +48,9 @@ pub fn pairs_among(sources: &[Source]) -> Vec<Pair> {
 pub enum Status {
     Pass,
     Fail,
-    /// One side cannot produce this stage yet (e.g. the engine).
+    /// The engine did not produce a stage the reference recorded: a failure
+    /// of the run (the engine produces every stage), reported apart from a
+    /// numeric divergence.
     NotAvailable,
     /// One side did not record this stage (e.g. MLX has no KV dump).
     NotRecorded,
@@ -161,7 +163,11 @@ pub struct DiffReport {
 
 impl DiffReport {
     pub fn failed(&self) -> bool {
-        self.cases.iter().flat_map(|c| &c.pairs).flat_map(|p| &p.stages).any(|s| s.status == Status::Fail)
+        self.cases
+            .iter()
+            .flat_map(|c| &c.pairs)
+            .flat_map(|p| &p.stages)
+            .any(|s| matches!(s.status, Status::Fail | Status::NotAvailable))
     }
 }
 
@@ -383,4 +389,42 @@ pub fn run(
         }
     }
     Ok(DiffReport { precision, stages: stages.to_vec(), cases: out, provenance })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(status: Status) -> DiffReport {
+        let stage = StageResult { stage: Stage::Kv, status, reason: None, tensors: Vec::new() };
+        let pair = PairResult {
+            pair: "engine-oracle".into(),
+            candidate: Source::Engine,
+            reference: Source::Oracle,
+            precision: Precision::F32,
+            stages: vec![stage],
+            first_divergence: None,
+            heatmap: None,
+            tokens: Vec::new(),
+        };
+        let case = CaseResult { case: "c".into(), model: "m".into(), pairs: vec![pair] };
+        DiffReport {
+            precision: Precision::F32,
+            stages: vec![Stage::Kv],
+            cases: vec![case],
+            provenance: Default::default(),
+        }
+    }
+
+    /// A stage the engine did not produce fails the run like a divergence;
+    /// stages an outside reference does not record, or that do not apply,
+    /// do not.
+    #[test]
+    fn a_stage_the_engine_did_not_produce_fails_the_run() {
+        assert!(report(Status::Fail).failed());
+        assert!(report(Status::NotAvailable).failed());
+        for fine in [Status::Pass, Status::NotRecorded, Status::NotApplicable, Status::Documented] {
+            assert!(!report(fine).failed(), "{fine:?}");
+        }
+    }
 }

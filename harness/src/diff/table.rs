@@ -22,7 +22,7 @@ impl Cell {
         let compared = self.pass + self.fail + self.documented;
         if compared == 0 {
             return if self.unavailable > 0 {
-                "not yet available".into()
+                "not produced".into()
             } else if self.unrecorded > 0 {
                 "not recorded".into()
             } else {

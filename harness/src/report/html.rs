@@ -79,7 +79,7 @@ fn summary(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
             } else if pass > 0 {
                 ("pass", format!("PASS {pass}/{pass}"))
             } else if na > 0 {
-                ("na", "not yet available".to_string())
+                ("na", "not produced".to_string())
             } else if unrecorded > 0 {
                 ("na", "not recorded".to_string())
             } else {
