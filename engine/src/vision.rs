@@ -8,8 +8,9 @@ use contracts::config::{ModelConfig, VisionConfig};
 
 use crate::artifacts::{ArtifactCache, ArtifactError};
 use crate::iree::{Arg, CompilerOptions, DeviceTensor, HostTensor, IreeError, Session};
-use crate::model::vision::{self, GraphError};
+use crate::model::vision;
 use crate::model::weights::WeightIndex;
+use crate::model::GraphError;
 use crate::precision::Precision;
 use crate::processor::VisionBatch;
 

@@ -12,8 +12,8 @@ use crate::artifacts::{ArtifactCache, ArtifactError};
 use crate::emit::DType;
 use crate::iree::{Arg, CompilerOptions, DeviceTensor, ElementType, HostTensor, IreeError, Session};
 use crate::model::text::{self, LmShape, PositionMode};
-use crate::model::vision::GraphError;
 use crate::model::weights::WeightIndex;
+use crate::model::GraphError;
 use crate::precision::Precision;
 
 use pool::{Region, RegionAllocator};

@@ -38,8 +38,8 @@
 use contracts::config::VisionConfig;
 
 use crate::emit::nn;
-use crate::emit::{DType, EmitError, FuncBuilder, ModuleBuilder, Ty, Value};
-use crate::model::weights::{WeightError, WeightIndex};
+use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
+use crate::model::weights::WeightIndex;
 use crate::precision::Precision;
 
 /// Patch-row buckets before rounding to the merge unit (see [`buckets`]):
@@ -66,15 +66,7 @@ pub fn top_bucket(merge: usize) -> usize {
 
 const LN_EPS: f64 = 1e-6;
 
-#[derive(Debug, thiserror::Error)]
-pub enum GraphError {
-    #[error(transparent)]
-    Emit(#[from] EmitError),
-    #[error(transparent)]
-    Weight(#[from] WeightError),
-    #[error("{0}")]
-    Config(String),
-}
+use super::GraphError;
 
 /// Vision blocks the harness taps (the block groups end at them): every block of
 /// small towers, first / middle / last of deep ones.

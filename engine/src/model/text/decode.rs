@@ -4,7 +4,7 @@
 
 use crate::emit::nn;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value, DYN};
-use crate::model::vision::GraphError;
+use crate::model::GraphError;
 
 use super::layers::{i32s, rotary, Ctx};
 use super::{decode_fn, LmShape, PositionMode};

@@ -7,7 +7,7 @@
 use contracts::config::TextConfig;
 
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, DYN};
-use crate::model::vision::GraphError;
+use crate::model::GraphError;
 
 use super::decode::element;
 use super::layers::i32s;

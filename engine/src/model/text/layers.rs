@@ -8,8 +8,8 @@ use contracts::config::TextConfig;
 
 use crate::emit::nn;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Value};
-use crate::model::vision::GraphError;
 use crate::model::weights::WeightIndex;
+use crate::model::GraphError;
 use crate::precision::Precision;
 
 use super::PositionMode;

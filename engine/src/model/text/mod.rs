@@ -71,8 +71,8 @@ mod prefill;
 use contracts::config::TextConfig;
 
 use crate::emit::{DType, ModuleBuilder};
-use crate::model::vision::GraphError;
 use crate::model::weights::WeightIndex;
+use crate::model::GraphError;
 use crate::precision::Precision;
 
 /// How token positions drive the rotary embedding.
