@@ -160,26 +160,23 @@ impl ImageHeader {
 /// Pillow's settings and mode conversions).
 pub fn decode(bytes: &[u8]) -> Result<RgbImage, ProcessorError> {
     header_size(bytes)?;
-    if jpeg::is_jpeg(bytes) {
-        let rgb = jpeg::decode(bytes)?;
+    let own = |rgb: RgbImage, what: &str| {
+        image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data)
+            .map(DynamicImage::ImageRgb8)
+            .ok_or_else(|| ProcessorError::Decode(format!("{what}: short pixel buffer")))
+    };
+    let (mut img, orientation) = if jpeg::is_jpeg(bytes) {
         let orientation = jpeg::exif_orientation(bytes).unwrap_or(image::metadata::Orientation::NoTransforms);
-        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data)
-            .ok_or_else(|| ProcessorError::Decode("JPEG: short pixel buffer".into()))?;
-        let mut img = DynamicImage::ImageRgb8(buf);
-        img.apply_orientation(orientation);
-        let rgb = img.into_rgb8();
-        return Ok(RgbImage { width: rgb.width(), height: rgb.height(), data: rgb.into_raw() });
-    }
-    let mut decoder = reader(bytes)?.into_decoder().map_err(|e| ProcessorError::Decode(e.to_string()))?;
-    let orientation = decoder.orientation().map_err(|e| ProcessorError::Decode(e.to_string()))?;
-    let mut img = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
-        drop(decoder);
-        let rgb = png::decode(bytes)?;
-        let buf = image::RgbImage::from_raw(rgb.width, rgb.height, rgb.data)
-            .ok_or_else(|| ProcessorError::Decode("PNG: short pixel buffer".into()))?;
-        DynamicImage::ImageRgb8(buf)
+        (own(jpeg::decode(bytes)?, "JPEG")?, orientation)
     } else {
-        DynamicImage::from_decoder(decoder).map_err(|e| ProcessorError::Decode(e.to_string()))?
+        let mut decoder = reader(bytes)?.into_decoder().map_err(|e| ProcessorError::Decode(e.to_string()))?;
+        let orientation = decoder.orientation().map_err(|e| ProcessorError::Decode(e.to_string()))?;
+        if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+            drop(decoder);
+            (own(png::decode(bytes)?, "PNG")?, orientation)
+        } else {
+            (DynamicImage::from_decoder(decoder).map_err(|e| ProcessorError::Decode(e.to_string()))?, orientation)
+        }
     };
     img.apply_orientation(orientation);
     let rgb = img.into_rgb8();
