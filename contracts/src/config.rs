@@ -127,7 +127,6 @@ impl ModelConfig {
     }
 
     pub fn from_value(root: &Value) -> Result<Self, ConfigError> {
-        const F: &str = "config.json";
         let model_type = root.get("model_type").and_then(Value::as_str).unwrap_or_default();
         let kind = match model_type {
             "qwen2_vl" => ModelKind::Qwen2Vl,
@@ -139,87 +138,7 @@ impl ModelConfig {
                 })
             }
         };
-        let empty = Value::Null;
-        let text_cfg = root.get("text_config").unwrap_or(&empty);
-        // transformers-5 nests text fields under text_config; the hub style is flat.
-        let scopes = [text_cfg, root];
-        let rope_params = lookup(&scopes, "rope_parameters").unwrap_or(&empty);
-        let rope_scaling = lookup(&scopes, "rope_scaling").unwrap_or(&empty);
-        let rope_scopes = [rope_params, rope_scaling, text_cfg, root];
-
-        if let Some(act) = lookup(&scopes, "hidden_act").and_then(Value::as_str) {
-            if act != "silu" {
-                return Err(ConfigError::Unsupported {
-                    file: F,
-                    what: format!("text hidden_act `{act}` (Qwen2 uses silu)"),
-                });
-            }
-        }
-        let hidden_size = positive(F, "hidden_size", usize_of(F, &scopes, "hidden_size")?)?;
-        let num_attention_heads = positive(F, "num_attention_heads", usize_of(F, &scopes, "num_attention_heads")?)?;
-        let num_key_value_heads = match lookup(&scopes, "num_key_value_heads") {
-            Some(_) => positive(F, "num_key_value_heads", usize_of(F, &scopes, "num_key_value_heads")?)?,
-            None => num_attention_heads,
-        };
-        if num_attention_heads % num_key_value_heads != 0 {
-            return Err(ConfigError::Invalid {
-                file: F,
-                detail: format!("num_attention_heads {num_attention_heads} is not a multiple of num_key_value_heads {num_key_value_heads}"),
-            });
-        }
-        let head_dim = match lookup(&scopes, "head_dim") {
-            Some(_) => usize_of(F, &scopes, "head_dim")?,
-            None => {
-                if hidden_size % num_attention_heads != 0 {
-                    return Err(ConfigError::Invalid {
-                        file: F,
-                        detail: format!(
-                            "hidden_size {hidden_size} is not divisible by num_attention_heads {num_attention_heads}"
-                        ),
-                    });
-                }
-                hidden_size / num_attention_heads
-            }
-        };
-        if head_dim % 2 != 0 {
-            return Err(ConfigError::Invalid { file: F, detail: format!("head_dim {head_dim} must be even") });
-        }
-        let mrope_section = match lookup(&rope_scopes, "mrope_section") {
-            None => None,
-            Some(v) => {
-                let s: Vec<usize> = v
-                    .as_array()
-                    .map(|a| a.iter().filter_map(Value::as_u64).map(|x| x as usize).collect())
-                    .unwrap_or_default();
-                if s.len() != 3 || s.iter().sum::<usize>() != head_dim / 2 {
-                    return Err(ConfigError::Invalid {
-                        file: F,
-                        detail: format!(
-                            "mrope_section {v} must be three sections summing to head_dim/2 = {}",
-                            head_dim / 2
-                        ),
-                    });
-                }
-                Some([s[0], s[1], s[2]])
-            }
-        };
-        let text = TextConfig {
-            hidden_size,
-            intermediate_size: positive(F, "intermediate_size", usize_of(F, &scopes, "intermediate_size")?)?,
-            num_hidden_layers: positive(F, "num_hidden_layers", usize_of(F, &scopes, "num_hidden_layers")?)?,
-            num_attention_heads,
-            num_key_value_heads,
-            head_dim,
-            vocab_size: positive(F, "vocab_size", usize_of(F, &scopes, "vocab_size")?)?,
-            rope_theta: f64_of(F, &rope_scopes, "rope_theta")?,
-            rms_norm_eps: f64_of(F, &scopes, "rms_norm_eps")?,
-            max_position_embeddings: usize_of(F, &scopes, "max_position_embeddings")?,
-            tie_word_embeddings: lookup(&[root, text_cfg], "tie_word_embeddings")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
-            mrope_section,
-        };
-
+        let text = text_config(root)?;
         let (vision, tokens) = match kind {
             ModelKind::Qwen2 => {
                 if text.mrope_section.is_some() {
@@ -236,67 +155,161 @@ impl ModelConfig {
                 }
                 let v =
                     root.get("vision_config").ok_or(ConfigError::Missing { file: F, field: "vision_config".into() })?;
-                let vs = [v];
-                if let Some(act) = v.get("hidden_act").and_then(Value::as_str) {
-                    if act != "quick_gelu" {
-                        return Err(ConfigError::Unsupported {
-                            file: F,
-                            what: format!("vision hidden_act `{act}` (Qwen2-VL uses quick_gelu)"),
-                        });
-                    }
-                }
-                let embed_dim = positive(F, "vision_config.embed_dim", usize_of(F, &vs, "embed_dim")?)?;
-                let num_heads = positive(F, "vision_config.num_heads", usize_of(F, &vs, "num_heads")?)?;
-                if embed_dim % num_heads != 0 || (embed_dim / num_heads) % 4 != 0 {
-                    return Err(ConfigError::Invalid {
-                        file: F,
-                        detail: format!(
-                            "vision embed_dim {embed_dim} / num_heads {num_heads} must give a head_dim divisible by 4"
-                        ),
-                    });
-                }
-                let mlp_ratio = f64_of(F, &vs, "mlp_ratio")?;
-                let in_channels =
-                    lookup(&vs, "in_channels").or_else(|| lookup(&vs, "in_chans")).and_then(Value::as_u64);
-                let vision_rope = v.get("rope_parameters").unwrap_or(&empty);
-                let vision = VisionConfig {
-                    depth: positive(F, "vision_config.depth", usize_of(F, &vs, "depth")?)?,
-                    embed_dim,
-                    num_heads,
-                    mlp_hidden: (embed_dim as f64 * mlp_ratio) as usize,
-                    patch_size: positive(F, "vision_config.patch_size", usize_of(F, &vs, "patch_size")?)?,
-                    temporal_patch_size: positive(F, "temporal_patch_size", usize_of(F, &vs, "temporal_patch_size")?)?,
-                    spatial_merge_size: positive(F, "spatial_merge_size", usize_of(F, &vs, "spatial_merge_size")?)?,
-                    in_channels: in_channels.map(|c| c as usize).unwrap_or(3),
-                    out_hidden_size: usize_of(F, &vs, "hidden_size")?,
-                    rope_theta: vision_rope.get("rope_theta").and_then(Value::as_f64).unwrap_or(10_000.0),
-                };
-                if vision.out_hidden_size != text.hidden_size {
-                    return Err(ConfigError::Invalid {
-                        file: F,
-                        detail: format!(
-                            "vision_config.hidden_size {} (merger output) differs from the text hidden_size {}",
-                            vision.out_hidden_size, text.hidden_size
-                        ),
-                    });
-                }
-                let id = |key: &str| -> Result<u32, ConfigError> {
-                    root.get(key)
-                        .and_then(Value::as_u64)
-                        .and_then(|x| u32::try_from(x).ok())
-                        .ok_or_else(|| ConfigError::Missing { file: F, field: key.into() })
-                };
-                let tokens = TokenIds {
-                    image: id("image_token_id")?,
-                    video: id("video_token_id")?,
-                    vision_start: id("vision_start_token_id")?,
-                    vision_end: id("vision_end_token_id")?,
-                };
-                (Some(vision), Some(tokens))
+                (Some(vision_config(v, &text)?), Some(token_ids(root)?))
             }
         };
         Ok(ModelConfig { kind, text, vision, tokens })
     }
+}
+
+/// The file [`ModelConfig`] reads.
+const F: &str = "config.json";
+
+/// The language model's fields: under `text_config` (transformers 5) or at
+/// the root (the hub's flat style); rope fields also under
+/// `rope_parameters` / `rope_scaling`.
+fn text_config(root: &Value) -> Result<TextConfig, ConfigError> {
+    let empty = Value::Null;
+    let text_cfg = root.get("text_config").unwrap_or(&empty);
+    let scopes = [text_cfg, root];
+    let rope_params = lookup(&scopes, "rope_parameters").unwrap_or(&empty);
+    let rope_scaling = lookup(&scopes, "rope_scaling").unwrap_or(&empty);
+    let rope_scopes = [rope_params, rope_scaling, text_cfg, root];
+
+    if let Some(act) = lookup(&scopes, "hidden_act").and_then(Value::as_str) {
+        if act != "silu" {
+            return Err(ConfigError::Unsupported {
+                file: F,
+                what: format!("text hidden_act `{act}` (Qwen2 uses silu)"),
+            });
+        }
+    }
+    let hidden_size = positive(F, "hidden_size", usize_of(F, &scopes, "hidden_size")?)?;
+    let num_attention_heads = positive(F, "num_attention_heads", usize_of(F, &scopes, "num_attention_heads")?)?;
+    let num_key_value_heads = match lookup(&scopes, "num_key_value_heads") {
+        Some(_) => positive(F, "num_key_value_heads", usize_of(F, &scopes, "num_key_value_heads")?)?,
+        None => num_attention_heads,
+    };
+    if num_attention_heads % num_key_value_heads != 0 {
+        return Err(ConfigError::Invalid {
+            file: F,
+            detail: format!("num_attention_heads {num_attention_heads} is not a multiple of num_key_value_heads {num_key_value_heads}"),
+        });
+    }
+    let head_dim = match lookup(&scopes, "head_dim") {
+        Some(_) => usize_of(F, &scopes, "head_dim")?,
+        None => {
+            if hidden_size % num_attention_heads != 0 {
+                return Err(ConfigError::Invalid {
+                    file: F,
+                    detail: format!(
+                        "hidden_size {hidden_size} is not divisible by num_attention_heads {num_attention_heads}"
+                    ),
+                });
+            }
+            hidden_size / num_attention_heads
+        }
+    };
+    if head_dim % 2 != 0 {
+        return Err(ConfigError::Invalid { file: F, detail: format!("head_dim {head_dim} must be even") });
+    }
+    let mrope_section = match lookup(&rope_scopes, "mrope_section") {
+        None => None,
+        Some(v) => {
+            let s: Vec<usize> = v
+                .as_array()
+                .map(|a| a.iter().filter_map(Value::as_u64).map(|x| x as usize).collect())
+                .unwrap_or_default();
+            if s.len() != 3 || s.iter().sum::<usize>() != head_dim / 2 {
+                return Err(ConfigError::Invalid {
+                    file: F,
+                    detail: format!(
+                        "mrope_section {v} must be three sections summing to head_dim/2 = {}",
+                        head_dim / 2
+                    ),
+                });
+            }
+            Some([s[0], s[1], s[2]])
+        }
+    };
+    Ok(TextConfig {
+        hidden_size,
+        intermediate_size: positive(F, "intermediate_size", usize_of(F, &scopes, "intermediate_size")?)?,
+        num_hidden_layers: positive(F, "num_hidden_layers", usize_of(F, &scopes, "num_hidden_layers")?)?,
+        num_attention_heads,
+        num_key_value_heads,
+        head_dim,
+        vocab_size: positive(F, "vocab_size", usize_of(F, &scopes, "vocab_size")?)?,
+        rope_theta: f64_of(F, &rope_scopes, "rope_theta")?,
+        rms_norm_eps: f64_of(F, &scopes, "rms_norm_eps")?,
+        max_position_embeddings: usize_of(F, &scopes, "max_position_embeddings")?,
+        tie_word_embeddings: lookup(&[root, text_cfg], "tie_word_embeddings").and_then(Value::as_bool).unwrap_or(false),
+        mrope_section,
+    })
+}
+
+/// `vision_config` of a Qwen2-VL checkpoint; its merger must output the
+/// text model's width.
+fn vision_config(v: &Value, text: &TextConfig) -> Result<VisionConfig, ConfigError> {
+    let empty = Value::Null;
+    let vs = [v];
+    if let Some(act) = v.get("hidden_act").and_then(Value::as_str) {
+        if act != "quick_gelu" {
+            return Err(ConfigError::Unsupported {
+                file: F,
+                what: format!("vision hidden_act `{act}` (Qwen2-VL uses quick_gelu)"),
+            });
+        }
+    }
+    let embed_dim = positive(F, "vision_config.embed_dim", usize_of(F, &vs, "embed_dim")?)?;
+    let num_heads = positive(F, "vision_config.num_heads", usize_of(F, &vs, "num_heads")?)?;
+    if embed_dim % num_heads != 0 || (embed_dim / num_heads) % 4 != 0 {
+        return Err(ConfigError::Invalid {
+            file: F,
+            detail: format!("vision embed_dim {embed_dim} / num_heads {num_heads} must give a head_dim divisible by 4"),
+        });
+    }
+    let mlp_ratio = f64_of(F, &vs, "mlp_ratio")?;
+    let in_channels = lookup(&vs, "in_channels").or_else(|| lookup(&vs, "in_chans")).and_then(Value::as_u64);
+    let vision_rope = v.get("rope_parameters").unwrap_or(&empty);
+    let vision = VisionConfig {
+        depth: positive(F, "vision_config.depth", usize_of(F, &vs, "depth")?)?,
+        embed_dim,
+        num_heads,
+        mlp_hidden: (embed_dim as f64 * mlp_ratio) as usize,
+        patch_size: positive(F, "vision_config.patch_size", usize_of(F, &vs, "patch_size")?)?,
+        temporal_patch_size: positive(F, "temporal_patch_size", usize_of(F, &vs, "temporal_patch_size")?)?,
+        spatial_merge_size: positive(F, "spatial_merge_size", usize_of(F, &vs, "spatial_merge_size")?)?,
+        in_channels: in_channels.map(|c| c as usize).unwrap_or(3),
+        out_hidden_size: usize_of(F, &vs, "hidden_size")?,
+        rope_theta: vision_rope.get("rope_theta").and_then(Value::as_f64).unwrap_or(10_000.0),
+    };
+    if vision.out_hidden_size != text.hidden_size {
+        return Err(ConfigError::Invalid {
+            file: F,
+            detail: format!(
+                "vision_config.hidden_size {} (merger output) differs from the text hidden_size {}",
+                vision.out_hidden_size, text.hidden_size
+            ),
+        });
+    }
+    Ok(vision)
+}
+
+/// The special token ids a Qwen2-VL prompt uses.
+fn token_ids(root: &Value) -> Result<TokenIds, ConfigError> {
+    let id = |key: &str| -> Result<u32, ConfigError> {
+        root.get(key)
+            .and_then(Value::as_u64)
+            .and_then(|x| u32::try_from(x).ok())
+            .ok_or_else(|| ConfigError::Missing { file: F, field: key.into() })
+    };
+    Ok(TokenIds {
+        image: id("image_token_id")?,
+        video: id("video_token_id")?,
+        vision_start: id("vision_start_token_id")?,
+        vision_end: id("vision_end_token_id")?,
+    })
 }
 
 /// `preprocessor_config.json` of a Qwen2-VL checkpoint.

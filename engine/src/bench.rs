@@ -3,14 +3,12 @@
 
 use std::time::{Duration, Instant};
 
-use contracts::config::{ModelConfig, PreprocessorConfig, VisionConfig};
+use contracts::config::{PreprocessorConfig, VisionConfig};
 
-use crate::artifacts::{self, ArtifactCache};
+use crate::checkpoint::Checkpoint;
 use crate::precision::Precision;
 
-use crate::iree::Compiler;
-use crate::model::weights::WeightIndex;
-use crate::processor::{self, RgbImage};
+use crate::host::processor::{self, RgbImage};
 use crate::vision::VisionEncoder;
 
 /// Multiply-adds x 2 of one vision encode of `n` patch rows (matmuls and
@@ -59,15 +57,14 @@ pub fn bench_vision(
     image: &RgbImage,
     iterations: usize,
 ) -> anyhow::Result<VisionBench> {
-    let config = ModelConfig::load(dir)?;
+    let ck = Checkpoint::open(dir)?;
+    let config = &ck.config;
     let v = config.vision.clone().ok_or_else(|| anyhow::anyhow!("{} has no vision tower", dir.display()))?;
     let pre = processor::bounded(&PreprocessorConfig::load(dir)?, None)?;
     let prepared = processor::prepare(image, &pre)?;
     let batch = processor::batch(std::slice::from_ref(&prepared), &v)?;
-    let weights = WeightIndex::open(dir)?;
-    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
     let t0 = Instant::now();
-    let mut enc = VisionEncoder::load(&config, &weights, &cache, precision, Some(&[batch.bucket]))?;
+    let mut enc = VisionEncoder::load(config, &ck.weights, &ck.cache, precision, Some(&[batch.bucket]))?;
     enc.encode(&batch)?; // first call: parameter upload and packing
     let load = t0.elapsed();
     let mut times = Vec::with_capacity(iterations);
@@ -183,11 +180,10 @@ fn proc_status_bytes(key: &str) -> Option<u64> {
 /// ([`LanguageModel::fill_for_bench`]): a step's cost does not depend on the
 /// values it reads, and prefilling eight long prompts would dominate the run.
 pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBench> {
-    use crate::lm::{LanguageModel, Positions, Prompt, Step};
-    use crate::model::text::{LmShape, PositionMode};
-    let config = ModelConfig::load(dir)?;
-    let weights = WeightIndex::open(dir)?;
-    let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate()?)?;
+    use crate::shapes::{PositionMode, Positions};
+    use crate::text::graph::LmShape;
+    use crate::text::lm::{LanguageModel, Prompt, Step};
+    let Checkpoint { config, weights, cache, .. } = Checkpoint::open(dir)?;
     let need = b.prompt_tokens + b.steps + 1;
     let context = b.context.unwrap_or_else(|| need.next_power_of_two().max(64));
     anyhow::ensure!(need <= context, "{need} tokens (prompt + steps + 1) exceed the context {context}");

@@ -1,24 +1,32 @@
 //! The production engine (IREE). This crate never depends on the oracle.
 //!
-//! The project's own IREE runtime binding with weights served as IREE
-//! parameters straight from checkpoint files, the compiler integration and
-//! artifact cache, the typed StableHLO emitter, the host-side frontend
-//! (prompt, images, positions), the Qwen2-VL vision encoder and the Qwen2
-//! language model with a multi-slot decode graph, the pipeline that joins
-//! them, sampling, and the OpenAI-compatible HTTP server.
+//! Laid out by stage, each stage's graph beside its runtime (see
+//! ARCHITECTURE.md at the repository root):
+//!
+//! | stage | module |
+//! |---|---|
+//! | host: images, prompt, positions, budgets | [`host`] |
+//! | vision + patch merger | [`vision`] (`graph` + `encoder`) |
+//! | merge: merged tokens onto prompt rows | [`text::merge`] |
+//! | text / KV | [`text`] (`graph` + `lm` + `pool`) |
+//! | decode: the generation loop, sampling | [`generate`] |
+//! | serve: OpenAI-compatible HTTP server | [`serve`] |
+//!
+//! Shared below the stages: [`shapes`] (the shape rules host and graphs
+//! both follow), [`checkpoint`] (opening a checkpoint folder; weights as
+//! IREE parameters), [`emit`] (the StableHLO builder), [`iree`] (the
+//! runtime binding), [`artifacts`] (the compiled-module cache),
+//! [`precision`], and [`mod@bench`] (`engine bench`).
 
 pub mod artifacts;
 pub mod bench;
+pub mod checkpoint;
 pub mod emit;
-pub mod frontend;
+pub mod generate;
+pub mod host;
 pub mod iree;
-pub mod lm;
-pub mod model;
-pub mod pipeline;
-pub mod plain_text;
 pub mod precision;
-pub mod processor;
-pub mod prompt;
-pub mod sampling;
-pub mod server;
+pub mod serve;
+pub mod shapes;
+pub mod text;
 pub mod vision;

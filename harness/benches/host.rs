@@ -9,13 +9,14 @@
 //! through the vocabulary, which is Qwen2's real 151,936 here).
 
 use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
-use engine::frontend::Frontend;
-use engine::lm::{chunk_plan, pool::RegionAllocator};
-use engine::model::text::LmShape;
-use engine::pipeline::{PromptInput, Request};
+use engine::generate::sampling::{Sampler, SamplingParams};
+use engine::host::frontend::Frontend;
+use engine::host::processor;
+use engine::host::{PromptInput, Request};
 use engine::precision::Precision;
-use engine::processor;
-use engine::sampling::{Sampler, SamplingParams};
+use engine::text::graph::LmShape;
+use engine::text::lm::chunk_plan;
+use engine::text::pool::RegionAllocator;
 use harness::goldens::regen::ensure_fixture;
 use harness::paths;
 

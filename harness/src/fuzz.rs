@@ -20,9 +20,9 @@
 use std::path::Path;
 
 use contracts::config::{ModelConfig, PreprocessorConfig, TokenIds};
-use engine::processor::{self, sizing, RgbImage};
-use engine::prompt;
-use engine::server::api::{self, SamplingDefaults};
+use engine::host::processor::{self, sizing, RgbImage};
+use engine::host::prompt;
+use engine::serve::api::{self, SamplingDefaults};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use serde_json::{json, Value};
@@ -376,7 +376,7 @@ fn request_input() -> impl Strategy<Value = Value> {
 }
 
 pub fn check_request(body: Value) -> Result<(), TestCaseError> {
-    let defaults = SamplingDefaults(engine::sampling::SamplingParams::GREEDY);
+    let defaults = SamplingDefaults(engine::generate::sampling::SamplingParams::GREEDY);
     let parsed = api::parse(&body, defaults, 4, None);
     ensure(body != valid_request() || parsed.is_ok(), || {
         format!("the valid request was refused: {:?}", parsed.as_ref().err())
@@ -478,7 +478,7 @@ fn check_safetensors(
     }
     let path = dir.join("model.safetensors");
     std::fs::write(&path, &file).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    match engine::model::weights::WeightIndex::open(dir) {
+    match engine::checkpoint::weights::WeightIndex::open(dir) {
         Ok(w) => {
             ensure(w.contains("model.embed_tokens.weight") || w.contains("lm_head.weight") || file.len() >= 8, || {
                 "an index from nothing".into()
@@ -529,9 +529,9 @@ fn check_jpeg((mut file, keep, flips): JpegInput) -> Result<(), TestCaseError> {
             file[k] = byte;
         }
     }
-    match engine::processor::decode(&file) {
+    match engine::host::processor::decode(&file) {
         Ok(img) => {
-            let (w, h) = engine::processor::header_size(&file)
+            let (w, h) = engine::host::processor::header_size(&file)
                 .map_err(|e| TestCaseError::fail(format!("decoded, but the header is refused: {e}")))?;
             ensure((img.width, img.height) == (w, h) || (img.width, img.height) == (h, w), || {
                 format!("decoded {}x{}, header says {w}x{h}", img.width, img.height)

@@ -226,8 +226,8 @@ fn build(arch: Architecture, text: TextDraw, vision: VisionDraw, disk: DiskDraw,
 fn image_tokens(case: &ModelCase, w: u32, h: u32) -> Option<usize> {
     let v = case.spec.vision.as_ref()?;
     let unit = u32::try_from(v.patch_size * v.spatial_merge_size).ok()?;
-    let s = engine::processor::sizing::target_size(
-        engine::processor::sizing::Size { width: w, height: h },
+    let s = engine::host::processor::sizing::target_size(
+        engine::host::processor::sizing::Size { width: w, height: h },
         unit,
         case.min_pixels,
         case.max_pixels,

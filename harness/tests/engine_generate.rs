@@ -6,12 +6,14 @@
 use contracts::config::ModelConfig;
 use contracts::StageDump;
 use engine::artifacts::{self, ArtifactCache};
+use engine::checkpoint::weights::WeightIndex;
+use engine::generate::{Engine, EngineOptions};
+use engine::host::{PromptInput, Request};
 use engine::iree::Compiler;
-use engine::lm::{LanguageModel, Positions, Prompt, Step};
-use engine::model::text::LmShape;
-use engine::model::weights::WeightIndex;
-use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
 use engine::precision::Precision;
+use engine::shapes::Positions;
+use engine::text::graph::LmShape;
+use engine::text::lm::{LanguageModel, Prompt, Step};
 use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::fixture::doctor;
 use harness::goldens::regen::ensure_fixture;
@@ -289,7 +291,7 @@ fn admission_mid_decode_cancellation_and_slot_reuse_keep_streams_exact() {
     let mut e = engine(&dir, 2);
     let (a, b, c) = (case("two-images"), case("text-only-vl"), case("image-tall-84x420"));
     let mut got: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
-    let push = |got: &mut Vec<Vec<u32>>, ts: Vec<engine::pipeline::SlotToken>| {
+    let push = |got: &mut Vec<Vec<u32>>, ts: Vec<engine::generate::SlotToken>| {
         for t in ts {
             got[t.slot].push(t.token);
         }
@@ -301,7 +303,7 @@ fn admission_mid_decode_cancellation_and_slot_reuse_keep_streams_exact() {
     }
     // B joins slot 1 while A is mid-decode.
     e.admit(1, &request(&b)).unwrap();
-    assert!(matches!(e.admit(1, &request(&b)), Err(engine::pipeline::EngineError::SlotBusy(1))));
+    assert!(matches!(e.admit(1, &request(&b)), Err(engine::generate::EngineError::SlotBusy(1))));
     for _ in 0..2 {
         let t = e.step().unwrap();
         push(&mut got, t);
@@ -354,7 +356,7 @@ fn a_running_stream_gets_a_token_every_step_while_an_image_is_encoded_in_pieces(
 
 #[test]
 fn a_request_whose_own_work_fails_ends_alone_and_the_others_carry_on() {
-    use engine::sampling::{Sampler, SamplingParams};
+    use engine::generate::sampling::{Sampler, SamplingParams};
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
     let mut e = engine(&dir, 2);
     let mut got: Vec<Vec<u32>> = vec![Vec::new(), Vec::new()];
@@ -389,7 +391,7 @@ fn a_request_whose_own_work_fails_ends_alone_and_the_others_carry_on() {
 
 #[test]
 fn seeded_sampling_repeats_and_temperature_zero_is_greedy() {
-    use engine::sampling::SamplingParams;
+    use engine::generate::sampling::SamplingParams;
     let c = case("image-grid-112x84");
     let mut e = engine(&ensure_fixture(&c.model).unwrap(), 1);
     let greedy = e

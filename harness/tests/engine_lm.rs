@@ -7,11 +7,12 @@
 use contracts::config::ModelConfig;
 use contracts::StageDump;
 use engine::artifacts::{self, ArtifactCache};
+use engine::checkpoint::weights::WeightIndex;
 use engine::iree::Compiler;
-use engine::lm::{LanguageModel, Positions, Prompt, Step};
-use engine::model::text::LmShape;
-use engine::model::weights::WeightIndex;
 use engine::precision::Precision;
+use engine::shapes::Positions;
+use engine::text::graph::LmShape;
+use engine::text::lm::{LanguageModel, Prompt, Step};
 use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};

@@ -6,9 +6,10 @@ mod server_common;
 
 use std::sync::{Arc, Barrier};
 
-use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
+use engine::generate::{Engine, EngineOptions};
+use engine::host::{PromptInput, Request};
 use engine::precision::Precision;
-use engine::server::client;
+use engine::serve::client;
 use harness::diff::engine_source::HARNESS_CHUNK;
 use harness::goldens::regen::ensure_fixture;
 use harness::paths;
@@ -102,7 +103,7 @@ fn eight_concurrent_mixed_requests_get_exactly_their_tokens_alone_and_from_engin
         assert_eq!(together[i]["usage"]["prompt_tokens"], json!(prompt.len()));
         assert_eq!(together[i]["usage"]["completion_tokens"], json!(hf.len()));
     }
-    assert_eq!(server.metrics().requests(engine::server::metrics::Outcome::Completed), 16);
+    assert_eq!(server.metrics().requests(engine::serve::metrics::Outcome::Completed), 16);
     server.shutdown().unwrap();
 }
 
@@ -445,7 +446,7 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
         assert_eq!(token_ids(&r.json().unwrap()), golden_ids(&c.name, "tokens"));
     }
     good();
-    let invalid = server.metrics().requests(engine::server::metrics::Outcome::Invalid);
+    let invalid = server.metrics().requests(engine::serve::metrics::Outcome::Invalid);
     // Every refusal of a chat request is counted (the bad ones, two 415s, two
     // 401s); the 401s of /metrics and /v1/models are not chat requests.
     assert_eq!(invalid, cases.len() as u64 + 4, "every refusal is counted");

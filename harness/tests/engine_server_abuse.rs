@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
-use engine::server::client;
+use engine::serve::client;
 use serde_json::{json, Value};
 use server_common::*;
 
@@ -239,7 +239,7 @@ fn bodies_being_read_share_one_budget_and_a_small_request_still_gets_through() {
     assert_eq!(token_ids(&r.json().unwrap()), golden_ids("text-only-vl", "tokens"));
     assert_eq!(metric(addr, "engine_bodies_refused_total"), 1.0);
     assert_eq!(
-        server.metrics().requests(engine::server::metrics::Outcome::Rejected),
+        server.metrics().requests(engine::serve::metrics::Outcome::Rejected),
         1,
         "load shedding counts as rejected"
     );

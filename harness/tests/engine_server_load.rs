@@ -7,7 +7,7 @@ mod server_common;
 
 use std::time::Duration;
 
-use engine::server::client;
+use engine::serve::client;
 use server_common::*;
 
 fn rss_bytes() -> u64 {

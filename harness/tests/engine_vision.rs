@@ -3,10 +3,10 @@
 
 use contracts::config::ModelConfig;
 use contracts::StageDump;
+use engine::checkpoint::weights::WeightIndex;
 use engine::iree::{Compiler, CompilerOptions, HostTensor, Session};
-use engine::model::vision;
-use engine::model::weights::WeightIndex;
 use engine::precision::Precision;
+use engine::vision::graph as vision;
 use harness::goldens::regen::ensure_fixture;
 use harness::paths;
 
@@ -24,7 +24,7 @@ fn engine_vision_graph_matches_hf_on_golden_inputs() {
     let golden = StageDump::read(&paths::goldens().join("two-images/hf.safetensors")).unwrap();
     let (pshape, pixels) = golden.get_f32("pixels").unwrap();
     let n = pshape[0];
-    let bucket = vision::bucket_for(n, vcfg.spatial_merge_size).unwrap();
+    let bucket = engine::shapes::bucket_for(n, vcfg.spatial_merge_size).unwrap();
     let blocks: Vec<usize> = (0..vcfg.depth).collect();
     let mlir = vision::emit(&vcfg, &weights, &[bucket], Precision::F32, &blocks).unwrap();
     assert!(weights.unused("visual.").is_empty(), "unused: {:?}", weights.unused("visual."));

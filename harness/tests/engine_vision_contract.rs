@@ -6,11 +6,11 @@ use std::path::Path;
 
 use contracts::config::{ModelConfig, PreprocessorConfig};
 use engine::artifacts::{self, ArtifactCache};
+use engine::checkpoint::weights::WeightIndex;
+use engine::host::processor::{self, PreparedImage, ProcessorError};
 use engine::iree::Compiler;
-use engine::model::vision;
-use engine::model::weights::WeightIndex;
 use engine::precision::Precision;
-use engine::processor::{self, PreparedImage, ProcessorError};
+use engine::vision::graph as vision;
 use engine::vision::{VisionEncoder, VisionError};
 use harness::fixture::doctor;
 use harness::goldens::regen::ensure_fixture;
@@ -187,7 +187,7 @@ fn emitted_vision_graph_matches_its_snapshot() {
 /// two rows, and the KV writes.
 #[test]
 fn emitted_language_model_graphs_match_their_snapshots() {
-    use engine::model::text::{self, LmShape};
+    use engine::text::graph::{self as text, LmShape};
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
     let shape = LmShape::new(128, 128, 2, 16, Precision::F32).unwrap();
     for model in ["tiny-qwen2-vl", "tiny-qwen2"] {
@@ -195,7 +195,7 @@ fn emitted_language_model_graphs_match_their_snapshots() {
         let cfg = ModelConfig::load(&dir).unwrap();
         let w = WeightIndex::open(&dir).unwrap();
         let graphs =
-            [("lm", text::emit(&cfg.text, &w, &shape, Precision::F32).unwrap(), engine::lm::compiler_options())];
+            [("lm", text::emit(&cfg.text, &w, &shape, Precision::F32).unwrap(), engine::text::lm::compiler_options())];
         for (name, mlir, opts) in graphs {
             let path = snap_dir.join(format!("{model}.{name}.f32.mlir"));
             if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
@@ -215,7 +215,7 @@ fn emitted_language_model_graphs_match_their_snapshots() {
 /// same text the engine compiles, and compiles nothing.
 #[test]
 fn compile_all_writes_each_module_for_review_without_compiling() {
-    use engine::pipeline::{compile_all, EngineOptions};
+    use engine::generate::{compile_all, EngineOptions};
     for (model, want) in [("tiny-qwen2-vl", vec!["lm.mlir", "vision.mlir"]), ("tiny-qwen2", vec!["lm.mlir"])] {
         let dir = ensure_fixture(model).unwrap();
         let out = tempfile::tempdir().unwrap();

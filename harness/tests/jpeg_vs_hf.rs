@@ -67,7 +67,7 @@ fn wrong_files(decode: impl Fn(&Probe) -> Result<(u32, u32, Vec<u8>), String>) -
 #[test]
 fn engine_decodes_every_jpeg_kind_to_hfs_pixels() {
     let wrong = wrong_files(|p| {
-        engine::processor::decode(&read(p)).map(|i| (i.width, i.height, i.data)).map_err(|e| e.to_string())
+        engine::host::processor::decode(&read(p)).map(|i| (i.width, i.height, i.data)).map_err(|e| e.to_string())
     });
     assert!(wrong.is_empty(), "engine pixels differ from HF's on {wrong:#?}");
 }
@@ -87,6 +87,6 @@ fn truncated_jpegs_are_refused_at_every_length() {
     let p = probes().into_iter().find(|p| p.file.starts_with("progressive-420")).unwrap();
     let bytes = read(&p);
     for len in (0..bytes.len() - 2).step_by(97) {
-        assert!(engine::processor::decode(&bytes[..len]).is_err(), "{len} of {} bytes decoded", bytes.len());
+        assert!(engine::host::processor::decode(&bytes[..len]).is_err(), "{len} of {} bytes decoded", bytes.len());
     }
 }

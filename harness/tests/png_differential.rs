@@ -147,7 +147,7 @@ proptest! {
     #[test]
     fn engine_and_oracle_decode_random_pngs_alike(s in specs()) {
         let bytes = make(&s);
-        let e = engine::processor::decode(&bytes).map(|i| i.data).map_err(|e| e.to_string());
+        let e = engine::host::processor::decode(&bytes).map(|i| i.data).map_err(|e| e.to_string());
         let o = oracle_decode(&bytes);
         match (e, o) {
             (Ok(e), Ok(o)) => prop_assert!(e == o, "{s:?}: the decoders disagree"),
@@ -162,7 +162,7 @@ proptest! {
         bytes[i] = byte;
         bytes.truncate(8 + cut.index(bytes.len() - 8));
         // Either result is fine; a panic is not.
-        let _ = engine::processor::decode(&bytes);
+        let _ = engine::host::processor::decode(&bytes);
         let _ = oracle_decode(&bytes);
     }
 }

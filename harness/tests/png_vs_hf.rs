@@ -46,7 +46,7 @@ fn read(p: &Probe) -> Vec<u8> {
 fn engine_decodes_every_png_kind_to_hfs_pixels() {
     let mut wrong = Vec::new();
     for p in probes() {
-        let img = engine::processor::decode(&read(&p)).unwrap();
+        let img = engine::host::processor::decode(&read(&p)).unwrap();
         assert_eq!((img.width, img.height), (p.width, p.height), "{}", p.file);
         if sha(&img.data) != p.rgb_sha {
             wrong.push(p.file);

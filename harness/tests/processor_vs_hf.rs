@@ -65,16 +65,17 @@ fn checkpoint_preprocessor() -> PreprocessorConfig {
 #[test]
 fn engine_resizes_within_max_pixels_bit_identically_to_hf() {
     let pre = checkpoint_preprocessor();
-    let default = engine::processor::bounded(&pre, None).unwrap();
+    let default = engine::host::processor::bounded(&pre, None).unwrap();
     assert_eq!(default.max_pixels, 802_816, "the recording's photo probes use the engine's default bound");
     for p in probes() {
         let cfg = if p.max_pixels == default.max_pixels {
             default.clone()
         } else {
-            engine::processor::bounded(&pre, Some(p.max_pixels)).unwrap()
+            engine::host::processor::bounded(&pre, Some(p.max_pixels)).unwrap()
         };
-        let img = engine::processor::RgbImage { width: p.width, height: p.height, data: pixel(p.width, p.height) };
-        let out = engine::processor::prepare(&img, &cfg).unwrap();
+        let img =
+            engine::host::processor::RgbImage { width: p.width, height: p.height, data: pixel(p.width, p.height) };
+        let out = engine::host::processor::prepare(&img, &cfg).unwrap();
         let what = format!("{}x{} within {}", p.width, p.height, p.max_pixels);
         assert_eq!(out.grid, p.grid, "{what}: grid");
         assert_eq!(sha256_f32(&out.rows), p.sha, "{what}: pixels differ from HF's");

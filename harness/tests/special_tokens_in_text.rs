@@ -3,9 +3,9 @@
 //! request (HF's and vLLM's behaviour); prompts without such text get the
 //! same ids either way, HF's.
 
-use engine::frontend::Frontend;
-use engine::pipeline::{PromptInput, Request};
-use engine::plain_text::SpecialTokensInText;
+use engine::host::frontend::Frontend;
+use engine::host::plain_text::SpecialTokensInText;
+use engine::host::{PromptInput, Request};
 use harness::goldens::regen::ensure_fixture;
 use serde_json::json;
 

@@ -1,4 +1,7 @@
-//! StableHLO emission: a typed text builder and the model graphs built with it.
+//! The graph layer's root: a typed StableHLO text builder (`builder`,
+//! `types`), the layers built from it (`nn`), and [`GraphError`], why a
+//! model graph could not be emitted. The model graphs themselves live with
+//! their stage: `vision::graph`, `text::graph`.
 
 pub mod builder;
 pub mod nn;
@@ -6,3 +9,16 @@ pub mod types;
 
 pub use builder::{EResult, EmitError, FuncBuilder, ModuleBuilder};
 pub use types::{DType, Ty, Value, DYN};
+
+use crate::checkpoint::weights::WeightError;
+
+/// Why a model graph could not be emitted (vision and text alike).
+#[derive(Debug, thiserror::Error)]
+pub enum GraphError {
+    #[error(transparent)]
+    Emit(#[from] EmitError),
+    #[error(transparent)]
+    Weight(#[from] WeightError),
+    #[error("{0}")]
+    Config(String),
+}

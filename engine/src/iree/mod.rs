@@ -3,7 +3,7 @@
 //!
 //! Runtime handles are not thread-safe: a [`session::Session`] is
 //! deliberately neither `Send` nor `Sync`; the server's scheduler thread
-//! (`server/scheduler.rs`) owns the engine's sessions and other threads talk
+//! (`serve/scheduler.rs`) owns the engine's sessions and other threads talk
 //! to it through a job channel.
 
 pub mod compiler;

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use contracts::StageDump;
-use engine::pipeline::{Engine, EngineOptions, PromptInput, Request};
+use engine::generate::{Engine, EngineOptions};
+use engine::host::{PromptInput, Request};
 use engine::precision::Precision;
 
 /// The engine's largest prefill chunk under the harness.

@@ -8,7 +8,7 @@ use std::time::Duration;
 use base64::Engine as _;
 use contracts::StageDump;
 use engine::precision::Precision;
-use engine::server::{self, RunningServer, ServeOptions};
+use engine::serve::{self, RunningServer, ServeOptions};
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};
 use serde_json::{json, Value};
@@ -27,7 +27,7 @@ pub fn start_model(model: &str, slots: usize, max_queue: usize, f: impl FnOnce(&
     (o.port, o.slots, o.max_queue, o.precision, o.context, o.chunk) =
         (0, slots, max_queue, Precision::F32, 1024, harness::diff::engine_source::HARNESS_CHUNK);
     f(&mut o);
-    server::start(o).unwrap()
+    serve::start(o).unwrap()
 }
 
 pub fn case(name: &str) -> cases::Case {
@@ -68,8 +68,8 @@ pub fn golden_rope_delta(name: &str) -> i64 {
     golden(name).get_i64("rope_delta").unwrap().1[0]
 }
 
-pub fn post(addr: SocketAddr, body: &Value) -> engine::server::client::Response {
-    engine::server::client::post_json(addr, "/v1/chat/completions", body, &[], TIMEOUT).unwrap()
+pub fn post(addr: SocketAddr, body: &Value) -> engine::serve::client::Response {
+    engine::serve::client::post_json(addr, "/v1/chat/completions", body, &[], TIMEOUT).unwrap()
 }
 
 pub fn token_ids(v: &Value) -> Vec<u32> {
@@ -88,7 +88,7 @@ pub fn metric(addr: SocketAddr, series: &str) -> f64 {
 
 /// [`metric`] with request headers (the API key of a keyed server).
 pub fn metric_with(addr: SocketAddr, series: &str, headers: &[(&str, &str)]) -> f64 {
-    let r = engine::server::client::send(addr, "GET", "/metrics", headers, b"", TIMEOUT).unwrap();
+    let r = engine::serve::client::send(addr, "GET", "/metrics", headers, b"", TIMEOUT).unwrap();
     assert_eq!(r.status, 200, "/metrics: {}", r.text());
     let text = r.text();
     text.lines()

@@ -58,151 +58,151 @@ module @vision {
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
     %v6 = util.global.load @p1 : tensor<32xf32>
     %v7 = util.global.load @p2 : tensor<32xf32>
-    %v8 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v9 = "stablehlo.reduce"(%arg0, %v8) ({
+    %v8 = util.global.load @p3 : tensor<96x32xf32>
+    %v9 = util.global.load @p4 : tensor<96xf32>
+    %v10 = util.global.load @p5 : tensor<32x32xf32>
+    %v11 = util.global.load @p6 : tensor<32xf32>
+    %v12 = util.global.load @p7 : tensor<32xf32>
+    %v13 = util.global.load @p8 : tensor<32xf32>
+    %v14 = util.global.load @p9 : tensor<128x32xf32>
+    %v15 = util.global.load @p10 : tensor<128xf32>
+    %v16 = util.global.load @p11 : tensor<32x128xf32>
+    %v17 = util.global.load @p12 : tensor<32xf32>
+    %v18 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v19 = "stablehlo.reduce"(%arg0, %v18) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v10 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v11 = "stablehlo.multiply"(%v9, %v10) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v13 = "stablehlo.subtract"(%arg0, %v12) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v14 = "stablehlo.multiply"(%v13, %v13) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v15 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v16 = "stablehlo.reduce"(%v14, %v15) ({
+    %v20 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v21 = "stablehlo.multiply"(%v19, %v20) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v22 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v23 = "stablehlo.subtract"(%arg0, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v24 = "stablehlo.multiply"(%v23, %v23) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v26 = "stablehlo.reduce"(%v24, %v25) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v17 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v18 = "stablehlo.multiply"(%v16, %v17) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v19 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v20 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v21 = "stablehlo.add"(%v19, %v20) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v22 = "stablehlo.rsqrt"(%v21) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v23 = "stablehlo.multiply"(%v13, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v25 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v26 = "stablehlo.multiply"(%v23, %v24) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.add"(%v26, %v25) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = util.global.load @p3 : tensor<96x32xf32>
-    %v29 = util.global.load @p4 : tensor<96xf32>
-    %v30 = "stablehlo.convert"(%v27) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v31 = "stablehlo.convert"(%v28) : (tensor<96x32xf32>) -> tensor<96x32xbf16>
-    %v32 = "stablehlo.dot_general"(%v30, %v31) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<96x32xbf16>) -> tensor<64x96xf32>
-    %v33 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v34 = "stablehlo.add"(%v32, %v33) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v35 = "stablehlo.reshape"(%v34) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v36 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v37 = "stablehlo.reshape"(%v36) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v38 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v39 = "stablehlo.reshape"(%v38) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v40 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v41 = "stablehlo.reshape"(%v40) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v42 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v43 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v44 = "stablehlo.negate"(%v43) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v45 = "stablehlo.concatenate"(%v44, %v42) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v46 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v47 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v48 = "stablehlo.multiply"(%v37, %v46) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v49 = "stablehlo.multiply"(%v45, %v47) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v50 = "stablehlo.add"(%v48, %v49) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v51 = "stablehlo.slice"(%v39) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v52 = "stablehlo.slice"(%v39) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v53 = "stablehlo.negate"(%v52) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v54 = "stablehlo.concatenate"(%v53, %v51) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v55 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v56 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v57 = "stablehlo.multiply"(%v39, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v58 = "stablehlo.multiply"(%v54, %v56) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v59 = "stablehlo.add"(%v57, %v58) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v60 = "stablehlo.convert"(%v50) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v61 = "stablehlo.convert"(%v59) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v62 = "stablehlo.dot_general"(%v60, %v61) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v63 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v64 = "stablehlo.multiply"(%v62, %v63) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v65 = "stablehlo.select"(%v4, %v64, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v66 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v67 = "stablehlo.reduce"(%v65, %v66) ({
+    %v27 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = "stablehlo.multiply"(%v23, %v32) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v36 = "stablehlo.multiply"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v37 = "stablehlo.add"(%v36, %v35) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v38 = "stablehlo.convert"(%v37) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v39 = "stablehlo.convert"(%v8) : (tensor<96x32xf32>) -> tensor<96x32xbf16>
+    %v40 = "stablehlo.dot_general"(%v38, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<96x32xbf16>) -> tensor<64x96xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v42 = "stablehlo.add"(%v40, %v41) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v43 = "stablehlo.reshape"(%v42) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v44 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v45 = "stablehlo.reshape"(%v44) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v46 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v48 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v49 = "stablehlo.reshape"(%v48) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v50 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v51 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v52 = "stablehlo.negate"(%v51) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v53 = "stablehlo.concatenate"(%v52, %v50) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v56 = "stablehlo.multiply"(%v45, %v54) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v57 = "stablehlo.multiply"(%v53, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v58 = "stablehlo.add"(%v56, %v57) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v59 = "stablehlo.slice"(%v47) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v60 = "stablehlo.slice"(%v47) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v61 = "stablehlo.negate"(%v60) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v62 = "stablehlo.concatenate"(%v61, %v59) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v63 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v64 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v65 = "stablehlo.multiply"(%v47, %v63) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v66 = "stablehlo.multiply"(%v62, %v64) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v67 = "stablehlo.add"(%v65, %v66) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v68 = "stablehlo.convert"(%v58) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v69 = "stablehlo.convert"(%v67) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v70 = "stablehlo.dot_general"(%v68, %v69) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v71 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v72 = "stablehlo.multiply"(%v70, %v71) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v73 = "stablehlo.select"(%v4, %v72, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v74 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v75 = "stablehlo.reduce"(%v73, %v74) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v69 = "stablehlo.subtract"(%v65, %v68) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v70 = "stablehlo.exponential"(%v69) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v71 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v72 = "stablehlo.reduce"(%v70, %v71) ({
+    %v76 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v77 = "stablehlo.subtract"(%v73, %v76) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v78 = "stablehlo.exponential"(%v77) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v79 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v80 = "stablehlo.reduce"(%v78, %v79) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v74 = "stablehlo.divide"(%v70, %v73) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v76 = "stablehlo.convert"(%v41) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v77 = "stablehlo.dot_general"(%v75, %v76) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v78 = "stablehlo.transpose"(%v77) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v79 = "stablehlo.reshape"(%v78) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v80 = util.global.load @p5 : tensor<32x32xf32>
-    %v81 = util.global.load @p6 : tensor<32xf32>
-    %v82 = "stablehlo.convert"(%v79) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v83 = "stablehlo.convert"(%v80) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
-    %v84 = "stablehlo.dot_general"(%v82, %v83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v81) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v87 = "stablehlo.add"(%arg0, %v86) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v88 = util.global.load @p7 : tensor<32xf32>
-    %v89 = util.global.load @p8 : tensor<32xf32>
-    %v90 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v91 = "stablehlo.reduce"(%v87, %v90) ({
+    %v81 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v82 = "stablehlo.divide"(%v78, %v81) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v83 = "stablehlo.convert"(%v82) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v84 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v85 = "stablehlo.dot_general"(%v83, %v84) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v86 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v87 = "stablehlo.reshape"(%v86) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v88 = "stablehlo.convert"(%v87) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v89 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
+    %v90 = "stablehlo.dot_general"(%v88, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
+    %v91 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v93 = "stablehlo.add"(%arg0, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v95 = "stablehlo.reduce"(%v93, %v94) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v92 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v93 = "stablehlo.multiply"(%v91, %v92) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v94 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v95 = "stablehlo.subtract"(%v87, %v94) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v96 = "stablehlo.multiply"(%v95, %v95) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v97 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v98 = "stablehlo.reduce"(%v96, %v97) ({
+    %v96 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v99 = "stablehlo.subtract"(%v93, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v102 = "stablehlo.reduce"(%v100, %v101) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v99 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v100 = "stablehlo.multiply"(%v98, %v99) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v102 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v103 = "stablehlo.add"(%v101, %v102) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v104 = "stablehlo.rsqrt"(%v103) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v105 = "stablehlo.multiply"(%v95, %v104) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v88) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v89) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v108 = "stablehlo.multiply"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v109 = "stablehlo.add"(%v108, %v107) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v110 = util.global.load @p9 : tensor<128x32xf32>
-    %v111 = util.global.load @p10 : tensor<128xf32>
-    %v112 = "stablehlo.convert"(%v109) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v113 = "stablehlo.convert"(%v110) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
-    %v114 = "stablehlo.dot_general"(%v112, %v113) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v116 = "stablehlo.add"(%v114, %v115) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v117 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v119 = "stablehlo.logistic"(%v118) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v120 = "stablehlo.multiply"(%v116, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v121 = util.global.load @p11 : tensor<32x128xf32>
-    %v122 = util.global.load @p12 : tensor<32xf32>
-    %v123 = "stablehlo.convert"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v124 = "stablehlo.convert"(%v121) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
+    %v103 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v104 = "stablehlo.multiply"(%v102, %v103) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v106 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v107 = "stablehlo.add"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v108 = "stablehlo.rsqrt"(%v107) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v109 = "stablehlo.multiply"(%v99, %v108) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v112 = "stablehlo.multiply"(%v109, %v110) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v113 = "stablehlo.add"(%v112, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.convert"(%v113) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v115 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
+    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v118 = "stablehlo.add"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v119 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v121 = "stablehlo.logistic"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v122 = "stablehlo.multiply"(%v118, %v121) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v123 = "stablehlo.convert"(%v122) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v124 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
     %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v126 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v127 = "stablehlo.add"(%v125, %v126) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v128 = "stablehlo.add"(%v87, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v128 = "stablehlo.add"(%v93, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     return %v128 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
@@ -213,151 +213,151 @@ module @vision {
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
     %v6 = util.global.load @p13 : tensor<32xf32>
     %v7 = util.global.load @p14 : tensor<32xf32>
-    %v8 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v9 = "stablehlo.reduce"(%arg0, %v8) ({
+    %v8 = util.global.load @p15 : tensor<96x32xf32>
+    %v9 = util.global.load @p16 : tensor<96xf32>
+    %v10 = util.global.load @p17 : tensor<32x32xf32>
+    %v11 = util.global.load @p18 : tensor<32xf32>
+    %v12 = util.global.load @p19 : tensor<32xf32>
+    %v13 = util.global.load @p20 : tensor<32xf32>
+    %v14 = util.global.load @p21 : tensor<128x32xf32>
+    %v15 = util.global.load @p22 : tensor<128xf32>
+    %v16 = util.global.load @p23 : tensor<32x128xf32>
+    %v17 = util.global.load @p24 : tensor<32xf32>
+    %v18 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v19 = "stablehlo.reduce"(%arg0, %v18) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v10 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v11 = "stablehlo.multiply"(%v9, %v10) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v13 = "stablehlo.subtract"(%arg0, %v12) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v14 = "stablehlo.multiply"(%v13, %v13) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v15 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v16 = "stablehlo.reduce"(%v14, %v15) ({
+    %v20 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v21 = "stablehlo.multiply"(%v19, %v20) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v22 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v23 = "stablehlo.subtract"(%arg0, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v24 = "stablehlo.multiply"(%v23, %v23) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v26 = "stablehlo.reduce"(%v24, %v25) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v17 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v18 = "stablehlo.multiply"(%v16, %v17) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v19 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v20 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v21 = "stablehlo.add"(%v19, %v20) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v22 = "stablehlo.rsqrt"(%v21) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v23 = "stablehlo.multiply"(%v13, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v25 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v26 = "stablehlo.multiply"(%v23, %v24) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.add"(%v26, %v25) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = util.global.load @p15 : tensor<96x32xf32>
-    %v29 = util.global.load @p16 : tensor<96xf32>
-    %v30 = "stablehlo.convert"(%v27) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v31 = "stablehlo.convert"(%v28) : (tensor<96x32xf32>) -> tensor<96x32xbf16>
-    %v32 = "stablehlo.dot_general"(%v30, %v31) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<96x32xbf16>) -> tensor<64x96xf32>
-    %v33 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v34 = "stablehlo.add"(%v32, %v33) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v35 = "stablehlo.reshape"(%v34) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v36 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v37 = "stablehlo.reshape"(%v36) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v38 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v39 = "stablehlo.reshape"(%v38) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v40 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v41 = "stablehlo.reshape"(%v40) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v42 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v43 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v44 = "stablehlo.negate"(%v43) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v45 = "stablehlo.concatenate"(%v44, %v42) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v46 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v47 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v48 = "stablehlo.multiply"(%v37, %v46) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v49 = "stablehlo.multiply"(%v45, %v47) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v50 = "stablehlo.add"(%v48, %v49) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v51 = "stablehlo.slice"(%v39) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v52 = "stablehlo.slice"(%v39) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v53 = "stablehlo.negate"(%v52) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v54 = "stablehlo.concatenate"(%v53, %v51) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v55 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v56 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v57 = "stablehlo.multiply"(%v39, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v58 = "stablehlo.multiply"(%v54, %v56) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v59 = "stablehlo.add"(%v57, %v58) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v60 = "stablehlo.convert"(%v50) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v61 = "stablehlo.convert"(%v59) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v62 = "stablehlo.dot_general"(%v60, %v61) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v63 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v64 = "stablehlo.multiply"(%v62, %v63) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v65 = "stablehlo.select"(%v4, %v64, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v66 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v67 = "stablehlo.reduce"(%v65, %v66) ({
+    %v27 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = "stablehlo.multiply"(%v23, %v32) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v36 = "stablehlo.multiply"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v37 = "stablehlo.add"(%v36, %v35) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v38 = "stablehlo.convert"(%v37) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v39 = "stablehlo.convert"(%v8) : (tensor<96x32xf32>) -> tensor<96x32xbf16>
+    %v40 = "stablehlo.dot_general"(%v38, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<96x32xbf16>) -> tensor<64x96xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v42 = "stablehlo.add"(%v40, %v41) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v43 = "stablehlo.reshape"(%v42) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v44 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v45 = "stablehlo.reshape"(%v44) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v46 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v48 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v49 = "stablehlo.reshape"(%v48) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v50 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v51 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v52 = "stablehlo.negate"(%v51) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v53 = "stablehlo.concatenate"(%v52, %v50) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v56 = "stablehlo.multiply"(%v45, %v54) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v57 = "stablehlo.multiply"(%v53, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v58 = "stablehlo.add"(%v56, %v57) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v59 = "stablehlo.slice"(%v47) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v60 = "stablehlo.slice"(%v47) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v61 = "stablehlo.negate"(%v60) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v62 = "stablehlo.concatenate"(%v61, %v59) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v63 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v64 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v65 = "stablehlo.multiply"(%v47, %v63) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v66 = "stablehlo.multiply"(%v62, %v64) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v67 = "stablehlo.add"(%v65, %v66) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v68 = "stablehlo.convert"(%v58) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v69 = "stablehlo.convert"(%v67) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v70 = "stablehlo.dot_general"(%v68, %v69) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v71 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v72 = "stablehlo.multiply"(%v70, %v71) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v73 = "stablehlo.select"(%v4, %v72, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v74 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v75 = "stablehlo.reduce"(%v73, %v74) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v69 = "stablehlo.subtract"(%v65, %v68) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v70 = "stablehlo.exponential"(%v69) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v71 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v72 = "stablehlo.reduce"(%v70, %v71) ({
+    %v76 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v77 = "stablehlo.subtract"(%v73, %v76) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v78 = "stablehlo.exponential"(%v77) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v79 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v80 = "stablehlo.reduce"(%v78, %v79) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v74 = "stablehlo.divide"(%v70, %v73) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v76 = "stablehlo.convert"(%v41) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v77 = "stablehlo.dot_general"(%v75, %v76) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v78 = "stablehlo.transpose"(%v77) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v79 = "stablehlo.reshape"(%v78) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v80 = util.global.load @p17 : tensor<32x32xf32>
-    %v81 = util.global.load @p18 : tensor<32xf32>
-    %v82 = "stablehlo.convert"(%v79) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v83 = "stablehlo.convert"(%v80) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
-    %v84 = "stablehlo.dot_general"(%v82, %v83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v81) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v87 = "stablehlo.add"(%arg0, %v86) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v88 = util.global.load @p19 : tensor<32xf32>
-    %v89 = util.global.load @p20 : tensor<32xf32>
-    %v90 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v91 = "stablehlo.reduce"(%v87, %v90) ({
+    %v81 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v82 = "stablehlo.divide"(%v78, %v81) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v83 = "stablehlo.convert"(%v82) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v84 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v85 = "stablehlo.dot_general"(%v83, %v84) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v86 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v87 = "stablehlo.reshape"(%v86) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v88 = "stablehlo.convert"(%v87) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v89 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
+    %v90 = "stablehlo.dot_general"(%v88, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
+    %v91 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v93 = "stablehlo.add"(%arg0, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v95 = "stablehlo.reduce"(%v93, %v94) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v92 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v93 = "stablehlo.multiply"(%v91, %v92) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v94 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v95 = "stablehlo.subtract"(%v87, %v94) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v96 = "stablehlo.multiply"(%v95, %v95) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v97 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v98 = "stablehlo.reduce"(%v96, %v97) ({
+    %v96 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v99 = "stablehlo.subtract"(%v93, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v102 = "stablehlo.reduce"(%v100, %v101) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v99 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v100 = "stablehlo.multiply"(%v98, %v99) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v102 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v103 = "stablehlo.add"(%v101, %v102) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v104 = "stablehlo.rsqrt"(%v103) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v105 = "stablehlo.multiply"(%v95, %v104) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v88) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v89) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v108 = "stablehlo.multiply"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v109 = "stablehlo.add"(%v108, %v107) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v110 = util.global.load @p21 : tensor<128x32xf32>
-    %v111 = util.global.load @p22 : tensor<128xf32>
-    %v112 = "stablehlo.convert"(%v109) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v113 = "stablehlo.convert"(%v110) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
-    %v114 = "stablehlo.dot_general"(%v112, %v113) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v116 = "stablehlo.add"(%v114, %v115) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v117 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v119 = "stablehlo.logistic"(%v118) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v120 = "stablehlo.multiply"(%v116, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v121 = util.global.load @p23 : tensor<32x128xf32>
-    %v122 = util.global.load @p24 : tensor<32xf32>
-    %v123 = "stablehlo.convert"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v124 = "stablehlo.convert"(%v121) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
+    %v103 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v104 = "stablehlo.multiply"(%v102, %v103) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v106 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v107 = "stablehlo.add"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v108 = "stablehlo.rsqrt"(%v107) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v109 = "stablehlo.multiply"(%v99, %v108) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v112 = "stablehlo.multiply"(%v109, %v110) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v113 = "stablehlo.add"(%v112, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.convert"(%v113) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v115 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
+    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v118 = "stablehlo.add"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v119 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v121 = "stablehlo.logistic"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v122 = "stablehlo.multiply"(%v118, %v121) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v123 = "stablehlo.convert"(%v122) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v124 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
     %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v126 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v127 = "stablehlo.add"(%v125, %v126) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v128 = "stablehlo.add"(%v87, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v128 = "stablehlo.add"(%v93, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     return %v128 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
@@ -368,151 +368,151 @@ module @vision {
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
     %v6 = util.global.load @p25 : tensor<32xf32>
     %v7 = util.global.load @p26 : tensor<32xf32>
-    %v8 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v9 = "stablehlo.reduce"(%arg0, %v8) ({
+    %v8 = util.global.load @p27 : tensor<96x32xf32>
+    %v9 = util.global.load @p28 : tensor<96xf32>
+    %v10 = util.global.load @p29 : tensor<32x32xf32>
+    %v11 = util.global.load @p30 : tensor<32xf32>
+    %v12 = util.global.load @p31 : tensor<32xf32>
+    %v13 = util.global.load @p32 : tensor<32xf32>
+    %v14 = util.global.load @p33 : tensor<128x32xf32>
+    %v15 = util.global.load @p34 : tensor<128xf32>
+    %v16 = util.global.load @p35 : tensor<32x128xf32>
+    %v17 = util.global.load @p36 : tensor<32xf32>
+    %v18 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v19 = "stablehlo.reduce"(%arg0, %v18) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v10 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v11 = "stablehlo.multiply"(%v9, %v10) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v13 = "stablehlo.subtract"(%arg0, %v12) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v14 = "stablehlo.multiply"(%v13, %v13) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v15 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v16 = "stablehlo.reduce"(%v14, %v15) ({
+    %v20 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v21 = "stablehlo.multiply"(%v19, %v20) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v22 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v23 = "stablehlo.subtract"(%arg0, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v24 = "stablehlo.multiply"(%v23, %v23) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v26 = "stablehlo.reduce"(%v24, %v25) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v17 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v18 = "stablehlo.multiply"(%v16, %v17) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v19 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v20 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v21 = "stablehlo.add"(%v19, %v20) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v22 = "stablehlo.rsqrt"(%v21) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v23 = "stablehlo.multiply"(%v13, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v25 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v26 = "stablehlo.multiply"(%v23, %v24) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.add"(%v26, %v25) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = util.global.load @p27 : tensor<96x32xf32>
-    %v29 = util.global.load @p28 : tensor<96xf32>
-    %v30 = "stablehlo.convert"(%v27) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v31 = "stablehlo.convert"(%v28) : (tensor<96x32xf32>) -> tensor<96x32xbf16>
-    %v32 = "stablehlo.dot_general"(%v30, %v31) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<96x32xbf16>) -> tensor<64x96xf32>
-    %v33 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v34 = "stablehlo.add"(%v32, %v33) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v35 = "stablehlo.reshape"(%v34) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v36 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v37 = "stablehlo.reshape"(%v36) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v38 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v39 = "stablehlo.reshape"(%v38) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v40 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v41 = "stablehlo.reshape"(%v40) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v42 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v43 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v44 = "stablehlo.negate"(%v43) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v45 = "stablehlo.concatenate"(%v44, %v42) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v46 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v47 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v48 = "stablehlo.multiply"(%v37, %v46) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v49 = "stablehlo.multiply"(%v45, %v47) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v50 = "stablehlo.add"(%v48, %v49) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v51 = "stablehlo.slice"(%v39) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v52 = "stablehlo.slice"(%v39) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v53 = "stablehlo.negate"(%v52) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v54 = "stablehlo.concatenate"(%v53, %v51) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v55 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v56 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v57 = "stablehlo.multiply"(%v39, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v58 = "stablehlo.multiply"(%v54, %v56) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v59 = "stablehlo.add"(%v57, %v58) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v60 = "stablehlo.convert"(%v50) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v61 = "stablehlo.convert"(%v59) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v62 = "stablehlo.dot_general"(%v60, %v61) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v63 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v64 = "stablehlo.multiply"(%v62, %v63) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v65 = "stablehlo.select"(%v4, %v64, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v66 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v67 = "stablehlo.reduce"(%v65, %v66) ({
+    %v27 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = "stablehlo.multiply"(%v23, %v32) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v36 = "stablehlo.multiply"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v37 = "stablehlo.add"(%v36, %v35) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v38 = "stablehlo.convert"(%v37) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v39 = "stablehlo.convert"(%v8) : (tensor<96x32xf32>) -> tensor<96x32xbf16>
+    %v40 = "stablehlo.dot_general"(%v38, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<96x32xbf16>) -> tensor<64x96xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v42 = "stablehlo.add"(%v40, %v41) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v43 = "stablehlo.reshape"(%v42) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v44 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v45 = "stablehlo.reshape"(%v44) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v46 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v48 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v49 = "stablehlo.reshape"(%v48) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v50 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v51 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v52 = "stablehlo.negate"(%v51) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v53 = "stablehlo.concatenate"(%v52, %v50) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v56 = "stablehlo.multiply"(%v45, %v54) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v57 = "stablehlo.multiply"(%v53, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v58 = "stablehlo.add"(%v56, %v57) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v59 = "stablehlo.slice"(%v47) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v60 = "stablehlo.slice"(%v47) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v61 = "stablehlo.negate"(%v60) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v62 = "stablehlo.concatenate"(%v61, %v59) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v63 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v64 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v65 = "stablehlo.multiply"(%v47, %v63) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v66 = "stablehlo.multiply"(%v62, %v64) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v67 = "stablehlo.add"(%v65, %v66) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v68 = "stablehlo.convert"(%v58) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v69 = "stablehlo.convert"(%v67) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v70 = "stablehlo.dot_general"(%v68, %v69) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v71 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v72 = "stablehlo.multiply"(%v70, %v71) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v73 = "stablehlo.select"(%v4, %v72, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v74 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v75 = "stablehlo.reduce"(%v73, %v74) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v69 = "stablehlo.subtract"(%v65, %v68) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v70 = "stablehlo.exponential"(%v69) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v71 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v72 = "stablehlo.reduce"(%v70, %v71) ({
+    %v76 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v77 = "stablehlo.subtract"(%v73, %v76) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v78 = "stablehlo.exponential"(%v77) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v79 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v80 = "stablehlo.reduce"(%v78, %v79) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v74 = "stablehlo.divide"(%v70, %v73) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v76 = "stablehlo.convert"(%v41) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v77 = "stablehlo.dot_general"(%v75, %v76) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v78 = "stablehlo.transpose"(%v77) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v79 = "stablehlo.reshape"(%v78) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v80 = util.global.load @p29 : tensor<32x32xf32>
-    %v81 = util.global.load @p30 : tensor<32xf32>
-    %v82 = "stablehlo.convert"(%v79) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v83 = "stablehlo.convert"(%v80) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
-    %v84 = "stablehlo.dot_general"(%v82, %v83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v81) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v87 = "stablehlo.add"(%arg0, %v86) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v88 = util.global.load @p31 : tensor<32xf32>
-    %v89 = util.global.load @p32 : tensor<32xf32>
-    %v90 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v91 = "stablehlo.reduce"(%v87, %v90) ({
+    %v81 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v82 = "stablehlo.divide"(%v78, %v81) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v83 = "stablehlo.convert"(%v82) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v84 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v85 = "stablehlo.dot_general"(%v83, %v84) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v86 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v87 = "stablehlo.reshape"(%v86) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v88 = "stablehlo.convert"(%v87) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v89 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
+    %v90 = "stablehlo.dot_general"(%v88, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
+    %v91 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v93 = "stablehlo.add"(%arg0, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v95 = "stablehlo.reduce"(%v93, %v94) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v92 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v93 = "stablehlo.multiply"(%v91, %v92) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v94 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v95 = "stablehlo.subtract"(%v87, %v94) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v96 = "stablehlo.multiply"(%v95, %v95) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v97 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v98 = "stablehlo.reduce"(%v96, %v97) ({
+    %v96 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v99 = "stablehlo.subtract"(%v93, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v102 = "stablehlo.reduce"(%v100, %v101) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v99 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v100 = "stablehlo.multiply"(%v98, %v99) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v102 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v103 = "stablehlo.add"(%v101, %v102) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v104 = "stablehlo.rsqrt"(%v103) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v105 = "stablehlo.multiply"(%v95, %v104) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v88) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v89) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v108 = "stablehlo.multiply"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v109 = "stablehlo.add"(%v108, %v107) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v110 = util.global.load @p33 : tensor<128x32xf32>
-    %v111 = util.global.load @p34 : tensor<128xf32>
-    %v112 = "stablehlo.convert"(%v109) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v113 = "stablehlo.convert"(%v110) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
-    %v114 = "stablehlo.dot_general"(%v112, %v113) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v116 = "stablehlo.add"(%v114, %v115) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v117 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v119 = "stablehlo.logistic"(%v118) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v120 = "stablehlo.multiply"(%v116, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v121 = util.global.load @p35 : tensor<32x128xf32>
-    %v122 = util.global.load @p36 : tensor<32xf32>
-    %v123 = "stablehlo.convert"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v124 = "stablehlo.convert"(%v121) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
+    %v103 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v104 = "stablehlo.multiply"(%v102, %v103) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v106 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v107 = "stablehlo.add"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v108 = "stablehlo.rsqrt"(%v107) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v109 = "stablehlo.multiply"(%v99, %v108) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v112 = "stablehlo.multiply"(%v109, %v110) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v113 = "stablehlo.add"(%v112, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.convert"(%v113) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v115 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
+    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v118 = "stablehlo.add"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v119 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v121 = "stablehlo.logistic"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v122 = "stablehlo.multiply"(%v118, %v121) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v123 = "stablehlo.convert"(%v122) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v124 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
     %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v126 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v127 = "stablehlo.add"(%v125, %v126) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v128 = "stablehlo.add"(%v87, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v128 = "stablehlo.add"(%v93, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     return %v128 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {

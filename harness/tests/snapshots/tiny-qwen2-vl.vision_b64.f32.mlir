@@ -56,139 +56,139 @@ module @vision {
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
     %v6 = util.global.load @p1 : tensor<32xf32>
     %v7 = util.global.load @p2 : tensor<32xf32>
-    %v8 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v9 = "stablehlo.reduce"(%arg0, %v8) ({
+    %v8 = util.global.load @p3 : tensor<96x32xf32>
+    %v9 = util.global.load @p4 : tensor<96xf32>
+    %v10 = util.global.load @p5 : tensor<32x32xf32>
+    %v11 = util.global.load @p6 : tensor<32xf32>
+    %v12 = util.global.load @p7 : tensor<32xf32>
+    %v13 = util.global.load @p8 : tensor<32xf32>
+    %v14 = util.global.load @p9 : tensor<128x32xf32>
+    %v15 = util.global.load @p10 : tensor<128xf32>
+    %v16 = util.global.load @p11 : tensor<32x128xf32>
+    %v17 = util.global.load @p12 : tensor<32xf32>
+    %v18 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v19 = "stablehlo.reduce"(%arg0, %v18) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v10 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v11 = "stablehlo.multiply"(%v9, %v10) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v13 = "stablehlo.subtract"(%arg0, %v12) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v14 = "stablehlo.multiply"(%v13, %v13) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v15 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v16 = "stablehlo.reduce"(%v14, %v15) ({
+    %v20 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v21 = "stablehlo.multiply"(%v19, %v20) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v22 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v23 = "stablehlo.subtract"(%arg0, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v24 = "stablehlo.multiply"(%v23, %v23) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v26 = "stablehlo.reduce"(%v24, %v25) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v17 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v18 = "stablehlo.multiply"(%v16, %v17) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v19 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v20 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v21 = "stablehlo.add"(%v19, %v20) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v22 = "stablehlo.rsqrt"(%v21) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v23 = "stablehlo.multiply"(%v13, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v25 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v26 = "stablehlo.multiply"(%v23, %v24) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.add"(%v26, %v25) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = util.global.load @p3 : tensor<96x32xf32>
-    %v29 = util.global.load @p4 : tensor<96xf32>
-    %v30 = "stablehlo.dot_general"(%v27, %v28) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<96x32xf32>) -> tensor<64x96xf32>
-    %v31 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v33 = "stablehlo.reshape"(%v32) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v34 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v35 = "stablehlo.reshape"(%v34) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v36 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v37 = "stablehlo.reshape"(%v36) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v38 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v39 = "stablehlo.reshape"(%v38) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v40 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v41 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v42 = "stablehlo.negate"(%v41) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v43 = "stablehlo.concatenate"(%v42, %v40) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v44 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v45 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v46 = "stablehlo.multiply"(%v35, %v44) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v47 = "stablehlo.multiply"(%v43, %v45) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v48 = "stablehlo.add"(%v46, %v47) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v49 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v50 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v51 = "stablehlo.negate"(%v50) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v52 = "stablehlo.concatenate"(%v51, %v49) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v53 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v54 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v55 = "stablehlo.multiply"(%v37, %v53) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v56 = "stablehlo.multiply"(%v52, %v54) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v57 = "stablehlo.add"(%v55, %v56) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v58 = "stablehlo.dot_general"(%v48, %v57) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v59 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v60 = "stablehlo.multiply"(%v58, %v59) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v61 = "stablehlo.select"(%v4, %v60, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v62 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v63 = "stablehlo.reduce"(%v61, %v62) ({
+    %v27 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = "stablehlo.multiply"(%v23, %v32) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v36 = "stablehlo.multiply"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v37 = "stablehlo.add"(%v36, %v35) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v38 = "stablehlo.dot_general"(%v37, %v8) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<96x32xf32>) -> tensor<64x96xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v40 = "stablehlo.add"(%v38, %v39) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v41 = "stablehlo.reshape"(%v40) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v42 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v43 = "stablehlo.reshape"(%v42) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v44 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v45 = "stablehlo.reshape"(%v44) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v46 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v48 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v49 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v50 = "stablehlo.negate"(%v49) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v51 = "stablehlo.concatenate"(%v50, %v48) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v52 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v54 = "stablehlo.multiply"(%v43, %v52) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v55 = "stablehlo.multiply"(%v51, %v53) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v56 = "stablehlo.add"(%v54, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v57 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v58 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v59 = "stablehlo.negate"(%v58) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v60 = "stablehlo.concatenate"(%v59, %v57) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v61 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v63 = "stablehlo.multiply"(%v45, %v61) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v64 = "stablehlo.multiply"(%v60, %v62) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v65 = "stablehlo.add"(%v63, %v64) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v66 = "stablehlo.dot_general"(%v56, %v65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
+    %v67 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v68 = "stablehlo.multiply"(%v66, %v67) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v69 = "stablehlo.select"(%v4, %v68, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v70 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v71 = "stablehlo.reduce"(%v69, %v70) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v64 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v65 = "stablehlo.subtract"(%v61, %v64) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v66 = "stablehlo.exponential"(%v65) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v67 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v68 = "stablehlo.reduce"(%v66, %v67) ({
+    %v72 = "stablehlo.broadcast_in_dim"(%v71) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v73 = "stablehlo.subtract"(%v69, %v72) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v74 = "stablehlo.exponential"(%v73) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v75 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v76 = "stablehlo.reduce"(%v74, %v75) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v68) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v70 = "stablehlo.divide"(%v66, %v69) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v71 = "stablehlo.dot_general"(%v70, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v72 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v73 = "stablehlo.reshape"(%v72) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v74 = util.global.load @p5 : tensor<32x32xf32>
-    %v75 = util.global.load @p6 : tensor<32xf32>
-    %v76 = "stablehlo.dot_general"(%v73, %v74) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v78 = "stablehlo.add"(%v76, %v77) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v79 = "stablehlo.add"(%arg0, %v78) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v80 = util.global.load @p7 : tensor<32xf32>
-    %v81 = util.global.load @p8 : tensor<32xf32>
-    %v82 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v83 = "stablehlo.reduce"(%v79, %v82) ({
+    %v77 = "stablehlo.broadcast_in_dim"(%v76) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v78 = "stablehlo.divide"(%v74, %v77) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v79 = "stablehlo.dot_general"(%v78, %v47) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v80 = "stablehlo.transpose"(%v79) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v81 = "stablehlo.reshape"(%v80) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v82 = "stablehlo.dot_general"(%v81, %v10) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v85 = "stablehlo.add"(%arg0, %v84) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v86 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v87 = "stablehlo.reduce"(%v85, %v86) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v84 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v85 = "stablehlo.multiply"(%v83, %v84) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v85) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v87 = "stablehlo.subtract"(%v79, %v86) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v88 = "stablehlo.multiply"(%v87, %v87) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v90 = "stablehlo.reduce"(%v88, %v89) ({
+    %v88 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v89 = "stablehlo.multiply"(%v87, %v88) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v89) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v91 = "stablehlo.subtract"(%v85, %v90) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v93 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v94 = "stablehlo.reduce"(%v92, %v93) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v91 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v92 = "stablehlo.multiply"(%v90, %v91) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v93 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v94 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v96 = "stablehlo.rsqrt"(%v95) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v97 = "stablehlo.multiply"(%v87, %v96) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v98 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v81) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v100 = "stablehlo.multiply"(%v97, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v101 = "stablehlo.add"(%v100, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v102 = util.global.load @p9 : tensor<128x32xf32>
-    %v103 = util.global.load @p10 : tensor<128xf32>
-    %v104 = "stablehlo.dot_general"(%v101, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<128x32xf32>) -> tensor<64x128xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v103) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v106 = "stablehlo.add"(%v104, %v105) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v107 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v108 = "stablehlo.multiply"(%v106, %v107) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v109 = "stablehlo.logistic"(%v108) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v110 = "stablehlo.multiply"(%v106, %v109) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v111 = util.global.load @p11 : tensor<32x128xf32>
-    %v112 = util.global.load @p12 : tensor<32xf32>
-    %v113 = "stablehlo.dot_general"(%v110, %v111) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
-    %v114 = "stablehlo.broadcast_in_dim"(%v112) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v95 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v96 = "stablehlo.multiply"(%v94, %v95) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v98 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.rsqrt"(%v99) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = "stablehlo.multiply"(%v91, %v100) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v102 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v103 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v104 = "stablehlo.multiply"(%v101, %v102) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v105 = "stablehlo.add"(%v104, %v103) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v106 = "stablehlo.dot_general"(%v105, %v14) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<128x32xf32>) -> tensor<64x128xf32>
+    %v107 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v109 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v110 = "stablehlo.multiply"(%v108, %v109) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v111 = "stablehlo.logistic"(%v110) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v112 = "stablehlo.multiply"(%v108, %v111) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v113 = "stablehlo.dot_general"(%v112, %v16) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v116 = "stablehlo.add"(%v79, %v115) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v116 = "stablehlo.add"(%v85, %v115) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     return %v116 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
@@ -199,139 +199,139 @@ module @vision {
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
     %v6 = util.global.load @p13 : tensor<32xf32>
     %v7 = util.global.load @p14 : tensor<32xf32>
-    %v8 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v9 = "stablehlo.reduce"(%arg0, %v8) ({
+    %v8 = util.global.load @p15 : tensor<96x32xf32>
+    %v9 = util.global.load @p16 : tensor<96xf32>
+    %v10 = util.global.load @p17 : tensor<32x32xf32>
+    %v11 = util.global.load @p18 : tensor<32xf32>
+    %v12 = util.global.load @p19 : tensor<32xf32>
+    %v13 = util.global.load @p20 : tensor<32xf32>
+    %v14 = util.global.load @p21 : tensor<128x32xf32>
+    %v15 = util.global.load @p22 : tensor<128xf32>
+    %v16 = util.global.load @p23 : tensor<32x128xf32>
+    %v17 = util.global.load @p24 : tensor<32xf32>
+    %v18 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v19 = "stablehlo.reduce"(%arg0, %v18) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v10 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v11 = "stablehlo.multiply"(%v9, %v10) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v13 = "stablehlo.subtract"(%arg0, %v12) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v14 = "stablehlo.multiply"(%v13, %v13) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v15 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v16 = "stablehlo.reduce"(%v14, %v15) ({
+    %v20 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v21 = "stablehlo.multiply"(%v19, %v20) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v22 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v23 = "stablehlo.subtract"(%arg0, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v24 = "stablehlo.multiply"(%v23, %v23) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v26 = "stablehlo.reduce"(%v24, %v25) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v17 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v18 = "stablehlo.multiply"(%v16, %v17) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v19 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v20 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v21 = "stablehlo.add"(%v19, %v20) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v22 = "stablehlo.rsqrt"(%v21) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v23 = "stablehlo.multiply"(%v13, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v25 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v26 = "stablehlo.multiply"(%v23, %v24) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.add"(%v26, %v25) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = util.global.load @p15 : tensor<96x32xf32>
-    %v29 = util.global.load @p16 : tensor<96xf32>
-    %v30 = "stablehlo.dot_general"(%v27, %v28) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<96x32xf32>) -> tensor<64x96xf32>
-    %v31 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v33 = "stablehlo.reshape"(%v32) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v34 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v35 = "stablehlo.reshape"(%v34) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v36 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v37 = "stablehlo.reshape"(%v36) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v38 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v39 = "stablehlo.reshape"(%v38) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v40 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v41 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v42 = "stablehlo.negate"(%v41) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v43 = "stablehlo.concatenate"(%v42, %v40) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v44 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v45 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v46 = "stablehlo.multiply"(%v35, %v44) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v47 = "stablehlo.multiply"(%v43, %v45) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v48 = "stablehlo.add"(%v46, %v47) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v49 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v50 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v51 = "stablehlo.negate"(%v50) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v52 = "stablehlo.concatenate"(%v51, %v49) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v53 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v54 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v55 = "stablehlo.multiply"(%v37, %v53) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v56 = "stablehlo.multiply"(%v52, %v54) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v57 = "stablehlo.add"(%v55, %v56) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v58 = "stablehlo.dot_general"(%v48, %v57) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v59 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v60 = "stablehlo.multiply"(%v58, %v59) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v61 = "stablehlo.select"(%v4, %v60, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v62 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v63 = "stablehlo.reduce"(%v61, %v62) ({
+    %v27 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = "stablehlo.multiply"(%v23, %v32) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v36 = "stablehlo.multiply"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v37 = "stablehlo.add"(%v36, %v35) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v38 = "stablehlo.dot_general"(%v37, %v8) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<96x32xf32>) -> tensor<64x96xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v40 = "stablehlo.add"(%v38, %v39) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v41 = "stablehlo.reshape"(%v40) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v42 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v43 = "stablehlo.reshape"(%v42) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v44 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v45 = "stablehlo.reshape"(%v44) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v46 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v48 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v49 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v50 = "stablehlo.negate"(%v49) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v51 = "stablehlo.concatenate"(%v50, %v48) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v52 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v54 = "stablehlo.multiply"(%v43, %v52) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v55 = "stablehlo.multiply"(%v51, %v53) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v56 = "stablehlo.add"(%v54, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v57 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v58 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v59 = "stablehlo.negate"(%v58) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v60 = "stablehlo.concatenate"(%v59, %v57) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v61 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v63 = "stablehlo.multiply"(%v45, %v61) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v64 = "stablehlo.multiply"(%v60, %v62) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v65 = "stablehlo.add"(%v63, %v64) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v66 = "stablehlo.dot_general"(%v56, %v65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
+    %v67 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v68 = "stablehlo.multiply"(%v66, %v67) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v69 = "stablehlo.select"(%v4, %v68, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v70 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v71 = "stablehlo.reduce"(%v69, %v70) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v64 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v65 = "stablehlo.subtract"(%v61, %v64) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v66 = "stablehlo.exponential"(%v65) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v67 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v68 = "stablehlo.reduce"(%v66, %v67) ({
+    %v72 = "stablehlo.broadcast_in_dim"(%v71) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v73 = "stablehlo.subtract"(%v69, %v72) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v74 = "stablehlo.exponential"(%v73) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v75 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v76 = "stablehlo.reduce"(%v74, %v75) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v68) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v70 = "stablehlo.divide"(%v66, %v69) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v71 = "stablehlo.dot_general"(%v70, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v72 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v73 = "stablehlo.reshape"(%v72) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v74 = util.global.load @p17 : tensor<32x32xf32>
-    %v75 = util.global.load @p18 : tensor<32xf32>
-    %v76 = "stablehlo.dot_general"(%v73, %v74) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v78 = "stablehlo.add"(%v76, %v77) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v79 = "stablehlo.add"(%arg0, %v78) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v80 = util.global.load @p19 : tensor<32xf32>
-    %v81 = util.global.load @p20 : tensor<32xf32>
-    %v82 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v83 = "stablehlo.reduce"(%v79, %v82) ({
+    %v77 = "stablehlo.broadcast_in_dim"(%v76) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v78 = "stablehlo.divide"(%v74, %v77) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v79 = "stablehlo.dot_general"(%v78, %v47) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v80 = "stablehlo.transpose"(%v79) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v81 = "stablehlo.reshape"(%v80) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v82 = "stablehlo.dot_general"(%v81, %v10) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v85 = "stablehlo.add"(%arg0, %v84) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v86 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v87 = "stablehlo.reduce"(%v85, %v86) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v84 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v85 = "stablehlo.multiply"(%v83, %v84) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v85) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v87 = "stablehlo.subtract"(%v79, %v86) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v88 = "stablehlo.multiply"(%v87, %v87) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v90 = "stablehlo.reduce"(%v88, %v89) ({
+    %v88 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v89 = "stablehlo.multiply"(%v87, %v88) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v89) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v91 = "stablehlo.subtract"(%v85, %v90) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v93 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v94 = "stablehlo.reduce"(%v92, %v93) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v91 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v92 = "stablehlo.multiply"(%v90, %v91) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v93 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v94 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v96 = "stablehlo.rsqrt"(%v95) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v97 = "stablehlo.multiply"(%v87, %v96) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v98 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v81) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v100 = "stablehlo.multiply"(%v97, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v101 = "stablehlo.add"(%v100, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v102 = util.global.load @p21 : tensor<128x32xf32>
-    %v103 = util.global.load @p22 : tensor<128xf32>
-    %v104 = "stablehlo.dot_general"(%v101, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<128x32xf32>) -> tensor<64x128xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v103) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v106 = "stablehlo.add"(%v104, %v105) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v107 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v108 = "stablehlo.multiply"(%v106, %v107) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v109 = "stablehlo.logistic"(%v108) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v110 = "stablehlo.multiply"(%v106, %v109) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v111 = util.global.load @p23 : tensor<32x128xf32>
-    %v112 = util.global.load @p24 : tensor<32xf32>
-    %v113 = "stablehlo.dot_general"(%v110, %v111) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
-    %v114 = "stablehlo.broadcast_in_dim"(%v112) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v95 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v96 = "stablehlo.multiply"(%v94, %v95) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v98 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.rsqrt"(%v99) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = "stablehlo.multiply"(%v91, %v100) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v102 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v103 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v104 = "stablehlo.multiply"(%v101, %v102) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v105 = "stablehlo.add"(%v104, %v103) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v106 = "stablehlo.dot_general"(%v105, %v14) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<128x32xf32>) -> tensor<64x128xf32>
+    %v107 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v109 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v110 = "stablehlo.multiply"(%v108, %v109) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v111 = "stablehlo.logistic"(%v110) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v112 = "stablehlo.multiply"(%v108, %v111) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v113 = "stablehlo.dot_general"(%v112, %v16) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v116 = "stablehlo.add"(%v79, %v115) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v116 = "stablehlo.add"(%v85, %v115) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     return %v116 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
@@ -342,139 +342,139 @@ module @vision {
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
     %v6 = util.global.load @p25 : tensor<32xf32>
     %v7 = util.global.load @p26 : tensor<32xf32>
-    %v8 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v9 = "stablehlo.reduce"(%arg0, %v8) ({
+    %v8 = util.global.load @p27 : tensor<96x32xf32>
+    %v9 = util.global.load @p28 : tensor<96xf32>
+    %v10 = util.global.load @p29 : tensor<32x32xf32>
+    %v11 = util.global.load @p30 : tensor<32xf32>
+    %v12 = util.global.load @p31 : tensor<32xf32>
+    %v13 = util.global.load @p32 : tensor<32xf32>
+    %v14 = util.global.load @p33 : tensor<128x32xf32>
+    %v15 = util.global.load @p34 : tensor<128xf32>
+    %v16 = util.global.load @p35 : tensor<32x128xf32>
+    %v17 = util.global.load @p36 : tensor<32xf32>
+    %v18 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v19 = "stablehlo.reduce"(%arg0, %v18) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v10 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v11 = "stablehlo.multiply"(%v9, %v10) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v12 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v13 = "stablehlo.subtract"(%arg0, %v12) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v14 = "stablehlo.multiply"(%v13, %v13) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v15 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v16 = "stablehlo.reduce"(%v14, %v15) ({
+    %v20 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v21 = "stablehlo.multiply"(%v19, %v20) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v22 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v23 = "stablehlo.subtract"(%arg0, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v24 = "stablehlo.multiply"(%v23, %v23) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v26 = "stablehlo.reduce"(%v24, %v25) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v17 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v18 = "stablehlo.multiply"(%v16, %v17) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v19 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v20 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v21 = "stablehlo.add"(%v19, %v20) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v22 = "stablehlo.rsqrt"(%v21) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v23 = "stablehlo.multiply"(%v13, %v22) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v25 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v26 = "stablehlo.multiply"(%v23, %v24) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.add"(%v26, %v25) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = util.global.load @p27 : tensor<96x32xf32>
-    %v29 = util.global.load @p28 : tensor<96xf32>
-    %v30 = "stablehlo.dot_general"(%v27, %v28) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<96x32xf32>) -> tensor<64x96xf32>
-    %v31 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v33 = "stablehlo.reshape"(%v32) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v34 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v35 = "stablehlo.reshape"(%v34) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v36 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v37 = "stablehlo.reshape"(%v36) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v38 = "stablehlo.slice"(%v33) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v39 = "stablehlo.reshape"(%v38) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v40 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v41 = "stablehlo.slice"(%v35) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v42 = "stablehlo.negate"(%v41) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v43 = "stablehlo.concatenate"(%v42, %v40) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v44 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v45 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v46 = "stablehlo.multiply"(%v35, %v44) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v47 = "stablehlo.multiply"(%v43, %v45) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v48 = "stablehlo.add"(%v46, %v47) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v49 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v50 = "stablehlo.slice"(%v37) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v51 = "stablehlo.negate"(%v50) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v52 = "stablehlo.concatenate"(%v51, %v49) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v53 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v54 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v55 = "stablehlo.multiply"(%v37, %v53) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v56 = "stablehlo.multiply"(%v52, %v54) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v57 = "stablehlo.add"(%v55, %v56) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v58 = "stablehlo.dot_general"(%v48, %v57) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v59 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v60 = "stablehlo.multiply"(%v58, %v59) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v61 = "stablehlo.select"(%v4, %v60, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v62 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v63 = "stablehlo.reduce"(%v61, %v62) ({
+    %v27 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v28 = "stablehlo.multiply"(%v26, %v27) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v30 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v31 = "stablehlo.add"(%v29, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.rsqrt"(%v31) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = "stablehlo.multiply"(%v23, %v32) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v34 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v36 = "stablehlo.multiply"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v37 = "stablehlo.add"(%v36, %v35) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v38 = "stablehlo.dot_general"(%v37, %v8) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<96x32xf32>) -> tensor<64x96xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v40 = "stablehlo.add"(%v38, %v39) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v41 = "stablehlo.reshape"(%v40) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v42 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v43 = "stablehlo.reshape"(%v42) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v44 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v45 = "stablehlo.reshape"(%v44) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v46 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v48 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v49 = "stablehlo.slice"(%v43) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v50 = "stablehlo.negate"(%v49) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v51 = "stablehlo.concatenate"(%v50, %v48) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v52 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v54 = "stablehlo.multiply"(%v43, %v52) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v55 = "stablehlo.multiply"(%v51, %v53) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v56 = "stablehlo.add"(%v54, %v55) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v57 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v58 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v59 = "stablehlo.negate"(%v58) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v60 = "stablehlo.concatenate"(%v59, %v57) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v61 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v63 = "stablehlo.multiply"(%v45, %v61) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v64 = "stablehlo.multiply"(%v60, %v62) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v65 = "stablehlo.add"(%v63, %v64) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v66 = "stablehlo.dot_general"(%v56, %v65) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
+    %v67 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v68 = "stablehlo.multiply"(%v66, %v67) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v69 = "stablehlo.select"(%v4, %v68, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v70 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v71 = "stablehlo.reduce"(%v69, %v70) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v64 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v65 = "stablehlo.subtract"(%v61, %v64) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v66 = "stablehlo.exponential"(%v65) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v67 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v68 = "stablehlo.reduce"(%v66, %v67) ({
+    %v72 = "stablehlo.broadcast_in_dim"(%v71) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v73 = "stablehlo.subtract"(%v69, %v72) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v74 = "stablehlo.exponential"(%v73) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v75 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v76 = "stablehlo.reduce"(%v74, %v75) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v68) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v70 = "stablehlo.divide"(%v66, %v69) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v71 = "stablehlo.dot_general"(%v70, %v39) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v72 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v73 = "stablehlo.reshape"(%v72) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v74 = util.global.load @p29 : tensor<32x32xf32>
-    %v75 = util.global.load @p30 : tensor<32xf32>
-    %v76 = "stablehlo.dot_general"(%v73, %v74) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v78 = "stablehlo.add"(%v76, %v77) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v79 = "stablehlo.add"(%arg0, %v78) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v80 = util.global.load @p31 : tensor<32xf32>
-    %v81 = util.global.load @p32 : tensor<32xf32>
-    %v82 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v83 = "stablehlo.reduce"(%v79, %v82) ({
+    %v77 = "stablehlo.broadcast_in_dim"(%v76) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v78 = "stablehlo.divide"(%v74, %v77) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v79 = "stablehlo.dot_general"(%v78, %v47) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v80 = "stablehlo.transpose"(%v79) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v81 = "stablehlo.reshape"(%v80) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v82 = "stablehlo.dot_general"(%v81, %v10) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v85 = "stablehlo.add"(%arg0, %v84) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v86 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v87 = "stablehlo.reduce"(%v85, %v86) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v84 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v85 = "stablehlo.multiply"(%v83, %v84) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v85) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v87 = "stablehlo.subtract"(%v79, %v86) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v88 = "stablehlo.multiply"(%v87, %v87) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v90 = "stablehlo.reduce"(%v88, %v89) ({
+    %v88 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v89 = "stablehlo.multiply"(%v87, %v88) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v89) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v91 = "stablehlo.subtract"(%v85, %v90) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v93 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v94 = "stablehlo.reduce"(%v92, %v93) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v91 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v92 = "stablehlo.multiply"(%v90, %v91) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v93 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v94 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v96 = "stablehlo.rsqrt"(%v95) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v97 = "stablehlo.multiply"(%v87, %v96) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v98 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v81) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v100 = "stablehlo.multiply"(%v97, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v101 = "stablehlo.add"(%v100, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v102 = util.global.load @p33 : tensor<128x32xf32>
-    %v103 = util.global.load @p34 : tensor<128xf32>
-    %v104 = "stablehlo.dot_general"(%v101, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<128x32xf32>) -> tensor<64x128xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v103) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v106 = "stablehlo.add"(%v104, %v105) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v107 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v108 = "stablehlo.multiply"(%v106, %v107) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v109 = "stablehlo.logistic"(%v108) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v110 = "stablehlo.multiply"(%v106, %v109) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v111 = util.global.load @p35 : tensor<32x128xf32>
-    %v112 = util.global.load @p36 : tensor<32xf32>
-    %v113 = "stablehlo.dot_general"(%v110, %v111) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
-    %v114 = "stablehlo.broadcast_in_dim"(%v112) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v95 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v96 = "stablehlo.multiply"(%v94, %v95) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v98 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.rsqrt"(%v99) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = "stablehlo.multiply"(%v91, %v100) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v102 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v103 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v104 = "stablehlo.multiply"(%v101, %v102) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v105 = "stablehlo.add"(%v104, %v103) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v106 = "stablehlo.dot_general"(%v105, %v14) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xf32>, tensor<128x32xf32>) -> tensor<64x128xf32>
+    %v107 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v109 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v110 = "stablehlo.multiply"(%v108, %v109) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v111 = "stablehlo.logistic"(%v110) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v112 = "stablehlo.multiply"(%v108, %v111) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v113 = "stablehlo.dot_general"(%v112, %v16) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xf32>, tensor<32x128xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v116 = "stablehlo.add"(%v79, %v115) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v116 = "stablehlo.add"(%v85, %v115) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     return %v116 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {

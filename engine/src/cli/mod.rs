@@ -1,0 +1,68 @@
+//! The `engine` command line: one module per command, each an argument
+//! struct with a `run`.
+
+mod bench;
+mod compile;
+mod loadtest;
+mod run;
+mod serve;
+
+use clap::{Parser, Subcommand};
+
+/// Qwen2-VL on IREE.
+#[derive(Parser)]
+#[command(name = "engine", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build every compiled artifact of a checkpoint ahead of time (vision
+    /// buckets and the language model) into the artifact cache.
+    Compile(compile::CompileArgs),
+    /// Generate from a prompt (and images) with a Qwen2-VL or Qwen2 checkpoint.
+    Run(run::RunArgs),
+    /// Serve the model over HTTP with the OpenAI chat-completions API
+    /// (continuous batching over --slots decode slots).
+    Serve(serve::ServeArgs),
+    /// Load-test a running server: concurrent clients send chat completions;
+    /// prints completions, 429s, failures and generated tokens/s.
+    Loadtest(loadtest::LoadtestArgs),
+    /// Measure the vision encoder and the language model on a checkpoint.
+    Bench(bench::BenchArgs),
+}
+
+/// Log to stderr (`RUST_LOG` overrides): the server logs from `info`, the
+/// other commands from `warn` (a rebuilt artifact, a stale archive) so their
+/// output stays theirs.
+fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| default.into());
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+}
+
+/// A duration flag in seconds: finite, not negative, at most a day.
+fn seconds(s: &str) -> Result<f64, String> {
+    let v: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !v.is_finite() || !(0.0..=86_400.0).contains(&v) {
+        return Err(format!("'{s}': seconds must be between 0 and 86400"));
+    }
+    Ok(v)
+}
+
+pub fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    init_logging(if matches!(cli.command, Command::Serve(_)) { "info" } else { "warn" });
+    match cli.command {
+        Command::Compile(a) => a.run(),
+        Command::Run(a) => a.run(),
+        Command::Serve(a) => a.run(),
+        Command::Loadtest(a) => a.run(),
+        Command::Bench(a) => a.run(),
+    }
+}

@@ -1,0 +1,330 @@
+//! The Qwen2-VL vision encoder + patch merger: one IREE module `vision`
+//! with, per patch bucket, the encoder cut into pieces (the patch embed,
+//! groups of blocks, the merger) that all share one set of weight globals
+//! (so the weights are loaded, and data-tiled, once). A caller runs the
+//! pieces in order, keeping the hidden rows on the device between them, and
+//! may do other work between two pieces: the server decodes running
+//! streams there, so an image's encode never stalls them for longer than
+//! one piece.
+//!
+//! Graph contract, B = bucket rows, E = embed_dim:
+//!
+//! | function | inputs | output |
+//! |---|---|---|
+//! | `vision.embed_bB` | patches [B, C*T*P*P] f32 | x [B, E] f32 |
+//! | `vision.blocks_bB_S_T` (blocks S..T, see [`block_groups`]) | x [B, E] f32, cos [B, head_dim] f32, sin [B, head_dim] f32, segments [B] i32 | x [B, E] f32 |
+//! | `vision.merge_bB` | x [B, E] f32, real_rows [] i32 | merger ln_q [B, E] f32, merged [B / merge^2, hidden] f32 |
+//!
+//! - patches: flattened patch rows of every image of the request, in
+//!   merge-grouped order, images one after another, zero rows after the
+//!   last real row;
+//! - cos, sin: 2D rotary table per row: h frequencies then w frequencies
+//!   (head_dim/4 each), repeated twice; padded rows 0 / 0;
+//! - segments: the image (frame) index of each real row; padded row r holds
+//!   -1 - r, so it attends only to itself;
+//! - real_rows: the number of real rows (a multiple of merge^2).
+//!
+//! The merged tokens come in row order, so the first real_rows / merge^2
+//! rows are the image tokens in exactly the order of the expanded
+//! `<|image_pad|>` placeholders; padded rows are zero. The block groups end
+//! at every block the harness taps ([`stage_blocks`]), so the pieces' own
+//! outputs are the stage outputs it compares: what it verifies is what the
+//! server runs.
+//!
+//! Attention is block diagonal: the mask is built in the graph from the
+//! segment ids (row i sees row j iff segments[i] == segments[j]), so patches
+//! never attend across images and no O(B^2) mask is uploaded.
+
+use contracts::config::VisionConfig;
+
+use crate::checkpoint::weights::WeightIndex;
+use crate::emit::nn;
+use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
+use crate::precision::Precision;
+
+const LN_EPS: f64 = 1e-6;
+
+use crate::emit::GraphError;
+
+/// Vision blocks the harness taps (the block groups end at them): every block of
+/// small towers, first / middle / last of deep ones.
+pub fn stage_blocks(depth: usize) -> Vec<usize> {
+    if depth <= 8 {
+        (0..depth).collect()
+    } else {
+        vec![0, depth / 2, depth - 1]
+    }
+}
+
+struct Loaded<'a> {
+    m: &'a mut ModuleBuilder,
+    w: &'a WeightIndex,
+}
+
+impl Loaded<'_> {
+    fn tensor(&mut self, f: &mut FuncBuilder, name: &str, shape: &[usize]) -> Result<Value, GraphError> {
+        let (sym, _) = self.w.declare(self.m, name, shape)?;
+        Ok(f.load(self.m, &sym)?)
+    }
+}
+
+/// Most pieces the blocks are cut into (before the cuts at tapped blocks).
+pub const BLOCK_PIECES: usize = 4;
+
+/// The groups of blocks `[start, end)` the encoder runs as separate
+/// functions: at most ceil(depth / [`BLOCK_PIECES`]) blocks each, and a cut
+/// after every block in `taps`.
+pub fn block_groups(depth: usize, taps: &[usize]) -> Vec<(usize, usize)> {
+    let most = depth.div_ceil(BLOCK_PIECES).max(1);
+    let mut groups = Vec::new();
+    let mut start = 0;
+    for i in 0..depth {
+        if i + 1 - start == most || taps.contains(&i) || i + 1 == depth {
+            groups.push((start, i + 1));
+            start = i + 1;
+        }
+    }
+    groups
+}
+
+pub fn embed_function(bucket: usize) -> String {
+    format!("vision.embed_b{bucket}")
+}
+
+pub fn blocks_function(bucket: usize, (start, end): (usize, usize)) -> String {
+    format!("vision.blocks_b{bucket}_{start}_{end}")
+}
+
+pub fn merge_function(bucket: usize) -> String {
+    format!("vision.merge_b{bucket}")
+}
+
+/// Emit the `vision` module: for every bucket B in `buckets`, `embed_bB`,
+/// one `blocks_bB_S_T` per group of [`block_groups`]`(depth, taps)`, and
+/// `merge_bB`.
+pub fn emit(
+    cfg: &VisionConfig,
+    w: &WeightIndex,
+    buckets: &[usize],
+    precision: Precision,
+    taps: &[usize],
+) -> Result<String, GraphError> {
+    let unit = cfg.merge_unit();
+    if let Some(&bucket) = buckets.iter().find(|&&b| b % unit != 0 || b == 0) {
+        return Err(GraphError::Config(format!("bucket {bucket} is not a positive multiple of merge^2 = {unit}")));
+    }
+    if let Some(&b) = taps.iter().find(|&&b| b >= cfg.depth) {
+        return Err(GraphError::Config(format!("vision block {b} requested, depth is {}", cfg.depth)));
+    }
+    let mut m = ModuleBuilder::new("vision");
+    let local = |name: String| name.trim_start_matches("vision.").to_owned();
+    for &b in buckets {
+        let mut f = FuncBuilder::new(&local(embed_function(b)));
+        let x = embed(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision)?;
+        m.add_function(f, &[&x]);
+        for group in block_groups(cfg.depth, taps) {
+            let mut f = FuncBuilder::new(&local(blocks_function(b, group)));
+            let x = blocks(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision, group)?;
+            m.add_function(f, &[&x]);
+        }
+        let mut f = FuncBuilder::new(&local(merge_function(b)));
+        let (ln, merged) = merge(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision)?;
+        m.add_function(f, &[&ln, &merged]);
+    }
+    Ok(m.finish())
+}
+
+/// Patch embed: Conv3d with stride = kernel == matmul with [E, C*T*P*P].
+fn embed(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision) -> Result<Value, GraphError> {
+    let e = cfg.embed_dim;
+    let patches = f.arg(Ty::new(&[b, cfg.patch_row()], DType::F32));
+    let pe = l.tensor(
+        f,
+        "visual.patch_embed.proj.weight",
+        &[e, cfg.in_channels, cfg.temporal_patch_size, cfg.patch_size, cfg.patch_size],
+    )?;
+    let pe = f.reshape(&pe, &[e, cfg.patch_row()])?;
+    Ok(nn::linear(f, &patches, &pe, None, p)?)
+}
+
+/// One block's tensors (checkpoint names `visual.blocks.N.*`), each a
+/// (weight, bias) pair.
+struct BlockWeights {
+    norm1: (Value, Value),
+    qkv: (Value, Value),
+    proj: (Value, Value),
+    norm2: (Value, Value),
+    fc1: (Value, Value),
+    fc2: (Value, Value),
+}
+
+impl Loaded<'_> {
+    /// Declare and load block `i`'s tensors, shape-checked against `cfg`.
+    fn block(&mut self, f: &mut FuncBuilder, cfg: &VisionConfig, i: usize) -> Result<BlockWeights, GraphError> {
+        let (e, mlp) = (cfg.embed_dim, cfg.mlp_hidden);
+        let mut pair = |name: &str, out: usize, inp: Option<usize>| -> Result<(Value, Value), GraphError> {
+            let w_shape: Vec<usize> = inp.map_or(vec![out], |inp| vec![out, inp]);
+            let w = self.tensor(f, &format!("visual.blocks.{i}.{name}.weight"), &w_shape)?;
+            Ok((w, self.tensor(f, &format!("visual.blocks.{i}.{name}.bias"), &[out])?))
+        };
+        Ok(BlockWeights {
+            norm1: pair("norm1", e, None)?,
+            qkv: pair("attn.qkv", 3 * e, Some(e))?,
+            proj: pair("attn.proj", e, Some(e))?,
+            norm2: pair("norm2", e, None)?,
+            fc1: pair("mlp.fc1", mlp, Some(e))?,
+            fc2: pair("mlp.fc2", e, Some(mlp))?,
+        })
+    }
+}
+
+/// What every block of a `blocks` function shares: the rotary table and
+/// the block-diagonal mask.
+struct BlockInputs {
+    cos: Value,
+    sin: Value,
+    /// [heads, B, B]: row i sees row j iff they are of the same image.
+    same: Value,
+    neg_inf: Value,
+}
+
+/// Blocks `start..end` over the hidden rows.
+fn blocks(
+    f: &mut FuncBuilder,
+    l: &mut Loaded,
+    cfg: &VisionConfig,
+    b: usize,
+    p: Precision,
+    (start, end): (usize, usize),
+) -> Result<Value, GraphError> {
+    let (e, heads, hd) = (cfg.embed_dim, cfg.num_heads, cfg.head_dim());
+    let mut x = f.arg(Ty::new(&[b, e], DType::F32));
+    let cos = f.arg(Ty::new(&[b, hd], DType::F32));
+    let sin = f.arg(Ty::new(&[b, hd], DType::F32));
+    let segments = f.arg(Ty::new(&[b], DType::I32));
+
+    // Block-diagonal attention mask from segment ids, shared by the blocks.
+    let si = f.broadcast(&segments, &[b, b], &[0])?;
+    let sj = f.broadcast(&segments, &[b, b], &[1])?;
+    let same = f.compare(&si, &sj, "EQ")?;
+    let same = f.broadcast(&same, &[heads, b, b], &[1, 2])?;
+    let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[heads, b, b], DType::F32));
+    let shared = BlockInputs { cos, sin, same, neg_inf };
+
+    for i in start..end {
+        let w = l.block(f, cfg, i)?;
+        let h = nn::layer_norm(f, &x, &w.norm1.0, &w.norm1.1, LN_EPS)?;
+        let attn = attention(f, cfg, b, p, &h, &w, &shared)?;
+        x = f.add(&x, &attn)?;
+        let h = nn::layer_norm(f, &x, &w.norm2.0, &w.norm2.1, LN_EPS)?;
+        let h = nn::linear(f, &h, &w.fc1.0, Some(&w.fc1.1), p)?;
+        let h = nn::x_sigmoid(f, &h, 1.702)?;
+        let h = nn::linear(f, &h, &w.fc2.0, Some(&w.fc2.1), p)?;
+        x = f.add(&x, &h)?;
+    }
+    Ok(x)
+}
+
+/// One block's attention over the normed rows `h` [B, E]: fused qkv, 2D
+/// rotary on q and k, block-diagonal softmax, output projection.
+fn attention(
+    f: &mut FuncBuilder,
+    cfg: &VisionConfig,
+    b: usize,
+    p: Precision,
+    h: &Value,
+    w: &BlockWeights,
+    s: &BlockInputs,
+) -> Result<Value, GraphError> {
+    let (e, heads, hd) = (cfg.embed_dim, cfg.num_heads, cfg.head_dim());
+    let qkv = nn::linear(f, h, &w.qkv.0, Some(&w.qkv.1), p)?;
+    let qkv = f.reshape(&qkv, &[b, 3, heads, hd])?;
+    let part = |f: &mut FuncBuilder, k: usize| -> Result<Value, GraphError> {
+        let s = f.slice(&qkv, &[0, k, 0, 0], &[b, k + 1, heads, hd])?;
+        Ok(f.reshape(&s, &[b, heads, hd])?)
+    };
+    let (q, k, v) = (part(f, 0)?, part(f, 1)?, part(f, 2)?);
+    let q = nn::apply_rope(f, &q, &s.cos, &s.sin)?;
+    let k = nn::apply_rope(f, &k, &s.cos, &s.sin)?;
+    // scores [heads, B, B]
+    let (qd, kd) = (f.convert(&q, p.matmul_dtype())?, f.convert(&k, p.matmul_dtype())?);
+    let scores = f.dot_general(&qd, &kd, (&[1], &[1]), (&[2], &[2]), DType::F32)?;
+    let scale = f.constant(1.0 / (hd as f64).sqrt(), scores.ty.clone());
+    let scores = f.mul(&scores, &scale)?;
+    let scores = f.select(&s.same, &scores, &s.neg_inf)?;
+    let probs = nn::softmax_last(f, &scores)?;
+    // With a single head the data-tiled packing of V is a pure reshape
+    // of the qkv slice, and iree-compile 3.13 then vectorises the fused
+    // slice + pack dispatch whole ([B, hd] in one vector, past llvm-cpu's
+    // 32 KiB stack: found by `harness fuzz --models`); a barrier keeps the
+    // slice in its own dispatch. With more heads the pack is a real
+    // transpose and tiles normally.
+    let v = if heads == 1 { f.optimization_barrier(&v) } else { v };
+    let (pd, vd) = (f.convert(&probs, p.matmul_dtype())?, f.convert(&v, p.matmul_dtype())?);
+    // [heads, B, hd] -> [B, heads, hd] -> [B, E]
+    let ctx = f.dot_general(&pd, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+    let ctx = f.transpose(&ctx, &[1, 0, 2])?;
+    let ctx = f.reshape(&ctx, &[b, e])?;
+    Ok(nn::linear(f, &ctx, &w.proj.0, Some(&w.proj.1), p)?)
+}
+
+/// Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP; the
+/// rows that came from padding are zeroed. Returns (ln_q, merged).
+fn merge(
+    f: &mut FuncBuilder,
+    l: &mut Loaded,
+    cfg: &VisionConfig,
+    b: usize,
+    p: Precision,
+) -> Result<(Value, Value), GraphError> {
+    let e = cfg.embed_dim;
+    let x = f.arg(Ty::new(&[b, e], DType::F32));
+    let real_rows = f.arg(Ty::scalar(DType::I32));
+    let lnw = l.tensor(f, "visual.merger.ln_q.weight", &[e])?;
+    let lnb = l.tensor(f, "visual.merger.ln_q.bias", &[e])?;
+    let ln = nn::layer_norm(f, &x, &lnw, &lnb, LN_EPS)?;
+    let unit = cfg.merge_unit();
+    let grouped = f.reshape(&ln, &[b / unit, unit * e])?;
+    let w0 = l.tensor(f, "visual.merger.mlp.0.weight", &[unit * e, unit * e])?;
+    let b0 = l.tensor(f, "visual.merger.mlp.0.bias", &[unit * e])?;
+    let h = nn::linear(f, &grouped, &w0, Some(&b0), p)?;
+    let h = nn::gelu_erf(f, &h)?;
+    let hidden = cfg.out_hidden_size;
+    let w2 = l.tensor(f, "visual.merger.mlp.2.weight", &[hidden, unit * e])?;
+    let b2 = l.tensor(f, "visual.merger.mlp.2.bias", &[hidden])?;
+    let merged = nn::linear(f, &h, &w2, Some(&b2), p)?;
+
+    // Zero the rows that came from padding.
+    let tokens = b / unit;
+    let row = f.iota(Ty::new(&[tokens, hidden], DType::I32), 0)?;
+    let unit_c = f.scalar(unit as f64, DType::I32);
+    let real_tokens = f.div(&real_rows, &unit_c)?;
+    let limit = f.broadcast(&real_tokens, &[tokens, hidden], &[])?;
+    let keep = f.compare(&row, &limit, "LT")?;
+    let zero = f.constant(0.0, merged.ty.clone());
+    let merged = f.select(&keep, &merged, &zero)?;
+    Ok((ln, merged))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_groups_cover_every_block_once_cut_at_taps_and_at_most_a_quarter_deep() {
+        assert_eq!(block_groups(32, &stage_blocks(32)), vec![(0, 1), (1, 9), (9, 17), (17, 25), (25, 32)]);
+        assert_eq!(block_groups(2, &stage_blocks(2)), vec![(0, 1), (1, 2)]);
+        assert_eq!(block_groups(1, &[]), vec![(0, 1)]);
+        assert_eq!(block_groups(0, &[]), vec![]);
+        for depth in 1..70 {
+            for taps in [vec![], stage_blocks(depth)] {
+                let g = block_groups(depth, &taps);
+                assert_eq!(g.first().unwrap().0, 0);
+                assert_eq!(g.last().unwrap().1, depth);
+                assert!(g.windows(2).all(|w| w[0].1 == w[1].0), "{depth}: {g:?}");
+                assert!(g.iter().all(|&(s, e)| e > s && e - s <= depth.div_ceil(BLOCK_PIECES)), "{depth}: {g:?}");
+                assert!(taps.iter().all(|&t| g.iter().any(|&(_, e)| e == t + 1)), "{depth}: {g:?}");
+            }
+        }
+    }
+}
