@@ -9,6 +9,7 @@ use crate::checkpoint::Checkpoint;
 use crate::precision::Precision;
 
 use crate::host::processor::{self, RgbImage};
+use crate::shapes::VisionBuckets;
 use crate::vision::VisionEncoder;
 
 /// Multiply-adds x 2 of one vision encode of `n` patch rows (matmuls and
@@ -25,9 +26,14 @@ pub fn vision_flops(v: &VisionConfig, n: usize) -> f64 {
 pub struct VisionBench {
     pub rows: usize,
     pub bucket: usize,
+    /// Whether the bucket is a large one (query-tiled attention).
+    pub large: bool,
     pub load: Duration,
     pub times: Vec<Duration>,
     pub gflop: f64,
+    /// Peak resident memory while loading and encoding this bucket alone
+    /// (VmHWM reset before it), bytes.
+    pub peak_rss: Option<u64>,
 }
 
 impl VisionBench {
@@ -51,29 +57,78 @@ pub fn synthetic_image(width: u32, height: u32) -> RgbImage {
     RgbImage { width, height, data }
 }
 
+/// What `engine bench --stage vision` measures.
+pub struct VisionBenchConfig {
+    pub precision: Precision,
+    /// Encode this image (its bucket only); `None`: every bucket, each with
+    /// a synthetic image that fills it.
+    pub image: Option<RgbImage>,
+    pub iterations: usize,
+    /// The bucket ladder's top (`--max-patches`).
+    pub max_patches: Option<usize>,
+}
+
+/// Encode one image per bucket (or the given image), each bucket compiled
+/// and loaded on its own so its time and peak memory are its own; `each`
+/// sees every bucket's result as soon as it is measured.
 pub fn bench_vision(
     dir: &std::path::Path,
-    precision: Precision,
-    image: &RgbImage,
-    iterations: usize,
-) -> anyhow::Result<VisionBench> {
+    b: &VisionBenchConfig,
+    mut each: impl FnMut(&VisionBench),
+) -> anyhow::Result<Vec<VisionBench>> {
     let ck = Checkpoint::open(dir)?;
     let config = &ck.config;
     let v = config.vision.clone().ok_or_else(|| anyhow::anyhow!("{} has no vision tower", dir.display()))?;
-    let pre = processor::bounded(&PreprocessorConfig::load(dir)?, None)?;
-    let prepared = processor::prepare(image, &pre)?;
-    let batch = processor::batch(std::slice::from_ref(&prepared), &v)?;
-    let t0 = Instant::now();
-    let mut enc = VisionEncoder::load(config, &ck.weights, &ck.cache, precision, Some(&[batch.bucket]))?;
-    enc.encode(&batch)?; // first call: parameter upload and packing
-    let load = t0.elapsed();
-    let mut times = Vec::with_capacity(iterations);
-    for _ in 0..iterations.max(1) {
-        let t = Instant::now();
-        enc.encode(&batch)?;
-        times.push(t.elapsed());
+    let buckets = VisionBuckets::new(v.spatial_merge_size, b.max_patches).map_err(anyhow::Error::msg)?;
+    let pre = processor::bounded(&PreprocessorConfig::load(dir)?, None, &buckets)?;
+    let images: Vec<RgbImage> = match &b.image {
+        Some(img) => vec![img.clone()],
+        None => buckets.all().into_iter().map(|bucket| filling_image(bucket, &pre)).collect(),
+    };
+    let mut out = Vec::with_capacity(images.len());
+    for image in &images {
+        let prepared = processor::prepare(image, &pre)?;
+        let batch = processor::batch(std::slice::from_ref(&prepared), &v, &buckets)?;
+        reset_peak_rss();
+        let t0 = Instant::now();
+        let mut enc = VisionEncoder::load(config, &ck.weights, &ck.cache, b.precision, Some(&[batch.bucket]))?;
+        enc.encode(&batch)?; // first call: parameter upload and packing
+        let load = t0.elapsed();
+        let mut times = Vec::with_capacity(b.iterations);
+        for _ in 0..b.iterations.max(1) {
+            let t = Instant::now();
+            enc.encode(&batch)?;
+            times.push(t.elapsed());
+        }
+        drop(enc);
+        let r = VisionBench {
+            rows: batch.rows,
+            bucket: batch.bucket,
+            large: buckets.is_large(batch.bucket),
+            load,
+            times,
+            gflop: vision_flops(&v, batch.rows) / 1e9,
+            peak_rss: peak_rss(),
+        };
+        each(&r);
+        out.push(r);
     }
-    Ok(VisionBench { rows: batch.rows, bucket: batch.bucket, load, times, gflop: vision_flops(&v, batch.rows) / 1e9 })
+    Ok(out)
+}
+
+/// A synthetic image whose patch rows fill `bucket` (a square of
+/// sqrt(bucket) patches a side, within the bound).
+fn filling_image(bucket: usize, pre: &PreprocessorConfig) -> RgbImage {
+    let unit = pre.patch_size * pre.merge_size;
+    let side_units = ((bucket as f64).sqrt() as usize / pre.merge_size).max(1);
+    let side = (side_units * unit) as u32;
+    synthetic_image(side, side)
+}
+
+/// Start a new peak-RSS window (Linux: writing 5 to `clear_refs` resets
+/// VmHWM to the current RSS); a no-op where that is not possible.
+pub fn reset_peak_rss() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
 /// What [`bench_lm`] measures.

@@ -37,6 +37,80 @@ pub fn bucket_for(rows: usize, merge: usize) -> Option<usize> {
     buckets(merge).into_iter().find(|&b| b >= rows)
 }
 
+/// Buckets above the standard ladder, compiled only when asked for
+/// (`--max-patches`): a 1920 x 1080 photo at native resolution is 10,764
+/// patch rows. Their attention runs one tile of query rows at a time
+/// (memory linear in the rows, see `vision::graph`).
+pub const LARGE_BUCKETS: [usize; 2] = [8192, 16384];
+
+/// The vision buckets one engine compiles: the standard ladder
+/// ([`BUCKETS`]), then the [`LARGE_BUCKETS`] up to a chosen top, all
+/// rounded to the merge unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VisionBuckets {
+    merge: usize,
+    /// The largest bucket, before rounding: 4096, or one of [`LARGE_BUCKETS`].
+    max_patches: usize,
+}
+
+impl VisionBuckets {
+    /// Qwen2-VL's own: spatial merge 2, the standard ladder.
+    pub const STANDARD_MERGE_2: VisionBuckets = VisionBuckets { merge: 2, max_patches: 4096 };
+
+    /// The standard ladder only (top 4096 rows before rounding).
+    pub fn standard(merge: usize) -> Self {
+        VisionBuckets { merge, max_patches: BUCKETS[BUCKETS.len() - 1] }
+    }
+
+    /// The ladder up to `max_patches` rows (`None`: the standard ladder);
+    /// `max_patches` must be the standard top or one of [`LARGE_BUCKETS`].
+    pub fn new(merge: usize, max_patches: Option<usize>) -> Result<Self, String> {
+        let standard = Self::standard(merge);
+        match max_patches {
+            None => Ok(standard),
+            Some(n) if n == standard.max_patches || LARGE_BUCKETS.contains(&n) => {
+                Ok(VisionBuckets { merge, max_patches: n })
+            }
+            Some(n) => Err(format!(
+                "--max-patches {n}: the vision buckets go up to {}, {} or {} patch rows",
+                standard.max_patches, LARGE_BUCKETS[0], LARGE_BUCKETS[1]
+            )),
+        }
+    }
+
+    fn round(&self, b: usize) -> usize {
+        let unit = self.merge.max(1) * self.merge.max(1);
+        b.div_ceil(unit) * unit
+    }
+
+    /// Every bucket, ascending.
+    pub fn all(&self) -> Vec<usize> {
+        BUCKETS.iter().chain(&LARGE_BUCKETS).filter(|&&b| b <= self.max_patches).map(|&b| self.round(b)).collect()
+    }
+
+    /// The largest bucket: the most patch rows one image may have.
+    pub fn top(&self) -> usize {
+        self.round(self.max_patches)
+    }
+
+    /// The smallest bucket holding `rows` patch rows.
+    pub fn bucket_for(&self, rows: usize) -> Option<usize> {
+        self.all().into_iter().find(|&b| b >= rows)
+    }
+
+    /// Rows several images may share in one batch: the standard top. An
+    /// image over it is encoded in a batch of its own, in a large bucket
+    /// (packing small images with it would only pad them to its bucket).
+    pub fn packing_rows(&self) -> usize {
+        top_bucket(self.merge)
+    }
+
+    /// Whether `bucket` is one of the large ones (query-tiled attention).
+    pub fn is_large(&self, bucket: usize) -> bool {
+        bucket > self.packing_rows()
+    }
+}
+
 /// How token positions drive the rotary embedding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PositionMode {
@@ -105,6 +179,25 @@ mod tests {
         assert_eq!(bucket_for(4100, 3), Some(4104));
         for merge in 1..=5 {
             assert!(buckets(merge).iter().all(|b| b % (merge * merge) == 0), "merge {merge}");
+        }
+    }
+
+    #[test]
+    fn large_buckets_extend_the_standard_ladder_only_when_asked_for() {
+        let standard = VisionBuckets::standard(2);
+        assert_eq!(standard.all(), BUCKETS.to_vec());
+        assert_eq!(VisionBuckets::new(2, None).unwrap(), standard);
+        assert_eq!(VisionBuckets::new(2, Some(4096)).unwrap(), standard);
+        let large = VisionBuckets::new(2, Some(16384)).unwrap();
+        assert_eq!(large.all(), vec![64, 256, 1024, 4096, 8192, 16384]);
+        assert_eq!((large.top(), large.packing_rows()), (16384, 4096));
+        assert_eq!(large.bucket_for(10_764), Some(16384));
+        assert_eq!(large.bucket_for(16_385), None);
+        assert!(large.is_large(8192) && !large.is_large(4096));
+        assert_eq!(VisionBuckets::new(2, Some(8192)).unwrap().all(), vec![64, 256, 1024, 4096, 8192]);
+        assert_eq!(VisionBuckets::new(3, Some(8192)).unwrap().all(), vec![72, 261, 1026, 4104, 8199]);
+        for bad in [0, 1000, 4095, 12_000, 32_768] {
+            assert!(VisionBuckets::new(2, Some(bad)).is_err(), "{bad}");
         }
     }
 }

@@ -55,9 +55,10 @@ fn logits(seed: u64) -> Vec<f32> {
 
 fn preprocessing(c: &mut Criterion) {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
-    let front = Frontend::load(&dir, 4096, None, Default::default()).unwrap();
+    let front = Frontend::load(&dir, 4096, None, None, Default::default()).unwrap();
     let pre = contracts::config::PreprocessorConfig::load(&dir).unwrap();
     let vcfg = front.config().vision.clone().unwrap();
+    let buckets = *front.buckets();
     let mut g = c.benchmark_group("image");
     for (name, bytes) in [("png 448x448", image("big-448x448.png")), ("png 1000x700", photo_png())] {
         g.bench_function(format!("decode {name}"), |b| b.iter(|| processor::decode(black_box(&bytes)).unwrap()));
@@ -67,7 +68,7 @@ fn preprocessing(c: &mut Criterion) {
         });
         let prepared = processor::prepare(&rgb, &pre).unwrap();
         g.bench_function(format!("rope tables and segments {name}"), |b| {
-            b.iter(|| processor::batch(std::slice::from_ref(black_box(&prepared)), &vcfg).unwrap())
+            b.iter(|| processor::batch(std::slice::from_ref(black_box(&prepared)), &vcfg, &buckets).unwrap())
         });
     }
     g.finish();

@@ -44,6 +44,7 @@ fn engine(dir: &std::path::Path, slots: usize) -> Engine {
             chunk: HARNESS_CHUNK,
             stages: false,
             max_pixels: None,
+            max_patches: None,
             special_tokens: Default::default(),
         },
     )
@@ -239,6 +240,7 @@ fn the_kv_budget_is_shared_and_a_request_that_does_not_fit_waits() {
             chunk: HARNESS_CHUNK,
             stages: false,
             max_pixels: None,
+            max_patches: None,
             special_tokens: Default::default(),
         },
     )
@@ -424,6 +426,7 @@ fn engine_with_room(dir: &std::path::Path) -> Engine {
             chunk: HARNESS_CHUNK,
             stages: true,
             max_pixels: None,
+            max_patches: None,
             special_tokens: Default::default(),
         },
     )
@@ -483,6 +486,7 @@ fn a_photo_over_the_bound_is_resized_within_it_not_refused() {
         chunk: HARNESS_CHUNK,
         stages: false,
         max_pixels: Some(200_704),
+        max_patches: None,
         special_tokens: Default::default(),
     };
     let mut low = Engine::load(&dir, options).unwrap();
@@ -492,6 +496,7 @@ fn a_photo_over_the_bound_is_resized_within_it_not_refused() {
     // A bound over what the buckets hold is refused at load, naming it.
     let over = EngineOptions {
         max_pixels: Some(4096 * 196 + 1),
+        max_patches: None,
         ..EngineOptions { precision: Precision::F32, context: 1024, ..EngineOptions::default() }
     };
     let err = Engine::load(&dir, over).err().expect("a bound over the buckets' capacity loads").to_string();

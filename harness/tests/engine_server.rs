@@ -42,6 +42,7 @@ fn engine_run_tokens(names: &[&str]) -> Vec<Vec<u32>> {
             chunk: HARNESS_CHUNK,
             stages: false,
             max_pixels: None,
+            max_patches: None,
             special_tokens: Default::default(),
         },
     )
@@ -435,6 +436,7 @@ fn every_bad_request_gets_its_status_and_message_and_the_server_keeps_serving() 
     let models = client::send(addr, "GET", "/v1/models", &auth, b"", TIMEOUT).unwrap().json().unwrap();
     assert_eq!(models["data"][0]["id"], "tiny-qwen2-vl");
     assert_eq!(models["data"][0]["max_pixels"], 802_816, "the image bound: what the top vision bucket holds");
+    assert_eq!(models["data"][0]["max_image_patches"], 4096, "the largest vision bucket (the standard ladder)");
     assert_eq!(client::send(addr, "GET", "/v1/nothing", &auth, b"", TIMEOUT).unwrap().status, 404);
     // A local file under --allow-local-files is served, as a path or a file:// URL.
     let c = case("image-small-30x30");

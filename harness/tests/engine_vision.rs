@@ -17,16 +17,40 @@ fn max_rel(a: &[f32], b: &[f32]) -> f32 {
 
 #[test]
 fn engine_vision_graph_matches_hf_on_golden_inputs() {
+    check_against_hf("two-images", None);
+}
+
+/// A large bucket (attention one query tile at a time) gives
+/// HF's stages too: the 448x448 image's 1024 rows padded to 8192.
+#[test]
+fn the_large_bucket_tiled_attention_matches_hf() {
+    check_against_hf("image-big-448x448", Some(engine::shapes::LARGE_BUCKETS[0]));
+    // A large bucket that is not a multiple of the 512-row query tile (as
+    // with spatial merge 3): the last tile's start is clamped and rewrites
+    // rows of the tile before it with the same values.
+    check_against_hf("image-big-448x448", Some(4100));
+}
+
+/// Run the case's golden pixels and rotary tables through the vision
+/// module's pieces (in `bucket`, default the smallest that holds them) and
+/// hold every stage to HF's within 1e-5 relative (f32 both).
+fn check_against_hf(case: &str, bucket: Option<usize>) {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
     let cfg = ModelConfig::load(&dir).unwrap();
     let vcfg = cfg.vision.unwrap();
     let weights = WeightIndex::open(&dir).unwrap();
-    let golden = StageDump::read(&paths::goldens().join("two-images/hf.safetensors")).unwrap();
+    let golden = StageDump::read(&paths::goldens().join(format!("{case}/hf.safetensors"))).unwrap();
     let (pshape, pixels) = golden.get_f32("pixels").unwrap();
     let n = pshape[0];
-    let bucket = engine::shapes::bucket_for(n, vcfg.spatial_merge_size).unwrap();
+    let bucket = bucket.unwrap_or_else(|| engine::shapes::bucket_for(n, vcfg.spatial_merge_size).unwrap());
     let blocks: Vec<usize> = (0..vcfg.depth).collect();
     let mlir = vision::emit(&vcfg, &weights, &[bucket], Precision::F32, &blocks).unwrap();
+    // A large bucket never builds a [heads, B, B] score or mask tensor: its
+    // attention loops over query tiles (memory linear in B).
+    let square = format!("x{bucket}x{bucket}x");
+    let large = bucket > engine::shapes::top_bucket(vcfg.spatial_merge_size);
+    assert_eq!(mlir.contains("stablehlo.while"), large);
+    assert_eq!(mlir.contains(&square), !large, "a {bucket}x{bucket} tensor");
     assert!(weights.unused("visual.").is_empty(), "unused: {:?}", weights.unused("visual."));
     let vmfb = Compiler::locate().unwrap().compile(&mlir, &CompilerOptions::default()).unwrap();
     let mut s = Session::new("local-task", &[weights.scope()], vmfb).unwrap();
@@ -86,4 +110,5 @@ fn engine_vision_graph_matches_hf_on_golden_inputs() {
     let merged = outs.last().unwrap().to_f32().unwrap();
     let hidden = vcfg.out_hidden_size;
     assert!(merged[(n / 4) * hidden..].iter().all(|&v| v == 0.0));
+    assert_eq!(merged.len(), bucket / 4 * hidden);
 }

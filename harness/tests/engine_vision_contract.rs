@@ -50,8 +50,19 @@ fn changing_image_b_leaves_image_a_tokens_bit_identical() {
     let b1 = prepared(&t, "tall-84x420.png");
     let b2 = synthetic(&t, 84, 420, "a different tall image");
     let ta = a.rows.len() / v.patch_row() / v.merge_unit() * v.out_hidden_size;
-    let m1 = t.enc.encode(&processor::batch(&[a.clone(), b1], &v).unwrap()).unwrap();
-    let m2 = t.enc.encode(&processor::batch(&[a, b2], &v).unwrap()).unwrap();
+    let m1 = t
+        .enc
+        .encode(
+            &processor::batch(&[a.clone(), b1], &v, &engine::shapes::VisionBuckets::standard(v.spatial_merge_size))
+                .unwrap(),
+        )
+        .unwrap();
+    let m2 = t
+        .enc
+        .encode(
+            &processor::batch(&[a, b2], &v, &engine::shapes::VisionBuckets::standard(v.spatial_merge_size)).unwrap(),
+        )
+        .unwrap();
     assert_eq!(m1[..ta], m2[..ta], "image A's tokens changed with image B");
     assert_ne!(m1[ta..], m2[ta..], "image B's tokens must change");
 }
@@ -67,11 +78,18 @@ fn bucket_boundary_padding_invariance_and_capacity() {
     let v = t.cfg.vision.clone().unwrap();
     // 112 x 112 = 8 x 8 patches: exactly the 64-row bucket.
     let exact = synthetic(&t, 112, 112, "boundary");
-    let b64 = processor::batch(std::slice::from_ref(&exact), &v).unwrap();
+    let b64 = processor::batch(
+        std::slice::from_ref(&exact),
+        &v,
+        &engine::shapes::VisionBuckets::standard(v.spatial_merge_size),
+    )
+    .unwrap();
     assert_eq!((b64.rows, b64.bucket), (64, 64));
     // Plus a 56 x 56 image (16 rows): just over, into the 256 bucket.
     let extra = synthetic(&t, 56, 56, "small");
-    let over = processor::batch(&[exact.clone(), extra], &v).unwrap();
+    let over =
+        processor::batch(&[exact.clone(), extra], &v, &engine::shapes::VisionBuckets::standard(v.spatial_merge_size))
+            .unwrap();
     assert_eq!((over.rows, over.bucket), (80, 256));
     // The same image padded into the larger bucket gives the same tokens.
     let alone = t.enc.encode(&b64).unwrap();
@@ -92,7 +110,7 @@ fn bucket_boundary_padding_invariance_and_capacity() {
     // Over the top bucket: a clear error, nothing compiled.
     let big = PreparedImage { rows: vec![0.0; 1024 * v.patch_row()], grid: [1, 32, 32] };
     let five = vec![big; 5];
-    match processor::batch(&five, &v) {
+    match processor::batch(&five, &v, &engine::shapes::VisionBuckets::standard(v.spatial_merge_size)) {
         Err(ProcessorError::OverCapacity { rows: 5120, top: 4096 }) => {}
         other => panic!("expected over-capacity, got {:?}", other.map(|b| b.bucket)),
     }
@@ -227,6 +245,7 @@ fn compile_all_writes_each_module_for_review_without_compiling() {
             chunk: 16,
             stages: false,
             max_pixels: None,
+            max_patches: None,
             special_tokens: Default::default(),
         };
         let t = std::time::Instant::now();
@@ -249,4 +268,51 @@ fn compile_all_writes_each_module_for_review_without_compiling() {
         // Emission alone is fast; compiling the module would take seconds.
         assert!(t.elapsed().as_secs_f64() < 5.0, "{model}: emit-only took {:?}", t.elapsed());
     }
+}
+
+#[test]
+fn an_image_over_the_standard_top_goes_alone_into_a_large_bucket_and_the_others_still_pack() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let v = ModelConfig::load(&dir).unwrap().vision.unwrap();
+    let image = |gh: usize, gw: usize| PreparedImage { rows: vec![0.0; gh * gw * v.patch_row()], grid: [1, gh, gw] };
+    let large = engine::shapes::VisionBuckets::new(v.spatial_merge_size, Some(8192)).unwrap();
+    // 16 + 4784 + 16 + 16 rows: the photo alone in 8192, the small ones
+    // packed around it in order.
+    let imgs = [image(4, 4), image(52, 92), image(4, 4), image(4, 4)];
+    let got: Vec<(usize, usize, usize)> =
+        processor::batches(&imgs, &v, &large).unwrap().iter().map(|b| (b.grids.len(), b.rows, b.bucket)).collect();
+    assert_eq!(got, vec![(1, 16, 64), (1, 4784, 8192), (2, 32, 64)]);
+    // Without large buckets the photo is over capacity, named as such.
+    let standard = engine::shapes::VisionBuckets::standard(v.spatial_merge_size);
+    match processor::batches(&imgs, &v, &standard) {
+        Err(ProcessorError::OverCapacity { rows: 4784, top: 4096 }) => {}
+        other => panic!("expected over-capacity, got {:?}", other.map(|b| b.len())),
+    }
+}
+
+#[test]
+fn query_tiled_attention_with_a_clamped_last_tile_equals_the_dense_path() {
+    // Image A, 896 x 896 = 4096 rows, then image B, 56 x 56 = 16 rows, in
+    // one 4112-row bucket (large: tiled by 512 query rows; the ninth tile's
+    // start is clamped from 4608 to 3600, so B's rows are computed only
+    // there). Each image's tokens must be what it gets alone in the dense
+    // buckets: the clamped tile and the segment mask across tiles both count.
+    let mut t = tiny(&[64, 4096, 4112]);
+    let v = t.cfg.vision.clone().unwrap();
+    let standard = engine::shapes::VisionBuckets::standard(v.spatial_merge_size);
+    let (a, b) = (synthetic(&t, 896, 896, "clamped tile A"), synthetic(&t, 56, 56, "clamped tile B"));
+    let alone_a = t.enc.encode(&processor::batch(std::slice::from_ref(&a), &v, &standard).unwrap()).unwrap();
+    let alone_b = t.enc.encode(&processor::batch(std::slice::from_ref(&b), &v, &standard).unwrap()).unwrap();
+    let large = engine::shapes::VisionBuckets::new(v.spatial_merge_size, Some(8192)).unwrap();
+    let mut both = processor::batch(&[a, b], &v, &large).unwrap();
+    assert_eq!((both.rows, both.bucket), (4112, 8192));
+    both.bucket = 4112;
+    both.patches.truncate(4112 * v.patch_row());
+    both.cos.truncate(4112 * v.head_dim());
+    both.sin.truncate(4112 * v.head_dim());
+    both.segments.truncate(4112);
+    let got = t.enc.encode(&both).unwrap();
+    assert_eq!(got.len(), alone_a.len() + alone_b.len());
+    let (ra, rb) = (max_rel(&got[..alone_a.len()], &alone_a), max_rel(&got[alone_a.len()..], &alone_b));
+    assert!(ra < 1e-5 && rb < 1e-5, "tiled tokens differ from each image alone: A by {ra}, B by {rb} (relative)");
 }

@@ -65,13 +65,15 @@ fn checkpoint_preprocessor() -> PreprocessorConfig {
 #[test]
 fn engine_resizes_within_max_pixels_bit_identically_to_hf() {
     let pre = checkpoint_preprocessor();
-    let default = engine::host::processor::bounded(&pre, None).unwrap();
+    let default =
+        engine::host::processor::bounded(&pre, None, &engine::shapes::VisionBuckets::STANDARD_MERGE_2).unwrap();
     assert_eq!(default.max_pixels, 802_816, "the recording's photo probes use the engine's default bound");
     for p in probes() {
         let cfg = if p.max_pixels == default.max_pixels {
             default.clone()
         } else {
-            engine::host::processor::bounded(&pre, Some(p.max_pixels)).unwrap()
+            engine::host::processor::bounded(&pre, Some(p.max_pixels), &engine::shapes::VisionBuckets::STANDARD_MERGE_2)
+                .unwrap()
         };
         let img =
             engine::host::processor::RgbImage { width: p.width, height: p.height, data: pixel(p.width, p.height) };

@@ -12,8 +12,8 @@ use serde_json::json;
 fn frontends() -> (Frontend, Frontend) {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
     (
-        Frontend::load(&dir, 4096, None, SpecialTokensInText::Plain).unwrap(),
-        Frontend::load(&dir, 4096, None, SpecialTokensInText::Control).unwrap(),
+        Frontend::load(&dir, 4096, None, None, SpecialTokensInText::Plain).unwrap(),
+        Frontend::load(&dir, 4096, None, None, SpecialTokensInText::Control).unwrap(),
     )
 }
 

@@ -36,11 +36,17 @@ pub struct BenchArgs {
     bandwidth_gbs: Option<f64>,
     #[arg(long, value_enum, default_value = "bf16")]
     precision: Precision,
-    /// Encode this image (default: a synthetic SIZE x SIZE image).
-    #[arg(long)]
+    /// Encode this image (its bucket only). Default: every vision bucket,
+    /// each with a synthetic image that fills it.
+    #[arg(long, conflicts_with = "image_size")]
     image: Option<PathBuf>,
-    #[arg(long, default_value_t = 448)]
-    image_size: u32,
+    /// Encode a synthetic SIZE x SIZE image (its bucket only).
+    #[arg(long)]
+    image_size: Option<u32>,
+    /// The vision buckets' top in patch rows: 4096 (the standard ladder),
+    /// 8192 or 16384 (large buckets, query-tiled attention).
+    #[arg(long)]
+    max_patches: Option<usize>,
     #[arg(long, default_value_t = 3)]
     iterations: usize,
     #[arg(long)]
@@ -61,6 +67,7 @@ impl BenchArgs {
             precision,
             image,
             image_size,
+            max_patches,
             iterations,
             json,
         } = self;
@@ -95,29 +102,37 @@ impl BenchArgs {
                 return Ok(());
             }
         }
-        let img = match &image {
-            Some(p) => {
-                engine::host::processor::decode(&std::fs::read(p).with_context(|| format!("reading {}", p.display()))?)?
-            }
-            None => engine::bench::synthetic_image(image_size, image_size),
+        let image = match (&image, image_size) {
+            (Some(p), _) => Some(engine::host::processor::decode(
+                &std::fs::read(p).with_context(|| format!("reading {}", p.display()))?,
+            )?),
+            (None, Some(n)) => Some(engine::bench::synthetic_image(n, n)),
+            (None, None) => None,
         };
-        let r = engine::bench::bench_vision(&model, precision, &img, iterations)?;
-        let median = r.median().as_secs_f64();
-        if json {
-            let v = serde_json::json!({
-                "stage": "vision_encode", "precision": precision.name(), "patch_rows": r.rows, "bucket": r.bucket,
-                "load_s": r.load.as_secs_f64(), "median_s": median,
-                "runs_s": r.times.iter().map(|t| t.as_secs_f64()).collect::<Vec<_>>(),
-                "gflop": r.gflop, "gflop_per_s": r.gflop / median,
-            });
-            println!("{v}");
-        } else {
-            println!(
-                "vision encode ({}, {} patch rows in bucket {}): median {:.3} s over {} runs, {:.1} GFLOP -> {:.0} GFLOP/s (load + first call {:.1} s)",
-                precision.name(), r.rows, r.bucket, median, r.times.len(), r.gflop, r.gflop / median, r.load.as_secs_f64()
-            );
-        }
+        let cfg = engine::bench::VisionBenchConfig { precision, image, iterations, max_patches };
+        engine::bench::bench_vision(&model, &cfg, |r| print_vision_bench(r, precision, json))?;
         Ok(())
+    }
+}
+
+fn print_vision_bench(r: &engine::bench::VisionBench, precision: Precision, json: bool) {
+    let median = r.median().as_secs_f64();
+    let peak_gb = r.peak_rss.map(|b| b as f64 / 1e9);
+    let attention = if r.large { "tiled" } else { "dense" };
+    if json {
+        let v = serde_json::json!({
+            "stage": "vision_encode", "precision": precision.name(), "patch_rows": r.rows, "bucket": r.bucket,
+            "attention": attention, "load_s": r.load.as_secs_f64(), "median_s": median,
+            "runs_s": r.times.iter().map(|t| t.as_secs_f64()).collect::<Vec<_>>(),
+            "gflop": r.gflop, "gflop_per_s": r.gflop / median, "peak_rss_gb": peak_gb,
+        });
+        println!("{v}");
+    } else {
+        let peak = peak_gb.map_or_else(|| "n/a".into(), |g| format!("{g:.2} GB"));
+        println!(
+            "vision encode ({}, {} patch rows in bucket {}, {attention} attention): median {:.3} s over {} runs, {:.1} GFLOP -> {:.0} GFLOP/s (load + first call {:.1} s), peak RSS {peak}",
+            precision.name(), r.rows, r.bucket, median, r.times.len(), r.gflop, r.gflop / median, r.load.as_secs_f64()
+        );
     }
 }
 

@@ -19,6 +19,14 @@ pub struct CompileArgs {
     /// KV cells shared by all sequences (default: slots x context).
     #[arg(long)]
     kv_budget: Option<usize>,
+    /// The vision buckets' top in patch rows: 4096 (default, the standard
+    /// ladder), 8192 or 16384: an image of up to 16384 * 196 = 3.2 M pixels
+    /// with 14-px patches (a 1920 x 1080 photo at native resolution) is
+    /// encoded in a batch of its own, its attention one tile of query rows
+    /// at a time (memory linear in the patches); the default --max-pixels
+    /// follows.
+    #[arg(long)]
+    max_patches: Option<usize>,
     /// Largest prefill chunk (tokens).
     #[arg(long, default_value_t = engine::generate::DEFAULT_CHUNK)]
     chunk: usize,
@@ -33,7 +41,7 @@ pub struct CompileArgs {
 
 impl CompileArgs {
     pub fn run(self) -> anyhow::Result<()> {
-        let CompileArgs { model, precision, slots, context, kv_budget, chunk, mlir_dir, emit_only } = self;
+        let CompileArgs { model, precision, slots, context, kv_budget, max_patches, chunk, mlir_dir, emit_only } = self;
         let p = precision;
         let t = std::time::Instant::now();
         let options = engine::generate::EngineOptions {
@@ -44,6 +52,7 @@ impl CompileArgs {
             chunk,
             stages: false,
             max_pixels: None,
+            max_patches,
             special_tokens: Default::default(),
         };
         let n = engine::generate::compile_all(&model, &options, mlir_dir.as_deref(), !emit_only)?;

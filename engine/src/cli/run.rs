@@ -53,6 +53,14 @@ pub struct RunArgs {
     /// if lower; it may not exceed either.
     #[arg(long)]
     max_pixels: Option<u64>,
+    /// The vision buckets' top in patch rows: 4096 (default, the standard
+    /// ladder), 8192 or 16384: an image of up to 16384 * 196 = 3.2 M pixels
+    /// with 14-px patches (a 1920 x 1080 photo at native resolution) is
+    /// encoded in a batch of its own, its attention one tile of query rows
+    /// at a time (memory linear in the patches); the default --max-pixels
+    /// follows.
+    #[arg(long)]
+    max_patches: Option<usize>,
     /// How special tokens typed in message text (`<|im_end|>`,
     /// `<|im_start|>`, ...) are tokenized: as plain text (default; a
     /// message cannot forge a turn), or as control tokens, as HF and vLLM
@@ -83,6 +91,7 @@ impl RunArgs {
             context,
             chunk,
             max_pixels,
+            max_patches,
             special_tokens_in_text: special_tokens,
             json,
             dump_stages,
@@ -114,6 +123,7 @@ impl RunArgs {
             chunk,
             stages: dump_stages.is_some(),
             max_pixels,
+            max_patches,
             special_tokens,
         };
         let mut e =

@@ -53,6 +53,14 @@ pub struct ServeArgs {
     /// if lower; it may not exceed either.
     #[arg(long)]
     max_pixels: Option<u64>,
+    /// The vision buckets' top in patch rows: 4096 (default, the standard
+    /// ladder), 8192 or 16384: an image of up to 16384 * 196 = 3.2 M pixels
+    /// with 14-px patches (a 1920 x 1080 photo at native resolution) is
+    /// encoded in a batch of its own, its attention one tile of query rows
+    /// at a time (memory linear in the patches); the default --max-pixels
+    /// follows.
+    #[arg(long)]
+    max_patches: Option<usize>,
     /// How special tokens typed in message text (`<|im_end|>`,
     /// `<|im_start|>`, ...) are tokenized: as plain text (default; a
     /// message cannot forge a turn), or as control tokens, as HF and vLLM
@@ -109,6 +117,7 @@ impl ServeArgs {
             allow_local_files,
             max_images,
             max_pixels,
+            max_patches,
             special_tokens_in_text,
             max_body_bytes,
             max_buffered_body_bytes,
@@ -124,7 +133,7 @@ impl ServeArgs {
             (host, port, slots, max_queue, precision, context, kv_budget, chunk);
         (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) =
             (api_key, allow_local_files, max_images, max_body_bytes, served_model_name, true);
-        (o.max_pixels, o.special_tokens) = (max_pixels, special_tokens_in_text);
+        (o.max_pixels, o.max_patches, o.special_tokens) = (max_pixels, max_patches, special_tokens_in_text);
         (o.max_buffered_body_bytes, o.max_connections, o.cors_origins) =
             (max_buffered_body_bytes, max_connections, cors_origins);
         let secs = std::time::Duration::from_secs_f64;

@@ -91,7 +91,7 @@ impl ModuleBuilder {
 pub struct FuncBuilder {
     name: String,
     args: Vec<Value>,
-    body: String,
+    pub(super) body: String,
     next: usize,
 }
 
@@ -106,7 +106,7 @@ impl FuncBuilder {
         v
     }
 
-    fn fresh(&mut self, ty: Ty) -> Value {
+    pub(super) fn fresh(&mut self, ty: Ty) -> Value {
         self.next += 1;
         Value { name: format!("%v{}", self.next), ty }
     }

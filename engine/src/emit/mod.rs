@@ -4,6 +4,7 @@
 //! their stage: `vision::graph`, `text::graph`.
 
 pub mod builder;
+pub mod control;
 pub mod nn;
 pub mod types;
 

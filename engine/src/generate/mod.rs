@@ -11,8 +11,13 @@
 //! continue.
 //! [`Engine::generate`] is that loop run until one request finishes.
 
+mod compile;
+mod options;
 pub mod sampling;
 mod taps;
+
+pub use compile::compile_all;
+pub use options::{EngineError, EngineOptions, DEFAULT_CHUNK};
 
 use std::collections::VecDeque;
 use std::path::Path;
@@ -22,103 +27,17 @@ use std::time::{Duration, Instant};
 use contracts::config::ModelConfig;
 use contracts::{StageDump, Tensor};
 
-use crate::checkpoint::{Checkpoint, CheckpointError};
+use crate::checkpoint::Checkpoint;
 use crate::generate::sampling::{Sampler, SamplingParams};
-use crate::host::frontend::{Frontend, HostError, Prepared, Request};
-use crate::host::processor::{ProcessorError, VisionBatch};
+use crate::host::frontend::{Frontend, Prepared, Request};
+use crate::host::processor::VisionBatch;
 use crate::host::prompt::PromptError;
-use crate::precision::Precision;
 use crate::shapes::Positions;
 use crate::text::graph::LmShape;
 use crate::text::lm::{LanguageModel, LmError, Prompt, SeqId, Step};
-use crate::vision::{Encoding, VisionEncoder, VisionError, VisionStages};
+use crate::vision::{Encoding, VisionEncoder, VisionStages};
 
-use taps::Taps;
-
-#[derive(Debug, thiserror::Error)]
-pub enum EngineError {
-    #[error(transparent)]
-    Checkpoint(#[from] CheckpointError),
-    #[error(transparent)]
-    Artifact(#[from] crate::artifacts::ArtifactError),
-    #[error(transparent)]
-    Host(#[from] HostError),
-    #[error(transparent)]
-    Vision(#[from] VisionError),
-    #[error(transparent)]
-    Lm(#[from] LmError),
-    #[error("loading {path}: {detail}")]
-    Load { path: String, detail: String },
-    #[error("decode position overflow (cache length {0}, rope_delta {1})")]
-    Position(usize, i64),
-    #[error("slot {0} already holds a live sequence")]
-    SlotBusy(usize),
-    #[error("slot {slot} does not exist (the engine has {slots})")]
-    NoSlot { slot: usize, slots: usize },
-    #[error("{requests} requests for {slots} slots")]
-    TooManyRequests { requests: usize, slots: usize },
-}
-
-impl From<PromptError> for EngineError {
-    fn from(e: PromptError) -> Self {
-        EngineError::Host(e.into())
-    }
-}
-
-impl From<ProcessorError> for EngineError {
-    fn from(e: ProcessorError) -> Self {
-        EngineError::Host(e.into())
-    }
-}
-
-#[derive(Debug, Clone)]
-pub struct EngineOptions {
-    pub precision: Precision,
-    /// Sequences served at once (the largest decode batch).
-    pub slots: usize,
-    /// The longest sequence: prompt plus new tokens.
-    pub context: usize,
-    /// KV cells shared by all sequences; `None`: `slots * context`.
-    pub kv_budget: Option<usize>,
-    /// The largest prefill chunk (tokens).
-    pub chunk: usize,
-    /// Keep every stage for the harness (adds every-row-logits prefills).
-    pub stages: bool,
-    /// Images over this many pixels are resized within it (`--max-pixels`);
-    /// `None`: the largest image the vision buckets hold.
-    pub max_pixels: Option<u64>,
-    /// How special tokens typed in chat message text are tokenized.
-    pub special_tokens: crate::host::plain_text::SpecialTokensInText,
-}
-
-/// Default largest prefill chunk: long enough for efficient GEMMs, short
-/// enough that attention memory stays small.
-pub const DEFAULT_CHUNK: usize = 512;
-
-impl Default for EngineOptions {
-    fn default() -> Self {
-        EngineOptions {
-            precision: Precision::Bf16,
-            slots: 1,
-            context: 4096,
-            kv_budget: None,
-            chunk: DEFAULT_CHUNK,
-            stages: false,
-            max_pixels: None,
-            special_tokens: Default::default(),
-        }
-    }
-}
-
-impl EngineOptions {
-    /// The `lm` module's shapes for a model whose context is capped at `max_context`.
-    pub fn lm_shape(&self, max_context: usize) -> Result<LmShape, EngineError> {
-        let context = self.context.min(max_context).max(1);
-        let slots = self.slots.max(1);
-        let budget = self.kv_budget.unwrap_or_else(|| slots.saturating_mul(context)).max(context);
-        Ok(LmShape::new(context, budget, slots, self.chunk.clamp(1, context), self.precision).map_err(LmError::from)?)
-    }
-}
+use taps::{vision_stage_taps, Taps};
 
 #[derive(Debug, Clone, Default, serde::Serialize)]
 pub struct Timings {
@@ -228,10 +147,18 @@ pub struct Engine {
 impl Engine {
     pub fn load(dir: &Path, options: EngineOptions) -> Result<Self, EngineError> {
         let ck = Checkpoint::open(dir)?;
-        let front = Frontend::new(dir, ck.config.clone(), options.context, options.max_pixels, options.special_tokens)?;
+        let front = Frontend::new(
+            dir,
+            ck.config.clone(),
+            options.context,
+            options.max_pixels,
+            options.max_patches,
+            options.special_tokens,
+        )?;
         let config = &ck.config;
+        let buckets = front.buckets().all();
         let vision = match config.vision {
-            Some(_) => Some(VisionEncoder::load(config, &ck.weights, &ck.cache, options.precision, None)?),
+            Some(_) => Some(VisionEncoder::load(config, &ck.weights, &ck.cache, options.precision, Some(&buckets))?),
             None => None,
         };
         let shape = options.lm_shape(front.context())?;
@@ -666,71 +593,4 @@ impl Engine {
             stages: f.and_then(|f| f.stages),
         })
     }
-}
-
-/// The vision encoder's stage outputs, tapped when its last piece has run.
-fn vision_stage_taps(taps: &mut Taps, vcfg: &contracts::config::VisionConfig, merged: &[f32], st: VisionStages) {
-    let e = vcfg.embed_dim;
-    let n = st.patch_embed.len() / e;
-    let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
-    taps.insert("patch_embed", f("patch_embed", vec![n, e], st.patch_embed));
-    for (b, out) in st.blocks {
-        taps.insert(&format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
-    }
-    taps.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
-    taps.insert(
-        "merged_tokens",
-        f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], merged.to_vec()),
-    );
-}
-
-/// Compile (or find in the cache) every module a checkpoint needs, with a
-/// progress bar; returns how many modules there are. With `mlir_dir`, each
-/// module's StableHLO is also written there as `NAME.mlir`.
-pub fn compile_all(
-    dir: &Path,
-    options: &EngineOptions,
-    mlir_dir: Option<&Path>,
-    compile: bool,
-) -> Result<usize, EngineError> {
-    use crate::iree::CompilerOptions;
-    use crate::text::graph as text;
-    use crate::vision::graph as vision;
-    let Checkpoint { config, weights, cache, .. } = Checkpoint::open(dir)?;
-    let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
-    if let Some(v) = &config.vision {
-        let blocks = vision::stage_blocks(v.depth);
-        jobs.push((
-            "vision".into(),
-            vision::emit(v, &weights, &crate::shapes::buckets(v.spatial_merge_size), options.precision, &blocks)
-                .map_err(VisionError::from)?,
-            CompilerOptions::default(),
-        ));
-    }
-    let shape = options.lm_shape(config.text.max_position_embeddings)?;
-    let lm = text::emit(&config.text, &weights, &shape, options.precision).map_err(LmError::from)?;
-    jobs.push(("lm".into(), lm, crate::text::lm::compiler_options()));
-    if let Some(d) = mlir_dir {
-        let io = |e: std::io::Error| EngineError::Load { path: d.display().to_string(), detail: e.to_string() };
-        std::fs::create_dir_all(d).map_err(io)?;
-        for (what, mlir, _) in &jobs {
-            std::fs::write(d.join(format!("{what}.mlir")), mlir).map_err(io)?;
-        }
-    }
-    if !compile {
-        return Ok(jobs.len());
-    }
-    let bar = indicatif::ProgressBar::new(jobs.len() as u64);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("compiling {msg} [{bar:30}] {pos}/{len} ({elapsed})")
-            .expect("template")
-            .progress_chars("=> "),
-    );
-    for (what, mlir, opts) in &jobs {
-        bar.set_message(what.clone());
-        cache.get_or_compile(mlir, opts)?;
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
-    Ok(jobs.len())
 }

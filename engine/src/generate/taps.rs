@@ -7,6 +7,7 @@
 use contracts::{StageDump, Tensor};
 
 use crate::shapes::Positions;
+use crate::vision::VisionStages;
 
 /// Top-k kept per prompt position / per decode step.
 use contracts::{TOPK_DECODE as DECODE_TOPK, TOPK_PREFILL as PREFILL_TOPK};
@@ -108,4 +109,25 @@ impl Taps {
         self.dump.metadata.insert("source".into(), "engine".into());
         self.dump
     }
+}
+
+/// The vision encoder's stage outputs, tapped when its last piece has run.
+pub(super) fn vision_stage_taps(
+    taps: &mut Taps,
+    vcfg: &contracts::config::VisionConfig,
+    merged: &[f32],
+    st: VisionStages,
+) {
+    let e = vcfg.embed_dim;
+    let n = st.patch_embed.len() / e;
+    let f = |name: &str, shape: Vec<usize>, v: Vec<f32>| Tensor::f32(name, shape, v).expect("stage shape");
+    taps.insert("patch_embed", f("patch_embed", vec![n, e], st.patch_embed));
+    for (b, out) in st.blocks {
+        taps.insert(&format!("vision_block.{b}"), f("vision_block", vec![n, e], out));
+    }
+    taps.insert("merger_ln", f("merger_ln", vec![n, e], st.merger_ln));
+    taps.insert(
+        "merged_tokens",
+        f("merged_tokens", vec![n / vcfg.merge_unit(), vcfg.out_hidden_size], merged.to_vec()),
+    );
 }

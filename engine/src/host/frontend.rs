@@ -17,7 +17,7 @@ use tokenizers::Tokenizer;
 use crate::host::plain_text::{self, SpecialTokensInText};
 use crate::host::processor::{self, ProcessorError, VisionBatch};
 use crate::host::prompt::{self, PromptError};
-use crate::shapes::{PositionMode, Positions};
+use crate::shapes::{PositionMode, Positions, VisionBuckets};
 
 /// Why the host side refused a request, or could not load.
 #[derive(Debug, thiserror::Error)]
@@ -26,6 +26,8 @@ pub enum HostError {
     Config(#[from] ConfigError),
     #[error("loading {path}: {detail}")]
     Load { path: String, detail: String },
+    #[error("{0}")]
+    Options(String),
     #[error(transparent)]
     Prompt(#[from] PromptError),
     #[error(transparent)]
@@ -90,6 +92,8 @@ pub struct Prepared {
 pub struct Frontend {
     config: ModelConfig,
     preprocessor: Option<PreprocessorConfig>,
+    /// The vision buckets the images are packed into (and the encoder compiled for).
+    buckets: VisionBuckets,
     tokenizer: Tokenizer,
     template: Option<String>,
     eos: Vec<u32>,
@@ -107,14 +111,17 @@ impl Frontend {
     /// Everything host-side from a checkpoint folder; `context` is capped at
     /// the model's `max_position_embeddings`; images are resized within
     /// `max_pixels` (see [`processor::bounded`]; `None`: the largest image
-    /// the vision buckets hold, or the checkpoint's `max_pixels` if lower).
+    /// the vision buckets hold, or the checkpoint's `max_pixels` if lower);
+    /// the buckets go up to `max_patches` rows (see [`VisionBuckets::new`];
+    /// `None`: the standard ladder).
     pub fn load(
         dir: &Path,
         context: usize,
         max_pixels: Option<u64>,
+        max_patches: Option<usize>,
         special_tokens: SpecialTokensInText,
     ) -> Result<Self, HostError> {
-        Self::new(dir, ModelConfig::load(dir)?, context, max_pixels, special_tokens)
+        Self::new(dir, ModelConfig::load(dir)?, context, max_pixels, max_patches, special_tokens)
     }
 
     /// [`load`](Self::load) with the checkpoint's config already read.
@@ -123,10 +130,13 @@ impl Frontend {
         config: ModelConfig,
         context: usize,
         max_pixels: Option<u64>,
+        max_patches: Option<usize>,
         special_tokens: SpecialTokensInText,
     ) -> Result<Self, HostError> {
+        let merge = config.vision.as_ref().map_or(1, |v| v.spatial_merge_size);
+        let buckets = VisionBuckets::new(merge, max_patches).map_err(HostError::Options)?;
         let preprocessor = match config.vision {
-            Some(_) => Some(processor::bounded(&PreprocessorConfig::load(dir)?, max_pixels)?),
+            Some(_) => Some(processor::bounded(&PreprocessorConfig::load(dir)?, max_pixels, &buckets)?),
             None => None,
         };
         let tok_path = dir.join("tokenizer.json");
@@ -140,6 +150,7 @@ impl Frontend {
             template: prompt::chat_template(dir),
             config,
             preprocessor,
+            buckets,
             special_texts: plain_text::special_texts(&tokenizer),
             plain_tokenizer,
             tokenizer,
@@ -162,6 +173,11 @@ impl Frontend {
     /// without a vision tower): larger ones are resized within it.
     pub fn max_pixels(&self) -> Option<u64> {
         self.preprocessor.as_ref().map(|p| p.max_pixels)
+    }
+
+    /// The vision buckets requests are packed into.
+    pub fn buckets(&self) -> &VisionBuckets {
+        &self.buckets
     }
 
     /// Cache rows per sequence: prompt plus new tokens.
@@ -217,7 +233,7 @@ impl Frontend {
                 (Some(p), Some(v)) => (p, v),
                 _ => return Err(PromptError::NoVision.into()),
             };
-            let headers = processor::check_capacity(&req.images, pre)?;
+            let headers = processor::check_capacity(&req.images, pre, &self.buckets)?;
             let mut prepared = Vec::with_capacity(req.images.len());
             for (bytes, header) in req.images.iter().zip(&headers) {
                 // Pixels decoded at once across requests stay within the
@@ -226,7 +242,7 @@ impl Frontend {
                 let _permit = self.decoding.acquire(header.pixels());
                 prepared.push(processor::prepare(&processor::decode(bytes)?, pre)?);
             }
-            vision = processor::batches(&prepared, vcfg)?;
+            vision = processor::batches(&prepared, vcfg, &self.buckets)?;
         }
         let grids: Vec<[usize; 3]> = vision.iter().flat_map(|b| b.grids.iter().copied()).collect();
         let unit = self.config.vision.as_ref().map(|v| v.merge_unit()).unwrap_or(1);

@@ -173,6 +173,7 @@ async fn models(State(app): State<Arc<App>>) -> Json<Value> {
         "id": app.model_name, "object": "model", "created": app.created, "owned_by": "engine",
         "max_model_len": app.front.context(),
         "max_pixels": app.front.max_pixels(),
+        "max_image_patches": app.front.buckets().top(),
     }]}))
 }
 

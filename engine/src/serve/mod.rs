@@ -70,6 +70,8 @@ pub struct ServeOptions {
     /// Images over this many pixels are resized within it (`None`: what
     /// the vision buckets hold).
     pub max_pixels: Option<u64>,
+    /// The vision buckets' top in patch rows (`None`: the standard 4096).
+    pub max_patches: Option<usize>,
     /// How special tokens typed in message text are tokenized (plain text
     /// by default).
     pub special_tokens: crate::host::plain_text::SpecialTokensInText,
@@ -109,6 +111,7 @@ impl ServeOptions {
             allow_local_files: None,
             max_images: defaults::MAX_IMAGES,
             max_pixels: None,
+            max_patches: None,
             special_tokens: Default::default(),
             max_body_bytes: defaults::MAX_BODY_BYTES,
             max_buffered_body_bytes: None,
@@ -319,6 +322,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
         chunk: opts.chunk,
         stages: false,
         max_pixels: opts.max_pixels,
+        max_patches: opts.max_patches,
         special_tokens: opts.special_tokens,
     };
     let scheduler = scheduler::Scheduler::start(opts.model.clone(), engine_options, metrics.clone())?;

@@ -34,6 +34,15 @@
 //! Attention is block diagonal: the mask is built in the graph from the
 //! segment ids (row i sees row j iff segments[i] == segments[j]), so patches
 //! never attend across images and no O(B^2) mask is uploaded.
+//!
+//! Large buckets (over the standard top, [`crate::shapes::LARGE_BUCKETS`],
+//! compiled only with `--max-patches`) compute the same attention one tile
+//! of query rows at a time, in a `stablehlo.while` loop
+//! ([`crate::emit::control`]): each iteration builds its tile's
+//! [heads, tile, B] scores and segment mask with the same ops as the dense
+//! path and writes its rows of the context in place, so no [heads, B, B]
+//! tensor exists and memory grows linearly with B (see `engine bench
+//! --stage vision`). Same inputs and outputs as the standard buckets.
 
 use contracts::config::VisionConfig;
 
@@ -41,6 +50,7 @@ use crate::checkpoint::weights::WeightIndex;
 use crate::emit::nn;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::precision::Precision;
+use crate::shapes::top_bucket;
 
 const LN_EPS: f64 = 1e-6;
 
@@ -179,14 +189,27 @@ impl Loaded<'_> {
 }
 
 /// What every block of a `blocks` function shares: the rotary table and
-/// the block-diagonal mask.
+/// the mask.
 struct BlockInputs {
     cos: Value,
     sin: Value,
-    /// [heads, B, B]: row i sees row j iff they are of the same image.
-    same: Value,
-    neg_inf: Value,
+    mask: Mask,
 }
+
+/// Which rows a row attends to.
+enum Mask {
+    /// Standard buckets, several images: `same` [heads, B, B] (row i sees
+    /// row j iff they are of the same image) selects scores over `neg_inf`.
+    BlockDiagonal { same: Value, neg_inf: Value },
+    /// Large buckets: the same rule, applied one tile of `tile` query rows
+    /// at a time in a loop (`segments` [B] i32), so only one tile's
+    /// [heads, tile, B] scores exist at once.
+    QueryTiles { segments: Value, tile: usize },
+}
+
+/// Query rows per attention tile in a large bucket (a [16, 512, 16384] f32
+/// score tile is 512 MiB).
+const QUERY_TILE: usize = 512;
 
 /// Blocks `start..end` over the hidden rows.
 fn blocks(
@@ -203,13 +226,18 @@ fn blocks(
     let sin = f.arg(Ty::new(&[b, hd], DType::F32));
     let segments = f.arg(Ty::new(&[b], DType::I32));
 
-    // Block-diagonal attention mask from segment ids, shared by the blocks.
-    let si = f.broadcast(&segments, &[b, b], &[0])?;
-    let sj = f.broadcast(&segments, &[b, b], &[1])?;
-    let same = f.compare(&si, &sj, "EQ")?;
-    let same = f.broadcast(&same, &[heads, b, b], &[1, 2])?;
-    let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[heads, b, b], DType::F32));
-    let shared = BlockInputs { cos, sin, same, neg_inf };
+    let mask = if b > top_bucket(cfg.spatial_merge_size) {
+        Mask::QueryTiles { segments: segments.clone(), tile: QUERY_TILE.min(b) }
+    } else {
+        // Block-diagonal attention mask from segment ids, shared by the blocks.
+        let si = f.broadcast(&segments, &[b, b], &[0])?;
+        let sj = f.broadcast(&segments, &[b, b], &[1])?;
+        let same = f.compare(&si, &sj, "EQ")?;
+        let same = f.broadcast(&same, &[heads, b, b], &[1, 2])?;
+        let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[heads, b, b], DType::F32));
+        Mask::BlockDiagonal { same, neg_inf }
+    };
+    let shared = BlockInputs { cos, sin, mask };
 
     for i in start..end {
         let w = l.block(f, cfg, i)?;
@@ -246,12 +274,20 @@ fn attention(
     let (q, k, v) = (part(f, 0)?, part(f, 1)?, part(f, 2)?);
     let q = nn::apply_rope(f, &q, &s.cos, &s.sin)?;
     let k = nn::apply_rope(f, &k, &s.cos, &s.sin)?;
+    let (same, neg_inf) = match &s.mask {
+        Mask::BlockDiagonal { same, neg_inf } => (same, neg_inf),
+        Mask::QueryTiles { segments, tile } => {
+            let ctx = tiled_attention(f, p, &q, &k, &v, segments, *tile)?;
+            let ctx = f.reshape(&ctx, &[b, e])?;
+            return Ok(nn::linear(f, &ctx, &w.proj.0, Some(&w.proj.1), p)?);
+        }
+    };
     // scores [heads, B, B]
     let (qd, kd) = (f.convert(&q, p.matmul_dtype())?, f.convert(&k, p.matmul_dtype())?);
     let scores = f.dot_general(&qd, &kd, (&[1], &[1]), (&[2], &[2]), DType::F32)?;
     let scale = f.constant(1.0 / (hd as f64).sqrt(), scores.ty.clone());
     let scores = f.mul(&scores, &scale)?;
-    let scores = f.select(&s.same, &scores, &s.neg_inf)?;
+    let scores = f.select(same, &scores, neg_inf)?;
     let probs = nn::softmax_last(f, &scores)?;
     // With a single head the data-tiled packing of V is a pure reshape
     // of the qkv slice, and iree-compile 3.13 then vectorises the fused
@@ -266,6 +302,52 @@ fn attention(
     let ctx = f.transpose(&ctx, &[1, 0, 2])?;
     let ctx = f.reshape(&ctx, &[b, e])?;
     Ok(nn::linear(f, &ctx, &w.proj.0, Some(&w.proj.1), p)?)
+}
+
+/// Block-diagonal attention one query tile at a time: `q`, `k`, `v`
+/// [B, heads, hd] f32 (q and k rotated), `segments` [B]; returns the
+/// context [B, heads, hd] f32. Each iteration computes its tile's
+/// [heads, tile, B] scores with the same ops as the dense path, so memory
+/// is linear in B. When `tile` does not divide B the last tile's start is
+/// clamped (StableHLO's dynamic slices clamp) to B - tile: it recomputes a
+/// few rows of the tile before and writes them again, unchanged.
+fn tiled_attention(
+    f: &mut FuncBuilder,
+    p: Precision,
+    q: &Value,
+    k: &Value,
+    v: &Value,
+    segments: &Value,
+    tile: usize,
+) -> Result<Value, GraphError> {
+    let (b, heads, hd) = (q.dims()[0], q.dims()[1], q.dims()[2]);
+    let (kd, vd) = (f.convert(k, p.matmul_dtype())?, f.convert(v, p.matmul_dtype())?);
+    let out = f.constant(0.0, Ty::new(&[b, heads, hd], DType::F32));
+    let scale = f.constant(1.0 / (hd as f64).sqrt(), Ty::new(&[heads, tile, b], DType::F32));
+    let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[heads, tile, b], DType::F32));
+    let zero = f.scalar(0.0, DType::I32);
+    let tile_c = f.scalar(tile as f64, DType::I32);
+    let done = f.for_loop(b.div_ceil(tile), &[&out], |f, i, carried| {
+        let start = f.mul(i, &tile_c)?;
+        let qt = f.dynamic_slice(q, &[&start, &zero, &zero], &[tile, heads, hd])?;
+        let qt = f.convert(&qt, p.matmul_dtype())?;
+        let st = f.dynamic_slice(segments, &[&start], &[tile])?;
+        // scores [heads, tile, B]
+        let scores = f.dot_general(&qt, &kd, (&[1], &[1]), (&[2], &[2]), DType::F32)?;
+        let scores = f.mul(&scores, &scale)?;
+        let si = f.broadcast(&st, &[tile, b], &[0])?;
+        let sj = f.broadcast(segments, &[tile, b], &[1])?;
+        let same = f.compare(&si, &sj, "EQ")?;
+        let same = f.broadcast(&same, &[heads, tile, b], &[1, 2])?;
+        let scores = f.select(&same, &scores, &neg_inf)?;
+        let probs = nn::softmax_last(f, &scores)?;
+        let pd = f.convert(&probs, p.matmul_dtype())?;
+        // [heads, tile, hd] -> [tile, heads, hd]
+        let ctx = f.dot_general(&pd, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+        let ctx = f.transpose(&ctx, &[1, 0, 2])?;
+        Ok(vec![f.dynamic_update_slice(&carried[0], &ctx, &[&start, &zero, &zero])?])
+    })?;
+    Ok(done[0].clone())
 }
 
 /// Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP; the

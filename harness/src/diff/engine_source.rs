@@ -30,6 +30,7 @@ impl EngineModel {
             chunk,
             stages: true,
             max_pixels,
+            max_patches: None,
             special_tokens: Default::default(),
         };
         Ok(EngineModel { engine: Engine::load(dir, options)? })

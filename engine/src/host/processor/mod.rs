@@ -12,7 +12,7 @@ pub mod sizing;
 use contracts::config::{PreprocessorConfig, VisionConfig};
 use image::{DynamicImage, ImageDecoder, ImageReader};
 
-use crate::shapes::{bucket_for, top_bucket};
+use crate::shapes::VisionBuckets;
 
 /// Inputs larger than this many pixels are refused before decoding (Pillow's
 /// decompression-bomb limit, `Image.MAX_IMAGE_PIXELS`).
@@ -35,9 +35,10 @@ pub enum ProcessorError {
 }
 
 /// Pixels the largest compiled vision bucket holds: its patch rows times
-/// one patch's area (4096 * 14 * 14 = 802,816 for Qwen2-VL).
-pub fn capacity_pixels(cfg: &PreprocessorConfig) -> u64 {
-    let top = top_bucket(cfg.merge_size) as u64;
+/// one patch's area (4096 * 14 * 14 = 802,816 for Qwen2-VL's standard
+/// buckets, 16384 * 196 = 3,211,264 with `--max-patches 16384`).
+pub fn capacity_pixels(cfg: &PreprocessorConfig, buckets: &VisionBuckets) -> u64 {
+    let top = buckets.top() as u64;
     top.saturating_mul((cfg.patch_size as u64).pow(2))
 }
 
@@ -48,8 +49,12 @@ pub fn capacity_pixels(cfg: &PreprocessorConfig) -> u64 {
 /// called with `max_pixels=` that bound does; the checkpoint's
 /// `min_pixels`/`max_pixels` stay the outer limits, so a bound outside them
 /// (or over the buckets' capacity) is refused, never silently changed.
-pub fn bounded(cfg: &PreprocessorConfig, requested: Option<u64>) -> Result<PreprocessorConfig, ProcessorError> {
-    let capacity = capacity_pixels(cfg);
+pub fn bounded(
+    cfg: &PreprocessorConfig,
+    requested: Option<u64>,
+    buckets: &VisionBuckets,
+) -> Result<PreprocessorConfig, ProcessorError> {
+    let capacity = capacity_pixels(cfg, buckets);
     let bound = match requested {
         None => cfg.max_pixels.min(capacity),
         Some(b) if b > capacity => {
@@ -123,8 +128,12 @@ pub fn patch_rows(width: u32, height: u32, cfg: &PreprocessorConfig) -> Result<u
 /// image costs nothing): each image, resized within `cfg.max_pixels`, must
 /// fit the largest bucket (the images of a request are encoded in as many
 /// batches as they need). Returns each image's header facts.
-pub fn check_capacity(images: &[Vec<u8>], cfg: &PreprocessorConfig) -> Result<Vec<ImageHeader>, ProcessorError> {
-    let top = top_bucket(cfg.merge_size);
+pub fn check_capacity(
+    images: &[Vec<u8>],
+    cfg: &PreprocessorConfig,
+    buckets: &VisionBuckets,
+) -> Result<Vec<ImageHeader>, ProcessorError> {
+    let top = buckets.top();
     let mut out = Vec::with_capacity(images.len());
     for (index, bytes) in images.iter().enumerate() {
         let (width, height) = header_size(bytes)?;
@@ -229,10 +238,15 @@ fn vision_inv_freq(head_dim: usize, theta: f64) -> Vec<f32> {
 
 /// A request's images in as few vision batches as the buckets allow, in
 /// placeholder order: each batch takes the next images while their rows fit
-/// the largest bucket. Attention never crosses images, so encoding them in
-/// several batches gives the same tokens as one.
-pub fn batches(images: &[PreparedImage], v: &VisionConfig) -> Result<Vec<VisionBatch>, ProcessorError> {
-    let top = top_bucket(v.spatial_merge_size);
+/// the standard top bucket; an image over it goes alone into a large
+/// bucket. Attention never crosses images, so encoding them in several
+/// batches gives the same tokens as one.
+pub fn batches(
+    images: &[PreparedImage],
+    v: &VisionConfig,
+    buckets: &VisionBuckets,
+) -> Result<Vec<VisionBatch>, ProcessorError> {
+    let top = buckets.packing_rows();
     let mut out = Vec::new();
     let mut start = 0;
     while start < images.len() {
@@ -246,17 +260,21 @@ pub fn batches(images: &[PreparedImage], v: &VisionConfig) -> Result<Vec<VisionB
             rows += r;
             end += 1;
         }
-        out.push(batch(&images[start..end], v)?);
+        out.push(batch(&images[start..end], v, buckets)?);
         start = end;
     }
     Ok(out)
 }
 
 /// One vision batch holding all of `images` (refused over the largest bucket).
-pub fn batch(images: &[PreparedImage], v: &VisionConfig) -> Result<VisionBatch, ProcessorError> {
+pub fn batch(
+    images: &[PreparedImage],
+    v: &VisionConfig,
+    buckets: &VisionBuckets,
+) -> Result<VisionBatch, ProcessorError> {
     let rows: usize = images.iter().map(|i| i.grid.iter().product::<usize>()).sum();
-    let top = top_bucket(v.spatial_merge_size);
-    let bucket = bucket_for(rows.max(1), v.spatial_merge_size).ok_or(ProcessorError::OverCapacity { rows, top })?;
+    let top = buckets.top();
+    let bucket = buckets.bucket_for(rows.max(1)).ok_or(ProcessorError::OverCapacity { rows, top })?;
     let (hd, m) = (v.head_dim(), v.spatial_merge_size);
     let inv = vision_inv_freq(hd, v.rope_theta);
     let mut b = VisionBatch {
@@ -330,6 +348,9 @@ mod tests {
         png
     }
 
+    /// Qwen2-VL's standard buckets (spatial merge 2).
+    const STD: VisionBuckets = VisionBuckets::STANDARD_MERGE_2;
+
     fn qwen_preprocessor() -> PreprocessorConfig {
         PreprocessorConfig::from_value(&serde_json::json!({
             "min_pixels": 3136, "max_pixels": 12845056, "patch_size": 14, "temporal_patch_size": 2, "merge_size": 2,
@@ -346,44 +367,51 @@ mod tests {
         assert!(matches!(decode(&bomb), Err(ProcessorError::Decode(_))), "the pixels are not there to decode");
         // Within the checkpoint's own max_pixels the image would be 256x256
         // patches: refused from the header, naming the image.
-        match check_capacity(&[png_header_only(28, 28), bomb.clone()], &checkpoint) {
+        match check_capacity(&[png_header_only(28, 28), bomb.clone()], &checkpoint, &STD) {
             Err(ProcessorError::ImageOverCapacity { index: 1, rows, top: 4096 }) => assert_eq!(rows, 256 * 256),
             other => panic!("expected a capacity refusal from the header, got {other:?}"),
         }
         // Within the engine's default bound it is resized to fit, and the
         // rows are known from the header alone.
-        let cfg = bounded(&checkpoint, None).unwrap();
-        let rows: Vec<usize> = check_capacity(&[bomb], &cfg).unwrap().iter().map(|h| h.rows).collect();
+        let cfg = bounded(&checkpoint, None, &STD).unwrap();
+        let rows: Vec<usize> = check_capacity(&[bomb], &cfg, &STD).unwrap().iter().map(|h| h.rows).collect();
         assert_eq!(rows, vec![64 * 64], "smart_resize(13000, 13000, max_pixels=802816) is 896x896");
         // Over Pillow's decompression-bomb limit: refused from the header.
         assert!(matches!(
-            check_capacity(&[png_header_only(20_000, 20_000)], &cfg),
+            check_capacity(&[png_header_only(20_000, 20_000)], &cfg, &STD),
             Err(ProcessorError::TooLarge { pixels: 400_000_000, .. })
         ));
         // Five 448x448 images (1024 rows each) are five images' rows: the
         // request is split into batches later, not refused.
-        let five = check_capacity(&vec![png_header_only(448, 448); 5], &cfg).unwrap();
+        let five = check_capacity(&vec![png_header_only(448, 448); 5], &cfg, &STD).unwrap();
         assert_eq!(five.iter().map(|h| h.rows).collect::<Vec<_>>(), vec![1024; 5]);
     }
 
     #[test]
     fn the_default_bound_is_what_the_largest_bucket_holds_and_a_bound_outside_the_checkpoints_limits_is_refused() {
         let checkpoint = qwen_preprocessor();
-        assert_eq!(capacity_pixels(&checkpoint), 4096 * 14 * 14);
-        assert_eq!(bounded(&checkpoint, None).unwrap().max_pixels, 802_816);
-        assert_eq!(bounded(&checkpoint, Some(200_704)).unwrap().max_pixels, 200_704);
-        assert_eq!(bounded(&checkpoint, Some(200_704)).unwrap().min_pixels, 3136, "min_pixels is the checkpoint's");
-        assert!(matches!(bounded(&checkpoint, Some(802_817)), Err(ProcessorError::Bound { requested: 802_817, .. })));
-        assert!(matches!(bounded(&checkpoint, Some(3135)), Err(ProcessorError::Bound { requested: 3135, .. })));
+        assert_eq!(capacity_pixels(&checkpoint, &STD), 4096 * 14 * 14);
+        assert_eq!(bounded(&checkpoint, None, &STD).unwrap().max_pixels, 802_816);
+        assert_eq!(bounded(&checkpoint, Some(200_704), &STD).unwrap().max_pixels, 200_704);
+        assert_eq!(
+            bounded(&checkpoint, Some(200_704), &STD).unwrap().min_pixels,
+            3136,
+            "min_pixels is the checkpoint's"
+        );
+        assert!(matches!(
+            bounded(&checkpoint, Some(802_817), &STD),
+            Err(ProcessorError::Bound { requested: 802_817, .. })
+        ));
+        assert!(matches!(bounded(&checkpoint, Some(3135), &STD), Err(ProcessorError::Bound { requested: 3135, .. })));
         // A checkpoint whose own max_pixels is under the capacity keeps it.
         let small = PreprocessorConfig { max_pixels: 100_352, ..checkpoint.clone() };
-        assert_eq!(bounded(&small, None).unwrap().max_pixels, 100_352);
-        assert!(matches!(bounded(&small, Some(200_704)), Err(ProcessorError::Bound { .. })));
+        assert_eq!(bounded(&small, None, &STD).unwrap().max_pixels, 100_352);
+        assert!(matches!(bounded(&small, Some(200_704), &STD), Err(ProcessorError::Bound { .. })));
     }
 
     #[test]
     fn smart_resize_within_the_bound_never_exceeds_it() {
-        let cfg = bounded(&qwen_preprocessor(), None).unwrap();
+        let cfg = bounded(&qwen_preprocessor(), None, &STD).unwrap();
         // 1280x720, 1920x1080 and a 12 MP phone photo, all refused before
         // the bound existed; grids as HF's smart_resize(h, w, 28, 3136,
         // 802816) gives them. Each fits the top bucket, as do long strips.
@@ -397,5 +425,19 @@ mod tests {
             let rows = patch_rows(w, h, &cfg).unwrap();
             assert!(rows <= 4096, "{w}x{h}: {rows}");
         }
+    }
+
+    #[test]
+    fn with_large_buckets_a_full_hd_photo_keeps_its_native_resolution() {
+        let large = VisionBuckets::new(2, Some(16384)).unwrap();
+        assert_eq!(capacity_pixels(&qwen_preprocessor(), &large), 16384 * 196);
+        let cfg = bounded(&qwen_preprocessor(), None, &large).unwrap();
+        assert_eq!(cfg.max_pixels, 16384 * 196);
+        // smart_resize(1080, 1920) at 28-px units is 1092 x 1932: 78 x 138 patches.
+        assert_eq!(patch_rows(1920, 1080, &cfg).unwrap(), 10_764);
+        let bytes = png_header_only(1920, 1080);
+        assert_eq!(check_capacity(&[bytes], &cfg, &large).unwrap()[0].rows, 10_764);
+        // The standard bound would have refused the same bound outright.
+        assert!(matches!(bounded(&qwen_preprocessor(), Some(16384 * 196), &STD), Err(ProcessorError::Bound { .. })));
     }
 }
