@@ -137,7 +137,7 @@ impl RunArgs {
             let v = serde_json::json!({
                 "tokens": out.tokens, "text": out.text, "input_ids": out.input_ids,
                 "image_grids": out.image_grids, "rope_delta": out.rope_delta, "timings": out.timings,
-                "max_pixels": e.frontend().max_pixels(),
+                "max_pixels": e.frontend().max_pixels(), "max_image_patches": e.frontend().buckets().top(),
             });
             println!("{v}");
         } else {
