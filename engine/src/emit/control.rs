@@ -21,7 +21,6 @@ impl FuncBuilder {
     ) -> EResult<Vec<Value>> {
         let fail = |detail: String| Err(EmitError { op: "stablehlo.while", detail });
         let counter_ty = Ty::scalar(DType::I32);
-        let zero = self.scalar(0.0, DType::I32);
         let mut tys = vec![counter_ty.clone()];
         tys.extend(init.iter().map(|v| v.ty.clone()));
         let ty_list = tys.iter().map(Ty::to_string).collect::<Vec<_>>().join(", ");
@@ -60,6 +59,7 @@ impl FuncBuilder {
         out.extend(next);
         let body_text = std::mem::take(&mut self.body) + &ret(&out);
         self.body = outer;
+        let zero = self.scalar(0.0, DType::I32);
         let result = self.fresh(Ty::scalar(DType::I32));
         let mut operands = vec![zero.name.clone()];
         operands.extend(init.iter().map(|v| v.name.clone()));
@@ -79,5 +79,25 @@ impl FuncBuilder {
             .enumerate()
             .map(|(k, t)| Value { name: format!("{}#{}", result.name, k + 1), ty: t.clone() })
             .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loop_carries_its_values_and_refuses_a_body_that_changes_their_types() {
+        let mut f = FuncBuilder::new("f");
+        let x = f.arg(Ty::new(&[4], DType::F32));
+        let out = f.for_loop(3, &[&x], |f, _i, c| Ok(vec![f.add(&c[0], &c[0])?])).unwrap();
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].ty, x.ty);
+        assert!(out[0].name.ends_with("#1"), "the result after the counter: {}", out[0].name);
+        assert!(f.body.contains("\"stablehlo.while\"") && f.body.contains("comparison_direction LT"));
+        let before = f.body.clone();
+        let bad = f.for_loop(3, &[&x], |f, _i, _c| Ok(vec![f.scalar(0.0, DType::F32)]));
+        assert!(bad.is_err());
+        assert_eq!(f.body, before, "a refused loop writes nothing");
     }
 }
