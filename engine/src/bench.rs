@@ -70,12 +70,12 @@ pub struct VisionBenchConfig {
 
 /// Encode one image per bucket (or the given image), each bucket compiled
 /// and loaded on its own so its time and peak memory are its own; `each`
-/// sees every bucket's result as soon as it is measured.
+/// gets every bucket's result as soon as it is measured.
 pub fn bench_vision(
     dir: &std::path::Path,
     b: &VisionBenchConfig,
-    mut each: impl FnMut(&VisionBench),
-) -> anyhow::Result<Vec<VisionBench>> {
+    mut each: impl FnMut(VisionBench),
+) -> anyhow::Result<()> {
     let ck = Checkpoint::open(dir)?;
     let config = &ck.config;
     let v = config.vision.clone().ok_or_else(|| anyhow::anyhow!("{} has no vision tower", dir.display()))?;
@@ -85,7 +85,6 @@ pub fn bench_vision(
         Some(img) => vec![img.clone()],
         None => buckets.all().into_iter().map(|bucket| filling_image(bucket, &pre)).collect(),
     };
-    let mut out = Vec::with_capacity(images.len());
     for image in &images {
         let prepared = processor::prepare(image, &pre)?;
         let batch = processor::batch(std::slice::from_ref(&prepared), &v, &buckets)?;
@@ -101,7 +100,7 @@ pub fn bench_vision(
             times.push(t.elapsed());
         }
         drop(enc);
-        let r = VisionBench {
+        each(VisionBench {
             rows: batch.rows,
             bucket: batch.bucket,
             large: buckets.is_large(batch.bucket),
@@ -109,11 +108,9 @@ pub fn bench_vision(
             times,
             gflop: vision_flops(&v, batch.rows) / 1e9,
             peak_rss: peak_rss(),
-        };
-        each(&r);
-        out.push(r);
+        });
     }
-    Ok(out)
+    Ok(())
 }
 
 /// A synthetic image whose patch rows fill `bucket` (a square of

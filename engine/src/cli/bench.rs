@@ -110,7 +110,7 @@ impl BenchArgs {
             (None, None) => None,
         };
         let cfg = engine::bench::VisionBenchConfig { precision, image, iterations, max_patches };
-        engine::bench::bench_vision(&model, &cfg, |r| print_vision_bench(r, precision, json))?;
+        engine::bench::bench_vision(&model, &cfg, |r| print_vision_bench(&r, precision, json))?;
         Ok(())
     }
 }

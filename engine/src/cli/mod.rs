@@ -9,6 +9,33 @@ mod serve;
 
 use clap::{Parser, Subcommand};
 
+/// How the host side bounds images and reads special tokens: the flags
+/// `run` and `serve` share.
+#[derive(clap::Args)]
+pub struct HostArgs {
+    /// Images over this many pixels are resized within it by Qwen2-VL's
+    /// smart_resize (as HF's processor with max_pixels=N). Default: the
+    /// largest image the compiled vision buckets hold (4096 patches:
+    /// 802,816 pixels with 14-px patches), or the checkpoint's max_pixels
+    /// if lower; it may not exceed either.
+    #[arg(long)]
+    pub max_pixels: Option<u64>,
+    /// The vision buckets' top in patch rows: 4096 (default, the standard
+    /// ladder), 8192 or 16384: an image of up to 16384 * 196 = 3.2 M pixels
+    /// with 14-px patches (a 1920 x 1080 photo at native resolution) is
+    /// encoded in a batch of its own, its attention one tile of query rows
+    /// at a time (memory linear in the patches); the default --max-pixels
+    /// follows.
+    #[arg(long)]
+    pub max_patches: Option<usize>,
+    /// How special tokens typed in message text (`<|im_end|>`,
+    /// `<|im_start|>`, ...) are tokenized: as plain text (default; a
+    /// message cannot forge a turn), or as control tokens, as HF and vLLM
+    /// do. Prompts without such text tokenize identically either way.
+    #[arg(long, value_enum, default_value = "plain")]
+    pub special_tokens_in_text: engine::host::plain_text::SpecialTokensInText,
+}
+
 /// Qwen2-VL on IREE.
 #[derive(Parser)]
 #[command(name = "engine", version, about)]
