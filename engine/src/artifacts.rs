@@ -12,7 +12,9 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use crate::iree::{parameters, CompileError, Compiler, CompilerOptions, IreeError, ParameterScope};
+use crate::checkpoint::quantize::{self, QuantizeError, Q8_SCOPE};
+use crate::checkpoint::weights::WeightIndex;
+use crate::iree::{archive, CompileError, Compiler, CompilerOptions, IreeError, ParameterScope};
 
 /// Bump when the emitter changes what it writes for the same inputs.
 pub const EMITTER_VERSION: &str = "1";
@@ -23,6 +25,8 @@ pub enum ArtifactError {
     Compile(#[from] CompileError),
     #[error("preparing parameters: {0}")]
     Parameters(#[from] IreeError),
+    #[error("preparing int8 weights: {0}")]
+    Quantize(#[from] QuantizeError),
     #[error("artifact cache {path}: {source}")]
     Io { path: PathBuf, source: std::io::Error },
 }
@@ -130,24 +134,42 @@ impl ArtifactCache {
     /// `scope` served from 64-byte aligned files, so IREE imports each
     /// parameter from the mapping instead of copying it: the checkpoint's own
     /// files when already aligned, else an aligned archive written here once
-    /// (see [`parameters::aligned_archive`]).
+    /// (see [`archive::aligned_archive`]).
     pub fn parameters(&self, scope: ParameterScope) -> Result<ParameterScope, ArtifactError> {
-        let bar = std::cell::RefCell::new(None);
-        let files = parameters::aligned_archive(&scope.files, &self.dir, |bytes| {
-            let b = indicatif::ProgressBar::new_spinner();
-            b.set_style(indicatif::ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("template"));
-            b.set_message(format!(
-                "first use of this checkpoint: writing its {:.2} GB of weights, 64-byte aligned, into {}",
-                bytes as f64 / 1e9,
-                self.dir.display()
-            ));
-            b.enable_steady_tick(std::time::Duration::from_millis(200));
-            *bar.borrow_mut() = Some(b);
+        let bar = ByteBar::default();
+        let files = archive::aligned_archive(&scope.files, &self.dir, |bytes| {
+            bar.start(
+                bytes,
+                format!(
+                    "first use of this checkpoint: writing its weights, 64-byte aligned, into {}",
+                    self.dir.display()
+                ),
+            )
         });
-        if let Some(b) = bar.into_inner() {
-            b.finish_and_clear();
-        }
+        bar.finish();
         Ok(ParameterScope { files: files?, ..scope })
+    }
+
+    /// The int8 weights the emitted graphs declared through
+    /// [`WeightIndex::declare_q8`], served from their quantized archive
+    /// (written here once, with a progress bar; see
+    /// [`quantize::quantized_archive`]); `None` when no graph reads any.
+    pub fn quantized(&self, w: &WeightIndex) -> Result<Option<ParameterScope>, ArtifactError> {
+        let tensors = w.quantized();
+        if tensors.is_empty() {
+            return Ok(None);
+        }
+        let bar = ByteBar::default();
+        let path = quantize::quantized_archive(&tensors, w.files(), &self.dir, |bytes| {
+            let what = format!(
+                "first use of int8 mode with this checkpoint: quantizing {} weights into {}",
+                tensors.len(),
+                self.dir.display()
+            );
+            bar.start(bytes, what)
+        });
+        bar.finish();
+        Ok(Some(ParameterScope { scope: Q8_SCOPE.into(), files: vec![path?] }))
     }
 
     fn publish(&self, path: &Path, bytes: &[u8]) -> Result<(), ArtifactError> {
@@ -155,6 +177,32 @@ impl ArtifactCache {
         let io = |source| ArtifactError::Io { path: path.to_path_buf(), source };
         std::fs::write(&tmp, bytes).map_err(io)?;
         std::fs::rename(&tmp, path).map_err(io)
+    }
+}
+
+/// A byte progress bar for a first preparation, started only if one runs.
+#[derive(Default)]
+struct ByteBar(std::cell::RefCell<Option<indicatif::ProgressBar>>);
+
+impl ByteBar {
+    /// Show a bar of `total` bytes under `message`; returns its progress function.
+    fn start(&self, total: u64, message: String) -> impl FnMut(u64) {
+        let b = indicatif::ProgressBar::new(total);
+        b.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{msg}\n{wide_bar} {bytes}/{total_bytes} ({bytes_per_sec}, {elapsed}, eta {eta})",
+            )
+            .expect("template"),
+        );
+        b.set_message(message);
+        *self.0.borrow_mut() = Some(b.clone());
+        move |done| b.set_position(done)
+    }
+
+    fn finish(self) {
+        if let Some(b) = self.0.into_inner() {
+            b.finish_and_clear();
+        }
     }
 }
 

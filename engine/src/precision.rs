@@ -4,6 +4,10 @@
 //! `F32`: f32 weights and activations end to end (what the harness holds to
 //! the references). `Bf16`: bf16 weights and matmul inputs with f32
 //! accumulation, norms and softmax, and a bf16 KV cache (production).
+//! `Int8`: bf16 mode, except that every language-model linear layer (q, k,
+//! v, o, gate, up, down and the head) reads int8 weights quantized per
+//! output channel, multiplied with its input rows quantized per row to int8
+//! (`checkpoint::quantize` has the rule); the vision tower stays bf16.
 
 use serde::Serialize;
 
@@ -12,6 +16,7 @@ use serde::Serialize;
 pub enum Precision {
     F32,
     Bf16,
+    Int8,
 }
 
 impl Precision {
@@ -19,6 +24,7 @@ impl Precision {
         match self {
             Precision::F32 => "f32",
             Precision::Bf16 => "bf16",
+            Precision::Int8 => "int8",
         }
     }
 }

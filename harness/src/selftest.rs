@@ -2,7 +2,8 @@
 //! reproduces a bug another Qwen2-VL implementation has shipped; the oracle
 //! is run with the fault (a doctored checkpoint or config, or a fault switch
 //! in the oracle) and the harness must name the right first divergent stage
-//! against the HF goldens.
+//! against the HF goldens (int8 faults: against the engine in int8 mode,
+//! which quantizes the same way, with the int8 policy).
 
 use std::path::{Path, PathBuf};
 
@@ -35,6 +36,9 @@ pub struct Fault {
     pub expect_stage: Stage,
     /// The tensor the divergence must be located in, when more precise than the stage.
     pub expect_tensor: Option<&'static str>,
+    /// Compare the faulted int8 oracle with the engine in int8 mode
+    /// (else the f32 oracle with HF).
+    pub int8: bool,
 }
 
 pub fn faults() -> Vec<Fault> {
@@ -45,6 +49,7 @@ pub fn faults() -> Vec<Fault> {
             injection: Injection::ScaleTensor { tensor: "visual.blocks.1.mlp.fc2.weight", factor: 0.01 },
             expect_stage: Stage::VisionBlock,
             expect_tensor: Some("vision_block.1"),
+            int8: false,
         },
         Fault {
             name: "swapped M-RoPE sections ([3,3,2] for [2,3,3])",
@@ -52,6 +57,7 @@ pub fn faults() -> Vec<Fault> {
             injection: Injection::MropeSection([3, 3, 2]),
             expect_stage: Stage::PrefillLogits,
             expect_tensor: None,
+            int8: false,
         },
         Fault {
             name: "rope_delta off by one",
@@ -59,6 +65,7 @@ pub fn faults() -> Vec<Fault> {
             injection: Injection::Oracle(Faults { rope_delta_offset: 1, ..Faults::default() }),
             expect_stage: Stage::RopeDelta,
             expect_tensor: None,
+            int8: false,
         },
         Fault {
             name: "one image's patches attend to the other image",
@@ -66,6 +73,7 @@ pub fn faults() -> Vec<Fault> {
             injection: Injection::Oracle(Faults { leak_vision_attention: true, ..Faults::default() }),
             expect_stage: Stage::VisionBlock,
             expect_tensor: Some("vision_block.0"),
+            int8: false,
         },
         Fault {
             name: "smart_resize rounds half up (70 px -> 84)",
@@ -73,6 +81,7 @@ pub fn faults() -> Vec<Fault> {
             injection: Injection::Oracle(Faults { round_half_up: true, ..Faults::default() }),
             expect_stage: Stage::Pixels,
             expect_tensor: None,
+            int8: false,
         },
         Fault {
             name: "dropped merger bias (visual.merger.mlp.0.bias)",
@@ -80,6 +89,15 @@ pub fn faults() -> Vec<Fault> {
             injection: Injection::ZeroTensor { tensor: "visual.merger.mlp.0.bias" },
             expect_stage: Stage::MergedTokens,
             expect_tensor: None,
+            int8: false,
+        },
+        Fault {
+            name: "int8: a wrong scale row (layer 0 gate_proj row 0 scaled x4)",
+            case: "text-only-vl",
+            injection: Injection::Oracle(Faults { int8_scale_factor: Some(4.0), ..Faults::default() }),
+            expect_stage: Stage::PrefillLogits,
+            expect_tensor: Some("prefill_logits.last"),
+            int8: true,
         },
     ]
 }
@@ -142,8 +160,12 @@ pub fn run_all() -> anyhow::Result<Vec<Outcome>> {
         if let Some(dir) = doctored_model(case, &fault.injection, &scratch)? {
             sources.model_override.insert(case.model.clone(), dir);
         }
-        let pair = Pair { candidate: Source::Oracle, reference: Source::Hf };
-        let result = diff::diff_pair(case, pair, &Stage::ALL, Precision::F32, &mut sources)?;
+        let (pair, precision) = match fault.int8 {
+            false => (Pair { candidate: Source::Oracle, reference: Source::Hf }, Precision::F32),
+            true => (Pair { candidate: Source::Oracle, reference: Source::Engine }, Precision::Int8),
+        };
+        sources.engine_precision = Some(precision);
+        let result = diff::diff_pair(case, pair, &Stage::ALL, precision, &mut sources)?;
         let expected = match fault.expect_tensor {
             Some(t) => format!("{} ({t})", fault.expect_stage),
             None => fault.expect_stage.to_string(),

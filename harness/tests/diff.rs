@@ -103,3 +103,28 @@ fn engine_vision_stages_pass_the_bf16_policy_on_every_image_case() {
         }
     }
 }
+
+#[test]
+fn int8_mode_passes_the_int8_policy_engine_against_oracle_and_both_against_hf() {
+    let all = cases::load(&paths::cases_json()).unwrap();
+    let pairs = diff::pairs_among(&[Source::Engine, Source::Oracle, Source::Hf]);
+    let r = diff::run(&all, &pairs, &Stage::ALL, Precision::Int8, &mut Sources::default()).unwrap();
+    assert!(!r.failed(), "{}", diff::table::render(&r));
+    for case in &r.cases {
+        for pair in &case.pairs {
+            let logits = pair.stages.iter().find(|s| s.stage == Stage::PrefillLogits).unwrap();
+            assert_eq!(logits.status, Status::Pass, "{} {}", case.case, pair.pair);
+            // int8 really ran on both sides: their logits are not f32-close to HF's.
+            if pair.reference == Source::Hf {
+                let Some(diff::compare::Comparison::Float(m)) = &logits.tensors[0].comparison else { panic!() };
+                assert!(
+                    m.max_rel > 1e-3,
+                    "{} {}: logits within {} of HF: int8 did not run",
+                    case.case,
+                    pair.pair,
+                    m.max_rel
+                );
+            }
+        }
+    }
+}

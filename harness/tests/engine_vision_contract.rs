@@ -176,6 +176,18 @@ fn a_corrupt_cached_artifact_is_rebuilt_not_loaded() {
 
 /// The emitted vision graph for the tiny fixture is pinned so graph changes
 /// show up in review. `UPDATE_SNAPSHOTS=1` rewrites it.
+/// `mlir` equals the pinned snapshot at `path` (rewritten instead with
+/// `UPDATE_SNAPSHOTS=1`).
+fn check_snapshot(path: &Path, mlir: &str) {
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, mlir).unwrap();
+    }
+    let pinned = std::fs::read_to_string(path)
+        .unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
+    assert!(pinned == mlir, "{} changed; review and rerun with UPDATE_SNAPSHOTS=1", path.display());
+}
+
 #[test]
 fn emitted_vision_graph_matches_its_snapshot() {
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
@@ -186,14 +198,7 @@ fn emitted_vision_graph_matches_its_snapshot() {
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
     for (precision, tag) in [(Precision::F32, "f32"), (Precision::Bf16, "bf16")] {
         let mlir = vision::emit(&v, &w, &[64], precision, &blocks).unwrap();
-        let path = snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir"));
-        if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-            std::fs::create_dir_all(&snap_dir).unwrap();
-            std::fs::write(&path, &mlir).unwrap();
-        }
-        let pinned = std::fs::read_to_string(&path)
-            .unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
-        assert!(pinned == mlir, "{} changed; review and rerun with UPDATE_SNAPSHOTS=1", path.display());
+        check_snapshot(&snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir")), &mlir);
         // Every snapshot compiles.
         Compiler::locate().unwrap().compile(&mlir, &engine::iree::CompilerOptions::default()).unwrap();
     }
@@ -207,24 +212,19 @@ fn emitted_vision_graph_matches_its_snapshot() {
 fn emitted_language_model_graphs_match_their_snapshots() {
     use engine::text::graph::{self as text, LmShape};
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    let shape = LmShape::new(128, 128, 2, 16, Precision::F32).unwrap();
-    for model in ["tiny-qwen2-vl", "tiny-qwen2"] {
+    // f32 for both models; int8 (its quantized linear layers) for one.
+    for (model, precision, tag) in [
+        ("tiny-qwen2-vl", Precision::F32, "f32"),
+        ("tiny-qwen2", Precision::F32, "f32"),
+        ("tiny-qwen2", Precision::Int8, "int8"),
+    ] {
+        let shape = LmShape::new(128, 128, 2, 16, precision).unwrap();
         let dir = ensure_fixture(model).unwrap();
         let cfg = ModelConfig::load(&dir).unwrap();
         let w = WeightIndex::open(&dir).unwrap();
-        let graphs =
-            [("lm", text::emit(&cfg.text, &w, &shape, Precision::F32).unwrap(), engine::text::lm::compiler_options())];
-        for (name, mlir, opts) in graphs {
-            let path = snap_dir.join(format!("{model}.{name}.f32.mlir"));
-            if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-                std::fs::create_dir_all(&snap_dir).unwrap();
-                std::fs::write(&path, &mlir).unwrap();
-            }
-            let pinned = std::fs::read_to_string(&path)
-                .unwrap_or_else(|_| panic!("missing snapshot {}; run with UPDATE_SNAPSHOTS=1", path.display()));
-            assert!(pinned == mlir, "{} changed; review and rerun with UPDATE_SNAPSHOTS=1", path.display());
-            Compiler::locate().unwrap().compile(&mlir, &opts).unwrap();
-        }
+        let mlir = text::emit(&cfg.text, &w, &shape, precision).unwrap();
+        check_snapshot(&snap_dir.join(format!("{model}.lm.{tag}.mlir")), &mlir);
+        Compiler::locate().unwrap().compile(&mlir, &engine::text::lm::compiler_options()).unwrap();
     }
 }
 

@@ -10,4 +10,7 @@ pub struct Faults {
     pub leak_vision_attention: bool,
     /// Added to the true rope_delta (an off-by-one decode position bug).
     pub rope_delta_offset: i64,
+    /// int8 mode: row 0's scale of layer 0's gate projection multiplied by
+    /// this (a wrong scale row), when the language model is quantized.
+    pub int8_scale_factor: Option<f32>,
 }

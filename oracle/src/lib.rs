@@ -11,6 +11,7 @@ pub mod pipeline;
 pub mod positions;
 pub mod preprocess;
 pub mod prompt;
+pub mod quant;
 pub mod text;
 pub mod vision;
 

@@ -10,6 +10,7 @@ use contracts::config::TextConfig;
 
 use crate::checkpoint::{Checkpoint, CheckpointError};
 use crate::ops;
+use crate::quant::Weight;
 
 /// How token positions become rotary angles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,13 +25,13 @@ pub enum PositionMode {
 struct Layer {
     input_norm: Tensor,
     post_norm: Tensor,
-    q: (Tensor, Tensor),
-    k: (Tensor, Tensor),
-    v: (Tensor, Tensor),
-    o: Tensor,
-    gate: Tensor,
-    up: Tensor,
-    down: Tensor,
+    q: (Weight, Tensor),
+    k: (Weight, Tensor),
+    v: (Weight, Tensor),
+    o: Weight,
+    gate: Weight,
+    up: Weight,
+    down: Weight,
 }
 
 pub struct TextModel {
@@ -39,7 +40,7 @@ pub struct TextModel {
     embed: Tensor,
     layers: Vec<Layer>,
     norm: Tensor,
-    lm_head: Tensor,
+    lm_head: Weight,
 }
 
 /// Per-layer keys (after rotary) and values, [kv_heads, len, head_dim].
@@ -66,7 +67,7 @@ impl TextModel {
         let mut layers = Vec::with_capacity(cfg.num_hidden_layers);
         for l in 0..cfg.num_hidden_layers {
             let p = format!("model.layers.{l}");
-            let lin = |name: &str, o: usize, n: usize| ck.get(&format!("{p}.{name}.weight"), &[o, n]);
+            let lin = |name: &str, o: usize, n: usize| Ok(Weight::F32(ck.get(&format!("{p}.{name}.weight"), &[o, n])?));
             let bias = |name: &str, o: usize| ck.get(&format!("{p}.{name}.bias"), &[o]);
             layers.push(Layer {
                 input_norm: ck.get(&format!("{p}.input_layernorm.weight"), &[h])?,
@@ -84,15 +85,29 @@ impl TextModel {
         let lm_head = if cfg.tie_word_embeddings {
             // Tied: the head is the embedding; a stored copy is not used.
             ck.skip("lm_head.weight");
-            embed.clone()
+            Weight::F32(embed.clone())
         } else {
-            ck.get("lm_head.weight", &[cfg.vocab_size, h])?
+            Weight::F32(ck.get("lm_head.weight", &[cfg.vocab_size, h])?)
         };
         let mode = match cfg.mrope_section {
             Some(s) => PositionMode::Mrope(s),
             None => PositionMode::Rope1d,
         };
         Ok(TextModel { cfg: cfg.clone(), mode, embed, layers, norm: ck.get("model.norm.weight", &[h])?, lm_head })
+    }
+
+    /// Switch every linear layer (q, k, v, o, gate, up, down and the head)
+    /// to int8 weights and int8 input rows ([`crate::quant`]), the engine's
+    /// `--precision int8` rule. `scale_fault` multiplies row 0's scale of
+    /// layer 0's gate projection (`harness selftest`; 1 otherwise).
+    pub fn quantize_int8(&mut self, scale_fault: f32) -> CResult<()> {
+        for (i, l) in self.layers.iter_mut().enumerate() {
+            for w in [&mut l.q.0, &mut l.k.0, &mut l.v.0, &mut l.o, &mut l.up, &mut l.down] {
+                w.quantize(1.0)?;
+            }
+            l.gate.quantize(if i == 0 { scale_fault } else { 1.0 })?;
+        }
+        self.lm_head.quantize(1.0)
     }
 
     pub fn empty_cache(&self) -> CResult<KvCache> {
@@ -141,9 +156,9 @@ impl TextModel {
         let s = x.dim(0)?;
         let (nh, nkv, hd) = (self.cfg.num_attention_heads, self.cfg.num_key_value_heads, self.cfg.head_dim);
         let heads = |t: Tensor, n: usize| -> CResult<Tensor> { t.reshape((s, n, hd))?.transpose(0, 1)?.contiguous() };
-        let q = heads(ops::linear(x, &l.q.0, Some(&l.q.1))?, nh)?; // [nh, S, hd]
-        let k = heads(ops::linear(x, &l.k.0, Some(&l.k.1))?, nkv)?;
-        let v = heads(ops::linear(x, &l.v.0, Some(&l.v.1))?, nkv)?;
+        let q = heads(l.q.0.linear(x, Some(&l.q.1))?, nh)?; // [nh, S, hd]
+        let k = heads(l.k.0.linear(x, Some(&l.k.1))?, nkv)?;
+        let v = heads(l.v.0.linear(x, Some(&l.v.1))?, nkv)?;
         let q = ops::apply_rope(&q, cos, sin)?;
         let k = ops::apply_rope(&k, cos, sin)?;
         let past = cache.0.dim(1)?;
@@ -164,7 +179,7 @@ impl TextModel {
         let mask = Tensor::from_vec(mask, (s, total), &Device::Cpu)?;
         let probs = ops::softmax_last(&scores.broadcast_add(&mask)?)?;
         let out = probs.matmul(&v_all)?.transpose(0, 1)?.reshape((s, nh * hd))?;
-        ops::linear(&out, &l.o, None)
+        l.o.linear(&out, None)
     }
 
     /// Runs the decoder over `embeds` [S, H] at `positions`, appending to
@@ -177,11 +192,11 @@ impl TextModel {
             let h = ops::rms_norm(&x, &l.input_norm, eps)?;
             x = (&x + self.attention(l, &h, &cos, &sin, c)?)?;
             let h = ops::rms_norm(&x, &l.post_norm, eps)?;
-            let mlp = ops::silu(&ops::linear(&h, &l.gate, None)?)?.mul(&ops::linear(&h, &l.up, None)?)?;
-            x = (&x + ops::linear(&mlp, &l.down, None)?)?;
+            let mlp = ops::silu(&l.gate.linear(&h, None)?)?.mul(&l.up.linear(&h, None)?)?;
+            x = (&x + l.down.linear(&mlp, None)?)?;
         }
         let x = ops::rms_norm(&x, &self.norm, eps)?;
-        ops::linear(&x, &self.lm_head, None)?.contiguous()
+        self.lm_head.linear(&x, None)?.contiguous()
     }
 }
 

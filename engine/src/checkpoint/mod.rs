@@ -4,6 +4,7 @@
 //! compiled into. The engine, `engine compile` and the benches all open a
 //! folder through [`Checkpoint::open`].
 
+pub mod quantize;
 pub mod weights;
 
 use std::path::{Path, PathBuf};

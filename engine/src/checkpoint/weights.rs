@@ -43,12 +43,27 @@ struct Entry {
     shape: Vec<usize>,
     dtype: DType,
     file: String,
+    path: PathBuf,
+    /// Where the tensor's bytes start in `path`.
+    begin: u64,
+}
+
+/// Where a tensor's bytes are on disk (for the int8 quantizer).
+#[derive(Debug, Clone)]
+pub struct StoredTensor {
+    pub name: String,
+    pub path: PathBuf,
+    pub begin: u64,
+    pub shape: Vec<usize>,
+    pub dtype: DType,
 }
 
 pub struct WeightIndex {
     files: Vec<PathBuf>,
     entries: BTreeMap<String, Entry>,
     used: RefCell<BTreeSet<String>>,
+    /// Tensors the graphs read quantized (int8 mode), in declaration order.
+    quantized: RefCell<Vec<String>>,
 }
 
 /// Hub tensor name (`visual.*`, `model.*`, `lm_head.weight`) for a stored
@@ -62,7 +77,8 @@ fn hub_key(stored: &str) -> String {
     }
 }
 
-fn read_header(path: &Path) -> Result<serde_json::Map<String, serde_json::Value>, WeightError> {
+/// The header's JSON object and where the data section starts.
+fn read_header(path: &Path) -> Result<(serde_json::Map<String, serde_json::Value>, u64), WeightError> {
     use std::io::Read;
     let bad = |detail: String| WeightError::File { path: path.to_path_buf(), detail };
     let mut f = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
@@ -75,7 +91,8 @@ fn read_header(path: &Path) -> Result<serde_json::Map<String, serde_json::Value>
     let mut header = vec![0u8; n as usize];
     f.read_exact(&mut header).map_err(|e| bad(format!("reading the header: {e}")))?;
     let v: serde_json::Value = serde_json::from_slice(&header).map_err(|e| bad(format!("header JSON: {e}")))?;
-    v.as_object().cloned().ok_or_else(|| bad("header is not a JSON object".into()))
+    let map = v.as_object().cloned().ok_or_else(|| bad("header is not a JSON object".into()))?;
+    Ok((map, 8 + n))
 }
 
 impl WeightIndex {
@@ -100,7 +117,8 @@ impl WeightIndex {
         let mut entries: BTreeMap<String, Entry> = BTreeMap::new();
         for path in &files {
             let fname = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            for (key, meta) in read_header(path)? {
+            let (header, data_start) = read_header(path)?;
+            for (key, meta) in header {
                 if key == "__metadata__" {
                     continue;
                 }
@@ -114,14 +132,18 @@ impl WeightIndex {
                     .as_array()
                     .map(|a| a.iter().filter_map(|d| d.as_u64()).map(|d| d as usize).collect())
                     .unwrap_or_default();
+                let begin =
+                    meta["data_offsets"][0].as_u64().and_then(|o| o.checked_add(data_start)).ok_or_else(|| {
+                        WeightError::File { path: path.clone(), detail: format!("`{key}` has no data_offsets") }
+                    })?;
                 let hub = hub_key(&key);
-                let entry = Entry { key, shape, dtype, file: fname.clone() };
+                let entry = Entry { key, shape, dtype, file: fname.clone(), path: path.clone(), begin };
                 if let Some(prev) = entries.insert(hub.clone(), entry) {
                     return Err(WeightError::Duplicate { name: hub, first: prev.file, second: fname });
                 }
             }
         }
-        Ok(WeightIndex { files, entries, used: RefCell::new(BTreeSet::new()) })
+        Ok(WeightIndex { files, entries, used: RefCell::new(BTreeSet::new()), quantized: RefCell::new(Vec::new()) })
     }
 
     /// The parameter scope serving these files to IREE.
@@ -149,6 +171,55 @@ impl WeightIndex {
         Ok((m.parameter(PARAMETER_SCOPE, &e.key, Ty::new(&e.shape, e.dtype)), e.dtype))
     }
 
+    /// Declare tensor `hub` [out, in] as read quantized to int8: its int8
+    /// rows and per-row scales become parameter globals of `m` in the
+    /// [`quantize::Q8_SCOPE`](super::quantize::Q8_SCOPE) scope (served from
+    /// the quantized archive, [`super::quantize::quantized_archive`]).
+    /// Returns the symbols of the int8 weight and of its scales.
+    pub fn declare_q8(
+        &self,
+        m: &mut ModuleBuilder,
+        hub: &str,
+        expected: &[usize],
+    ) -> Result<(String, String), WeightError> {
+        use super::quantize::{scale_key, Q8_SCOPE};
+        let e = self.entries.get(hub).ok_or_else(|| WeightError::Missing(hub.into()))?;
+        if e.shape != expected || expected.len() != 2 {
+            return Err(WeightError::Shape { name: hub.into(), expected: expected.to_vec(), found: e.shape.clone() });
+        }
+        self.used.borrow_mut().insert(hub.into());
+        let mut quantized = self.quantized.borrow_mut();
+        if !quantized.iter().any(|q| q == hub) {
+            quantized.push(hub.into());
+        }
+        let q = m.parameter(Q8_SCOPE, hub, Ty::new(expected, DType::I8));
+        let s = m.parameter(Q8_SCOPE, &scale_key(hub), Ty::new(&expected[..1], DType::F32));
+        Ok((q, s))
+    }
+
+    /// The tensors declared quantized so far, where they are stored.
+    pub fn quantized(&self) -> Vec<StoredTensor> {
+        self.quantized
+            .borrow()
+            .iter()
+            .map(|hub| {
+                let e = &self.entries[hub];
+                StoredTensor {
+                    name: hub.clone(),
+                    path: e.path.clone(),
+                    begin: e.begin,
+                    shape: e.shape.clone(),
+                    dtype: e.dtype,
+                }
+            })
+            .collect()
+    }
+
+    /// The checkpoint's files (for identities of derived caches).
+    pub fn files(&self) -> &[PathBuf] {
+        &self.files
+    }
+
     /// Mark a tensor as deliberately unused (e.g. a stored lm_head with tied embeddings).
     pub fn skip(&self, hub: &str) {
         if self.entries.contains_key(hub) {
@@ -161,15 +232,7 @@ impl WeightIndex {
         self.entries
             .iter()
             .filter(|(name, _)| keep(name))
-            .map(|(_, e)| {
-                let size = match e.dtype {
-                    DType::F32 | DType::I32 => 4,
-                    DType::Bf16 | DType::F16 => 2,
-                    DType::I64 => 8,
-                    DType::I1 => 1,
-                };
-                e.shape.iter().product::<usize>() as u64 * size
-            })
+            .map(|(_, e)| e.shape.iter().product::<usize>() as u64 * e.dtype.size() as u64)
             .sum()
     }
 

@@ -216,6 +216,10 @@ impl FuncBuilder {
         self.binary("maximum", a, b)
     }
 
+    pub fn min(&mut self, a: &Value, b: &Value) -> EResult<Value> {
+        self.binary("minimum", a, b)
+    }
+
     pub fn unary(&mut self, op: &'static str, a: &Value) -> EResult<Value> {
         if !a.dtype().is_float() && op != "negate" {
             return err(op, format!("needs a float operand, got {}", a.ty));
@@ -523,37 +527,47 @@ impl FuncBuilder {
     /// (emitted now), and the fresh name its result will take.
     fn zero_accumulator(&mut self, out: Ty) -> (Value, Value) {
         let empty = self.fresh(out.clone());
-        let zero = self.fresh(Ty::scalar(DType::F32));
+        let zero = self.fresh(Ty::scalar(out.dtype));
         let init = self.fresh(out.clone());
         let v = self.fresh(out);
+        let lit = if zero.ty.dtype.is_float() { "0.0" } else { "0" };
         let _ = writeln!(self.body, "    {} = tensor.empty() : {}", empty.name, empty.ty);
-        let _ = writeln!(self.body, "    {} = arith.constant 0.0 : f32", zero.name);
+        let _ = writeln!(self.body, "    {} = arith.constant {lit} : {}", zero.name, zero.ty.dtype.mlir());
         let _ = writeln!(
             self.body,
-            "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}",
-            init.name, zero.name, empty.name, empty.ty, init.ty
+            "    {} = linalg.fill ins({} : {}) outs({} : {}) -> {}",
+            init.name,
+            zero.name,
+            zero.ty.dtype.mlir(),
+            empty.name,
+            empty.ty,
+            init.ty
         );
         (init, v)
     }
 
     /// `x w^T` for a weight `w` [N, K] and rows `x` [M, K] of the same
-    /// element type, accumulated into f32 [M, N]. Emitted as `linalg.matmul`
-    /// carrying IREE's `iree.opt.data_tiling` hint: with
-    /// `--iree-opt-data-tiling` (IREE 3.13) only hinted matmuls are data
-    /// tiled (their weights packed once at load), so activation x activation
-    /// contractions such as attention over the KV cache stay untiled and
-    /// never repack the cache per call (the hint does not survive the
-    /// StableHLO conversion, hence linalg).
+    /// type: float inputs accumulate into f32, i8 inputs into i32 (exact).
+    /// Emitted as `linalg.matmul` marked `iree.opt.data_tiling`, so under
+    /// `--iree-opt-data-tiling` the weight is packed once, at load.
     pub fn weight_matmul(&mut self, x: &Value, w: &Value) -> EResult<Value> {
+        let acc = match x.dtype() {
+            d if d.is_float() => DType::F32,
+            DType::I8 => DType::I32,
+            _ => DType::I1,
+        };
         if x.ty.rank() != 2
             || w.ty.rank() != 2
             || x.dims()[1] != w.dims()[1]
             || x.dtype() != w.dtype()
-            || !x.dtype().is_float()
+            || acc == DType::I1
         {
-            return err("linalg.matmul", format!("needs [M, K] x [N, K] of one float type, got {} and {}", x.ty, w.ty));
+            return err(
+                "linalg.matmul",
+                format!("needs [M, K] x [N, K] of one float type or i8, got {} and {}", x.ty, w.ty),
+            );
         }
-        let (init, v) = self.zero_accumulator(Ty::new(&[x.dims()[0], w.dims()[0]], DType::F32));
+        let (init, v) = self.zero_accumulator(Ty::new(&[x.dims()[0], w.dims()[0]], acc));
         let maps = "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
         let _ = writeln!(
             self.body,

@@ -9,12 +9,18 @@ use super::types::{DType, Value};
 use crate::precision::Precision;
 
 impl Precision {
-    /// The dtype matmul inputs take in this mode.
+    /// The dtype matmul inputs take in this mode (int8 mode: for every
+    /// matmul but the quantized weight ones, which take i8).
     pub fn matmul_dtype(self) -> DType {
         match self {
             Precision::F32 => DType::F32,
-            Precision::Bf16 => DType::Bf16,
+            Precision::Bf16 | Precision::Int8 => DType::Bf16,
         }
+    }
+
+    /// Whether the language model's linear layers read int8 weights.
+    pub fn quantized(self) -> bool {
+        self == Precision::Int8
     }
 }
 
@@ -51,6 +57,45 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
     let y = f.weight_matmul(&xd, &wd)?;
     let mut out_dims = dims[..dims.len() - 1].to_vec();
     out_dims.push(w.dims()[0]);
+    let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
+    add_bias(f, &y, b)
+}
+
+/// `x W^T (+ b)` for a weight quantized to int8 (`--precision int8`):
+/// q [out, in] i8 and its per-row scales [out] f32 (see
+/// `checkpoint::quantize` for both rules). Each row of x [..., in] (f32) is
+/// quantized to int8 with `d = max(max|x| / 127, f32::MIN_POSITIVE)`
+/// (rounded half to even, clamped to [-127, 127]), multiplied with q as an
+/// exact i8 x i8 -> i32 product (data-tiled: IREE's VNNI kernels read the
+/// packed int8 weight), and rescaled in f32: `f32(acc) * d * scale`.
+pub fn q8_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Option<&Value>) -> EResult<Value> {
+    let dims = x.dims().to_vec();
+    let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
+    let out = q.dims()[0];
+    let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
+    let x2 = f.convert(&x2, DType::F32)?;
+    let magnitude = f.unary("abs", &x2)?;
+    let max = f.reduce(&magnitude, &[1], "maximum", 0.0)?;
+    let c127 = f.constant(127.0, max.ty.clone());
+    let step = f.div(&max, &c127)?;
+    let tiny = f.constant(f64::from(f32::MIN_POSITIVE), max.ty.clone());
+    let d = f.max(&step, &tiny)?;
+    let db = f.broadcast(&d, &[rows, inner], &[0])?;
+    let scaled = f.div(&x2, &db)?;
+    let rounded = f.unary("round_nearest_even", &scaled)?;
+    let (lo, hi) = (f.constant(-127.0, rounded.ty.clone()), f.constant(127.0, rounded.ty.clone()));
+    let clamped = f.max(&rounded, &lo)?;
+    let clamped = f.min(&clamped, &hi)?;
+    let xq = f.convert(&clamped, DType::I8)?;
+    let acc = f.weight_matmul(&xq, q)?;
+    let acc = f.convert(&acc, DType::F32)?;
+    let d_rows = f.broadcast(&d, &[rows, out], &[0])?;
+    let s = f.convert(scale, DType::F32)?;
+    let s_cols = f.broadcast(&s, &[rows, out], &[1])?;
+    let y = f.mul(&acc, &d_rows)?;
+    let y = f.mul(&y, &s_cols)?;
+    let mut out_dims = dims[..dims.len() - 1].to_vec();
+    out_dims.push(out);
     let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
     add_bias(f, &y, b)
 }

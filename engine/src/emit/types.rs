@@ -9,6 +9,8 @@ pub enum DType {
     F16,
     I32,
     I64,
+    /// Quantized weights and activations (int8 mode).
+    I8,
     /// Booleans (comparison results).
     I1,
 }
@@ -21,6 +23,7 @@ impl DType {
             DType::F16 => "f16",
             DType::I32 => "i32",
             DType::I64 => "i64",
+            DType::I8 => "i8",
             DType::I1 => "i1",
         }
     }
@@ -30,7 +33,7 @@ impl DType {
             DType::F32 | DType::I32 => 4,
             DType::Bf16 | DType::F16 => 2,
             DType::I64 => 8,
-            DType::I1 => 1,
+            DType::I8 | DType::I1 => 1,
         }
     }
     pub fn is_float(self) -> bool {

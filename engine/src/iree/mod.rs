@@ -6,6 +6,7 @@
 //! (`serve/scheduler.rs`) owns the engine's sessions and other threads talk
 //! to it through a job channel.
 
+pub mod archive;
 pub mod compiler;
 pub mod parameters;
 pub mod session;

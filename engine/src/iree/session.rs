@@ -190,8 +190,8 @@ impl Session {
                 ),
                 || "creating the session".into(),
             )?;
-            for scope in parameters {
-                s.append_parameters(scope)?;
+            if !parameters.is_empty() {
+                s.append_parameters(parameters)?;
             }
             // Module initializers read every parameter once to pack it;
             // meanwhile the parameter pages already read are dropped from
@@ -215,49 +215,59 @@ impl Session {
         Ok(s)
     }
 
-    /// Map and index every file of a scope and append a parameters module
-    /// serving it (see [`super::parameters`]).
-    unsafe fn append_parameters(&mut self, scope: &ParameterScope) -> Result<(), IreeError> {
+    /// Map and index every file of each scope and append one parameters
+    /// module serving all of them, a provider per scope (see
+    /// [`super::parameters`]). One module: a second `io_parameters` module
+    /// would hide the first one's scopes from the bytecode modules' imports.
+    unsafe fn append_parameters(&mut self, scopes: &[ParameterScope]) -> Result<(), IreeError> {
         let alloc = system_allocator();
-        let mapped = MappedFiles::open(&scope.files)?;
-        let mut index: *mut sys::iree_io_parameter_index_t = null_mut();
-        check(sys::iree_io_parameter_index_create(alloc, &mut index), || "creating a parameter index".into())?;
-        let result = (|| -> Result<(), IreeError> {
-            mapped.index_into(&scope.files, index)?;
-            let mut provider: *mut sys::iree_io_parameter_provider_t = null_mut();
-            check(
-                sys::iree_io_parameter_index_provider_create(
-                    string_view(&scope.scope),
-                    index,
-                    sys::IREE_IO_PARAMETER_INDEX_PROVIDER_DEFAULT_MAX_CONCURRENT_OPERATIONS as usize,
-                    alloc,
-                    &mut provider,
-                ),
-                || format!("creating the parameter provider for scope `{}`", scope.scope),
-            )?;
+        let mut providers: Vec<*mut sys::iree_io_parameter_provider_t> = Vec::new();
+        let made = (|| -> Result<(), IreeError> {
+            for scope in scopes {
+                let mapped = MappedFiles::open(&scope.files)?;
+                let mut index: *mut sys::iree_io_parameter_index_t = null_mut();
+                check(sys::iree_io_parameter_index_create(alloc, &mut index), || "creating a parameter index".into())?;
+                let provided = (|| -> Result<(), IreeError> {
+                    mapped.index_into(&scope.files, index)?;
+                    let mut provider: *mut sys::iree_io_parameter_provider_t = null_mut();
+                    check(
+                        sys::iree_io_parameter_index_provider_create(
+                            string_view(&scope.scope),
+                            index,
+                            sys::IREE_IO_PARAMETER_INDEX_PROVIDER_DEFAULT_MAX_CONCURRENT_OPERATIONS as usize,
+                            alloc,
+                            &mut provider,
+                        ),
+                        || format!("creating the parameter provider for scope `{}`", scope.scope),
+                    )?;
+                    providers.push(provider);
+                    Ok(())
+                })();
+                sys::iree_io_parameter_index_release(index);
+                self.mapped.push(mapped);
+                provided?;
+            }
             let mut module: *mut sys::iree_vm_module_t = null_mut();
-            let providers = [provider];
-            let made = check(
+            check(
                 sys::iree_io_parameters_module_create(
                     sys::iree_runtime_instance_vm_instance(self.instance),
-                    1,
+                    providers.len(),
                     providers.as_ptr(),
                     alloc,
                     &mut module,
                 ),
                 || "creating the parameters module".into(),
-            );
-            sys::iree_io_parameter_provider_release(provider);
-            made?;
+            )?;
             let appended = check(sys::iree_runtime_session_append_module(self.session, module), || {
                 "appending the parameters module".into()
             });
             sys::iree_vm_module_release(module);
             appended
         })();
-        sys::iree_io_parameter_index_release(index);
-        self.mapped.push(mapped);
-        result
+        for p in providers {
+            sys::iree_io_parameter_provider_release(p);
+        }
+        made
     }
 
     /// Call `function` (e.g. `module.main`) with host inputs; returns host outputs.

@@ -153,9 +153,10 @@ impl LanguageModel {
         let emitted = t.elapsed().as_secs_f64();
         let vmfb = artifacts.get_or_compile(&mlir, &compiler_options())?;
         let found = t.elapsed().as_secs_f64();
-        let params = artifacts.parameters(w.scope())?;
+        let mut params = vec![artifacts.parameters(w.scope())?];
+        params.extend(artifacts.quantized(w)?);
         let prepared = t.elapsed().as_secs_f64();
-        let mut session = Session::new("local-task", &[params], vmfb)?;
+        let mut session = Session::new("local-task", &params, vmfb)?;
         tracing::info!(
             "language model: emitted in {emitted:.1} s, module from the cache (or compiled) by {found:.1} s, parameters ready by {prepared:.1} s, loaded with weights packed by {:.1} s",
             t.elapsed().as_secs_f64()

@@ -126,7 +126,13 @@ impl Sources {
                         Some(d) => d.clone(),
                         None => ensure_fixture(&case.model)?,
                     };
-                    let o = Oracle::load(&dir).with_context(|| format!("loading the oracle from {}", dir.display()))?;
+                    let mut o =
+                        Oracle::load(&dir).with_context(|| format!("loading the oracle from {}", dir.display()))?;
+                    // An int8 run compares the engine with the oracle on the
+                    // same quantization (the oracle's own code).
+                    if self.engine_precision == Some(engine::precision::Precision::Int8) {
+                        o.text.quantize_int8(self.faults.int8_scale_factor.unwrap_or(1.0))?;
+                    }
                     self.oracles.insert(case.model.clone(), o);
                 }
                 let oracle = self.oracles.get_mut(&case.model).expect("inserted above");

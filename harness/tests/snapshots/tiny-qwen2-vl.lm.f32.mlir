@@ -170,23 +170,23 @@ module @lm {
     %v126 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v127 = "stablehlo.multiply"(%v125, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v128 = util.global.load @p9 : tensor<128x64xf32>
-    %v129 = util.global.load @p10 : tensor<128x64xf32>
-    %v130 = util.global.load @p11 : tensor<64x128xf32>
-    %v131 = tensor.empty() : tensor<2x128xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v128 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v133 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v135 = "stablehlo.logistic"(%v134) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v137 = tensor.empty() : tensor<2x128xf32>
-    %v138 = arith.constant 0.0 : f32
-    %v139 = linalg.fill ins(%v138 : f32) outs(%v137 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v140 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v129 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v139 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v141 = "stablehlo.multiply"(%v136, %v140) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v129 = tensor.empty() : tensor<2x128xf32>
+    %v130 = arith.constant 0.0 : f32
+    %v131 = linalg.fill ins(%v130 : f32) outs(%v129 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v132 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v128 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v131 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v133 = "stablehlo.logistic"(%v132) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v133) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v135 = util.global.load @p10 : tensor<128x64xf32>
+    %v136 = tensor.empty() : tensor<2x128xf32>
+    %v137 = arith.constant 0.0 : f32
+    %v138 = linalg.fill ins(%v137 : f32) outs(%v136 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v139 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v135 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v138 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v140 = "stablehlo.multiply"(%v134, %v139) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v141 = util.global.load @p11 : tensor<64x128xf32>
     %v142 = tensor.empty() : tensor<2x64xf32>
     %v143 = arith.constant 0.0 : f32
     %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v130 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v144 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v141 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v144 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v146 = "stablehlo.add"(%v114, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v147 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
     %v148 = "stablehlo.reshape"(%v147) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
@@ -307,23 +307,23 @@ module @lm {
     %v247 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v248 = "stablehlo.multiply"(%v246, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v249 = util.global.load @p21 : tensor<128x64xf32>
-    %v250 = util.global.load @p22 : tensor<128x64xf32>
-    %v251 = util.global.load @p23 : tensor<64x128xf32>
-    %v252 = tensor.empty() : tensor<2x128xf32>
-    %v253 = arith.constant 0.0 : f32
-    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v249 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v254 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v256 = "stablehlo.logistic"(%v255) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v258 = tensor.empty() : tensor<2x128xf32>
-    %v259 = arith.constant 0.0 : f32
-    %v260 = linalg.fill ins(%v259 : f32) outs(%v258 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v261 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v250 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v260 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v262 = "stablehlo.multiply"(%v257, %v261) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v250 = tensor.empty() : tensor<2x128xf32>
+    %v251 = arith.constant 0.0 : f32
+    %v252 = linalg.fill ins(%v251 : f32) outs(%v250 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v253 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v249 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v252 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v254 = "stablehlo.logistic"(%v253) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v256 = util.global.load @p22 : tensor<128x64xf32>
+    %v257 = tensor.empty() : tensor<2x128xf32>
+    %v258 = arith.constant 0.0 : f32
+    %v259 = linalg.fill ins(%v258 : f32) outs(%v257 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v260 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v256 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v259 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v261 = "stablehlo.multiply"(%v255, %v260) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v262 = util.global.load @p23 : tensor<64x128xf32>
     %v263 = tensor.empty() : tensor<2x64xf32>
     %v264 = arith.constant 0.0 : f32
     %v265 = linalg.fill ins(%v264 : f32) outs(%v263 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v266 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v251 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v265 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v266 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v262 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v265 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v267 = "stablehlo.add"(%v235, %v266) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v268 = "stablehlo.transpose"(%v208) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
     %v269 = "stablehlo.reshape"(%v268) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
@@ -519,23 +519,23 @@ module @lm {
     %v144 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v146 = util.global.load @p9 : tensor<128x64xf32>
-    %v147 = util.global.load @p10 : tensor<128x64xf32>
-    %v148 = util.global.load @p11 : tensor<64x128xf32>
-    %v149 = tensor.empty() : tensor<2x128xf32>
-    %v150 = arith.constant 0.0 : f32
-    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v146 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v151 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v153 = "stablehlo.logistic"(%v152) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v155 = tensor.empty() : tensor<2x128xf32>
-    %v156 = arith.constant 0.0 : f32
-    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v157 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v159 = "stablehlo.multiply"(%v154, %v158) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v147 = tensor.empty() : tensor<2x128xf32>
+    %v148 = arith.constant 0.0 : f32
+    %v149 = linalg.fill ins(%v148 : f32) outs(%v147 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v150 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v146 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v149 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v151 = "stablehlo.logistic"(%v150) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v152 = "stablehlo.multiply"(%v150, %v151) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v153 = util.global.load @p10 : tensor<128x64xf32>
+    %v154 = tensor.empty() : tensor<2x128xf32>
+    %v155 = arith.constant 0.0 : f32
+    %v156 = linalg.fill ins(%v155 : f32) outs(%v154 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v157 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v153 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v156 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v158 = "stablehlo.multiply"(%v152, %v157) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v159 = util.global.load @p11 : tensor<64x128xf32>
     %v160 = tensor.empty() : tensor<2x64xf32>
     %v161 = arith.constant 0.0 : f32
     %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v148 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v162 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v158, %v159 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v162 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v164 = "stablehlo.add"(%v132, %v163) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v165 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
     %v166 = "stablehlo.reshape"(%v165) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
@@ -667,23 +667,23 @@ module @lm {
     %v276 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v278 = util.global.load @p21 : tensor<128x64xf32>
-    %v279 = util.global.load @p22 : tensor<128x64xf32>
-    %v280 = util.global.load @p23 : tensor<64x128xf32>
-    %v281 = tensor.empty() : tensor<2x128xf32>
-    %v282 = arith.constant 0.0 : f32
-    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v283 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v285 = "stablehlo.logistic"(%v284) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v287 = tensor.empty() : tensor<2x128xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v279 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v289 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v291 = "stablehlo.multiply"(%v286, %v290) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v279 = tensor.empty() : tensor<2x128xf32>
+    %v280 = arith.constant 0.0 : f32
+    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v281 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v283 = "stablehlo.logistic"(%v282) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v284 = "stablehlo.multiply"(%v282, %v283) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v285 = util.global.load @p22 : tensor<128x64xf32>
+    %v286 = tensor.empty() : tensor<2x128xf32>
+    %v287 = arith.constant 0.0 : f32
+    %v288 = linalg.fill ins(%v287 : f32) outs(%v286 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v289 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v285 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v288 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v290 = "stablehlo.multiply"(%v284, %v289) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v291 = util.global.load @p23 : tensor<64x128xf32>
     %v292 = tensor.empty() : tensor<2x64xf32>
     %v293 = arith.constant 0.0 : f32
     %v294 = linalg.fill ins(%v293 : f32) outs(%v292 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v295 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v291, %v280 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v294 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v295 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v291 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v294 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v296 = "stablehlo.add"(%v264, %v295) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v297 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
     %v298 = "stablehlo.reshape"(%v297) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
@@ -908,23 +908,23 @@ module @lm {
     %v126 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v127 = "stablehlo.multiply"(%v125, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v128 = util.global.load @p9 : tensor<128x64xf32>
-    %v129 = util.global.load @p10 : tensor<128x64xf32>
-    %v130 = util.global.load @p11 : tensor<64x128xf32>
-    %v131 = tensor.empty() : tensor<16x128xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v128 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v133 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v135 = "stablehlo.logistic"(%v134) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v137 = tensor.empty() : tensor<16x128xf32>
-    %v138 = arith.constant 0.0 : f32
-    %v139 = linalg.fill ins(%v138 : f32) outs(%v137 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v140 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v129 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v139 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v141 = "stablehlo.multiply"(%v136, %v140) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v129 = tensor.empty() : tensor<16x128xf32>
+    %v130 = arith.constant 0.0 : f32
+    %v131 = linalg.fill ins(%v130 : f32) outs(%v129 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v132 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v128 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v131 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v133 = "stablehlo.logistic"(%v132) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v133) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v135 = util.global.load @p10 : tensor<128x64xf32>
+    %v136 = tensor.empty() : tensor<16x128xf32>
+    %v137 = arith.constant 0.0 : f32
+    %v138 = linalg.fill ins(%v137 : f32) outs(%v136 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v139 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v135 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v138 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v140 = "stablehlo.multiply"(%v134, %v139) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v141 = util.global.load @p11 : tensor<64x128xf32>
     %v142 = tensor.empty() : tensor<16x64xf32>
     %v143 = arith.constant 0.0 : f32
     %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v130 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v144 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v141 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v144 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v146 = "stablehlo.add"(%v114, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v147 = "stablehlo.transpose"(%v87) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
     %v148 = "stablehlo.reshape"(%v147) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
@@ -1045,23 +1045,23 @@ module @lm {
     %v247 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v248 = "stablehlo.multiply"(%v246, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v249 = util.global.load @p21 : tensor<128x64xf32>
-    %v250 = util.global.load @p22 : tensor<128x64xf32>
-    %v251 = util.global.load @p23 : tensor<64x128xf32>
-    %v252 = tensor.empty() : tensor<16x128xf32>
-    %v253 = arith.constant 0.0 : f32
-    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v249 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v254 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v256 = "stablehlo.logistic"(%v255) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v258 = tensor.empty() : tensor<16x128xf32>
-    %v259 = arith.constant 0.0 : f32
-    %v260 = linalg.fill ins(%v259 : f32) outs(%v258 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v261 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v250 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v260 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v262 = "stablehlo.multiply"(%v257, %v261) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v250 = tensor.empty() : tensor<16x128xf32>
+    %v251 = arith.constant 0.0 : f32
+    %v252 = linalg.fill ins(%v251 : f32) outs(%v250 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v253 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v249 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v252 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v254 = "stablehlo.logistic"(%v253) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v256 = util.global.load @p22 : tensor<128x64xf32>
+    %v257 = tensor.empty() : tensor<16x128xf32>
+    %v258 = arith.constant 0.0 : f32
+    %v259 = linalg.fill ins(%v258 : f32) outs(%v257 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v260 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v248, %v256 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v259 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v261 = "stablehlo.multiply"(%v255, %v260) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v262 = util.global.load @p23 : tensor<64x128xf32>
     %v263 = tensor.empty() : tensor<16x64xf32>
     %v264 = arith.constant 0.0 : f32
     %v265 = linalg.fill ins(%v264 : f32) outs(%v263 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v266 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v251 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v265 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v266 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v262 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v265 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v267 = "stablehlo.add"(%v235, %v266) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v268 = "stablehlo.transpose"(%v208) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
     %v269 = "stablehlo.reshape"(%v268) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
@@ -1257,23 +1257,23 @@ module @lm {
     %v144 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v146 = util.global.load @p9 : tensor<128x64xf32>
-    %v147 = util.global.load @p10 : tensor<128x64xf32>
-    %v148 = util.global.load @p11 : tensor<64x128xf32>
-    %v149 = tensor.empty() : tensor<16x128xf32>
-    %v150 = arith.constant 0.0 : f32
-    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v146 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v151 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v153 = "stablehlo.logistic"(%v152) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v155 = tensor.empty() : tensor<16x128xf32>
-    %v156 = arith.constant 0.0 : f32
-    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v157 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v159 = "stablehlo.multiply"(%v154, %v158) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v147 = tensor.empty() : tensor<16x128xf32>
+    %v148 = arith.constant 0.0 : f32
+    %v149 = linalg.fill ins(%v148 : f32) outs(%v147 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v150 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v146 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v149 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v151 = "stablehlo.logistic"(%v150) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v152 = "stablehlo.multiply"(%v150, %v151) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v153 = util.global.load @p10 : tensor<128x64xf32>
+    %v154 = tensor.empty() : tensor<16x128xf32>
+    %v155 = arith.constant 0.0 : f32
+    %v156 = linalg.fill ins(%v155 : f32) outs(%v154 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v157 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v153 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v156 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v158 = "stablehlo.multiply"(%v152, %v157) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v159 = util.global.load @p11 : tensor<64x128xf32>
     %v160 = tensor.empty() : tensor<16x64xf32>
     %v161 = arith.constant 0.0 : f32
     %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v148 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v162 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v158, %v159 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v162 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v164 = "stablehlo.add"(%v132, %v163) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v165 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
     %v166 = "stablehlo.reshape"(%v165) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
@@ -1405,23 +1405,23 @@ module @lm {
     %v276 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v278 = util.global.load @p21 : tensor<128x64xf32>
-    %v279 = util.global.load @p22 : tensor<128x64xf32>
-    %v280 = util.global.load @p23 : tensor<64x128xf32>
-    %v281 = tensor.empty() : tensor<16x128xf32>
-    %v282 = arith.constant 0.0 : f32
-    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v283 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v285 = "stablehlo.logistic"(%v284) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v287 = tensor.empty() : tensor<16x128xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v279 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v289 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v291 = "stablehlo.multiply"(%v286, %v290) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v279 = tensor.empty() : tensor<16x128xf32>
+    %v280 = arith.constant 0.0 : f32
+    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v281 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v283 = "stablehlo.logistic"(%v282) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v284 = "stablehlo.multiply"(%v282, %v283) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v285 = util.global.load @p22 : tensor<128x64xf32>
+    %v286 = tensor.empty() : tensor<16x128xf32>
+    %v287 = arith.constant 0.0 : f32
+    %v288 = linalg.fill ins(%v287 : f32) outs(%v286 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v289 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v285 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v288 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v290 = "stablehlo.multiply"(%v284, %v289) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v291 = util.global.load @p23 : tensor<64x128xf32>
     %v292 = tensor.empty() : tensor<16x64xf32>
     %v293 = arith.constant 0.0 : f32
     %v294 = linalg.fill ins(%v293 : f32) outs(%v292 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v295 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v291, %v280 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v294 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v295 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v291 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v294 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v296 = "stablehlo.add"(%v264, %v295) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v297 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
     %v298 = "stablehlo.reshape"(%v297) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
@@ -1648,23 +1648,23 @@ module @lm {
     %v128 = "stablehlo.broadcast_in_dim"(%v117) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
     %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v130 = util.global.load @p9 : tensor<128x64xf32>
-    %v131 = util.global.load @p10 : tensor<128x64xf32>
-    %v132 = util.global.load @p11 : tensor<64x128xf32>
-    %v133 = tensor.empty() : tensor<1x128xf32>
-    %v134 = arith.constant 0.0 : f32
-    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v130 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v135 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
-    %v137 = "stablehlo.logistic"(%v136) : (tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v139 = tensor.empty() : tensor<1x128xf32>
-    %v140 = arith.constant 0.0 : f32
-    %v141 = linalg.fill ins(%v140 : f32) outs(%v139 : tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v142 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v131 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v141 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
-    %v143 = "stablehlo.multiply"(%v138, %v142) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v131 = tensor.empty() : tensor<1x128xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v130 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v133 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
+    %v135 = "stablehlo.logistic"(%v134) : (tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v137 = util.global.load @p10 : tensor<128x64xf32>
+    %v138 = tensor.empty() : tensor<1x128xf32>
+    %v139 = arith.constant 0.0 : f32
+    %v140 = linalg.fill ins(%v139 : f32) outs(%v138 : tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v141 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v137 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v140 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
+    %v142 = "stablehlo.multiply"(%v136, %v141) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v143 = util.global.load @p11 : tensor<64x128xf32>
     %v144 = tensor.empty() : tensor<1x64xf32>
     %v145 = arith.constant 0.0 : f32
     %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v132 : tensor<1x128xf32>, tensor<64x128xf32>) outs(%v146 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v142, %v143 : tensor<1x128xf32>, tensor<64x128xf32>) outs(%v146 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
     %v148 = "stablehlo.add"(%v116, %v147) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v149 = "stablehlo.transpose"(%v78) {permutation = array<i64: 1, 2, 0>} : (tensor<1x2x16xf32>) -> tensor<2x16x1xf32>
     %v150 = "stablehlo.reshape"(%v149) : (tensor<2x16x1xf32>) -> tensor<1x2x16x1xf32>
@@ -1796,23 +1796,23 @@ module @lm {
     %v260 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
     %v261 = "stablehlo.multiply"(%v259, %v260) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v262 = util.global.load @p21 : tensor<128x64xf32>
-    %v263 = util.global.load @p22 : tensor<128x64xf32>
-    %v264 = util.global.load @p23 : tensor<64x128xf32>
-    %v265 = tensor.empty() : tensor<1x128xf32>
-    %v266 = arith.constant 0.0 : f32
-    %v267 = linalg.fill ins(%v266 : f32) outs(%v265 : tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v268 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v262 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v267 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
-    %v269 = "stablehlo.logistic"(%v268) : (tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v271 = tensor.empty() : tensor<1x128xf32>
-    %v272 = arith.constant 0.0 : f32
-    %v273 = linalg.fill ins(%v272 : f32) outs(%v271 : tensor<1x128xf32>) -> tensor<1x128xf32>
-    %v274 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v263 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v273 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
-    %v275 = "stablehlo.multiply"(%v270, %v274) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v263 = tensor.empty() : tensor<1x128xf32>
+    %v264 = arith.constant 0.0 : f32
+    %v265 = linalg.fill ins(%v264 : f32) outs(%v263 : tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v266 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v262 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v265 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
+    %v267 = "stablehlo.logistic"(%v266) : (tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v268 = "stablehlo.multiply"(%v266, %v267) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v269 = util.global.load @p22 : tensor<128x64xf32>
+    %v270 = tensor.empty() : tensor<1x128xf32>
+    %v271 = arith.constant 0.0 : f32
+    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v273 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v269 : tensor<1x64xf32>, tensor<128x64xf32>) outs(%v272 : tensor<1x128xf32>) {iree.opt.data_tiling} -> tensor<1x128xf32>
+    %v274 = "stablehlo.multiply"(%v268, %v273) : (tensor<1x128xf32>, tensor<1x128xf32>) -> tensor<1x128xf32>
+    %v275 = util.global.load @p23 : tensor<64x128xf32>
     %v276 = tensor.empty() : tensor<1x64xf32>
     %v277 = arith.constant 0.0 : f32
     %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v275, %v264 : tensor<1x128xf32>, tensor<64x128xf32>) outs(%v278 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v274, %v275 : tensor<1x128xf32>, tensor<64x128xf32>) outs(%v278 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
     %v280 = "stablehlo.add"(%v248, %v279) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v281 = "stablehlo.transpose"(%v210) {permutation = array<i64: 1, 2, 0>} : (tensor<1x2x16xf32>) -> tensor<2x16x1xf32>
     %v282 = "stablehlo.reshape"(%v281) : (tensor<2x16x1xf32>) -> tensor<1x2x16x1xf32>
@@ -2023,23 +2023,23 @@ module @lm {
     %v134 = "stablehlo.broadcast_in_dim"(%v123) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v135 = "stablehlo.multiply"(%v133, %v134) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v136 = util.global.load @p9 : tensor<128x64xf32>
-    %v137 = util.global.load @p10 : tensor<128x64xf32>
-    %v138 = util.global.load @p11 : tensor<64x128xf32>
-    %v139 = tensor.empty() : tensor<2x128xf32>
-    %v140 = arith.constant 0.0 : f32
-    %v141 = linalg.fill ins(%v140 : f32) outs(%v139 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v142 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v135, %v136 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v141 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v143 = "stablehlo.logistic"(%v142) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v144 = "stablehlo.multiply"(%v142, %v143) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v145 = tensor.empty() : tensor<2x128xf32>
-    %v146 = arith.constant 0.0 : f32
-    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v148 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v135, %v137 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v147 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v149 = "stablehlo.multiply"(%v144, %v148) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v137 = tensor.empty() : tensor<2x128xf32>
+    %v138 = arith.constant 0.0 : f32
+    %v139 = linalg.fill ins(%v138 : f32) outs(%v137 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v140 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v135, %v136 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v139 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v141 = "stablehlo.logistic"(%v140) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v142 = "stablehlo.multiply"(%v140, %v141) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v143 = util.global.load @p10 : tensor<128x64xf32>
+    %v144 = tensor.empty() : tensor<2x128xf32>
+    %v145 = arith.constant 0.0 : f32
+    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v135, %v143 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v146 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v148 = "stablehlo.multiply"(%v142, %v147) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v149 = util.global.load @p11 : tensor<64x128xf32>
     %v150 = tensor.empty() : tensor<2x64xf32>
     %v151 = arith.constant 0.0 : f32
     %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v138 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v152 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v148, %v149 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v152 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v154 = "stablehlo.add"(%v122, %v153) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v155 = "stablehlo.transpose"(%v80) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
     %v156 = "stablehlo.reshape"(%v155) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
@@ -2175,23 +2175,23 @@ module @lm {
     %v270 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v272 = util.global.load @p21 : tensor<128x64xf32>
-    %v273 = util.global.load @p22 : tensor<128x64xf32>
-    %v274 = util.global.load @p23 : tensor<64x128xf32>
-    %v275 = tensor.empty() : tensor<2x128xf32>
-    %v276 = arith.constant 0.0 : f32
-    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v278 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v271, %v272 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v277 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v279 = "stablehlo.logistic"(%v278) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v280 = "stablehlo.multiply"(%v278, %v279) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v281 = tensor.empty() : tensor<2x128xf32>
-    %v282 = arith.constant 0.0 : f32
-    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v271, %v273 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v283 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v285 = "stablehlo.multiply"(%v280, %v284) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v273 = tensor.empty() : tensor<2x128xf32>
+    %v274 = arith.constant 0.0 : f32
+    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v271, %v272 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v275 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v277 = "stablehlo.logistic"(%v276) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v278 = "stablehlo.multiply"(%v276, %v277) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v279 = util.global.load @p22 : tensor<128x64xf32>
+    %v280 = tensor.empty() : tensor<2x128xf32>
+    %v281 = arith.constant 0.0 : f32
+    %v282 = linalg.fill ins(%v281 : f32) outs(%v280 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v283 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v271, %v279 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v282 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v284 = "stablehlo.multiply"(%v278, %v283) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v285 = util.global.load @p23 : tensor<64x128xf32>
     %v286 = tensor.empty() : tensor<2x64xf32>
     %v287 = arith.constant 0.0 : f32
     %v288 = linalg.fill ins(%v287 : f32) outs(%v286 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v289 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v285, %v274 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v288 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v289 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v285 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v288 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v290 = "stablehlo.add"(%v258, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v291 = "stablehlo.transpose"(%v216) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
     %v292 = "stablehlo.reshape"(%v291) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>

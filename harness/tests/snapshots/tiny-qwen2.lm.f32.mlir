@@ -172,26 +172,26 @@ module @lm {
     %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v128 = "stablehlo.multiply"(%v125, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v129 = util.global.load @p9 : tensor<160x64xbf16>
-    %v130 = util.global.load @p10 : tensor<160x64xbf16>
-    %v131 = util.global.load @p11 : tensor<64x160xbf16>
-    %v132 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v133 = tensor.empty() : tensor<2x160xf32>
-    %v134 = arith.constant 0.0 : f32
-    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v132 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v137 = "stablehlo.logistic"(%v136) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v139 = "stablehlo.convert"(%v130) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v140 = tensor.empty() : tensor<2x160xf32>
-    %v141 = arith.constant 0.0 : f32
-    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v139 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v142 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v144 = "stablehlo.multiply"(%v138, %v143) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v145 = "stablehlo.convert"(%v131) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v130 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v131 = tensor.empty() : tensor<2x160xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v133 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v135 = "stablehlo.logistic"(%v134) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v137 = util.global.load @p10 : tensor<160x64xbf16>
+    %v138 = "stablehlo.convert"(%v137) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v139 = tensor.empty() : tensor<2x160xf32>
+    %v140 = arith.constant 0.0 : f32
+    %v141 = linalg.fill ins(%v140 : f32) outs(%v139 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v142 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v138 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v141 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v143 = "stablehlo.multiply"(%v136, %v142) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v144 = util.global.load @p11 : tensor<64x160xbf16>
+    %v145 = "stablehlo.convert"(%v144) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v146 = tensor.empty() : tensor<2x64xf32>
     %v147 = arith.constant 0.0 : f32
     %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v145 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v150 = "stablehlo.add"(%v114, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
     %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
@@ -321,26 +321,26 @@ module @lm {
     %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v262 = util.global.load @p21 : tensor<160x64xbf16>
-    %v263 = util.global.load @p22 : tensor<160x64xbf16>
-    %v264 = util.global.load @p23 : tensor<64x160xbf16>
-    %v265 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v266 = tensor.empty() : tensor<2x160xf32>
-    %v267 = arith.constant 0.0 : f32
-    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v265 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v270 = "stablehlo.logistic"(%v269) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v272 = "stablehlo.convert"(%v263) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v273 = tensor.empty() : tensor<2x160xf32>
-    %v274 = arith.constant 0.0 : f32
-    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v272 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v275 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v277 = "stablehlo.multiply"(%v271, %v276) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v278 = "stablehlo.convert"(%v264) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v263 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v264 = tensor.empty() : tensor<2x160xf32>
+    %v265 = arith.constant 0.0 : f32
+    %v266 = linalg.fill ins(%v265 : f32) outs(%v264 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v267 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v263 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v266 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v268 = "stablehlo.logistic"(%v267) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v270 = util.global.load @p22 : tensor<160x64xbf16>
+    %v271 = "stablehlo.convert"(%v270) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v272 = tensor.empty() : tensor<2x160xf32>
+    %v273 = arith.constant 0.0 : f32
+    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v271 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v274 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v276 = "stablehlo.multiply"(%v269, %v275) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v277 = util.global.load @p23 : tensor<64x160xbf16>
+    %v278 = "stablehlo.convert"(%v277) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v279 = tensor.empty() : tensor<2x64xf32>
     %v280 = arith.constant 0.0 : f32
     %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v276, %v278 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v283 = "stablehlo.add"(%v247, %v282) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
     %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
@@ -539,26 +539,26 @@ module @lm {
     %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v147 = util.global.load @p9 : tensor<160x64xbf16>
-    %v148 = util.global.load @p10 : tensor<160x64xbf16>
-    %v149 = util.global.load @p11 : tensor<64x160xbf16>
-    %v150 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v151 = tensor.empty() : tensor<2x160xf32>
-    %v152 = arith.constant 0.0 : f32
-    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v150 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v155 = "stablehlo.logistic"(%v154) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v157 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v158 = tensor.empty() : tensor<2x160xf32>
-    %v159 = arith.constant 0.0 : f32
-    %v160 = linalg.fill ins(%v159 : f32) outs(%v158 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v161 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v157 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v160 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v162 = "stablehlo.multiply"(%v156, %v161) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v163 = "stablehlo.convert"(%v149) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v148 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v149 = tensor.empty() : tensor<2x160xf32>
+    %v150 = arith.constant 0.0 : f32
+    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v148 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v151 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v153 = "stablehlo.logistic"(%v152) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v155 = util.global.load @p10 : tensor<160x64xbf16>
+    %v156 = "stablehlo.convert"(%v155) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v157 = tensor.empty() : tensor<2x160xf32>
+    %v158 = arith.constant 0.0 : f32
+    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v156 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v159 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v161 = "stablehlo.multiply"(%v154, %v160) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v162 = util.global.load @p11 : tensor<64x160xbf16>
+    %v163 = "stablehlo.convert"(%v162) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v164 = tensor.empty() : tensor<2x64xf32>
     %v165 = arith.constant 0.0 : f32
     %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v162, %v163 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v163 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v168 = "stablehlo.add"(%v132, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
     %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
@@ -699,26 +699,26 @@ module @lm {
     %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v291 = util.global.load @p21 : tensor<160x64xbf16>
-    %v292 = util.global.load @p22 : tensor<160x64xbf16>
-    %v293 = util.global.load @p23 : tensor<64x160xbf16>
-    %v294 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v295 = tensor.empty() : tensor<2x160xf32>
-    %v296 = arith.constant 0.0 : f32
-    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v294 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v299 = "stablehlo.logistic"(%v298) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v301 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v302 = tensor.empty() : tensor<2x160xf32>
-    %v303 = arith.constant 0.0 : f32
-    %v304 = linalg.fill ins(%v303 : f32) outs(%v302 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v305 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v301 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v304 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v306 = "stablehlo.multiply"(%v300, %v305) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v307 = "stablehlo.convert"(%v293) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v293 = tensor.empty() : tensor<2x160xf32>
+    %v294 = arith.constant 0.0 : f32
+    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v296 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v292 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v295 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v297 = "stablehlo.logistic"(%v296) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v299 = util.global.load @p22 : tensor<160x64xbf16>
+    %v300 = "stablehlo.convert"(%v299) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v301 = tensor.empty() : tensor<2x160xf32>
+    %v302 = arith.constant 0.0 : f32
+    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v300 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v303 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v305 = "stablehlo.multiply"(%v298, %v304) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v306 = util.global.load @p23 : tensor<64x160xbf16>
+    %v307 = "stablehlo.convert"(%v306) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v308 = tensor.empty() : tensor<2x64xf32>
     %v309 = arith.constant 0.0 : f32
     %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v307 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v305, %v307 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v312 = "stablehlo.add"(%v276, %v311) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
     %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
@@ -948,26 +948,26 @@ module @lm {
     %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v128 = "stablehlo.multiply"(%v125, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v129 = util.global.load @p9 : tensor<160x64xbf16>
-    %v130 = util.global.load @p10 : tensor<160x64xbf16>
-    %v131 = util.global.load @p11 : tensor<64x160xbf16>
-    %v132 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v133 = tensor.empty() : tensor<16x160xf32>
-    %v134 = arith.constant 0.0 : f32
-    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v132 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v137 = "stablehlo.logistic"(%v136) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v139 = "stablehlo.convert"(%v130) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v140 = tensor.empty() : tensor<16x160xf32>
-    %v141 = arith.constant 0.0 : f32
-    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v139 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v142 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v144 = "stablehlo.multiply"(%v138, %v143) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v145 = "stablehlo.convert"(%v131) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v130 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v131 = tensor.empty() : tensor<16x160xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v133 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v135 = "stablehlo.logistic"(%v134) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v137 = util.global.load @p10 : tensor<160x64xbf16>
+    %v138 = "stablehlo.convert"(%v137) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v139 = tensor.empty() : tensor<16x160xf32>
+    %v140 = arith.constant 0.0 : f32
+    %v141 = linalg.fill ins(%v140 : f32) outs(%v139 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v142 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v138 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v141 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v143 = "stablehlo.multiply"(%v136, %v142) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v144 = util.global.load @p11 : tensor<64x160xbf16>
+    %v145 = "stablehlo.convert"(%v144) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v146 = tensor.empty() : tensor<16x64xf32>
     %v147 = arith.constant 0.0 : f32
     %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v145 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v145 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v150 = "stablehlo.add"(%v114, %v149) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
     %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
@@ -1097,26 +1097,26 @@ module @lm {
     %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v262 = util.global.load @p21 : tensor<160x64xbf16>
-    %v263 = util.global.load @p22 : tensor<160x64xbf16>
-    %v264 = util.global.load @p23 : tensor<64x160xbf16>
-    %v265 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v266 = tensor.empty() : tensor<16x160xf32>
-    %v267 = arith.constant 0.0 : f32
-    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v265 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v270 = "stablehlo.logistic"(%v269) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v272 = "stablehlo.convert"(%v263) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v273 = tensor.empty() : tensor<16x160xf32>
-    %v274 = arith.constant 0.0 : f32
-    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v272 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v275 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v277 = "stablehlo.multiply"(%v271, %v276) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v278 = "stablehlo.convert"(%v264) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v263 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v264 = tensor.empty() : tensor<16x160xf32>
+    %v265 = arith.constant 0.0 : f32
+    %v266 = linalg.fill ins(%v265 : f32) outs(%v264 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v267 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v263 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v266 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v268 = "stablehlo.logistic"(%v267) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v270 = util.global.load @p22 : tensor<160x64xbf16>
+    %v271 = "stablehlo.convert"(%v270) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v272 = tensor.empty() : tensor<16x160xf32>
+    %v273 = arith.constant 0.0 : f32
+    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v271 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v274 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v276 = "stablehlo.multiply"(%v269, %v275) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v277 = util.global.load @p23 : tensor<64x160xbf16>
+    %v278 = "stablehlo.convert"(%v277) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v279 = tensor.empty() : tensor<16x64xf32>
     %v280 = arith.constant 0.0 : f32
     %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v277, %v278 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v276, %v278 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v283 = "stablehlo.add"(%v247, %v282) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
     %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
@@ -1315,26 +1315,26 @@ module @lm {
     %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v147 = util.global.load @p9 : tensor<160x64xbf16>
-    %v148 = util.global.load @p10 : tensor<160x64xbf16>
-    %v149 = util.global.load @p11 : tensor<64x160xbf16>
-    %v150 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v151 = tensor.empty() : tensor<16x160xf32>
-    %v152 = arith.constant 0.0 : f32
-    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v150 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v155 = "stablehlo.logistic"(%v154) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v156 = "stablehlo.multiply"(%v154, %v155) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v157 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v158 = tensor.empty() : tensor<16x160xf32>
-    %v159 = arith.constant 0.0 : f32
-    %v160 = linalg.fill ins(%v159 : f32) outs(%v158 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v161 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v157 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v160 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v162 = "stablehlo.multiply"(%v156, %v161) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v163 = "stablehlo.convert"(%v149) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v148 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v149 = tensor.empty() : tensor<16x160xf32>
+    %v150 = arith.constant 0.0 : f32
+    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v148 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v151 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v153 = "stablehlo.logistic"(%v152) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v155 = util.global.load @p10 : tensor<160x64xbf16>
+    %v156 = "stablehlo.convert"(%v155) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v157 = tensor.empty() : tensor<16x160xf32>
+    %v158 = arith.constant 0.0 : f32
+    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v156 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v159 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v161 = "stablehlo.multiply"(%v154, %v160) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v162 = util.global.load @p11 : tensor<64x160xbf16>
+    %v163 = "stablehlo.convert"(%v162) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v164 = tensor.empty() : tensor<16x64xf32>
     %v165 = arith.constant 0.0 : f32
     %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v162, %v163 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v163 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v168 = "stablehlo.add"(%v132, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
     %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
@@ -1475,26 +1475,26 @@ module @lm {
     %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
     %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v291 = util.global.load @p21 : tensor<160x64xbf16>
-    %v292 = util.global.load @p22 : tensor<160x64xbf16>
-    %v293 = util.global.load @p23 : tensor<64x160xbf16>
-    %v294 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v295 = tensor.empty() : tensor<16x160xf32>
-    %v296 = arith.constant 0.0 : f32
-    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v294 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v299 = "stablehlo.logistic"(%v298) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v301 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v302 = tensor.empty() : tensor<16x160xf32>
-    %v303 = arith.constant 0.0 : f32
-    %v304 = linalg.fill ins(%v303 : f32) outs(%v302 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v305 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v301 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v304 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v306 = "stablehlo.multiply"(%v300, %v305) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v307 = "stablehlo.convert"(%v293) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v293 = tensor.empty() : tensor<16x160xf32>
+    %v294 = arith.constant 0.0 : f32
+    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v296 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v292 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v295 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v297 = "stablehlo.logistic"(%v296) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v299 = util.global.load @p22 : tensor<160x64xbf16>
+    %v300 = "stablehlo.convert"(%v299) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v301 = tensor.empty() : tensor<16x160xf32>
+    %v302 = arith.constant 0.0 : f32
+    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v300 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v303 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v305 = "stablehlo.multiply"(%v298, %v304) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v306 = util.global.load @p23 : tensor<64x160xbf16>
+    %v307 = "stablehlo.convert"(%v306) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v308 = tensor.empty() : tensor<16x64xf32>
     %v309 = arith.constant 0.0 : f32
     %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v307 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v305, %v307 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
     %v312 = "stablehlo.add"(%v276, %v311) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
     %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
     %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
@@ -1735,26 +1735,26 @@ module @lm {
     %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
     %v139 = "stablehlo.multiply"(%v136, %v138) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v140 = util.global.load @p9 : tensor<160x64xbf16>
-    %v141 = util.global.load @p10 : tensor<160x64xbf16>
-    %v142 = util.global.load @p11 : tensor<64x160xbf16>
-    %v143 = "stablehlo.convert"(%v140) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v144 = tensor.empty() : tensor<1x160xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v143 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v146 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v148 = "stablehlo.logistic"(%v147) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v150 = "stablehlo.convert"(%v141) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v151 = tensor.empty() : tensor<1x160xf32>
-    %v152 = arith.constant 0.0 : f32
-    %v153 = linalg.fill ins(%v152 : f32) outs(%v151 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v154 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v150 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v153 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v155 = "stablehlo.multiply"(%v149, %v154) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v156 = "stablehlo.convert"(%v142) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v141 = "stablehlo.convert"(%v140) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v142 = tensor.empty() : tensor<1x160xf32>
+    %v143 = arith.constant 0.0 : f32
+    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v141 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v144 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v146 = "stablehlo.logistic"(%v145) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v147 = "stablehlo.multiply"(%v145, %v146) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v148 = util.global.load @p10 : tensor<160x64xbf16>
+    %v149 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v150 = tensor.empty() : tensor<1x160xf32>
+    %v151 = arith.constant 0.0 : f32
+    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v149 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v152 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v154 = "stablehlo.multiply"(%v147, %v153) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v155 = util.global.load @p11 : tensor<64x160xbf16>
+    %v156 = "stablehlo.convert"(%v155) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v157 = tensor.empty() : tensor<1x64xf32>
     %v158 = arith.constant 0.0 : f32
     %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v155, %v156 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v159 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v154, %v156 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v159 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
     %v161 = "stablehlo.add"(%v125, %v160) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v162 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
     %v163 = "stablehlo.reshape"(%v162) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
@@ -1895,26 +1895,26 @@ module @lm {
     %v282 = "stablehlo.broadcast_in_dim"(%v281) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
     %v283 = "stablehlo.multiply"(%v280, %v282) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v284 = util.global.load @p21 : tensor<160x64xbf16>
-    %v285 = util.global.load @p22 : tensor<160x64xbf16>
-    %v286 = util.global.load @p23 : tensor<64x160xbf16>
-    %v287 = "stablehlo.convert"(%v284) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v288 = tensor.empty() : tensor<1x160xf32>
-    %v289 = arith.constant 0.0 : f32
-    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v291 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v287 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v290 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v292 = "stablehlo.logistic"(%v291) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v293 = "stablehlo.multiply"(%v291, %v292) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v294 = "stablehlo.convert"(%v285) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v295 = tensor.empty() : tensor<1x160xf32>
-    %v296 = arith.constant 0.0 : f32
-    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v294 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v297 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v299 = "stablehlo.multiply"(%v293, %v298) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v300 = "stablehlo.convert"(%v286) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v285 = "stablehlo.convert"(%v284) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v286 = tensor.empty() : tensor<1x160xf32>
+    %v287 = arith.constant 0.0 : f32
+    %v288 = linalg.fill ins(%v287 : f32) outs(%v286 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v289 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v285 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v288 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v290 = "stablehlo.logistic"(%v289) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v291 = "stablehlo.multiply"(%v289, %v290) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v292 = util.global.load @p22 : tensor<160x64xbf16>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v294 = tensor.empty() : tensor<1x160xf32>
+    %v295 = arith.constant 0.0 : f32
+    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v293 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v296 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v298 = "stablehlo.multiply"(%v291, %v297) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v299 = util.global.load @p23 : tensor<64x160xbf16>
+    %v300 = "stablehlo.convert"(%v299) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v301 = tensor.empty() : tensor<1x64xf32>
     %v302 = arith.constant 0.0 : f32
     %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v299, %v300 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v303 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v298, %v300 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v303 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
     %v305 = "stablehlo.add"(%v269, %v304) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
     %v306 = "stablehlo.transpose"(%v230) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
     %v307 = "stablehlo.reshape"(%v306) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
@@ -2137,26 +2137,26 @@ module @lm {
     %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v145 = "stablehlo.multiply"(%v142, %v144) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v146 = util.global.load @p9 : tensor<160x64xbf16>
-    %v147 = util.global.load @p10 : tensor<160x64xbf16>
-    %v148 = util.global.load @p11 : tensor<64x160xbf16>
-    %v149 = "stablehlo.convert"(%v146) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v150 = tensor.empty() : tensor<2x160xf32>
-    %v151 = arith.constant 0.0 : f32
-    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v149 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v152 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v154 = "stablehlo.logistic"(%v153) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v155 = "stablehlo.multiply"(%v153, %v154) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v156 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v157 = tensor.empty() : tensor<2x160xf32>
-    %v158 = arith.constant 0.0 : f32
-    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v156 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v159 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v161 = "stablehlo.multiply"(%v155, %v160) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v162 = "stablehlo.convert"(%v148) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v147 = "stablehlo.convert"(%v146) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v148 = tensor.empty() : tensor<2x160xf32>
+    %v149 = arith.constant 0.0 : f32
+    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v150 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v152 = "stablehlo.logistic"(%v151) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v153 = "stablehlo.multiply"(%v151, %v152) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v154 = util.global.load @p10 : tensor<160x64xbf16>
+    %v155 = "stablehlo.convert"(%v154) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v156 = tensor.empty() : tensor<2x160xf32>
+    %v157 = arith.constant 0.0 : f32
+    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v159 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v155 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v158 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v160 = "stablehlo.multiply"(%v153, %v159) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v161 = util.global.load @p11 : tensor<64x160xbf16>
+    %v162 = "stablehlo.convert"(%v161) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v163 = tensor.empty() : tensor<2x64xf32>
     %v164 = arith.constant 0.0 : f32
     %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v162 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v165 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v160, %v162 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v165 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v167 = "stablehlo.add"(%v131, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v168 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
     %v169 = "stablehlo.reshape"(%v168) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
@@ -2301,26 +2301,26 @@ module @lm {
     %v292 = "stablehlo.broadcast_in_dim"(%v291) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
     %v293 = "stablehlo.multiply"(%v290, %v292) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v294 = util.global.load @p21 : tensor<160x64xbf16>
-    %v295 = util.global.load @p22 : tensor<160x64xbf16>
-    %v296 = util.global.load @p23 : tensor<64x160xbf16>
-    %v297 = "stablehlo.convert"(%v294) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v298 = tensor.empty() : tensor<2x160xf32>
-    %v299 = arith.constant 0.0 : f32
-    %v300 = linalg.fill ins(%v299 : f32) outs(%v298 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v301 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v297 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v300 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v302 = "stablehlo.logistic"(%v301) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v304 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v305 = tensor.empty() : tensor<2x160xf32>
-    %v306 = arith.constant 0.0 : f32
-    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v304 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v307 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v309 = "stablehlo.multiply"(%v303, %v308) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v310 = "stablehlo.convert"(%v296) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v295 = "stablehlo.convert"(%v294) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v296 = tensor.empty() : tensor<2x160xf32>
+    %v297 = arith.constant 0.0 : f32
+    %v298 = linalg.fill ins(%v297 : f32) outs(%v296 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v299 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v295 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v298 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v300 = "stablehlo.logistic"(%v299) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v301 = "stablehlo.multiply"(%v299, %v300) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v302 = util.global.load @p22 : tensor<160x64xbf16>
+    %v303 = "stablehlo.convert"(%v302) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v304 = tensor.empty() : tensor<2x160xf32>
+    %v305 = arith.constant 0.0 : f32
+    %v306 = linalg.fill ins(%v305 : f32) outs(%v304 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v307 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v303 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v306 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v308 = "stablehlo.multiply"(%v301, %v307) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v309 = util.global.load @p23 : tensor<64x160xbf16>
+    %v310 = "stablehlo.convert"(%v309) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
     %v311 = tensor.empty() : tensor<2x64xf32>
     %v312 = arith.constant 0.0 : f32
     %v313 = linalg.fill ins(%v312 : f32) outs(%v311 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v314 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v310 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v313 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v314 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v308, %v310 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v313 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
     %v315 = "stablehlo.add"(%v279, %v314) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v316 = "stablehlo.transpose"(%v236) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
     %v317 = "stablehlo.reshape"(%v316) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>

@@ -1,8 +1,9 @@
 //! Building blocks of the Qwen2 decoder shared by the prefill and decode
 //! graphs: weight declaration (tensor names mirror the checkpoint), rotary
 //! tables, the attention projections, the SwiGLU MLP and the head. Weight
-//! matmuls go through [`nn::weight_linear`] (data-tiled, packed once at load);
-//! attention contractions are plain `dot_general`s and stay untiled.
+//! matmuls go through [`nn::weight_linear`] (data-tiled, packed once at load),
+//! or [`nn::q8_linear`] over the int8 weights in int8 mode; attention
+//! contractions are plain `dot_general`s and stay untiled.
 
 use contracts::config::TextConfig;
 
@@ -14,58 +15,77 @@ use crate::precision::Precision;
 
 use crate::shapes::PositionMode;
 
+/// A linear layer's weight: as stored, or quantized (int8 mode).
+pub(super) enum Linear {
+    Float(String),
+    Q8 { q: String, scale: String },
+}
+
 pub(super) struct Layer {
     pub input_norm: String,
     pub post_norm: String,
-    pub q: (String, String),
-    pub k: (String, String),
-    pub v: (String, String),
-    pub o: String,
-    pub gate: String,
-    pub up: String,
-    pub down: String,
+    pub q: (Linear, String),
+    pub k: (Linear, String),
+    pub v: (Linear, String),
+    pub o: Linear,
+    pub gate: Linear,
+    pub up: Linear,
+    pub down: Linear,
 }
 
 pub(super) struct Weights {
     pub embed: String,
-    pub head: String,
+    pub head: Linear,
     pub norm: String,
     pub layers: Vec<Layer>,
 }
 
-pub(super) fn declare(m: &mut ModuleBuilder, w: &WeightIndex, cfg: &TextConfig) -> Result<Weights, GraphError> {
+pub(super) fn declare(
+    m: &mut ModuleBuilder,
+    w: &WeightIndex,
+    cfg: &TextConfig,
+    p: Precision,
+) -> Result<Weights, GraphError> {
     let (h, hd, i) = (cfg.hidden_size, cfg.head_dim, cfg.intermediate_size);
     let (nq, nkv) = (cfg.num_attention_heads * hd, cfg.num_key_value_heads * hd);
-    let mut d = |name: String, shape: &[usize]| -> Result<String, GraphError> { Ok(w.declare(m, &name, shape)?.0) };
+    let d = |m: &mut ModuleBuilder, name: String, shape: &[usize]| -> Result<String, GraphError> {
+        Ok(w.declare(m, &name, shape)?.0)
+    };
+    let lin = |m: &mut ModuleBuilder, name: String, shape: &[usize]| -> Result<Linear, GraphError> {
+        Ok(if p.quantized() {
+            let (q, scale) = w.declare_q8(m, &name, shape)?;
+            Linear::Q8 { q, scale }
+        } else {
+            Linear::Float(w.declare(m, &name, shape)?.0)
+        })
+    };
     let mut layers = Vec::with_capacity(cfg.num_hidden_layers);
     for l in 0..cfg.num_hidden_layers {
         let p = format!("model.layers.{l}");
+        let a = format!("{p}.self_attn");
         layers.push(Layer {
-            input_norm: d(format!("{p}.input_layernorm.weight"), &[h])?,
-            post_norm: d(format!("{p}.post_attention_layernorm.weight"), &[h])?,
-            q: (d(format!("{p}.self_attn.q_proj.weight"), &[nq, h])?, d(format!("{p}.self_attn.q_proj.bias"), &[nq])?),
-            k: (
-                d(format!("{p}.self_attn.k_proj.weight"), &[nkv, h])?,
-                d(format!("{p}.self_attn.k_proj.bias"), &[nkv])?,
-            ),
-            v: (
-                d(format!("{p}.self_attn.v_proj.weight"), &[nkv, h])?,
-                d(format!("{p}.self_attn.v_proj.bias"), &[nkv])?,
-            ),
-            o: d(format!("{p}.self_attn.o_proj.weight"), &[h, nq])?,
-            gate: d(format!("{p}.mlp.gate_proj.weight"), &[i, h])?,
-            up: d(format!("{p}.mlp.up_proj.weight"), &[i, h])?,
-            down: d(format!("{p}.mlp.down_proj.weight"), &[h, i])?,
+            input_norm: d(m, format!("{p}.input_layernorm.weight"), &[h])?,
+            post_norm: d(m, format!("{p}.post_attention_layernorm.weight"), &[h])?,
+            q: (lin(m, format!("{a}.q_proj.weight"), &[nq, h])?, d(m, format!("{a}.q_proj.bias"), &[nq])?),
+            k: (lin(m, format!("{a}.k_proj.weight"), &[nkv, h])?, d(m, format!("{a}.k_proj.bias"), &[nkv])?),
+            v: (lin(m, format!("{a}.v_proj.weight"), &[nkv, h])?, d(m, format!("{a}.v_proj.bias"), &[nkv])?),
+            o: lin(m, format!("{a}.o_proj.weight"), &[h, nq])?,
+            gate: lin(m, format!("{p}.mlp.gate_proj.weight"), &[i, h])?,
+            up: lin(m, format!("{p}.mlp.up_proj.weight"), &[i, h])?,
+            down: lin(m, format!("{p}.mlp.down_proj.weight"), &[h, i])?,
         });
     }
-    let embed = d("model.embed_tokens.weight".into(), &[cfg.vocab_size, h])?;
+    let embed = d(m, "model.embed_tokens.weight".into(), &[cfg.vocab_size, h])?;
     let head = if cfg.tie_word_embeddings {
         w.skip("lm_head.weight");
-        embed.clone()
+        match p.quantized() {
+            true => lin(m, "model.embed_tokens.weight".into(), &[cfg.vocab_size, h])?,
+            false => Linear::Float(embed.clone()),
+        }
     } else {
-        d("lm_head.weight".into(), &[cfg.vocab_size, h])?
+        lin(m, "lm_head.weight".into(), &[cfg.vocab_size, h])?
     };
-    let norm = d("model.norm.weight".into(), &[h])?;
+    let norm = d(m, "model.norm.weight".into(), &[h])?;
     Ok(Weights { embed, head, norm, layers })
 }
 
@@ -113,15 +133,38 @@ impl Ctx<'_> {
         Ok(f.load(m, sym)?)
     }
 
+    /// `x W^T (+ b)` through the layer's weight, as stored or int8.
+    pub fn linear(
+        &self,
+        f: &mut FuncBuilder,
+        m: &ModuleBuilder,
+        w: &Linear,
+        x: &Value,
+        b: Option<&str>,
+    ) -> Result<Value, GraphError> {
+        // Weight first, then bias: the order the emitted text has always had.
+        Ok(match w {
+            Linear::Float(w) => {
+                let w = f.load(m, w)?;
+                let b = b.map(|b| f.load(m, b)).transpose()?;
+                nn::weight_linear(f, x, &w, b.as_ref(), self.p)?
+            }
+            Linear::Q8 { q, scale } => {
+                let (q, scale) = (f.load(m, q)?, f.load(m, scale)?);
+                let b = b.map(|b| f.load(m, b)).transpose()?;
+                nn::q8_linear(f, x, &q, &scale, b.as_ref())?
+            }
+        })
+    }
+
     pub fn mlp(&self, f: &mut FuncBuilder, m: &ModuleBuilder, l: &Layer, x: &Value) -> Result<Value, GraphError> {
         let norm = self.load(f, m, &l.post_norm)?;
         let h = nn::rms_norm(f, x, &norm, self.cfg.rms_norm_eps)?;
-        let (gate, up, down) = (self.load(f, m, &l.gate)?, self.load(f, m, &l.up)?, self.load(f, m, &l.down)?);
-        let g = nn::weight_linear(f, &h, &gate, None, self.p)?;
+        let g = self.linear(f, m, &l.gate, &h, None)?;
         let g = nn::x_sigmoid(f, &g, 1.0)?;
-        let u = nn::weight_linear(f, &h, &up, None, self.p)?;
+        let u = self.linear(f, m, &l.up, &h, None)?;
         let gu = f.mul(&g, &u)?;
-        let d = nn::weight_linear(f, &gu, &down, None, self.p)?;
+        let d = self.linear(f, m, &l.down, &gu, None)?;
         Ok(f.add(x, &d)?)
     }
 
@@ -139,9 +182,8 @@ impl Ctx<'_> {
         let rows = x.dims()[0];
         let norm = self.load(f, m, &l.input_norm)?;
         let h = nn::rms_norm(f, x, &norm, c.rms_norm_eps)?;
-        let proj = |f: &mut FuncBuilder, wb: &(String, String), heads: usize| -> Result<Value, GraphError> {
-            let (w, b) = (f.load(m, &wb.0)?, f.load(m, &wb.1)?);
-            let y = nn::weight_linear(f, &h, &w, Some(&b), self.p)?;
+        let proj = |f: &mut FuncBuilder, wb: &(Linear, String), heads: usize| -> Result<Value, GraphError> {
+            let y = self.linear(f, m, &wb.0, &h, Some(&wb.1))?;
             Ok(f.reshape(&y, &[rows, heads, c.head_dim])?)
         };
         let q = proj(f, &l.q, c.num_attention_heads)?;
@@ -160,16 +202,14 @@ impl Ctx<'_> {
         x: &Value,
         ctx: &Value,
     ) -> Result<Value, GraphError> {
-        let w = self.load(f, m, &l.o)?;
-        let o = nn::weight_linear(f, ctx, &w, None, self.p)?;
+        let o = self.linear(f, m, &l.o, ctx, None)?;
         Ok(f.add(x, &o)?)
     }
 
     pub fn logits(&self, f: &mut FuncBuilder, m: &ModuleBuilder, x: &Value) -> Result<Value, GraphError> {
         let norm = self.load(f, m, &self.w.norm)?;
         let n = nn::rms_norm(f, x, &norm, self.cfg.rms_norm_eps)?;
-        let head = self.load(f, m, &self.w.head)?;
-        Ok(nn::weight_linear(f, &n, &head, None, self.p)?)
+        self.linear(f, m, &self.w.head, &n, None)
     }
 }
 

@@ -143,10 +143,7 @@ impl LmShape {
         let largest = *chunks.last().expect("max_chunk divides itself");
         let prefill_windows =
             std::iter::once(0).chain(windows.iter().copied().filter(|&w| w >= largest || w == context)).collect();
-        let kv = match precision {
-            Precision::F32 => DType::F32,
-            Precision::Bf16 => DType::Bf16,
-        };
+        let kv = precision.matmul_dtype();
         Ok(LmShape { context, cells, rows, chunks, windows, prefill_windows, kv })
     }
 
@@ -222,7 +219,7 @@ pub fn kv_write_chunk_fn(chunk: usize) -> String {
 /// Emit the `lm` module for `shape`.
 pub fn emit(cfg: &TextConfig, w: &WeightIndex, shape: &LmShape, p: Precision) -> Result<String, GraphError> {
     let mut m = ModuleBuilder::new("lm");
-    let weights = layers::declare(&mut m, w, cfg)?;
+    let weights = layers::declare(&mut m, w, cfg, p)?;
     let ctx = layers::Ctx { cfg, w: &weights, p };
     let mode = PositionMode::of(cfg);
     for &c in &shape.chunks {

@@ -1,0 +1,99 @@
+//! The int8 linear layer (`--precision int8`) as IREE runs it, against the
+//! rule written out here on the host: weights quantized per output row
+//! (`checkpoint::quantize`), input rows quantized per row in the graph, an
+//! exact i8 x i8 -> i32 product, rescaled in f32 as `f32(acc) * d * scale`,
+//! plus the bias. The graph is compiled with data tiling, as the engine
+//! compiles it, and its weights come from the quantized archive.
+
+use engine::checkpoint::quantize::{quantize_row, quantized_archive, Q8_SCOPE};
+use engine::checkpoint::weights::WeightIndex;
+use engine::emit::{nn, DType, FuncBuilder, ModuleBuilder, Ty};
+use engine::iree::{Compiler, CompilerOptions, HostTensor, ParameterScope, Session};
+use safetensors::tensor::{Dtype, TensorView};
+
+const OUT: usize = 48;
+const IN: usize = 40;
+const ROWS: usize = 4;
+
+/// Deterministic values in [-1, 1) (a 64-bit LCG).
+fn values(seed: u64, n: usize) -> Vec<f32> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((s >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+        })
+        .collect()
+}
+
+/// The activation rule, written independently of the graph.
+fn quantize_input_row(x: &[f32]) -> (Vec<i32>, f32) {
+    let max = x.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    let d = (max / 127.0).max(f32::MIN_POSITIVE);
+    (x.iter().map(|v| (v / d).round_ties_even().clamp(-127.0, 127.0) as i32).collect(), d)
+}
+
+#[test]
+fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("m");
+    std::fs::create_dir_all(&model).unwrap();
+    // Weights stored bf16 (as checkpoints are), one row all zero.
+    let mut w: Vec<f32> = values(1, OUT * IN).iter().map(|v| half::bf16::from_f32(v * 0.3).to_f32()).collect();
+    w[5 * IN..6 * IN].fill(0.0);
+    let bias = values(2, OUT);
+    let wb: Vec<u8> = w.iter().flat_map(|v| half::bf16::from_f32(*v).to_le_bytes()).collect();
+    let bb: Vec<u8> = bias.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let views = vec![
+        ("layer.weight", TensorView::new(Dtype::BF16, vec![OUT, IN], &wb).unwrap()),
+        ("layer.bias", TensorView::new(Dtype::F32, vec![OUT], &bb).unwrap()),
+    ];
+    safetensors::serialize_to_file(views, None, &model.join("model.safetensors")).unwrap();
+
+    let index = WeightIndex::open(&model).unwrap();
+    let mut m = ModuleBuilder::new("probe");
+    let (q, s) = index.declare_q8(&mut m, "layer.weight", &[OUT, IN]).unwrap();
+    let (b, _) = index.declare(&mut m, "layer.bias", &[OUT]).unwrap();
+    let mut f = FuncBuilder::new("linear");
+    let x = f.arg(Ty::new(&[ROWS, IN], DType::F32));
+    let (qv, sv, bv) = (f.load(&m, &q).unwrap(), f.load(&m, &s).unwrap(), f.load(&m, &b).unwrap());
+    let y = nn::q8_linear(&mut f, &x, &qv, &sv, Some(&bv)).unwrap();
+    m.add_function(f, &[&y]);
+    let mlir = m.finish();
+    assert!(mlir.contains("xi8>, tensor<48x40xi8>) outs("), "the product reads int8 weights:\n{mlir}");
+
+    let archive = quantized_archive(&index.quantized(), index.files(), &dir.path().join("cache"), |_| |_| ()).unwrap();
+    let scopes = [
+        ParameterScope { scope: "model".into(), files: index.files().to_vec() },
+        ParameterScope { scope: Q8_SCOPE.into(), files: vec![archive] },
+    ];
+    let vmfb = Compiler::locate().unwrap().compile(&mlir, &CompilerOptions::default()).unwrap();
+    let mut session = Session::new("local-task", &scopes, vmfb).unwrap();
+
+    // Rows: ordinary, large, all zero, and one with a single dominant value.
+    let mut xs = values(3, ROWS * IN);
+    xs[IN..2 * IN].iter_mut().for_each(|v| *v *= 1e4);
+    xs[2 * IN..3 * IN].fill(0.0);
+    xs[3 * IN + 7] = 50.0;
+    let got = session.call("probe.linear", &[HostTensor::f32(vec![ROWS, IN], &xs)]).unwrap()[0].to_f32().unwrap();
+
+    let mut qw = vec![0i8; OUT * IN];
+    let scales: Vec<f32> =
+        w.chunks_exact(IN).zip(qw.chunks_exact_mut(IN)).map(|(row, q)| quantize_row(row, q)).collect();
+    for r in 0..ROWS {
+        let (qx, d) = quantize_input_row(&xs[r * IN..(r + 1) * IN]);
+        for o in 0..OUT {
+            let acc: i32 = (0..IN).map(|k| qx[k] * i32::from(qw[o * IN + k])).sum();
+            let want = acc as f32 * d * scales[o] + bias[o];
+            let g = got[r * OUT + o];
+            assert!(
+                (g - want).abs() <= 1e-6 * want.abs().max(1.0),
+                "row {r} channel {o}: got {g}, the rule gives {want} (acc {acc}, d {d}, scale {})",
+                scales[o]
+            );
+        }
+    }
+    // The zero row gives the bias; the zero channel gives its bias.
+    assert_eq!(&got[2 * OUT..3 * OUT], &bias[..]);
+    assert!((0..ROWS).all(|r| got[r * OUT + 5] == bias[5]));
+}

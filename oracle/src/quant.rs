@@ -1,0 +1,119 @@
+//! int8 linear layers, the oracle's own implementation of the rule the
+//! engine's `--precision int8` mode follows (written independently, so the
+//! harness can compare the two on identical quantized weights):
+//!
+//! - weights, once: each output row `w` gets `scale = max|w| / 127` (f32)
+//!   and `q = clamp(round_half_even(w / scale), -127, 127)`; an all-zero
+//!   row gets scale 0;
+//! - inputs, per call: each input row `x` gets
+//!   `d = max(max|x| / 127, f32::MIN_POSITIVE)` and
+//!   `qx = clamp(round_half_even(x / d), -127, 127)`;
+//! - `y = f32(sum qx * q) * d * scale (+ b)`: the integer sum is exact
+//!   (here in f64: |sum| <= 127 * 127 * in is far below 2^53), converted to
+//!   f32 by rounding to nearest, then scaled by `d`, then by `scale`.
+
+use candle_core::{DType, Device, Result, Tensor};
+
+/// A linear layer's weight: f32, or int8 with per-row scales.
+pub enum Weight {
+    F32(Tensor),
+    Q8 {
+        /// [out, in], integer values in [-127, 127], stored as f64.
+        q: Tensor,
+        /// [out] f32.
+        scale: Tensor,
+    },
+}
+
+impl Weight {
+    /// `x W^T (+ b)` for x [.., in].
+    pub fn linear(&self, x: &Tensor, b: Option<&Tensor>) -> Result<Tensor> {
+        match self {
+            Weight::F32(w) => crate::ops::linear(x, w, b),
+            Weight::Q8 { q, scale } => {
+                let dims = x.dims().to_vec();
+                let inner = dims[dims.len() - 1];
+                let rows: usize = dims[..dims.len() - 1].iter().product();
+                let (qx, d) = quantize_inputs(&x.reshape((rows, inner))?.to_vec2::<f32>()?)?;
+                let acc = qx.matmul(&q.t()?)?.to_dtype(DType::F32)?;
+                let y = acc.broadcast_mul(&d)?.broadcast_mul(&scale.unsqueeze(0)?)?;
+                let mut out = dims[..dims.len() - 1].to_vec();
+                out.push(q.dim(0)?);
+                let y = y.reshape(out)?;
+                match b {
+                    Some(b) => y.broadcast_add(b),
+                    None => Ok(y),
+                }
+            }
+        }
+    }
+
+    /// The int8 form of an f32 weight [out, in]. `scale_fault` multiplies
+    /// row 0's scale by that factor (`harness selftest` only; 1 otherwise).
+    pub fn quantized(w: &Tensor, scale_fault: f32) -> Result<Weight> {
+        let rows = w.to_dtype(DType::F32)?.to_vec2::<f32>()?;
+        let (n, k) = (rows.len(), rows.first().map_or(0, Vec::len));
+        let mut q = Vec::with_capacity(n * k);
+        let mut scales = Vec::with_capacity(n);
+        for row in &rows {
+            let peak = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+            if peak == 0.0 {
+                q.extend(std::iter::repeat_n(0.0f64, k));
+                scales.push(0.0f32);
+                continue;
+            }
+            let s = peak / 127.0;
+            q.extend(row.iter().map(|v| f64::from((v / s).round_ties_even().clamp(-127.0, 127.0))));
+            scales.push(s);
+        }
+        if let Some(first) = scales.first_mut() {
+            *first *= scale_fault;
+        }
+        Ok(Weight::Q8 {
+            q: Tensor::from_vec(q, (n, k), &Device::Cpu)?,
+            scale: Tensor::from_vec(scales, n, &Device::Cpu)?,
+        })
+    }
+
+    /// Replace an f32 weight by its int8 form (an int8 one stays).
+    pub fn quantize(&mut self, scale_fault: f32) -> Result<()> {
+        if let Weight::F32(w) = self {
+            *self = Weight::quantized(w, scale_fault)?;
+        }
+        Ok(())
+    }
+}
+
+/// Each row quantized (as f64 integers) and its step `d` ([rows, 1] f32).
+fn quantize_inputs(rows: &[Vec<f32>]) -> Result<(Tensor, Tensor)> {
+    let k = rows.first().map_or(0, Vec::len);
+    let mut qx = Vec::with_capacity(rows.len() * k);
+    let mut steps = Vec::with_capacity(rows.len());
+    for row in rows {
+        let peak = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+        let d = (peak / 127.0).max(f32::MIN_POSITIVE);
+        qx.extend(row.iter().map(|v| f64::from((v / d).round_ties_even().clamp(-127.0, 127.0))));
+        steps.push(d);
+    }
+    Ok((Tensor::from_vec(qx, (rows.len(), k), &Device::Cpu)?, Tensor::from_vec(steps, (rows.len(), 1), &Device::Cpu)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_int8_layer_is_the_exact_integer_product_rescaled() {
+        // Row 0: peak 127 -> scale 1, halves round to even; row 1 all zero.
+        let w = Tensor::from_vec(vec![127.0f32, -63.5, 0.5, 0.0, 0.0, 0.0], (2, 3), &Device::Cpu).unwrap();
+        let layer = Weight::quantized(&w, 1.0).unwrap();
+        let Weight::Q8 { q, scale } = &layer else { panic!("quantized") };
+        assert_eq!(q.to_vec2::<f64>().unwrap(), vec![vec![127.0, -64.0, 0.0], vec![0.0; 3]]);
+        assert_eq!(scale.to_vec1::<f32>().unwrap(), vec![1.0, 0.0]);
+        // x row: peak 254 -> d 2; qx = [127, 50, -2] (-1.5 to even).
+        let x = Tensor::from_vec(vec![254.0f32, 100.0, -3.0], (1, 3), &Device::Cpu).unwrap();
+        let b = Tensor::from_vec(vec![0.5f32, -0.5], 2, &Device::Cpu).unwrap();
+        let y = layer.linear(&x, Some(&b)).unwrap().to_vec2::<f32>().unwrap();
+        assert_eq!(y, vec![vec![(127.0 * 127.0 - 50.0 * 64.0) * 2.0 + 0.5, -0.5]]);
+    }
+}
