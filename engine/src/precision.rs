@@ -6,8 +6,9 @@
 //! accumulation, norms and softmax, and a bf16 KV cache (production).
 //! `Int8`: bf16 mode, except that every language-model linear layer (q, k,
 //! v, o, gate, up, down and the head) reads int8 weights quantized per
-//! output channel, multiplied with its input rows quantized per row to int8
-//! (`checkpoint::quantize` has the rule); the vision tower stays bf16.
+//! output channel, multiplied with its input rows written as two int8
+//! digits per row (`checkpoint::quantize` has the rule); the vision tower
+//! stays bf16.
 
 use serde::Serialize;
 

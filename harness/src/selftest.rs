@@ -92,11 +92,11 @@ pub fn faults() -> Vec<Fault> {
             int8: false,
         },
         Fault {
-            name: "int8: a wrong scale row (layer 0 gate_proj row 0 scaled x4)",
+            name: "int8: a wrong scale row (layer 0 gate_proj row 0 scaled x2)",
             case: "text-only-vl",
-            injection: Injection::Oracle(Faults { int8_scale_factor: Some(4.0), ..Faults::default() }),
-            expect_stage: Stage::PrefillLogits,
-            expect_tensor: Some("prefill_logits.last"),
+            injection: Injection::Oracle(Faults { int8_scale_factor: Some(2.0), ..Faults::default() }),
+            expect_stage: Stage::Kv,
+            expect_tensor: Some("kv.1.k"),
             int8: true,
         },
     ]

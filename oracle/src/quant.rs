@@ -5,12 +5,15 @@
 //! - weights, once: each output row `w` gets `scale = max|w| / 127` (f32)
 //!   and `q = clamp(round_half_even(w / scale), -127, 127)`; an all-zero
 //!   row gets scale 0;
-//! - inputs, per call: each input row `x` gets
+//! - inputs, per call, as two int8 digits per row: a digit of a row `x` is
 //!   `d = max(max|x| / 127, f32::MIN_POSITIVE)` and
-//!   `qx = clamp(round_half_even(x / d), -127, 127)`;
-//! - `y = f32(sum qx * q) * d * scale (+ b)`: the integer sum is exact
-//!   (here in f64: |sum| <= 127 * 127 * in is far below 2^53), converted to
-//!   f32 by rounding to nearest, then scaled by `d`, then by `scale`.
+//!   `qx = clamp(round_half_even(x / d), -127, 127)`; the first digit
+//!   `(q1, d1)` is taken of `x`, the second `(q2, d2)` of the remainder
+//!   `x - q1 * d1` (f32);
+//! - `y = f32(sum q1 * q) * d1 * scale + f32(sum q2 * q) * d2 * scale (+ b)`:
+//!   each integer sum is exact (here in f64: |sum| <= 127 * 127 * in is far
+//!   below 2^53), converted to f32 by rounding to nearest, then scaled by
+//!   the digit's step, then by `scale`.
 
 use candle_core::{DType, Device, Result, Tensor};
 
@@ -34,12 +37,30 @@ impl Weight {
                 let dims = x.dims().to_vec();
                 let inner = dims[dims.len() - 1];
                 let rows: usize = dims[..dims.len() - 1].iter().product();
-                let (qx, d) = quantize_inputs(&x.reshape((rows, inner))?.to_vec2::<f32>()?)?;
-                let acc = qx.matmul(&q.t()?)?.to_dtype(DType::F32)?;
-                let y = acc.broadcast_mul(&d)?.broadcast_mul(&scale.unsqueeze(0)?)?;
+                let x = x.reshape((rows, inner))?.to_vec2::<f32>()?;
+                let (q1, d1) = digit(&x);
+                let rest: Vec<Vec<f32>> = x
+                    .iter()
+                    .zip(q1.chunks_exact(inner.max(1)))
+                    .zip(&d1)
+                    .map(|((row, q), d)| row.iter().zip(q).map(|(v, q)| v - (*q as f32) * d).collect())
+                    .collect();
+                let (q2, d2) = digit(&rest);
+                let qt = q.t()?;
+                let mut y: Option<Tensor> = None;
+                for (digits, steps) in [(q1, d1), (q2, d2)] {
+                    let digits = Tensor::from_vec(digits, (rows, inner), &Device::Cpu)?;
+                    let steps = Tensor::from_vec(steps, (rows, 1), &Device::Cpu)?;
+                    let acc = digits.matmul(&qt)?.to_dtype(DType::F32)?;
+                    let part = acc.broadcast_mul(&steps)?.broadcast_mul(&scale.unsqueeze(0)?)?;
+                    y = Some(match y {
+                        None => part,
+                        Some(y) => (y + part)?,
+                    });
+                }
                 let mut out = dims[..dims.len() - 1].to_vec();
                 out.push(q.dim(0)?);
-                let y = y.reshape(out)?;
+                let y = y.expect("two digits").reshape(out)?;
                 match b {
                     Some(b) => y.broadcast_add(b),
                     None => Ok(y),
@@ -84,18 +105,19 @@ impl Weight {
     }
 }
 
-/// Each row quantized (as f64 integers) and its step `d` ([rows, 1] f32).
-fn quantize_inputs(rows: &[Vec<f32>]) -> Result<(Tensor, Tensor)> {
+/// One int8 digit of each row: the integers (as f64, row-major) and each
+/// row's step `d`.
+fn digit(rows: &[Vec<f32>]) -> (Vec<f64>, Vec<f32>) {
     let k = rows.first().map_or(0, Vec::len);
-    let mut qx = Vec::with_capacity(rows.len() * k);
+    let mut q = Vec::with_capacity(rows.len() * k);
     let mut steps = Vec::with_capacity(rows.len());
     for row in rows {
         let peak = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
         let d = (peak / 127.0).max(f32::MIN_POSITIVE);
-        qx.extend(row.iter().map(|v| f64::from((v / d).round_ties_even().clamp(-127.0, 127.0))));
+        q.extend(row.iter().map(|v| f64::from((v / d).round_ties_even().clamp(-127.0, 127.0))));
         steps.push(d);
     }
-    Ok((Tensor::from_vec(qx, (rows.len(), k), &Device::Cpu)?, Tensor::from_vec(steps, (rows.len(), 1), &Device::Cpu)?))
+    (q, steps)
 }
 
 #[cfg(test)]
@@ -104,16 +126,19 @@ mod tests {
 
     #[test]
     fn an_int8_layer_is_the_exact_integer_product_rescaled() {
-        // Row 0: peak 127 -> scale 1, halves round to even; row 1 all zero.
-        let w = Tensor::from_vec(vec![127.0f32, -63.5, 0.5, 0.0, 0.0, 0.0], (2, 3), &Device::Cpu).unwrap();
+        // Row 0: peak 127 -> scale 1, -63.5 rounds to even; row 1 all zero.
+        let w = Tensor::from_vec(vec![127.0f32, -63.5, 2.0, 0.0, 0.0, 0.0], (2, 3), &Device::Cpu).unwrap();
         let layer = Weight::quantized(&w, 1.0).unwrap();
         let Weight::Q8 { q, scale } = &layer else { panic!("quantized") };
-        assert_eq!(q.to_vec2::<f64>().unwrap(), vec![vec![127.0, -64.0, 0.0], vec![0.0; 3]]);
+        assert_eq!(q.to_vec2::<f64>().unwrap(), vec![vec![127.0, -64.0, 2.0], vec![0.0; 3]]);
         assert_eq!(scale.to_vec1::<f32>().unwrap(), vec![1.0, 0.0]);
-        // x row: peak 254 -> d 2; qx = [127, 50, -2] (-1.5 to even).
+        // x row: peak 254 -> d1 2, q1 = [127, 50, -2] (-1.5 to even); the
+        // remainder [0, 0, 1] -> d2 1/127, q2 = [0, 0, 127].
         let x = Tensor::from_vec(vec![254.0f32, 100.0, -3.0], (1, 3), &Device::Cpu).unwrap();
         let b = Tensor::from_vec(vec![0.5f32, -0.5], 2, &Device::Cpu).unwrap();
         let y = layer.linear(&x, Some(&b)).unwrap().to_vec2::<f32>().unwrap();
-        assert_eq!(y, vec![vec![(127.0 * 127.0 - 50.0 * 64.0) * 2.0 + 0.5, -0.5]]);
+        let first = (127.0f32 * 127.0 - 50.0 * 64.0 - 2.0 * 2.0) * 2.0;
+        let second = (127.0f32 * 2.0) * (1.0f32 / 127.0);
+        assert_eq!(y, vec![vec![first + second + 0.5, -0.5]]);
     }
 }

@@ -29,22 +29,25 @@
 //! stream accumulates it once per block.
 //!
 //! int8 (`--precision int8`: the engine's bf16 mode with every language-model
-//! linear layer on int8 weights per output channel and int8 input rows per
-//! row; the oracle then runs the same quantization, its own code, in f32
-//! otherwise). Two policies, per tensor, from what each side computed
-//! ([`Mode::between`]):
+//! linear layer on int8 weights per output channel and each input row as
+//! two int8 digits; the oracle then runs the same quantization, its own
+//! code, in f32 otherwise). Two policies, per tensor, from what each side
+//! computed ([`Mode::between`]):
 //! - [`Mode::Int8`], engine vs oracle, both int8: identical quantized
 //!   weights and exact integer products, so what differs is the engine's
-//!   bf16 attention and KV cache and the f32 noise elsewhere, carried
-//!   through the input rows' rounding to int8 (a value near a rounding
-//!   boundary can land on the neighbouring integer). Bounds: the bf16 ones
-//!   with the int8 step (1/127 of a row's peak, where bf16 rounds each value
-//!   to 2^-9 of itself) allowed for at the logits.
-//! - [`Mode::Int8VsF32`], int8 vs an f32 reference (HF, MLX, the f32
-//!   oracle): the quantization error itself, about 1/127 of a row's peak per
-//!   weight and input value, ~5-7x the bf16 mode's error (measured: last
-//!   prefill logits 2.8e-2 and 3.9e-2 of the logit scale on two-images and
-//!   text-only-qwen2, against bf16's 3.8e-3 and 7.8e-3).
+//!   bf16 attention and KV cache and f32 noise elsewhere, carried through
+//!   the input rows' rounding to integers (a value near a rounding boundary
+//!   lands on the neighbouring integer, which moves its output by one
+//!   weight step instead of bf16's 2^-9). Measured over the 14 cases: KV
+//!   6.5e-3 (layer 0) and 1.65e-2 (layer 1), last prefill logits 1.1e-2,
+//!   decode logits 6.5e-3; the bounds are the bf16 ones for KV, 3e-2 for
+//!   logits (2.4-4.6x above those). A row scale off by 2x in layer 0 moves
+//!   layer 1's keys by 8.3e-2 (the selftest), twice the bound.
+//! - [`Mode::Int8VsF32`], int8 vs an f32 reference (HF, MLX): the
+//!   quantization error itself (the weights' rounding, 1/127 of a row's
+//!   peak; the inputs' two digits add ~1e-4). Measured: KV 1.0e-2 and
+//!   2.8e-2, last prefill logits 3.2e-2, decode logits 2.1e-2; bounds 3e-2
+//!   growing 1.5x per layer for KV, 8e-2 for logits (2.5-3x above).
 //!
 //! The vision tower stays bf16 in int8 mode (f32 in the int8 oracle), so its
 //! stages keep the bf16 / f32 rules.
@@ -173,6 +176,7 @@ pub fn rule(name: &str, mode: impl Into<Mode>) -> Rule {
 fn int8_rule(head: &str, mode: Mode, d: f64) -> Rule {
     match (head, mode) {
         ("grid" | "cu_seqlens" | "input_ids" | "mrope_positions" | "rope_delta" | "tokens", _) => Rule::Exact,
+        ("kv", Mode::Int8) => tol(0.0, 2e-2 * (1.0 + d)),
         ("kv", _) => tol(0.0, 3e-2 * (1.0 + 1.5 * d)),
         ("prefill_logits", Mode::Int8) => tol(0.0, INT8_PAIR_LOGITS),
         ("prefill_logits", _) => tol(0.0, INT8_VS_F32_LOGITS),
@@ -183,7 +187,7 @@ fn int8_rule(head: &str, mode: Mode, d: f64) -> Rule {
 }
 
 /// Logit bound, engine int8 vs oracle int8 (relative to the logit scale).
-const INT8_PAIR_LOGITS: f64 = 5e-2;
+const INT8_PAIR_LOGITS: f64 = 3e-2;
 /// Logit bound, int8 vs an f32 reference.
 const INT8_VS_F32_LOGITS: f64 = 8e-2;
 
@@ -244,9 +248,10 @@ mod tests {
             Rule::Within(t) => t.rtol,
             other => panic!("{n}: {other:?}"),
         };
-        // int8 against f32 is looser than int8 against int8, both looser than bf16.
-        for n in ["prefill_logits.last", "decode_logits.3.topk_values"] {
-            assert!(t(n, Mode::Int8VsF32) > t(n, Mode::Int8) && t(n, Mode::Int8) >= t(n, Mode::Bf16), "{n}");
+        // int8 against f32 (the quantization error) is looser than int8
+        // against the same quantization, and than bf16 against f32.
+        for n in ["prefill_logits.last", "decode_logits.3.topk_values", "kv.1.v"] {
+            assert!(t(n, Mode::Int8VsF32) > t(n, Mode::Int8) && t(n, Mode::Int8VsF32) > t(n, Mode::Bf16), "{n}");
         }
         assert!(t("kv.1.k", Mode::Int8) > t("kv.0.k", Mode::Int8));
         for n in ["tokens", "input_ids", "rope_delta"] {
