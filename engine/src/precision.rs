@@ -15,8 +15,11 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Precision {
+    /// f32 everywhere (what the harness holds to the references)
     F32,
+    /// bf16 weights and matmul inputs, f32 accumulation, bf16 KV cache
     Bf16,
+    /// bf16 mode with the language model's linear layers on int8 weights (per output channel)
     Int8,
 }
 

@@ -1,29 +1,76 @@
-# Accuracy of int8 weight quantization: per output channel vs per group of 32,
-# with and without per-row int8 inputs, on one 2B-shape layer.
-import json, struct, sys
+"""Accuracy of the int8 rules on one layer of a checkpoint (numpy only).
+
+Usage: python scripts/reference/int8_accuracy.py SHARD.safetensors [OUTLIER]
+
+For layer 3's q_proj, gate_proj and down_proj (bf16 on disk) and 64 random
+input rows (input channel 7 multiplied by OUTLIER, default 1): the max and
+rms error of x W^T against f32, relative to the output's largest / rms
+value, for weights quantized per output channel or per group of 32
+(weight-only), and per channel with the inputs as one or two int8 digits
+per row (engine/src/checkpoint/quantize.rs has the rule).
+"""
+import json
+import struct
+import sys
+
 import numpy as np
-path = sys.argv[1]
-with open(path, 'rb') as f:
-    n = struct.unpack('<Q', f.read(8))[0]; header = json.loads(f.read(n)); base = 8 + n
-    def get(name):
-        m = header[name]; a, b = m['data_offsets']; f.seek(base + a)
-        raw = np.frombuffer(f.read(b - a), dtype=np.uint16).astype(np.uint32) << 16
-        return raw.view(np.float32).reshape(m['shape'])
-    names = [k for k in header if k.endswith(('mlp.down_proj.weight', 'mlp.gate_proj.weight', 'self_attn.q_proj.weight')) and '.layers.3.' in k]
-    rng = np.random.default_rng(0)
-    for name in sorted(names):
-        w = get(name).astype(np.float64)
-        x = rng.standard_normal((64, w.shape[1]))
-        x[:, 7] *= float(sys.argv[2])  # an outlier input channel, as LLM activations have
-        y = x @ w.T
-        def q_rows(m, axis_groups=None):
-            if axis_groups is None:
-                s = np.abs(m).max(axis=1, keepdims=True) / 127
-                return np.clip(np.rint(m / np.where(s == 0, 1, s)), -127, 127) * s
-            g = m.reshape(m.shape[0], -1, axis_groups)
-            s = np.abs(g).max(axis=2, keepdims=True) / 127
-            return (np.clip(np.rint(g / np.where(s == 0, 1, s)), -127, 127) * s).reshape(m.shape)
-        def err(yq): return np.abs(yq - y).max() / np.abs(y).max(), np.sqrt(((yq - y) ** 2).mean() / (y ** 2).mean())
-        wc, wg = q_rows(w), q_rows(w, 32)
-        xr = q_rows(x)
-        print(f"{name.split('model.')[-1]:40s} weight-only per-channel max {err(x @ wc.T)[0]:.2e} rms {err(x @ wc.T)[1]:.2e} | group-32 max {err(x @ wg.T)[0]:.2e} rms {err(x @ wg.T)[1]:.2e} | per-channel + int8 rows max {err(xr @ wc.T)[0]:.2e} rms {err(xr @ wc.T)[1]:.2e}")
+
+
+def digit(m):
+    s = np.maximum(np.abs(m).max(axis=1, keepdims=True) / 127, np.finfo(np.float32).tiny)
+    return np.clip(np.rint(m / s), -127, 127) * s
+
+
+def per_channel(m):
+    s = np.abs(m).max(axis=1, keepdims=True) / 127
+    return np.clip(np.rint(m / np.where(s == 0, 1, s)), -127, 127) * s
+
+
+def per_group(m, g=32):
+    q = m.reshape(m.shape[0], -1, g)
+    s = np.abs(q).max(axis=2, keepdims=True) / 127
+    return (np.clip(np.rint(q / np.where(s == 0, 1, s)), -127, 127) * s).reshape(m.shape)
+
+
+def main():
+    path, outlier = sys.argv[1], float(sys.argv[2]) if len(sys.argv) > 2 else 1.0
+    with open(path, "rb") as f:
+        n = struct.unpack("<Q", f.read(8))[0]
+        header = json.loads(f.read(n))
+        base = 8 + n
+
+        def get(name):
+            m = header[name]
+            a, b = m["data_offsets"]
+            f.seek(base + a)
+            raw = np.frombuffer(f.read(b - a), dtype=np.uint16).astype(np.uint32) << 16
+            return raw.view(np.float32).reshape(m["shape"]).astype(np.float64)
+
+        ends = ("mlp.down_proj.weight", "mlp.gate_proj.weight", "self_attn.q_proj.weight")
+        names = sorted(k for k in header if k.endswith(ends) and ".layers.3." in k)
+        rng = np.random.default_rng(0)
+        for name in names:
+            w = get(name)
+            x = rng.standard_normal((64, w.shape[1]))
+            x[:, 7] *= outlier
+            y = x @ w.T
+
+            def err(yq):
+                return np.abs(yq - y).max() / np.abs(y).max(), np.sqrt(((yq - y) ** 2).mean() / (y**2).mean())
+
+            wc = per_channel(w)
+            one = digit(x)
+            two = one + digit(x - one)
+            rows = [
+                ("weights per channel", err(x @ wc.T)),
+                ("weights per group of 32", err(x @ per_group(w).T)),
+                ("per channel + one int8 digit per input row", err(one @ wc.T)),
+                ("per channel + two int8 digits per input row", err(two @ wc.T)),
+            ]
+            print(f"{name} (input outlier x{outlier:g})")
+            for what, (mx, rms) in rows:
+                print(f"  {what:46s} max {mx:.2e}  rms {rms:.2e}")
+
+
+if __name__ == "__main__":
+    main()

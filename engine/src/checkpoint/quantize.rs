@@ -325,4 +325,25 @@ mod tests {
         let again = quantized_archive(&tensors, w.files(), &cache, |_| -> fn(u64) { panic!("rewritten") }).unwrap();
         assert_eq!(again, path);
     }
+
+    #[test]
+    fn a_changed_checkpoint_gets_a_new_quantized_archive_and_the_stale_one_is_removed() {
+        use crate::checkpoint::weights::WeightIndex;
+        use crate::emit::ModuleBuilder;
+        let dir = tempfile::tempdir().unwrap();
+        let (cache, model) = (dir.path().join("cache"), dir.path().join("m"));
+        std::fs::create_dir_all(&model).unwrap();
+        let build = |values: Vec<f32>| {
+            write_weights(&model.join("model.safetensors"), &[("w", vec![2, 2], values)]);
+            let w = WeightIndex::open(&model).unwrap();
+            w.declare_q8(&mut ModuleBuilder::new("m"), "w", &[2, 2]).unwrap();
+            quantized_archive(&w.quantized(), w.files(), &cache, |_| |_| ()).unwrap()
+        };
+        let first = build(vec![1.0, 2.0, 3.0, 4.0]);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        let second = build(vec![4.0, 3.0, 2.0, 1.0]);
+        assert_ne!(first, second);
+        assert!(!first.exists(), "stale archive {} kept", first.display());
+        assert!(second.exists());
+    }
 }
