@@ -3,7 +3,8 @@
 #[test]
 fn every_injected_fault_is_localised_to_its_first_divergent_stage() {
     let outcomes = harness::selftest::run_all().unwrap();
-    assert_eq!(outcomes.len(), 6);
+    assert_eq!(outcomes.len(), 7);
+    assert!(outcomes.iter().any(|o| o.fault.starts_with("int8")), "an int8 fault is injected");
     for o in &outcomes {
         assert!(o.ok, "{}: expected {}, found {:?} ({})", o.fault, o.expected, o.found, o.detail);
     }

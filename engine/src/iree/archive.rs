@@ -162,7 +162,7 @@ pub fn create_archive(path: &Path, entries: &[(String, u64)]) -> Result<Vec<u64>
 }
 
 /// One tensor to copy: where its bytes are in memory and where they go.
-struct Copy {
+struct TensorCopy {
     source: *const u8,
     target_offset: u64,
     length: u64,
@@ -288,7 +288,7 @@ unsafe fn write_header(
 unsafe fn plan_copies(
     source: *mut sys::iree_io_parameter_index_t,
     target: *mut sys::iree_io_parameter_index_t,
-) -> Result<Vec<Copy>, IreeError> {
+) -> Result<Vec<TensorCopy>, IreeError> {
     let file_type = sys::iree_io_parameter_index_entry_storage_type_e_IREE_IO_PARAMETER_INDEX_ENTRY_STORAGE_TYPE_FILE;
     let mut copies = Vec::new();
     for i in 0..sys::iree_io_parameter_index_count(source) {
@@ -314,7 +314,7 @@ unsafe fn plan_copies(
         if placed.length != e.length || !placed.storage.file.offset.is_multiple_of(IMPORT_ALIGNMENT) {
             return Err(IreeError::Invalid(format!("parameter {key}: the archive laid it out unaligned or resized")));
         }
-        copies.push(Copy {
+        copies.push(TensorCopy {
             source: span.data.add(e.storage.file.offset as usize),
             target_offset: placed.storage.file.offset,
             length: e.length,
