@@ -17,7 +17,7 @@ use std::ptr::null_mut;
 
 use iree_sys as sys;
 
-use super::parameters::{misaligned_entries, with_index, MappedFiles, IMPORT_ALIGNMENT};
+use super::parameters::{misaligned_entries, with_index, MappedFiles};
 use super::{check, string_view, system_allocator, IreeError};
 
 /// The largest piece copied between two progress reports.
@@ -161,15 +161,9 @@ pub fn create_archive(path: &Path, entries: &[(String, u64)]) -> Result<Vec<u64>
     }
 }
 
-/// One tensor to copy: where its bytes are in memory and where they go.
-struct TensorCopy {
-    source: *const u8,
-    target_offset: u64,
-    length: u64,
-}
-
-/// Write every entry of `source` (whose files are host allocations: the
-/// mapped checkpoint) into a new archive at `path`, 64-byte aligned.
+/// Write every file entry of `source` (whose files are host allocations:
+/// the mapped checkpoint) into a new archive at `path` ([`create_archive`]),
+/// copying the bytes in pieces of [`COPY_PIECE`] with progress reports.
 ///
 /// # Safety
 /// `source` must be a live index whose file entries are backed by host
@@ -179,33 +173,19 @@ unsafe fn write_archive<P: FnMut(u64)>(
     path: &Path,
     on_build: impl FnOnce(u64) -> P,
 ) -> Result<(), IreeError> {
-    let alloc = system_allocator();
-    let mut builder: sys::iree_io_parameter_archive_builder_t = std::mem::zeroed();
-    check(sys::iree_io_parameter_archive_builder_initialize(alloc, &mut builder), || {
-        "starting a parameter archive".into()
-    })?;
-    let laid_out = lay_out(source, &mut builder);
-    let mut copies = Vec::new();
-    let written = laid_out.and_then(|()| {
-        with_index(|target| {
-            write_header(&builder, path, target)?;
-            copies = plan_copies(source, target)?;
-            Ok(())
-        })
-    });
-    sys::iree_io_parameter_archive_builder_deinitialize(&mut builder);
-    written?;
-    let total: u64 = copies.iter().map(|c| c.length).sum();
+    let tensors = mapped_tensors(source)?;
+    let entries: Vec<(String, u64)> = tensors.iter().map(|(name, bytes)| (name.clone(), bytes.len() as u64)).collect();
+    let offsets = create_archive(path, &entries)?;
+    let total: u64 = entries.iter().map(|(_, n)| n).sum();
     let mut progress = on_build(total);
     let file = std::fs::OpenOptions::new()
         .write(true)
         .open(path)
         .map_err(|e| IreeError::Invalid(format!("opening {}: {e}", path.display())))?;
     let mut done = 0u64;
-    for c in &copies {
-        let bytes = std::slice::from_raw_parts(c.source, c.length as usize);
+    for ((_, bytes), at) in tensors.iter().zip(offsets) {
         for (i, piece) in bytes.chunks(COPY_PIECE).enumerate() {
-            let at = c.target_offset + (i * COPY_PIECE) as u64;
+            let at = at + (i * COPY_PIECE) as u64;
             file.write_all_at(piece, at).map_err(|e| IreeError::Invalid(format!("writing {}: {e}", path.display())))?;
             done += piece.len() as u64;
             progress(done);
@@ -214,40 +194,42 @@ unsafe fn write_archive<P: FnMut(u64)>(
     Ok(())
 }
 
-/// Declare every entry of `source` in `builder` (sizes only, no data).
-unsafe fn lay_out(
+/// `(key, bytes)` of every entry of `source`, read in place from its
+/// host-allocation file. Checkpoint parsers (safetensors) only produce
+/// file entries; anything else is refused.
+///
+/// # Safety
+/// As [`write_archive`]; the slices live as long as the mappings.
+unsafe fn mapped_tensors<'a>(
     source: *mut sys::iree_io_parameter_index_t,
-    builder: &mut sys::iree_io_parameter_archive_builder_t,
-) -> Result<(), IreeError> {
+) -> Result<Vec<(String, &'a [u8])>, IreeError> {
+    let file_type = sys::iree_io_parameter_index_entry_storage_type_e_IREE_IO_PARAMETER_INDEX_ENTRY_STORAGE_TYPE_FILE;
+    let mut out = Vec::new();
     for i in 0..sys::iree_io_parameter_index_count(source) {
-        let e = &*entry_at(source, i)?;
-        let key = String::from_utf8_lossy(std::slice::from_raw_parts(e.key.data.cast::<u8>(), e.key.size));
-        let status = match e.type_ {
-            sys::iree_io_parameter_index_entry_storage_type_e_IREE_IO_PARAMETER_INDEX_ENTRY_STORAGE_TYPE_SPLAT => {
-                let splat = &e.storage.splat;
-                sys::iree_io_parameter_archive_builder_add_splat_entry(
-                    builder,
-                    e.key,
-                    e.metadata,
-                    splat.pattern.as_ptr().cast(),
-                    splat.pattern_length,
-                    e.length,
-                )
-            }
-            sys::iree_io_parameter_index_entry_storage_type_e_IREE_IO_PARAMETER_INDEX_ENTRY_STORAGE_TYPE_FILE => {
-                sys::iree_io_parameter_archive_builder_add_data_entry(
-                    builder,
-                    e.key,
-                    e.metadata,
-                    sys::IREE_IO_PARAMETER_ARCHIVE_DEFAULT_DATA_ALIGNMENT as u64,
-                    e.length,
-                )
-            }
-            other => return Err(IreeError::Invalid(format!("parameter {key}: unknown storage type {other}"))),
-        };
-        check(status, || format!("laying out parameter {key}"))?;
+        let mut entry: *const sys::iree_io_parameter_index_entry_t = std::ptr::null();
+        check(sys::iree_io_parameter_index_get(source, i, &mut entry), || {
+            format!("reading parameter index entry {i}")
+        })?;
+        let e = &*entry;
+        let key = String::from_utf8_lossy(std::slice::from_raw_parts(e.key.data.cast::<u8>(), e.key.size)).into_owned();
+        if e.type_ != file_type {
+            return Err(IreeError::Invalid(format!(
+                "parameter {key}: not stored in a file (storage type {})",
+                e.type_
+            )));
+        }
+        let primitive = sys::iree_io_file_handle_primitive(e.storage.file.handle);
+        if primitive.type_ != sys::iree_io_file_handle_type_e_IREE_IO_FILE_HANDLE_TYPE_HOST_ALLOCATION {
+            return Err(IreeError::Invalid(format!("parameter {key}: its file is not mapped")));
+        }
+        let span = primitive.value.host_allocation;
+        let end = e.storage.file.offset.checked_add(e.length);
+        if end.is_none_or(|end| end > span.data_length as u64) {
+            return Err(IreeError::Invalid(format!("parameter {key}: its bytes run past the end of its file")));
+        }
+        out.push((key, std::slice::from_raw_parts(span.data.add(e.storage.file.offset as usize), e.length as usize)));
     }
-    Ok(())
+    Ok(out)
 }
 
 /// Create the archive file at its full size and write its header and entry
@@ -281,55 +263,6 @@ unsafe fn write_header(
     // The target index keeps its own reference to the file handle.
     sys::iree_io_file_handle_release(handle);
     check(status, || format!("writing the header of the parameter archive {path_text}"))
-}
-
-/// Where each file-backed entry of `source` is in memory and where `target`
-/// put it in the archive.
-unsafe fn plan_copies(
-    source: *mut sys::iree_io_parameter_index_t,
-    target: *mut sys::iree_io_parameter_index_t,
-) -> Result<Vec<TensorCopy>, IreeError> {
-    let file_type = sys::iree_io_parameter_index_entry_storage_type_e_IREE_IO_PARAMETER_INDEX_ENTRY_STORAGE_TYPE_FILE;
-    let mut copies = Vec::new();
-    for i in 0..sys::iree_io_parameter_index_count(source) {
-        let e = &*entry_at(source, i)?;
-        if e.type_ != file_type {
-            continue;
-        }
-        let key = String::from_utf8_lossy(std::slice::from_raw_parts(e.key.data.cast::<u8>(), e.key.size));
-        let primitive = sys::iree_io_file_handle_primitive(e.storage.file.handle);
-        if primitive.type_ != sys::iree_io_file_handle_type_e_IREE_IO_FILE_HANDLE_TYPE_HOST_ALLOCATION {
-            return Err(IreeError::Invalid(format!("parameter {key}: its file is not mapped")));
-        }
-        let span = primitive.value.host_allocation;
-        let end = e.storage.file.offset.checked_add(e.length);
-        if end.is_none_or(|end| end > span.data_length as u64) {
-            return Err(IreeError::Invalid(format!("parameter {key}: its bytes run past the end of its file")));
-        }
-        let mut placed: *const sys::iree_io_parameter_index_entry_t = std::ptr::null();
-        check(sys::iree_io_parameter_index_lookup(target, e.key, &mut placed), || {
-            format!("finding parameter {key} in the new archive")
-        })?;
-        let placed = &*placed;
-        if placed.length != e.length || !placed.storage.file.offset.is_multiple_of(IMPORT_ALIGNMENT) {
-            return Err(IreeError::Invalid(format!("parameter {key}: the archive laid it out unaligned or resized")));
-        }
-        copies.push(TensorCopy {
-            source: span.data.add(e.storage.file.offset as usize),
-            target_offset: placed.storage.file.offset,
-            length: e.length,
-        });
-    }
-    Ok(copies)
-}
-
-unsafe fn entry_at(
-    index: *mut sys::iree_io_parameter_index_t,
-    i: usize,
-) -> Result<*const sys::iree_io_parameter_index_entry_t, IreeError> {
-    let mut entry: *const sys::iree_io_parameter_index_entry_t = std::ptr::null();
-    check(sys::iree_io_parameter_index_get(index, i, &mut entry), || format!("reading parameter index entry {i}"))?;
-    Ok(entry)
 }
 
 /// Remove archives whose checkpoint files are gone or changed since they
@@ -376,7 +309,7 @@ fn remove_stale_archives(cache_dir: &Path) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parameters::tests_support::served;
+    use super::super::parameters::{tests_support::served, IMPORT_ALIGNMENT};
     use super::*;
 
     /// A safetensors file whose odd-sized tensors leave later ones unaligned.
