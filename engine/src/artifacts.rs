@@ -154,8 +154,12 @@ impl ArtifactCache {
     /// [`WeightIndex::declare_q8`], served from their quantized archive
     /// (written here once, with a progress bar; see
     /// [`quantize::quantized_archive`]); `None` when no graph reads any.
-    pub fn quantized(&self, w: &WeightIndex) -> Result<Option<ParameterScope>, ArtifactError> {
-        let tensors = w.quantized();
+    pub fn quantized(
+        &self,
+        w: &WeightIndex,
+        keep: impl Fn(&str) -> bool,
+    ) -> Result<Option<ParameterScope>, ArtifactError> {
+        let tensors = w.quantized(keep);
         if tensors.is_empty() {
             return Ok(None);
         }

@@ -277,9 +277,9 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
     // decoder layer, the final norm, and the head (the embedding when tied);
     // in int8 mode the linear layers' int8 values and f32 row scales instead.
     let head = if config.text.tie_word_embeddings { "model.embed_tokens.weight" } else { "lm_head.weight" };
-    let quantized = weights.quantized();
-    let int8: f64 = quantized.iter().map(|t| (t.shape[0] * t.shape[1] + 4 * t.shape[0]) as f64).sum();
     let read = |n: &str| n.starts_with("model.layers.") || n == "model.norm.weight" || n == head;
+    let quantized = weights.quantized(read);
+    let int8: f64 = quantized.iter().map(|t| (t.shape[0] * t.shape[1] + 4 * t.shape[0]) as f64).sum();
     let stored = weights.stored_bytes(|n| read(n) && !quantized.iter().any(|t| t.name == n)) as f64 + int8;
     let mut decode = Vec::new();
     for &n in &b.slots {

@@ -4,11 +4,12 @@
 //! `F32`: f32 weights and activations end to end (what the harness holds to
 //! the references). `Bf16`: bf16 weights and matmul inputs with f32
 //! accumulation, norms and softmax, and a bf16 KV cache (production).
-//! `Int8`: bf16 mode, except that every language-model linear layer (q, k,
-//! v, o, gate, up, down and the head) reads int8 weights quantized per
-//! output channel, multiplied with its input rows written as two int8
-//! digits per row (`checkpoint::quantize` has the rule); the vision tower
-//! stays bf16.
+//! `Int8`: bf16 mode, except that every linear layer of the language model
+//! (q, k, v, o, gate, up, down and the head) and of the vision tower (each
+//! block's qkv, proj, fc1, fc2 and the merger's MLP; the patch embed stays
+//! bf16) reads int8 weights quantized per output channel, multiplied with
+//! its input rows written as two int8 digits per row
+//! (`checkpoint::quantize` has the rule).
 
 use serde::Serialize;
 
@@ -19,7 +20,7 @@ pub enum Precision {
     F32,
     /// bf16 weights and matmul inputs, f32 accumulation, bf16 KV cache
     Bf16,
-    /// bf16 mode with the language model's linear layers on int8 weights (per output channel)
+    /// bf16 mode with the linear layers (language model and vision tower) on int8 weights (per output channel)
     Int8,
 }
 

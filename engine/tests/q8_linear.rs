@@ -1,7 +1,8 @@
 //! The int8 linear layer (`--precision int8`) as IREE runs it, against the
 //! rule written out here on the host: weights quantized per output row
 //! (`checkpoint::quantize`), each input row split in the graph into two
-//! int8 digits (the row, then its remainder), exact i8 x i8 -> i32 products
+//! int8 digits (the row with step d1 = max|x| / 127, then its remainder with
+//! the fixed step d2 = d1 / 254), exact i8 x i8 -> i32 products
 //! rescaled in f32 as `f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`,
 //! plus the bias. The graph is compiled with data tiling, as the engine
 //! compiles it, and its weights come from the quantized archive.
@@ -27,11 +28,9 @@ fn values(seed: u64, n: usize) -> Vec<f32> {
         .collect()
 }
 
-/// One int8 digit of a row, written independently of the graph.
-fn digit(x: &[f32]) -> (Vec<i32>, f32) {
-    let max = x.iter().fold(0.0f32, |m, v| m.max(v.abs()));
-    let d = (max / 127.0).max(f32::MIN_POSITIVE);
-    (x.iter().map(|v| (v / d).round_ties_even().clamp(-127.0, 127.0) as i32).collect(), d)
+/// One int8 digit of a row with step `d`, written independently of the graph.
+fn digit(x: &[f32], d: f32) -> Vec<i32> {
+    x.iter().map(|v| (v / d).round_ties_even().clamp(-127.0, 127.0) as i32).collect()
 }
 
 #[test]
@@ -65,7 +64,8 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
     assert_eq!(mlir.matches("linalg.matmul").count(), 1);
     assert!(mlir.contains("ins(%v") && mlir.contains("tensor<8x40xi8>, tensor<48x40xi8>) outs("), "{mlir}");
 
-    let archive = quantized_archive(&index.quantized(), index.files(), &dir.path().join("cache"), |_| |_| ()).unwrap();
+    let archive =
+        quantized_archive(&index.quantized(|_| true), index.files(), &dir.path().join("cache"), |_| |_| ()).unwrap();
     let scopes = [
         ParameterScope { scope: "model".into(), files: index.files().to_vec() },
         ParameterScope { scope: Q8_SCOPE.into(), files: vec![archive] },
@@ -86,9 +86,14 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
     let mut second_digit_matters = false;
     for r in 0..ROWS {
         let x = &xs[r * IN..(r + 1) * IN];
-        let (q1, d1) = digit(x);
+        let d1 = (x.iter().fold(0.0f32, |m, v| m.max(v.abs())) / 127.0).max(f32::MIN_POSITIVE);
+        let q1 = digit(x, d1);
         let rest: Vec<f32> = x.iter().zip(&q1).map(|(v, q)| v - *q as f32 * d1).collect();
-        let (q2, d2) = digit(&rest);
+        let d2 = d1 / 254.0;
+        let q2 = digit(&rest, d2);
+        // The remainder is within half a first step, so the fixed second
+        // step covers it (its digit does not clamp).
+        assert!(rest.iter().all(|v| v.abs() <= d1 * 0.5 * (1.0 + 1e-6)), "row {r}: {rest:?} vs d1 {d1}");
         for o in 0..OUT {
             let dot = |qx: &[i32]| -> i32 { (0..IN).map(|k| qx[k] * i32::from(qw[o * IN + k])).sum() };
             let (a1, a2) = (dot(&q1), dot(&q2));

@@ -196,7 +196,7 @@ fn emitted_vision_graph_matches_its_snapshot() {
     let v = cfg.vision.unwrap();
     let blocks: Vec<usize> = (0..v.depth).collect();
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    for (precision, tag) in [(Precision::F32, "f32"), (Precision::Bf16, "bf16")] {
+    for (precision, tag) in [(Precision::F32, "f32"), (Precision::Bf16, "bf16"), (Precision::Int8, "int8")] {
         let mlir = vision::emit(&v, &w, &[64], precision, &blocks).unwrap();
         check_snapshot(&snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir")), &mlir);
         // Every snapshot compiles.

@@ -113,6 +113,19 @@ pub fn topk(row: &[f32], k: usize) -> (Vec<f32>, Vec<i64>) {
 }
 
 impl Oracle {
+    /// The int8 run's model: every linear layer of the language model and
+    /// of the vision tower's blocks and merger quantized by `quant.rs`'s
+    /// rule (the engine's `--precision int8`, written independently).
+    /// `scale_fault` scales one row scale of layer 0's gate_proj
+    /// (`harness selftest`; 1 otherwise).
+    pub fn quantize_int8(&mut self, scale_fault: f32) -> Result<(), OracleError> {
+        self.text.quantize_int8(scale_fault)?;
+        if let Some(v) = &mut self.vision {
+            v.quantize_int8()?;
+        }
+        Ok(())
+    }
+
     pub fn load(dir: &Path) -> Result<Self, OracleError> {
         let config = ModelConfig::load(dir)?;
         let ck = Checkpoint::open(dir)?;

@@ -5,11 +5,11 @@
 //! - weights, once: each output row `w` gets `scale = max|w| / 127` (f32)
 //!   and `q = clamp(round_half_even(w / scale), -127, 127)`; an all-zero
 //!   row gets scale 0;
-//! - inputs, per call, as two int8 digits per row: a digit of a row `x` is
-//!   `d = max(max|x| / 127, f32::MIN_POSITIVE)` and
-//!   `qx = clamp(round_half_even(x / d), -127, 127)`; the first digit
-//!   `(q1, d1)` is taken of `x`, the second `(q2, d2)` of the remainder
-//!   `x - q1 * d1` (f32);
+//! - inputs, per call, as two int8 digits per row: the first step is
+//!   `d1 = max(max|x| / 127, f32::MIN_POSITIVE)`, the second the fixed
+//!   `d2 = d1 / 254` (f32 division); the first digit is
+//!   `q1 = clamp(round_half_even(x / d1), -127, 127)` and the second
+//!   rounds the remainder `x - q1 * d1` (f32) the same way with `d2`;
 //! - `y = f32(sum q1 * q) * d1 * scale + f32(sum q2 * q) * d2 * scale (+ b)`:
 //!   each integer sum is exact (here in f64: |sum| <= 127 * 127 * in is far
 //!   below 2^53), converted to f32 by rounding to nearest, then scaled by
@@ -38,14 +38,19 @@ impl Weight {
                 let inner = dims[dims.len() - 1];
                 let rows: usize = dims[..dims.len() - 1].iter().product();
                 let x = x.reshape((rows, inner))?.to_vec2::<f32>()?;
-                let (q1, d1) = digit(&x);
+                let d1: Vec<f32> = x
+                    .iter()
+                    .map(|row| (row.iter().fold(0.0f32, |m, v| m.max(v.abs())) / 127.0).max(f32::MIN_POSITIVE))
+                    .collect();
+                let q1 = digits(&x, &d1);
                 let rest: Vec<Vec<f32>> = x
                     .iter()
                     .zip(q1.chunks_exact(inner.max(1)))
                     .zip(&d1)
                     .map(|((row, q), d)| row.iter().zip(q).map(|(v, q)| v - (*q as f32) * d).collect())
                     .collect();
-                let (q2, d2) = digit(&rest);
+                let d2: Vec<f32> = d1.iter().map(|d| d / 254.0).collect();
+                let q2 = digits(&rest, &d2);
                 let qt = q.t()?;
                 let mut y: Option<Tensor> = None;
                 for (digits, steps) in [(q1, d1), (q2, d2)] {
@@ -105,19 +110,13 @@ impl Weight {
     }
 }
 
-/// One int8 digit of each row: the integers (as f64, row-major) and each
-/// row's step `d`.
-fn digit(rows: &[Vec<f32>]) -> (Vec<f64>, Vec<f32>) {
-    let k = rows.first().map_or(0, Vec::len);
-    let mut q = Vec::with_capacity(rows.len() * k);
-    let mut steps = Vec::with_capacity(rows.len());
-    for row in rows {
-        let peak = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
-        let d = (peak / 127.0).max(f32::MIN_POSITIVE);
-        q.extend(row.iter().map(|v| f64::from((v / d).round_ties_even().clamp(-127.0, 127.0))));
-        steps.push(d);
-    }
-    (q, steps)
+/// One int8 digit of each row with the row's step: the integers (as f64,
+/// row-major).
+fn digits(rows: &[Vec<f32>], steps: &[f32]) -> Vec<f64> {
+    rows.iter()
+        .zip(steps)
+        .flat_map(|(row, d)| row.iter().map(move |v| f64::from((v / d).round_ties_even().clamp(-127.0, 127.0))))
+        .collect()
 }
 
 #[cfg(test)]
@@ -133,7 +132,7 @@ mod tests {
         assert_eq!(q.to_vec2::<f64>().unwrap(), vec![vec![127.0, -64.0, 2.0], vec![0.0; 3]]);
         assert_eq!(scale.to_vec1::<f32>().unwrap(), vec![1.0, 0.0]);
         // x row: peak 254 -> d1 2, q1 = [127, 50, -2] (-1.5 to even); the
-        // remainder [0, 0, 1] -> d2 1/127, q2 = [0, 0, 127].
+        // remainder [0, 0, 1] with d2 = d1 / 254 = 1/127: q2 = [0, 0, 127].
         let x = Tensor::from_vec(vec![254.0f32, 100.0, -3.0], (1, 3), &Device::Cpu).unwrap();
         let b = Tensor::from_vec(vec![0.5f32, -0.5], 2, &Device::Cpu).unwrap();
         let y = layer.linear(&x, Some(&b)).unwrap().to_vec2::<f32>().unwrap();

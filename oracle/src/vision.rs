@@ -5,21 +5,24 @@
 //! bias; 2D rotary over (h, w) with theta from the config; attention only
 //! inside each cu_seqlens segment; proj with bias; fc1 -> quick_gelu -> fc2)
 //! -> merger (ln_q, groups of merge^2 consecutive rows, Linear -> erf GELU ->
-//! Linear).
+//! Linear). In an int8 run every linear layer of the blocks and the
+//! merger's MLP is quantized ([`VisionTower::quantize_int8`], the rule of
+//! `quant.rs`); the patch embed stays f32.
 
 use candle_core::{Result as CResult, Tensor};
 use contracts::config::VisionConfig;
 
 use crate::checkpoint::{Checkpoint, CheckpointError};
 use crate::ops;
+use crate::quant::Weight;
 
 struct Block {
     norm1: (Tensor, Tensor),
     norm2: (Tensor, Tensor),
-    qkv: (Tensor, Tensor),
-    proj: (Tensor, Tensor),
-    fc1: (Tensor, Tensor),
-    fc2: (Tensor, Tensor),
+    qkv: (Weight, Tensor),
+    proj: (Weight, Tensor),
+    fc1: (Weight, Tensor),
+    fc2: (Weight, Tensor),
 }
 
 pub struct VisionTower {
@@ -27,8 +30,8 @@ pub struct VisionTower {
     patch_embed: Tensor,
     blocks: Vec<Block>,
     ln_q: (Tensor, Tensor),
-    mlp0: (Tensor, Tensor),
-    mlp2: (Tensor, Tensor),
+    mlp0: (Weight, Tensor),
+    mlp2: (Weight, Tensor),
 }
 
 /// Everything the vision tower exposes to the stage taps.
@@ -45,6 +48,12 @@ const LN_EPS: f64 = 1e-6;
 
 fn pair(ck: &Checkpoint, prefix: &str, w: &[usize], b: &[usize]) -> Result<(Tensor, Tensor), CheckpointError> {
     Ok((ck.get(&format!("{prefix}.weight"), w)?, ck.get(&format!("{prefix}.bias"), b)?))
+}
+
+/// A linear layer's (weight, bias), the weight f32 until quantized.
+fn layer(ck: &Checkpoint, prefix: &str, w: &[usize], b: &[usize]) -> Result<(Weight, Tensor), CheckpointError> {
+    let (w, b) = pair(ck, prefix, w, b)?;
+    Ok((Weight::F32(w), b))
 }
 
 impl VisionTower {
@@ -66,10 +75,10 @@ impl VisionTower {
             blocks.push(Block {
                 norm1: pair(ck, &format!("{p}.norm1"), &[e], &[e])?,
                 norm2: pair(ck, &format!("{p}.norm2"), &[e], &[e])?,
-                qkv: pair(ck, &format!("{p}.attn.qkv"), &[3 * e, e], &[3 * e])?,
-                proj: pair(ck, &format!("{p}.attn.proj"), &[e, e], &[e])?,
-                fc1: pair(ck, &format!("{p}.mlp.fc1"), &[m, e], &[m])?,
-                fc2: pair(ck, &format!("{p}.mlp.fc2"), &[e, m], &[e])?,
+                qkv: layer(ck, &format!("{p}.attn.qkv"), &[3 * e, e], &[3 * e])?,
+                proj: layer(ck, &format!("{p}.attn.proj"), &[e, e], &[e])?,
+                fc1: layer(ck, &format!("{p}.mlp.fc1"), &[m, e], &[m])?,
+                fc2: layer(ck, &format!("{p}.mlp.fc2"), &[e, m], &[e])?,
             });
         }
         Ok(VisionTower {
@@ -77,9 +86,21 @@ impl VisionTower {
             patch_embed,
             blocks,
             ln_q: pair(ck, "visual.merger.ln_q", &[e], &[e])?,
-            mlp0: pair(ck, "visual.merger.mlp.0", &[merged, merged], &[merged])?,
-            mlp2: pair(ck, "visual.merger.mlp.2", &[cfg.out_hidden_size, merged], &[cfg.out_hidden_size])?,
+            mlp0: layer(ck, "visual.merger.mlp.0", &[merged, merged], &[merged])?,
+            mlp2: layer(ck, "visual.merger.mlp.2", &[cfg.out_hidden_size, merged], &[cfg.out_hidden_size])?,
         })
+    }
+
+    /// Quantize every linear layer of the blocks and the merger's MLP to
+    /// int8 (`quant.rs`'s rule; the int8 run's vision tower).
+    pub fn quantize_int8(&mut self) -> CResult<()> {
+        for b in &mut self.blocks {
+            for w in [&mut b.qkv.0, &mut b.proj.0, &mut b.fc1.0, &mut b.fc2.0] {
+                w.quantize(1.0)?;
+            }
+        }
+        self.mlp0.0.quantize(1.0)?;
+        self.mlp2.0.quantize(1.0)
     }
 
     /// cos/sin [N, head_dim]: frequencies of h then of w (head_dim/4 each),
@@ -102,7 +123,7 @@ impl VisionTower {
         let n = x.dim(0)?;
         let heads = self.cfg.num_heads;
         let hd = self.cfg.head_dim();
-        let qkv = ops::linear(x, &b.qkv.0, Some(&b.qkv.1))?.reshape((n, 3, heads, hd))?;
+        let qkv = b.qkv.0.linear(x, Some(&b.qkv.1))?.reshape((n, 3, heads, hd))?;
         let (cos, sin) = (cos.unsqueeze(1)?, sin.unsqueeze(1)?); // [N, 1, hd]
         let q = ops::apply_rope(&qkv.narrow(1, 0, 1)?.squeeze(1)?, &cos, &sin)?;
         let k = ops::apply_rope(&qkv.narrow(1, 1, 1)?.squeeze(1)?, &cos, &sin)?;
@@ -119,7 +140,7 @@ impl VisionTower {
             outs.push(probs.matmul(&vs)?.transpose(0, 1)?.reshape((len, heads * hd))?);
         }
         let out = Tensor::cat(&outs, 0)?;
-        ops::linear(&out, &b.proj.0, Some(&b.proj.1))
+        b.proj.0.linear(&out, Some(&b.proj.1))
     }
 
     pub fn forward(&self, pixels: &Tensor, position_ids: &[[i64; 2]], cu_seqlens: &[i64]) -> CResult<VisionOutputs> {
@@ -131,16 +152,16 @@ impl VisionTower {
             let h = ops::layer_norm(&x, &b.norm1.0, &b.norm1.1, LN_EPS)?;
             x = (&x + self.attention(b, &h, &cos, &sin, cu_seqlens)?)?;
             let h = ops::layer_norm(&x, &b.norm2.0, &b.norm2.1, LN_EPS)?;
-            let h = ops::quick_gelu(&ops::linear(&h, &b.fc1.0, Some(&b.fc1.1))?)?;
-            x = (&x + ops::linear(&h, &b.fc2.0, Some(&b.fc2.1))?)?;
+            let h = ops::quick_gelu(&b.fc1.0.linear(&h, Some(&b.fc1.1))?)?;
+            x = (&x + b.fc2.0.linear(&h, Some(&b.fc2.1))?)?;
             blocks.push(x.clone());
         }
         let merger_ln = ops::layer_norm(&x, &self.ln_q.0, &self.ln_q.1, LN_EPS)?;
         let n = merger_ln.dim(0)?;
         let unit = self.cfg.merge_unit();
         let grouped = merger_ln.reshape((n / unit, unit * self.cfg.embed_dim))?;
-        let h = ops::linear(&grouped, &self.mlp0.0, Some(&self.mlp0.1))?.gelu_erf()?;
-        let merged = ops::linear(&h, &self.mlp2.0, Some(&self.mlp2.1))?;
+        let h = self.mlp0.0.linear(&grouped, Some(&self.mlp0.1))?.gelu_erf()?;
+        let merged = self.mlp2.0.linear(&h, Some(&self.mlp2.1))?;
         Ok(VisionOutputs { cos, sin, patch_embed, blocks, merger_ln, merged })
     }
 }

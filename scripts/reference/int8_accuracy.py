@@ -7,7 +7,8 @@ input rows (input channel 7 multiplied by OUTLIER, default 1): the max and
 rms error of x W^T against f32, relative to the output's largest / rms
 value, for weights quantized per output channel or per group of 32
 (weight-only), and per channel with the inputs as one or two int8 digits
-per row (engine/src/checkpoint/quantize.rs has the rule).
+per row (the second with the fixed step d1 / 254; engine/src/checkpoint/
+quantize.rs and engine/src/emit/nn.rs have the rules).
 """
 import json
 import struct
@@ -16,8 +17,11 @@ import sys
 import numpy as np
 
 
-def digit(m):
-    s = np.maximum(np.abs(m).max(axis=1, keepdims=True) / 127, np.finfo(np.float32).tiny)
+def step(m):
+    return np.maximum(np.abs(m).max(axis=1, keepdims=True) / 127, np.finfo(np.float32).tiny)
+
+
+def digit(m, s):
     return np.clip(np.rint(m / s), -127, 127) * s
 
 
@@ -59,8 +63,9 @@ def main():
                 return np.abs(yq - y).max() / np.abs(y).max(), np.sqrt(((yq - y) ** 2).mean() / (y**2).mean())
 
             wc = per_channel(w)
-            one = digit(x)
-            two = one + digit(x - one)
+            d1 = step(x)
+            one = digit(x, d1)
+            two = one + digit(x - one, d1 / 254)
             rows = [
                 ("weights per channel", err(x @ wc.T)),
                 ("weights per group of 32", err(x @ per_group(w).T)),

@@ -197,11 +197,14 @@ impl WeightIndex {
         Ok((q, s))
     }
 
-    /// The tensors declared quantized so far, where they are stored.
-    pub fn quantized(&self) -> Vec<StoredTensor> {
+    /// The tensors declared quantized so far whose names `keep` accepts
+    /// (one module's: each module's archive holds its own), where they are
+    /// stored.
+    pub fn quantized(&self, keep: impl Fn(&str) -> bool) -> Vec<StoredTensor> {
         self.quantized
             .borrow()
             .iter()
+            .filter(|hub| keep(hub))
             .map(|hub| {
                 let e = &self.entries[hub];
                 StoredTensor {

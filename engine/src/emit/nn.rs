@@ -61,35 +61,41 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
     add_bias(f, &y, b)
 }
 
-/// One int8 digit of each row of `x` [rows, k] f32: its step
-/// `d = max(max|x| / 127, f32::MIN_POSITIVE)` [rows] and
-/// `q = clamp(round_half_even(x / d), -127, 127)` as i8.
-fn int8_digit(f: &mut FuncBuilder, x: &Value) -> EResult<(Value, Value)> {
-    let (rows, k) = (x.dims()[0], x.dims()[1]);
+/// The first digit's step of each row of `x` [rows, k] f32:
+/// `d = max(max|x| / 127, f32::MIN_POSITIVE)` [rows].
+fn int8_step(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {
     let magnitude = f.unary("abs", x)?;
     let max = f.reduce(&magnitude, &[1], "maximum", 0.0)?;
     let c127 = f.constant(127.0, max.ty.clone());
     let step = f.div(&max, &c127)?;
     let tiny = f.constant(f64::from(f32::MIN_POSITIVE), max.ty.clone());
-    let d = f.max(&step, &tiny)?;
-    let db = f.broadcast(&d, &[rows, k], &[0])?;
+    f.max(&step, &tiny)
+}
+
+/// `clamp(round_half_even(x / d), -127, 127)` as i8, for x [rows, k] f32
+/// and one step per row, d [rows] f32.
+fn int8_round(f: &mut FuncBuilder, x: &Value, d: &Value) -> EResult<Value> {
+    let db = f.broadcast(d, x.dims(), &[0])?;
     let scaled = f.div(x, &db)?;
     let rounded = f.unary("round_nearest_even", &scaled)?;
     let (lo, hi) = (f.constant(-127.0, rounded.ty.clone()), f.constant(127.0, rounded.ty.clone()));
     let clamped = f.max(&rounded, &lo)?;
     let clamped = f.min(&clamped, &hi)?;
-    Ok((f.convert(&clamped, DType::I8)?, d))
+    f.convert(&clamped, DType::I8)
 }
 
 /// `x W^T (+ b)` for a weight quantized to int8 (`--precision int8`):
 /// q [out, in] i8 and its per-row scales [out] f32 (see
 /// `checkpoint::quantize` for both rules). Each row of x [..., in] (f32)
-/// becomes two int8 digits: `x ~ q1 * d1 + q2 * d2`, where `(q1, d1)`
-/// quantizes x per row ([`int8_digit`]) and `(q2, d2)` quantizes the
-/// remainder `x - q1 * d1` the same way (d2 ~ d1 / 254, so an outlier
-/// channel no longer flattens the rest of its row). Both digits go through
-/// one exact i8 x i8 -> i32 product as a stack of 2 x rows rows, so the
-/// packed int8 weight is read once (data-tiled: IREE's VNNI kernels), and
+/// becomes two int8 digits, `x ~ q1 * d1 + q2 * d2`:
+/// `d1 = max(max|x| / 127, f32::MIN_POSITIVE)` ([`int8_step`]),
+/// `q1 = clamp(round_half_even(x / d1), ±127)` ([`int8_round`]), and the
+/// remainder `x - q1 * d1` (within d1 / 2 of zero) rounded the same way
+/// with the fixed step `d2 = d1 / 254`, so the second digit needs no
+/// reduction of its own (one max per row) and an outlier channel no
+/// longer flattens the rest of its row. Both digits go through one exact i8 x i8 -> i32 product as a stack
+/// of 2 x rows rows, so the packed int8 weight is read once (data-tiled:
+/// IREE's VNNI kernels), and
 /// `y = f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`.
 pub fn q8_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Option<&Value>) -> EResult<Value> {
     let dims = x.dims().to_vec();
@@ -97,12 +103,15 @@ pub fn q8_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Op
     let out = q.dims()[0];
     let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
     let x2 = f.convert(&x2, DType::F32)?;
-    let (q1, d1) = int8_digit(f, &x2)?;
+    let d1 = int8_step(f, &x2)?;
+    let q1 = int8_round(f, &x2, &d1)?;
     let back = f.convert(&q1, DType::F32)?;
     let d1b = f.broadcast(&d1, &[rows, inner], &[0])?;
     let back = f.mul(&back, &d1b)?;
     let rest = f.sub(&x2, &back)?;
-    let (q2, d2) = int8_digit(f, &rest)?;
+    let c254 = f.constant(254.0, d1.ty.clone());
+    let d2 = f.div(&d1, &c254)?;
+    let q2 = int8_round(f, &rest, &d2)?;
     let digits = f.concat(&[&q1, &q2], 0)?;
     let acc = f.weight_matmul(&digits, q)?;
     let acc = f.convert(&acc, DType::F32)?;

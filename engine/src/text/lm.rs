@@ -154,7 +154,7 @@ impl LanguageModel {
         let vmfb = artifacts.get_or_compile(&mlir, &compiler_options())?;
         let found = t.elapsed().as_secs_f64();
         let mut params = vec![artifacts.parameters(w.scope())?];
-        params.extend(artifacts.quantized(w)?);
+        params.extend(artifacts.quantized(w, |n| !n.starts_with(crate::vision::WEIGHT_PREFIX))?);
         let prepared = t.elapsed().as_secs_f64();
         let mut session = Session::new("local-task", &params, vmfb)?;
         tracing::info!(

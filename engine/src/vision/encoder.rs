@@ -74,14 +74,15 @@ impl VisionEncoder {
         let emitted = t.elapsed().as_secs_f64();
         let vmfb = cache.get_or_compile(&mlir, &CompilerOptions::default())?;
         let found = t.elapsed().as_secs_f64();
-        let params = cache.parameters(weights.scope())?;
+        let mut params = vec![cache.parameters(weights.scope())?];
+        params.extend(cache.quantized(weights, |n| n.starts_with(super::WEIGHT_PREFIX))?);
         let prepared = t.elapsed().as_secs_f64();
-        let session = Session::new("local-task", &[params], vmfb)?;
+        let session = Session::new("local-task", &params, vmfb)?;
         tracing::info!(
             "vision encoder: emitted in {emitted:.1} s, module from the cache (or compiled) by {found:.1} s, parameters ready by {prepared:.1} s, loaded with weights packed by {:.1} s",
             t.elapsed().as_secs_f64()
         );
-        let unused = weights.unused("visual.");
+        let unused = weights.unused(super::WEIGHT_PREFIX);
         if !unused.is_empty() {
             return Err(VisionError::Unconsumed(unused));
         }

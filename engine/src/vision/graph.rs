@@ -31,6 +31,11 @@
 //! outputs are the stage outputs it compares: what it verifies is what the
 //! server runs.
 //!
+//! Weights: the checkpoint's `visual.*` tensors (scope `model`); in int8
+//! mode every linear layer of the blocks (qkv, proj, fc1, fc2) and the
+//! merger's MLP reads its int8 form and row scales instead (scope `q8`,
+//! [`nn::q8_linear`]), the patch embed and the norms stay as stored.
+//!
 //! Attention is block diagonal: the mask is built in the graph from the
 //! segment ids (row i sees row j iff segments[i] == segments[j]), so patches
 //! never attend across images and no O(B^2) mask is uploaded.
@@ -76,6 +81,32 @@ impl Loaded<'_> {
         let (sym, _) = self.w.declare(self.m, name, shape)?;
         Ok(f.load(self.m, &sym)?)
     }
+
+    /// A linear layer's weight [out, in]: as stored, or its int8 form
+    /// (scope `q8`) in int8 mode.
+    fn weight(&mut self, f: &mut FuncBuilder, name: &str, shape: &[usize], p: Precision) -> Result<Weight, GraphError> {
+        if !p.quantized() {
+            return Ok(Weight::Float(self.tensor(f, name, shape)?));
+        }
+        let (q, scale) = self.w.declare_q8(self.m, name, shape)?;
+        Ok(Weight::Q8 { q: f.load(self.m, &q)?, scale: f.load(self.m, &scale)? })
+    }
+}
+
+/// A loaded linear weight: as stored (f32 / bf16 matmul), or int8 with
+/// per-row scales (`--precision int8`: every linear layer of the blocks and
+/// the merger's MLP; the patch embed stays as stored).
+enum Weight {
+    Float(Value),
+    Q8 { q: Value, scale: Value },
+}
+
+/// `x W^T + b` through a loaded weight.
+fn linear(f: &mut FuncBuilder, x: &Value, (w, b): &(Weight, Value), p: Precision) -> Result<Value, GraphError> {
+    Ok(match w {
+        Weight::Float(w) => nn::linear(f, x, w, Some(b), p)?,
+        Weight::Q8 { q, scale } => nn::q8_linear(f, x, q, scale, Some(b))?,
+    })
 }
 
 /// Most pieces the blocks are cut into (before the cuts at tapped blocks).
@@ -161,29 +192,44 @@ fn embed(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: P
 /// (weight, bias) pair.
 struct BlockWeights {
     norm1: (Value, Value),
-    qkv: (Value, Value),
-    proj: (Value, Value),
+    qkv: (Weight, Value),
+    proj: (Weight, Value),
     norm2: (Value, Value),
-    fc1: (Value, Value),
-    fc2: (Value, Value),
+    fc1: (Weight, Value),
+    fc2: (Weight, Value),
 }
 
 impl Loaded<'_> {
-    /// Declare and load block `i`'s tensors, shape-checked against `cfg`.
-    fn block(&mut self, f: &mut FuncBuilder, cfg: &VisionConfig, i: usize) -> Result<BlockWeights, GraphError> {
+    /// Declare and load block `i`'s tensors, shape-checked against `cfg`
+    /// (in the checkpoint's order: each weight, then its bias).
+    fn block(
+        &mut self,
+        f: &mut FuncBuilder,
+        cfg: &VisionConfig,
+        i: usize,
+        p: Precision,
+    ) -> Result<BlockWeights, GraphError> {
         let (e, mlp) = (cfg.embed_dim, cfg.mlp_hidden);
-        let mut pair = |name: &str, out: usize, inp: Option<usize>| -> Result<(Value, Value), GraphError> {
-            let w_shape: Vec<usize> = inp.map_or(vec![out], |inp| vec![out, inp]);
-            let w = self.tensor(f, &format!("visual.blocks.{i}.{name}.weight"), &w_shape)?;
-            Ok((w, self.tensor(f, &format!("visual.blocks.{i}.{name}.bias"), &[out])?))
-        };
+        let name = |part: &str, what: &str| format!("visual.blocks.{i}.{part}.{what}");
         Ok(BlockWeights {
-            norm1: pair("norm1", e, None)?,
-            qkv: pair("attn.qkv", 3 * e, Some(e))?,
-            proj: pair("attn.proj", e, Some(e))?,
-            norm2: pair("norm2", e, None)?,
-            fc1: pair("mlp.fc1", mlp, Some(e))?,
-            fc2: pair("mlp.fc2", e, Some(mlp))?,
+            norm1: (self.tensor(f, &name("norm1", "weight"), &[e])?, self.tensor(f, &name("norm1", "bias"), &[e])?),
+            qkv: (
+                self.weight(f, &name("attn.qkv", "weight"), &[3 * e, e], p)?,
+                self.tensor(f, &name("attn.qkv", "bias"), &[3 * e])?,
+            ),
+            proj: (
+                self.weight(f, &name("attn.proj", "weight"), &[e, e], p)?,
+                self.tensor(f, &name("attn.proj", "bias"), &[e])?,
+            ),
+            norm2: (self.tensor(f, &name("norm2", "weight"), &[e])?, self.tensor(f, &name("norm2", "bias"), &[e])?),
+            fc1: (
+                self.weight(f, &name("mlp.fc1", "weight"), &[mlp, e], p)?,
+                self.tensor(f, &name("mlp.fc1", "bias"), &[mlp])?,
+            ),
+            fc2: (
+                self.weight(f, &name("mlp.fc2", "weight"), &[e, mlp], p)?,
+                self.tensor(f, &name("mlp.fc2", "bias"), &[e])?,
+            ),
         })
     }
 }
@@ -240,14 +286,14 @@ fn blocks(
     let shared = BlockInputs { cos, sin, mask };
 
     for i in start..end {
-        let w = l.block(f, cfg, i)?;
+        let w = l.block(f, cfg, i, p)?;
         let h = nn::layer_norm(f, &x, &w.norm1.0, &w.norm1.1, LN_EPS)?;
         let attn = attention(f, cfg, b, p, &h, &w, &shared)?;
         x = f.add(&x, &attn)?;
         let h = nn::layer_norm(f, &x, &w.norm2.0, &w.norm2.1, LN_EPS)?;
-        let h = nn::linear(f, &h, &w.fc1.0, Some(&w.fc1.1), p)?;
+        let h = linear(f, &h, &w.fc1, p)?;
         let h = nn::x_sigmoid(f, &h, 1.702)?;
-        let h = nn::linear(f, &h, &w.fc2.0, Some(&w.fc2.1), p)?;
+        let h = linear(f, &h, &w.fc2, p)?;
         x = f.add(&x, &h)?;
     }
     Ok(x)
@@ -265,7 +311,7 @@ fn attention(
     s: &BlockInputs,
 ) -> Result<Value, GraphError> {
     let (e, heads, hd) = (cfg.embed_dim, cfg.num_heads, cfg.head_dim());
-    let qkv = nn::linear(f, h, &w.qkv.0, Some(&w.qkv.1), p)?;
+    let qkv = linear(f, h, &w.qkv, p)?;
     let qkv = f.reshape(&qkv, &[b, 3, heads, hd])?;
     let part = |f: &mut FuncBuilder, k: usize| -> Result<Value, GraphError> {
         let s = f.slice(&qkv, &[0, k, 0, 0], &[b, k + 1, heads, hd])?;
@@ -279,7 +325,7 @@ fn attention(
         Mask::QueryTiles { segments, tile } => {
             let ctx = tiled_attention(f, p, &q, &k, &v, segments, *tile)?;
             let ctx = f.reshape(&ctx, &[b, e])?;
-            return Ok(nn::linear(f, &ctx, &w.proj.0, Some(&w.proj.1), p)?);
+            return linear(f, &ctx, &w.proj, p);
         }
     };
     // scores [heads, B, B]
@@ -301,7 +347,7 @@ fn attention(
     let ctx = f.dot_general(&pd, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
     let ctx = f.transpose(&ctx, &[1, 0, 2])?;
     let ctx = f.reshape(&ctx, &[b, e])?;
-    Ok(nn::linear(f, &ctx, &w.proj.0, Some(&w.proj.1), p)?)
+    linear(f, &ctx, &w.proj, p)
 }
 
 /// Block-diagonal attention one query tile at a time: `q`, `k`, `v`
@@ -367,14 +413,14 @@ fn merge(
     let ln = nn::layer_norm(f, &x, &lnw, &lnb, LN_EPS)?;
     let unit = cfg.merge_unit();
     let grouped = f.reshape(&ln, &[b / unit, unit * e])?;
-    let w0 = l.tensor(f, "visual.merger.mlp.0.weight", &[unit * e, unit * e])?;
+    let w0 = l.weight(f, "visual.merger.mlp.0.weight", &[unit * e, unit * e], p)?;
     let b0 = l.tensor(f, "visual.merger.mlp.0.bias", &[unit * e])?;
-    let h = nn::linear(f, &grouped, &w0, Some(&b0), p)?;
+    let h = linear(f, &grouped, &(w0, b0), p)?;
     let h = nn::gelu_erf(f, &h)?;
     let hidden = cfg.out_hidden_size;
-    let w2 = l.tensor(f, "visual.merger.mlp.2.weight", &[hidden, unit * e])?;
+    let w2 = l.weight(f, "visual.merger.mlp.2.weight", &[hidden, unit * e], p)?;
     let b2 = l.tensor(f, "visual.merger.mlp.2.bias", &[hidden])?;
-    let merged = nn::linear(f, &h, &w2, Some(&b2), p)?;
+    let merged = linear(f, &h, &(w2, b2), p)?;
 
     // Zero the rows that came from padding.
     let tokens = b / unit;

@@ -9,3 +9,7 @@ pub mod encoder;
 pub mod graph;
 
 pub use encoder::{Encoding, VisionEncoder, VisionError, VisionStages};
+
+/// The vision tower's checkpoint tensor names begin with this (its own
+/// modules' weights; int8 mode quantizes them into their own archive).
+pub const WEIGHT_PREFIX: &str = "visual.";

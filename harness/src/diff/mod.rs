@@ -199,21 +199,17 @@ pub fn diff_pair(
     precision: Precision,
     sources: &mut Sources,
 ) -> anyhow::Result<PairResult> {
-    // What each side computed in: HF and MLX are f32; the engine's mode
-    // (its vision tower bf16 in int8 mode); the oracle f32, its language
-    // model int8 in an int8 run (the engine's quantization, its own code).
-    let computed = |src: Source, language_model: bool| match (src, precision, language_model) {
-        (Source::Engine, Precision::Int8, false) => Precision::Bf16,
-        (Source::Engine, p, _) => p,
-        (Source::Oracle, Precision::Int8, true) => Precision::Int8,
+    // What each side computed in: HF and MLX are f32; the engine its mode;
+    // the oracle f32, int8 in an int8 run (the engine's quantization, its
+    // own code).
+    let computed = |src: Source| match (src, precision) {
+        (Source::Engine, p) => p,
+        (Source::Oracle, Precision::Int8) => Precision::Int8,
         _ => Precision::F32,
     };
-    let mode_of = |stage: Stage| {
-        let lm = matches!(stage, Stage::PrefillLogits | Stage::Kv | Stage::DecodeLogits | Stage::Tokens);
-        Mode::between(computed(pair.candidate, lm), computed(pair.reference, lm))
-    };
+    let mode = Mode::between(computed(pair.candidate), computed(pair.reference));
     // The candidate's precision as reported (references are f32).
-    let precision = if pair.candidate == Source::Engine { precision } else { computed(pair.candidate, true) };
+    let precision = computed(pair.candidate);
     let mut result = PairResult {
         pair: pair.label(),
         candidate: pair.candidate,
@@ -270,7 +266,7 @@ pub fn diff_pair(
         }
         let mut tensors = Vec::new();
         for name in names {
-            let r = rule(&name, mode_of(stage));
+            let r = rule(&name, mode);
             let (c_t, r_t) = (cand.get(&name)?, refd.get(&name)?);
             let comparison = match r {
                 Rule::Skip { .. } => None,
@@ -293,7 +289,7 @@ pub fn diff_pair(
                     .get_f32("prefill_logits.last")
                     .map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs())))
                     .unwrap_or(1.0);
-                let allowed = tolerance::near_tie_margin(mode_of(Stage::Tokens), f64::from(logit_scale));
+                let allowed = tolerance::near_tie_margin(mode, f64::from(logit_scale));
                 if f64::from(margin) < allowed {
                     status = Status::Pass;
                     for t in &mut tensors {

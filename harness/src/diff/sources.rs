@@ -131,7 +131,7 @@ impl Sources {
                     // An int8 run compares the engine with the oracle on the
                     // same quantization (the oracle's own code).
                     if self.engine_precision == Some(engine::precision::Precision::Int8) {
-                        o.text.quantize_int8(self.faults.int8_scale_factor.unwrap_or(1.0))?;
+                        o.quantize_int8(self.faults.int8_scale_factor.unwrap_or(1.0))?;
                     }
                     self.oracles.insert(case.model.clone(), o);
                 }
