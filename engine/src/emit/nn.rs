@@ -93,9 +93,9 @@ fn int8_round(f: &mut FuncBuilder, x: &Value, d: &Value) -> EResult<Value> {
 /// remainder `x - q1 * d1` (within d1 / 2 of zero) rounded the same way
 /// with the fixed step `d2 = d1 / 254`, so the second digit needs no
 /// reduction of its own (one max per row) and an outlier channel no
-/// longer flattens the rest of its row. Both digits go through one exact i8 x i8 -> i32 product as a stack
-/// of 2 x rows rows, so the packed int8 weight is read once (data-tiled:
-/// IREE's VNNI kernels), and
+/// longer flattens the rest of its row. Both digits go through one exact
+/// i8 x i8 -> i32 product as a stack of 2 x rows rows, so the packed int8
+/// weight is read once (data-tiled: IREE's VNNI kernels), and
 /// `y = f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`.
 pub fn q8_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Option<&Value>) -> EResult<Value> {
     let dims = x.dims().to_vec();

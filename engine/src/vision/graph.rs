@@ -210,27 +210,32 @@ impl Loaded<'_> {
         p: Precision,
     ) -> Result<BlockWeights, GraphError> {
         let (e, mlp) = (cfg.embed_dim, cfg.mlp_hidden);
-        let name = |part: &str, what: &str| format!("visual.blocks.{i}.{part}.{what}");
+        let at = |part: &str| format!("visual.blocks.{i}.{part}");
         Ok(BlockWeights {
-            norm1: (self.tensor(f, &name("norm1", "weight"), &[e])?, self.tensor(f, &name("norm1", "bias"), &[e])?),
-            qkv: (
-                self.weight(f, &name("attn.qkv", "weight"), &[3 * e, e], p)?,
-                self.tensor(f, &name("attn.qkv", "bias"), &[3 * e])?,
-            ),
-            proj: (
-                self.weight(f, &name("attn.proj", "weight"), &[e, e], p)?,
-                self.tensor(f, &name("attn.proj", "bias"), &[e])?,
-            ),
-            norm2: (self.tensor(f, &name("norm2", "weight"), &[e])?, self.tensor(f, &name("norm2", "bias"), &[e])?),
-            fc1: (
-                self.weight(f, &name("mlp.fc1", "weight"), &[mlp, e], p)?,
-                self.tensor(f, &name("mlp.fc1", "bias"), &[mlp])?,
-            ),
-            fc2: (
-                self.weight(f, &name("mlp.fc2", "weight"), &[e, mlp], p)?,
-                self.tensor(f, &name("mlp.fc2", "bias"), &[e])?,
-            ),
+            norm1: self.norm(f, &at("norm1"), e)?,
+            qkv: self.layer(f, &at("attn.qkv"), [3 * e, e], p)?,
+            proj: self.layer(f, &at("attn.proj"), [e, e], p)?,
+            norm2: self.norm(f, &at("norm2"), e)?,
+            fc1: self.layer(f, &at("mlp.fc1"), [mlp, e], p)?,
+            fc2: self.layer(f, &at("mlp.fc2"), [e, mlp], p)?,
         })
+    }
+
+    /// A LayerNorm's (weight, bias) of width `n` at `prefix`.
+    fn norm(&mut self, f: &mut FuncBuilder, prefix: &str, n: usize) -> Result<(Value, Value), GraphError> {
+        Ok((self.tensor(f, &format!("{prefix}.weight"), &[n])?, self.tensor(f, &format!("{prefix}.bias"), &[n])?))
+    }
+
+    /// A linear layer's (weight [out, in], bias [out]) at `prefix`.
+    fn layer(
+        &mut self,
+        f: &mut FuncBuilder,
+        prefix: &str,
+        [out, inp]: [usize; 2],
+        p: Precision,
+    ) -> Result<(Weight, Value), GraphError> {
+        let w = self.weight(f, &format!("{prefix}.weight"), &[out, inp], p)?;
+        Ok((w, self.tensor(f, &format!("{prefix}.bias"), &[out])?))
     }
 }
 
@@ -408,19 +413,16 @@ fn merge(
     let e = cfg.embed_dim;
     let x = f.arg(Ty::new(&[b, e], DType::F32));
     let real_rows = f.arg(Ty::scalar(DType::I32));
-    let lnw = l.tensor(f, "visual.merger.ln_q.weight", &[e])?;
-    let lnb = l.tensor(f, "visual.merger.ln_q.bias", &[e])?;
+    let (lnw, lnb) = l.norm(f, "visual.merger.ln_q", e)?;
     let ln = nn::layer_norm(f, &x, &lnw, &lnb, LN_EPS)?;
     let unit = cfg.merge_unit();
     let grouped = f.reshape(&ln, &[b / unit, unit * e])?;
-    let w0 = l.weight(f, "visual.merger.mlp.0.weight", &[unit * e, unit * e], p)?;
-    let b0 = l.tensor(f, "visual.merger.mlp.0.bias", &[unit * e])?;
-    let h = linear(f, &grouped, &(w0, b0), p)?;
+    let mlp0 = l.layer(f, "visual.merger.mlp.0", [unit * e, unit * e], p)?;
+    let h = linear(f, &grouped, &mlp0, p)?;
     let h = nn::gelu_erf(f, &h)?;
     let hidden = cfg.out_hidden_size;
-    let w2 = l.weight(f, "visual.merger.mlp.2.weight", &[hidden, unit * e], p)?;
-    let b2 = l.tensor(f, "visual.merger.mlp.2.bias", &[hidden])?;
-    let merged = linear(f, &h, &(w2, b2), p)?;
+    let mlp2 = l.layer(f, "visual.merger.mlp.2", [hidden, unit * e], p)?;
+    let merged = linear(f, &h, &mlp2, p)?;
 
     // Zero the rows that came from padding.
     let tokens = b / unit;

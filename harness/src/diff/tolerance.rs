@@ -58,7 +58,9 @@
 //!   blocks, 8e-2 for the merger and logits, 5e-2 growing 1.5x per layer
 //!   for KV (2.3-4.4x above).
 //!
-//! Greedy tokens matched HF on all 14 cases, engine and oracle alike.
+//! Greedy tokens: engine and oracle identical on 13 cases and parting at a
+//! near-tie on 1; against HF both part only at near-ties, at the same steps
+//! (the tiny fixtures' margins are 0.002-0.11).
 
 use serde::Serialize;
 
