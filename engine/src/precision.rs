@@ -33,3 +33,26 @@ impl Precision {
         }
     }
 }
+
+/// The IREE flag that lowers int8 mode's unsigned-by-signed weight product
+/// ([`crate::emit::FuncBuilder::unsigned_weight_matmul`]) to VNNI
+/// `vpdpbusd` tiles. Without it IREE 3.13 compiles that product as generic
+/// code (~5x slower).
+pub const INNER_TILED_FLAG: &str = "--iree-llvmcpu-enable-inner-tiled";
+
+impl Precision {
+    /// How a module emitted in this mode is compiled: the default options
+    /// (data tiling of the hinted weight matmuls), except in int8 mode,
+    /// whose weight products carry their own encodings: there
+    /// [`INNER_TILED_FLAG`] and no `--iree-opt-data-tiling`, which would
+    /// otherwise hint and data-tile every contraction of a function without
+    /// a hinted one (attention's too).
+    pub fn compiler_options(self) -> crate::iree::CompilerOptions {
+        let mut o = crate::iree::CompilerOptions::default();
+        if self.quantized() {
+            o.data_tiling = false;
+            o.extra_flags.push(INNER_TILED_FLAG.into());
+        }
+        o
+    }
+}

@@ -2,15 +2,17 @@
 //! rule written out here on the host: weights quantized per output row
 //! (`checkpoint::quantize`), each input row split in the graph into two
 //! int8 digits (the row with step d1 = max|x| / 127, then its remainder with
-//! the fixed step d2 = d1 / 254), exact i8 x i8 -> i32 products
-//! rescaled in f32 as `f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`,
+//! the fixed step d2 = d1 / 254), exact integer products (formed in the
+//! graph from digits offset to unsigned bytes, the offset taken back out
+//! with the weights' row sums) rescaled in f32 as `f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`,
 //! plus the bias. The graph is compiled with data tiling, as the engine
 //! compiles it, and its weights come from the quantized archive.
 
 use engine::checkpoint::quantize::{quantize_row, quantized_archive, Q8_SCOPE};
 use engine::checkpoint::weights::WeightIndex;
 use engine::emit::{nn, DType, FuncBuilder, ModuleBuilder, Ty};
-use engine::iree::{Compiler, CompilerOptions, HostTensor, ParameterScope, Session};
+use engine::iree::{Compiler, HostTensor, ParameterScope, Session};
+use engine::precision::Precision;
 use safetensors::tensor::{Dtype, TensorView};
 
 const OUT: usize = 48;
@@ -52,17 +54,26 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
 
     let index = WeightIndex::open(&model).unwrap();
     let mut m = ModuleBuilder::new("probe");
-    let (q, s) = index.declare_q8(&mut m, "layer.weight", &[OUT, IN]).unwrap();
+    let q8 = index.declare_q8(&mut m, "layer.weight", &[OUT, IN]).unwrap();
     let (b, _) = index.declare(&mut m, "layer.bias", &[OUT]).unwrap();
     let mut f = FuncBuilder::new("linear");
     let x = f.arg(Ty::new(&[ROWS, IN], DType::F32));
-    let (qv, sv, bv) = (f.load(&m, &q).unwrap(), f.load(&m, &s).unwrap(), f.load(&m, &b).unwrap());
-    let y = nn::q8_linear(&mut f, &x, &qv, &sv, Some(&bv)).unwrap();
+    let q8 = q8.try_map(|sym| f.load(&m, sym)).unwrap();
+    let bv = f.load(&m, &b).unwrap();
+    let y = nn::q8_linear(&mut f, &x, &q8, Some(&bv), 4).unwrap();
     m.add_function(f, &[&y]);
     let mlir = m.finish();
-    // One product over both digits' rows (8 = 2 x 4), reading int8 weights once.
-    assert_eq!(mlir.matches("linalg.matmul").count(), 1);
-    assert!(mlir.contains("ins(%v") && mlir.contains("tensor<8x40xi8>, tensor<48x40xi8>) outs("), "{mlir}");
+    // One product over both digits' rows (8 = 2 x 4), reading int8 weights
+    // once: unsigned digits (extui) by signed weights (extsi).
+    assert_eq!(mlir.matches("linalg.generic").count(), 1);
+    assert!(mlir.contains(": tensor<8x40xi8> -> tensor<8x40xi8, #iree_encoding.encoding<operand_index = 0"), "{mlir}");
+    assert!(
+        mlir.contains(": tensor<48x40xi8> -> tensor<48x40xi8, #iree_encoding.encoding<operand_index = 1"),
+        "{mlir}"
+    );
+    assert!(mlir.contains("arith.extui %u") && mlir.contains("arith.extsi %w"), "{mlir}");
+    // Encoded for vpdpbusd (unsigned by signed) with the stated layout rows.
+    assert!(mlir.contains("iteration_sizes = [4, 48, 40]"), "{mlir}");
 
     let archive =
         quantized_archive(&index.quantized(|_| true), index.files(), &dir.path().join("cache"), |_| |_| ()).unwrap();
@@ -70,7 +81,7 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
         ParameterScope { scope: "model".into(), files: index.files().to_vec() },
         ParameterScope { scope: Q8_SCOPE.into(), files: vec![archive] },
     ];
-    let vmfb = Compiler::locate().unwrap().compile(&mlir, &CompilerOptions::default()).unwrap();
+    let vmfb = Compiler::locate().unwrap().compile(&mlir, &Precision::Int8.compiler_options()).unwrap();
     let mut session = Session::new("local-task", &scopes, vmfb).unwrap();
 
     // Rows: ordinary, large, all zero, and one with a single dominant value.

@@ -200,7 +200,7 @@ fn emitted_vision_graph_matches_its_snapshot() {
         let mlir = vision::emit(&v, &w, &[64], precision, &blocks).unwrap();
         check_snapshot(&snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir")), &mlir);
         // Every snapshot compiles.
-        Compiler::locate().unwrap().compile(&mlir, &engine::iree::CompilerOptions::default()).unwrap();
+        Compiler::locate().unwrap().compile(&mlir, &precision.compiler_options()).unwrap();
     }
 }
 
@@ -224,8 +224,44 @@ fn emitted_language_model_graphs_match_their_snapshots() {
         let w = WeightIndex::open(&dir).unwrap();
         let mlir = text::emit(&cfg.text, &w, &shape, precision).unwrap();
         check_snapshot(&snap_dir.join(format!("{model}.lm.{tag}.mlir")), &mlir);
-        Compiler::locate().unwrap().compile(&mlir, &engine::text::lm::compiler_options()).unwrap();
+        Compiler::locate().unwrap().compile(&mlir, &engine::text::lm::compiler_options(precision)).unwrap();
     }
+}
+
+/// int8 mode packs each quantized weight once per module: every function
+/// (prefill chunks of 4 and 32 digit rows, decode steps of 2 and 4) reads
+/// the same packed copy, because the products' encodings state one row
+/// count (`Q8_LAYOUT_ROWS`). Left to IREE, the layout follows each
+/// product's own rows and the tiny module's constants grow to ~3x its
+/// int8 weights (three layouts of the head); here they stay within 1.25x
+/// (the packed weights, padded to whole tiles, plus the per-row scales and
+/// offsets).
+#[test]
+fn int8_weights_are_packed_once_for_every_function_of_a_module() {
+    use engine::text::graph::{self as text, LmShape};
+    let dir = ensure_fixture("tiny-qwen2").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let shape = LmShape::new(128, 256, 2, 16, Precision::Int8).unwrap();
+    let mlir = text::emit(&cfg.text, &w, &shape, Precision::Int8).unwrap();
+    let int8_bytes: usize = w.quantized(|_| true).iter().map(|t| t.shape.iter().product::<usize>()).sum();
+    let mut options = Precision::Int8.compiler_options();
+    options.extra_flags.push("--compile-to=executable-sources".into());
+    let sources = String::from_utf8(Compiler::locate().unwrap().compile(&mlir, &options).unwrap()).unwrap();
+    // The initializer allocates one constant resource for everything it
+    // packs: `stream.resource.alloca ... : !stream.resource<constant>{%cN}`.
+    let constants: Vec<usize> = sources
+        .lines()
+        .filter(|l| l.contains("stream.resource.alloca") && l.contains("!stream.resource<constant>{%c"))
+        .filter_map(|l| l.split("!stream.resource<constant>{%c").nth(1)?.split('}').next()?.parse().ok())
+        .collect();
+    assert_eq!(constants.len(), 1, "one packed constant resource: {constants:?}");
+    let packed = constants[0];
+    assert!(packed >= int8_bytes, "{packed} bytes cannot hold {int8_bytes} bytes of int8 weights");
+    assert!(
+        packed * 4 <= int8_bytes * 5,
+        "{packed} bytes of packed constants for {int8_bytes} bytes of int8 weights: more than one layout"
+    );
 }
 
 /// `engine compile --mlir-dir DIR --emit-only` writes one StableHLO module

@@ -4,6 +4,11 @@
 # ukernel) with one and two rows, and unsigned-input int8 (u8 x s8, a
 # linalg.generic with extui / extsi operands) with two rows, plain and with
 # --iree-llvmcpu-enable-inner-tiled (which lowers it to vpdpbusd).
+# Then the layout question: IREE picks the packed weight's tile from the
+# product's row count, so the engine encodes its products itself, stating
+# one row count per module (emit::FuncBuilder::unsigned_weight_matmul);
+# the last block times a 2-row product over the 440 MB and a 1,024-row
+# product over one [8960, 1536] gate weight for each stated row count.
 #
 # Usage: scripts/reference/int8_tiles.sh [IREE_BENCHMARK_MODULE]
 # (default: iree-benchmark-module on PATH; `pip install
@@ -40,17 +45,21 @@ MLIR
 matmul() { # rows out type
   echo "%r = linalg.matmul $maps ins(%x, %w : tensor<$1x1536x$3>, tensor<$2x1536x$3>) outs(%acc : tensor<$1x$2x$4>) -> tensor<$1x$2x$4>"
 }
-unsigned_by_signed() { # rows out
+# u8_generic X W X_TYPE W_TYPE ACC_TYPE: %r = sum_k extui(X) * extsi(W).
+u8_generic() {
   cat <<BODY
-%r = linalg.generic {$maps, iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<$1x1536xi8>, tensor<$2x1536xi8>) outs(%acc : tensor<$1x$2xi32>) {
+%r = linalg.generic {$maps, iterator_types = ["parallel", "parallel", "reduction"]} ins($1, $2 : $3, $4) outs(%acc : $5) {
     ^bb0(%a: i8, %b: i8, %c: i32):
       %a32 = arith.extui %a : i8 to i32
       %b32 = arith.extsi %b : i8 to i32
       %p = arith.muli %a32, %b32 : i32
       %s = arith.addi %c, %p : i32
       linalg.yield %s : i32
-    } -> tensor<$1x$2xi32>
+    } -> $5
 BODY
+}
+unsigned_by_signed() { # rows out
+  u8_generic %x %w "tensor<$1x1536xi8>" "tensor<$2x1536xi8>" "tensor<$1x$2xi32>"
 }
 product bf16_1 1 143360 bf16 f32 0.0 "$(matmul 1 143360 bf16 f32)"
 product s8_1 1 286720 i8 i32 0 "$(matmul 1 286720 i8 i32)"
@@ -70,3 +79,49 @@ run s8_2 2 i8
 run u8_2 2 i8
 run u8_2+inner_tiled 2 i8 --iree-llvmcpu-enable-inner-tiled
 run s8_2+inner_tiled 2 i8 --iree-llvmcpu-enable-inner-tiled
+
+# encoded NAME OUT STATED ROWS...: one function per row count, operands
+# encoded (element types ui8, i8, i32) with iteration_sizes [STATED, OUT, K]
+# as the engine emits them; one packed copy of the weight for all.
+encoded() {
+  local name=$1 out=$2 stated=$3
+  shift 3
+  local e="#iree_encoding.encoding<op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [$stated, $out, 1536]"
+  {
+    echo "module @m {"
+    echo "  util.global private @w = #util.byte_pattern<3> : tensor<${out}x1536xi8>"
+    for rows in "$@"; do
+      local lt="tensor<${rows}x1536xi8, ${e/op_type/operand_index = 0 : index, op_type}>>"
+      local wt="tensor<${out}x1536xi8, ${e/op_type/operand_index = 1 : index, op_type}>>"
+      local at="tensor<${rows}x${out}xi32, ${e/op_type/operand_index = 2 : index, op_type}>>"
+      cat <<MLIR
+  func.func @f$rows(%x: tensor<${rows}x1536xi8>) -> tensor<${rows}x${out}xi32> {
+    %w = util.global.load @w : tensor<${out}x1536xi8>
+    %xe = iree_encoding.set_encoding %x : tensor<${rows}x1536xi8> -> $lt
+    %we = iree_encoding.set_encoding %w : tensor<${out}x1536xi8> -> $wt
+    %z = arith.constant 0 : i32
+    %e = tensor.empty() : $at
+    %acc = linalg.fill ins(%z : i32) outs(%e : $at) -> $at
+    $(u8_generic %xe %we "$lt" "$wt" "$at")
+    %ru = iree_encoding.unset_encoding %r : $at -> tensor<${rows}x${out}xi32>
+    return %ru : tensor<${rows}x${out}xi32>
+  }
+MLIR
+    done
+    echo "}"
+  } >"$work/$name.mlir"
+}
+tiled=(--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu
+  --iree-llvmcpu-target-cpu=host --iree-llvmcpu-enable-inner-tiled)
+for stated in 2 3 4 8 16; do
+  encoded "decode_$stated" 286720 "$stated" 2
+  encoded "prefill_$stated" 8960 "$stated" 1024
+  for what in decode prefill; do
+    rows=2
+    [ "$what" = prefill ] && rows=1024
+    "$compile" "$work/${what}_$stated.mlir" "${tiled[@]}" -o "$work/${what}_$stated.vmfb"
+    printf '%-28s ' "layout for $stated rows, $rows rows"
+    "$bench" --module="$work/${what}_$stated.vmfb" --device=local-task --function="f$rows" --input="${rows}x1536xi8=1" \
+      --benchmark_min_time=2s 2>&1 | grep BM_
+  done
+done

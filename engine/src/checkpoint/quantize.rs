@@ -15,9 +15,13 @@
 //! `r = x - q1 * d1` (within d1 / 2 of zero) with the fixed `d2 = d1 / 254`
 //! (one reduction per row, not two); the layer computes
 //! `y = f32(sum_k q1 * q) * d1 * scale + f32(sum_k q2 * q) * d2 * scale (+ bias)`:
-//! exact integer dot products (i8 x i8 -> i32) rescaled in f32, in that
-//! order. One digit alone (per-row int8 inputs) loses the rest of a row
-//! to an outlier channel: with one input channel 20x the others, a 2B-shape
+//! exact integer dot products rescaled in f32, in that order. The graph
+//! forms each dot product as `sum_k (q1 + 128) * q - offset` (an
+//! unsigned-by-signed byte product is what VNNI multiplies), so the
+//! archive also holds each weight row's `offset = 128 * sum_k q` (i32).
+//!
+//! One digit alone (per-row int8 inputs) loses the rest of a row to an
+//! outlier channel: with one input channel 20x the others, a 2B-shape
 //! layer's output is off by 4-5% rms, against 0.8% for the weights' own
 //! rounding; the second digit (d2 = d1 / 254) brings the input error to
 //! ~1e-4 of the row's peak, so the weights' rounding is what remains.
@@ -46,8 +50,9 @@ use super::weights::StoredTensor;
 /// The parameter scope quantized tensors are served under.
 pub const Q8_SCOPE: &str = "q8";
 
-/// Bump when the rule above changes: cached archives are then rebuilt.
-const RULE_VERSION: u32 = 1;
+/// Bump when the rule above or the archive's entries change: cached
+/// archives are then rebuilt. 2: per-row offsets added.
+const RULE_VERSION: u32 = 2;
 
 /// Rows read and quantized at a time are about this many source bytes.
 const BLOCK_BYTES: usize = 8 << 20;
@@ -65,6 +70,11 @@ pub enum QuantizeError {
 /// The key of a quantized tensor's per-row scales.
 pub fn scale_key(name: &str) -> String {
     format!("{name}.scale")
+}
+
+/// The key of a quantized tensor's per-row offsets, `128 * sum_k q`.
+pub fn offset_key(name: &str) -> String {
+    format!("{name}.offset")
 }
 
 /// Quantize one output channel `w` into `q`; returns its scale.
@@ -93,7 +103,7 @@ fn widen(bytes: &[u8], dtype: DType, out: &mut Vec<f32>) {
 }
 
 /// The archive serving `tensors` quantized (entries `name`, i8 [out, in],
-/// and `name.scale`, f32 [out]), written into `cache_dir` on first use.
+/// `name.scale`, f32 [out], and `name.offset`, i32 [out]), written into `cache_dir` on first use.
 /// `files` are the checkpoint's files (their identity keys the archive).
 /// Before writing, `on_build(total source bytes)` is called; the function
 /// it returns gets the source bytes quantized so far.
@@ -151,11 +161,12 @@ fn write<P: FnMut(u64)>(
     tmp: &Path,
     on_build: impl FnOnce(u64) -> P,
 ) -> Result<(), QuantizeError> {
-    let mut entries = Vec::with_capacity(2 * tensors.len());
+    let mut entries = Vec::with_capacity(3 * tensors.len());
     for t in tensors {
         let (rows, cols) = (t.shape[0] as u64, t.shape[1] as u64);
         entries.push((t.name.clone(), rows * cols));
         entries.push((scale_key(&t.name), rows * 4));
+        entries.push((offset_key(&t.name), rows * 4));
     }
     let offsets = archive::create_archive(tmp, &entries)?;
     let total: u64 = tensors.iter().map(|t| t.shape.iter().product::<usize>() as u64 * t.dtype.size() as u64).sum();
@@ -167,11 +178,11 @@ fn write<P: FnMut(u64)>(
     let wrote = |source| QuantizeError::Io { path: tmp.to_path_buf(), source };
     let mut done = 0u64;
     let (mut raw, mut wide, mut q) = (Vec::new(), Vec::new(), Vec::new());
-    for (t, at) in tensors.iter().zip(offsets.chunks_exact(2)) {
+    for (t, at) in tensors.iter().zip(offsets.chunks_exact(3)) {
         let (rows, cols, size) = (t.shape[0], t.shape[1], t.dtype.size());
         let src = std::fs::File::open(&t.path).map_err(|source| QuantizeError::Io { path: t.path.clone(), source })?;
         let block = (BLOCK_BYTES / (cols * size).max(1)).max(1);
-        let mut scales = Vec::with_capacity(rows * 4);
+        let (mut scales, mut row_offsets) = (Vec::with_capacity(rows * 4), Vec::with_capacity(rows * 4));
         for r0 in (0..rows).step_by(block) {
             let n = block.min(rows - r0);
             raw.resize(n * cols * size, 0);
@@ -188,6 +199,12 @@ fn write<P: FnMut(u64)>(
                     });
                 }
                 scales.extend_from_slice(&s.to_le_bytes());
+                let offset = 128 * qr.iter().map(|&v| i64::from(v)).sum::<i64>();
+                let offset = i32::try_from(offset).map_err(|_| QuantizeError::Tensor {
+                    name: t.name.clone(),
+                    detail: format!("a row of {cols} values is too long for an i32 offset"),
+                })?;
+                row_offsets.extend_from_slice(&offset.to_le_bytes());
             }
             // SAFETY: i8 and u8 have the same size and alignment.
             let bytes = unsafe { std::slice::from_raw_parts(q.as_ptr().cast::<u8>(), q.len()) };
@@ -196,6 +213,7 @@ fn write<P: FnMut(u64)>(
             progress(done);
         }
         out.write_all_at(&scales, at[1]).map_err(wrote)?;
+        out.write_all_at(&row_offsets, at[2]).map_err(wrote)?;
     }
     Ok(())
 }
@@ -284,7 +302,7 @@ mod tests {
     }
 
     #[test]
-    fn the_archive_holds_each_rows_int8_values_and_scale_and_is_reused() {
+    fn the_archive_holds_each_rows_int8_values_scale_and_offset_and_is_reused() {
         use crate::checkpoint::weights::WeightIndex;
         use crate::emit::ModuleBuilder;
         let dir = tempfile::tempdir().unwrap();
@@ -314,12 +332,15 @@ mod tests {
             let (off, q) = get(name);
             assert_eq!(off % 64, 0, "{name} aligned");
             let (_, s) = get(&scale_key(name));
+            let (_, offsets) = get(&offset_key(name));
             for r in 0..rows {
                 let row: Vec<f32> = values[r * cols..(r + 1) * cols].to_vec();
                 let mut want = vec![0i8; cols];
                 let want_s = quantize_row(&row, &mut want);
                 assert_eq!(&q[r * cols..(r + 1) * cols], want.iter().map(|&v| v as u8).collect::<Vec<_>>());
                 assert_eq!(f32::from_le_bytes(s[r * 4..r * 4 + 4].try_into().unwrap()), want_s);
+                let want_offset: i32 = 128 * want.iter().map(|&v| i32::from(v)).sum::<i32>();
+                assert_eq!(i32::from_le_bytes(offsets[r * 4..r * 4 + 4].try_into().unwrap()), want_offset);
             }
         }
         // Warm start: reused.

@@ -16,6 +16,7 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::emit::nn::Q8;
 use crate::emit::{DType, ModuleBuilder, Ty};
 use crate::iree::ParameterScope;
 
@@ -172,17 +173,12 @@ impl WeightIndex {
     }
 
     /// Declare tensor `hub` [out, in] as read quantized to int8: its int8
-    /// rows and per-row scales become parameter globals of `m` in the
-    /// [`quantize::Q8_SCOPE`](super::quantize::Q8_SCOPE) scope (served from
-    /// the quantized archive, [`super::quantize::quantized_archive`]).
-    /// Returns the symbols of the int8 weight and of its scales.
-    pub fn declare_q8(
-        &self,
-        m: &mut ModuleBuilder,
-        hub: &str,
-        expected: &[usize],
-    ) -> Result<(String, String), WeightError> {
-        use super::quantize::{scale_key, Q8_SCOPE};
+    /// rows, per-row scales and per-row offsets become parameter globals of
+    /// `m` in the [`quantize::Q8_SCOPE`](super::quantize::Q8_SCOPE) scope
+    /// (served from the quantized archive,
+    /// [`super::quantize::quantized_archive`]). Returns their symbols.
+    pub fn declare_q8(&self, m: &mut ModuleBuilder, hub: &str, expected: &[usize]) -> Result<Q8<String>, WeightError> {
+        use super::quantize::{offset_key, scale_key, Q8_SCOPE};
         let e = self.entries.get(hub).ok_or_else(|| WeightError::Missing(hub.into()))?;
         if e.shape != expected || expected.len() != 2 {
             return Err(WeightError::Shape { name: hub.into(), expected: expected.to_vec(), found: e.shape.clone() });
@@ -193,8 +189,9 @@ impl WeightIndex {
             quantized.push(hub.into());
         }
         let q = m.parameter(Q8_SCOPE, hub, Ty::new(expected, DType::I8));
-        let s = m.parameter(Q8_SCOPE, &scale_key(hub), Ty::new(&expected[..1], DType::F32));
-        Ok((q, s))
+        let scale = m.parameter(Q8_SCOPE, &scale_key(hub), Ty::new(&expected[..1], DType::F32));
+        let offset = m.parameter(Q8_SCOPE, &offset_key(hub), Ty::new(&expected[..1], DType::I32));
+        Ok(Q8 { q, scale, offset })
     }
 
     /// The tensors declared quantized so far whose names `keep` accepts

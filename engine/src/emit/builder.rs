@@ -577,6 +577,94 @@ impl FuncBuilder {
         Ok(v)
     }
 
+    /// `x w^T` for rows `x` [M, K] of unsigned bytes (held in i8: the bit
+    /// patterns of 0..=255) and a signed int8 weight `w` [N, K], exactly,
+    /// into i32: `sum_k u8(x) * i8(w)`. Non-saturating: each product is at
+    /// most 255 * 128 in magnitude and accumulates in i32.
+    ///
+    /// Emitted as a `linalg.generic` (`arith.extui` of x, `arith.extsi` of
+    /// w) on operands this function encodes itself
+    /// (`iree_encoding.set_encoding` with element types `[ui8, i8, i32]`),
+    /// so that IREE 3.13 under `--iree-llvmcpu-enable-inner-tiled` lowers
+    /// it to VNNI's u8 x s8 `vpdpbusd` tiles (the signed i8 x i8 kernel
+    /// widens to 16 bits first; README, "int8 mode"). The encoding states
+    /// `layout_rows` as the product's row count instead of M: IREE picks
+    /// the packed weight's tile from the row count, so products with
+    /// different M (decode steps, prefill chunks) would each pack their
+    /// own copy of the weight; with one stated row count every function of
+    /// a module shares one packed copy, whatever its M. The weight's
+    /// encoding is hoisted: it is packed once, at load.
+    pub fn unsigned_weight_matmul(&mut self, x: &Value, w: &Value, layout_rows: usize) -> EResult<Value> {
+        if x.ty.rank() != 2
+            || w.ty.rank() != 2
+            || x.dims()[1] != w.dims()[1]
+            || x.dtype() != DType::I8
+            || w.dtype() != DType::I8
+        {
+            return err("linalg.generic", format!("needs [M, K] x [N, K] i8 operands, got {} and {}", x.ty, w.ty));
+        }
+        if layout_rows == 0 {
+            return err("linalg.generic", "the layout's row count must be positive".into());
+        }
+        let (m, n, k) = (x.dims()[0], w.dims()[0], x.dims()[1]);
+        let maps = "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
+        let encoding = |operand: usize| {
+            format!(
+                "#iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = {maps}, iteration_sizes = [{layout_rows}, {n}, {k}]>"
+            )
+        };
+        let encoded = |ty: &Ty, operand: usize| {
+            let dims: Vec<String> = ty.dims.iter().map(usize::to_string).collect();
+            format!("tensor<{}x{}, {}>", dims.join("x"), ty.dtype.mlir(), encoding(operand))
+        };
+        let (xe, we) = (self.fresh(x.ty.clone()), self.fresh(w.ty.clone()));
+        let (x_enc, w_enc) = (encoded(&x.ty, 0), encoded(&w.ty, 1));
+        let _ = writeln!(self.body, "    {} = iree_encoding.set_encoding {} : {} -> {x_enc}", xe.name, x.name, x.ty);
+        let _ = writeln!(self.body, "    {} = iree_encoding.set_encoding {} : {} -> {w_enc}", we.name, w.name, w.ty);
+        let out = Ty::new(&[m, n], DType::I32);
+        let acc_enc = encoded(&out, 2);
+        let (empty, zero, init, product, v) = (
+            self.fresh(out.clone()),
+            self.fresh(Ty::scalar(DType::I32)),
+            self.fresh(out.clone()),
+            self.fresh(out.clone()),
+            self.fresh(out),
+        );
+        let _ = writeln!(self.body, "    {} = tensor.empty() : {acc_enc}", empty.name);
+        let _ = writeln!(self.body, "    {} = arith.constant 0 : i32", zero.name);
+        let _ = writeln!(
+            self.body,
+            "    {} = linalg.fill ins({} : i32) outs({} : {acc_enc}) -> {acc_enc}",
+            init.name, zero.name, empty.name
+        );
+        let _ = writeln!(
+            self.body,
+            "    {} = linalg.generic {{indexing_maps = {maps}, iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) {{",
+            product.name, xe.name, we.name, init.name
+        );
+        let _ = writeln!(self.body, "    ^bb0(%u: i8, %w: i8, %acc: i32):");
+        let _ = writeln!(self.body, "      %u32 = arith.extui %u : i8 to i32");
+        let _ = writeln!(self.body, "      %w32 = arith.extsi %w : i8 to i32");
+        let _ = writeln!(self.body, "      %uw = arith.muli %u32, %w32 : i32");
+        let _ = writeln!(self.body, "      %sum = arith.addi %acc, %uw : i32");
+        let _ = writeln!(self.body, "      linalg.yield %sum : i32");
+        let _ = writeln!(self.body, "    }} -> {acc_enc}");
+        let _ = writeln!(
+            self.body,
+            "    {} = iree_encoding.unset_encoding {} : {acc_enc} -> {}",
+            v.name, product.name, v.ty
+        );
+        Ok(v)
+    }
+
+    /// Elementwise bitwise exclusive or of two integer tensors.
+    pub fn xor(&mut self, a: &Value, b: &Value) -> EResult<Value> {
+        if a.dtype().is_float() || a.dtype() == DType::I1 {
+            return err("xor", format!("needs integer operands, got {}", a.ty));
+        }
+        self.binary("xor", a, b)
+    }
+
     /// Elementwise logical and of two i1 tensors.
     pub fn and(&mut self, a: &Value, b: &Value) -> EResult<Value> {
         if a.dtype() != DType::I1 {

@@ -84,23 +84,69 @@ fn int8_round(f: &mut FuncBuilder, x: &Value, d: &Value) -> EResult<Value> {
     f.convert(&clamped, DType::I8)
 }
 
-/// `x W^T (+ b)` for a weight quantized to int8 (`--precision int8`):
-/// q [out, in] i8 and its per-row scales [out] f32 (see
-/// `checkpoint::quantize` for both rules). Each row of x [..., in] (f32)
-/// becomes two int8 digits, `x ~ q1 * d1 + q2 * d2`:
-/// `d1 = max(max|x| / 127, f32::MIN_POSITIVE)` ([`int8_step`]),
-/// `q1 = clamp(round_half_even(x / d1), ±127)` ([`int8_round`]), and the
-/// remainder `x - q1 * d1` (within d1 / 2 of zero) rounded the same way
-/// with the fixed step `d2 = d1 / 254`, so the second digit needs no
-/// reduction of its own (one max per row) and an outlier channel no
-/// longer flattens the rest of its row. Both digits go through one exact
-/// i8 x i8 -> i32 product as a stack of 2 x rows rows, so the packed int8
-/// weight is read once (data-tiled: IREE's VNNI kernels), and
+/// A linear layer's int8 weight as a graph reads it (`--precision int8`,
+/// rules in `checkpoint::quantize`): `q` [out, in] i8, its per-row scales
+/// `scale` [out] f32, and `offset` [out] i32, `128 * sum_k q`: what the
+/// inputs' offset of 128 adds to each output (see [`q8_linear`]). `T` is a
+/// global's symbol at declaration and a loaded value in a function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Q8<T> {
+    pub q: T,
+    pub scale: T,
+    pub offset: T,
+}
+
+impl<T> Q8<T> {
+    /// The same three pieces through `f`, in the order q, scale, offset.
+    pub fn try_map<U, E>(&self, mut f: impl FnMut(&T) -> Result<U, E>) -> Result<Q8<U>, E> {
+        Ok(Q8 { q: f(&self.q)?, scale: f(&self.scale)?, offset: f(&self.offset)? })
+    }
+}
+
+/// The longest input row [`q8_linear`] takes: every offset digit times a
+/// weight, `255 * 127 * in`, stays within i32.
+pub const Q8_MAX_INPUT: usize = (i32::MAX / (255 * 127)) as usize;
+
+/// `x W^T (+ b)` for a weight quantized to int8 (`--precision int8`).
+/// Each row of x [..., in] (f32) becomes two int8 digits,
+/// `x ~ q1 * d1 + q2 * d2`: `d1 = max(max|x| / 127, f32::MIN_POSITIVE)`
+/// ([`int8_step`]), `q1 = clamp(round_half_even(x / d1), ±127)`
+/// ([`int8_round`]), and the remainder `x - q1 * d1` (within d1 / 2 of
+/// zero) rounded the same way with the fixed step `d2 = d1 / 254`, so the
+/// second digit needs no reduction of its own (one max per row) and an
+/// outlier channel no longer flattens the rest of its row.
+///
+/// Both digits go through one exact product as a stack of 2 x rows rows,
+/// so the packed int8 weight is read once. The digits enter it offset by
+/// 128 as unsigned bytes, `u = q + 128` in 1..=255 (the bit pattern of
+/// `q xor 0x80`), because VNNI multiplies unsigned by signed bytes
+/// ([`FuncBuilder::unsigned_weight_matmul`]); the offset comes back out
+/// exactly with the weight's stored `offset = 128 * sum_k w` (stored
+/// rather than computed here, where IREE would hoist one copy of it per
+/// function): `acc = sum_k u * w - offset = sum_k q * w` (i32), and
 /// `y = f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`.
-pub fn q8_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Option<&Value>) -> EResult<Value> {
+///
+/// `layout_rows` is the row count the packed weight's tiles are chosen for
+/// ([`FuncBuilder::unsigned_weight_matmul`]): one value per module, so all
+/// its functions share one packed copy.
+pub fn q8_linear(
+    f: &mut FuncBuilder,
+    x: &Value,
+    w: &Q8<Value>,
+    b: Option<&Value>,
+    layout_rows: usize,
+) -> EResult<Value> {
     let dims = x.dims().to_vec();
     let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
-    let out = q.dims()[0];
+    let out = w.q.dims()[0];
+    if inner > Q8_MAX_INPUT {
+        return Err(super::builder::EmitError {
+            op: "q8_linear",
+            detail: format!(
+                "an input row of {inner} values could overflow the i32 accumulator (at most {Q8_MAX_INPUT})"
+            ),
+        });
+    }
     let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
     let x2 = f.convert(&x2, DType::F32)?;
     let d1 = int8_step(f, &x2)?;
@@ -113,9 +159,13 @@ pub fn q8_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Op
     let d2 = f.div(&d1, &c254)?;
     let q2 = int8_round(f, &rest, &d2)?;
     let digits = f.concat(&[&q1, &q2], 0)?;
-    let acc = f.weight_matmul(&digits, q)?;
+    let sign = f.constant(-128.0, digits.ty.clone());
+    let unsigned = f.xor(&digits, &sign)?;
+    let acc = f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?;
+    let offset = f.broadcast(&w.offset, acc.dims(), &[1])?;
+    let acc = f.sub(&acc, &offset)?;
     let acc = f.convert(&acc, DType::F32)?;
-    let s = f.convert(scale, DType::F32)?;
+    let s = f.convert(&w.scale, DType::F32)?;
     let s_cols = f.broadcast(&s, &[rows, out], &[1])?;
     let mut y = None;
     for (i, d) in [d1, d2].iter().enumerate() {

@@ -30,12 +30,12 @@ pub fn compile_all(
         jobs.push((
             "vision".into(),
             vision::emit(v, &weights, &buckets.all(), options.precision, &blocks).map_err(VisionError::from)?,
-            CompilerOptions::default(),
+            options.precision.compiler_options(),
         ));
     }
     let shape = options.lm_shape(config.text.max_position_embeddings)?;
     let lm = text::emit(&config.text, &weights, &shape, options.precision).map_err(LmError::from)?;
-    jobs.push(("lm".into(), lm, crate::text::lm::compiler_options()));
+    jobs.push(("lm".into(), lm, crate::text::lm::compiler_options(options.precision)));
     if let Some(d) = mlir_dir {
         let io = |e: std::io::Error| EngineError::Load { path: d.display().to_string(), detail: e.to_string() };
         std::fs::create_dir_all(d).map_err(io)?;

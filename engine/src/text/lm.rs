@@ -69,10 +69,12 @@ pub struct Prompt<'a> {
     pub positions: &'a Positions,
 }
 
-/// Compiler options of the `lm` module: only the hinted weight matmuls are
-/// data-tiled (see [`crate::emit::FuncBuilder::weight_matmul`]).
-pub fn compiler_options() -> CompilerOptions {
-    CompilerOptions::default()
+/// Compiler options of the `lm` module in precision mode `p`: only the
+/// hinted weight matmuls are data-tiled (see
+/// [`crate::emit::FuncBuilder::weight_matmul`]); see
+/// [`Precision::compiler_options`].
+pub fn compiler_options(p: Precision) -> CompilerOptions {
+    p.compiler_options()
 }
 
 /// The chunks a prompt of `len` tokens is prefilled in: (tokens, chunk
@@ -151,7 +153,7 @@ impl LanguageModel {
         let t = std::time::Instant::now();
         let mlir = graph::emit(cfg, w, &shape, p)?;
         let emitted = t.elapsed().as_secs_f64();
-        let vmfb = artifacts.get_or_compile(&mlir, &compiler_options())?;
+        let vmfb = artifacts.get_or_compile(&mlir, &compiler_options(p))?;
         let found = t.elapsed().as_secs_f64();
         let mut params = vec![artifacts.parameters(w.scope())?];
         params.extend(artifacts.quantized(w, |n| !n.starts_with(crate::vision::WEIGHT_PREFIX))?);

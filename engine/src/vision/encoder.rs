@@ -10,7 +10,7 @@ use crate::artifacts::{ArtifactCache, ArtifactError};
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::GraphError;
 use crate::host::processor::VisionBatch;
-use crate::iree::{Arg, CompilerOptions, DeviceTensor, HostTensor, IreeError, Session};
+use crate::iree::{Arg, DeviceTensor, HostTensor, IreeError, Session};
 use crate::precision::Precision;
 use crate::vision::graph;
 
@@ -72,7 +72,7 @@ impl VisionEncoder {
         let t = std::time::Instant::now();
         let mlir = graph::emit(&cfg, weights, &buckets, precision, &stage_blocks)?;
         let emitted = t.elapsed().as_secs_f64();
-        let vmfb = cache.get_or_compile(&mlir, &CompilerOptions::default())?;
+        let vmfb = cache.get_or_compile(&mlir, &precision.compiler_options())?;
         let found = t.elapsed().as_secs_f64();
         let mut params = vec![cache.parameters(weights.scope())?];
         params.extend(cache.quantized(weights, |n| n.starts_with(super::WEIGHT_PREFIX))?);

@@ -4,58 +4,72 @@ module @vision {
   util.global private @p2 = #flow.parameter.named<"model"::"visual.blocks.0.norm1.bias"> : tensor<32xf32>
   util.global private @p3 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.qkv.weight"> : tensor<96x32xi8>
   util.global private @p4 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.qkv.weight.scale"> : tensor<96xf32>
-  util.global private @p5 = #flow.parameter.named<"model"::"visual.blocks.0.attn.qkv.bias"> : tensor<96xf32>
-  util.global private @p6 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.proj.weight"> : tensor<32x32xi8>
-  util.global private @p7 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.proj.weight.scale"> : tensor<32xf32>
-  util.global private @p8 = #flow.parameter.named<"model"::"visual.blocks.0.attn.proj.bias"> : tensor<32xf32>
-  util.global private @p9 = #flow.parameter.named<"model"::"visual.blocks.0.norm2.weight"> : tensor<32xf32>
-  util.global private @p10 = #flow.parameter.named<"model"::"visual.blocks.0.norm2.bias"> : tensor<32xf32>
-  util.global private @p11 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc1.weight"> : tensor<128x32xi8>
-  util.global private @p12 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc1.weight.scale"> : tensor<128xf32>
-  util.global private @p13 = #flow.parameter.named<"model"::"visual.blocks.0.mlp.fc1.bias"> : tensor<128xf32>
-  util.global private @p14 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc2.weight"> : tensor<32x128xi8>
-  util.global private @p15 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc2.weight.scale"> : tensor<32xf32>
-  util.global private @p16 = #flow.parameter.named<"model"::"visual.blocks.0.mlp.fc2.bias"> : tensor<32xf32>
-  util.global private @p17 = #flow.parameter.named<"model"::"visual.blocks.1.norm1.weight"> : tensor<32xf32>
-  util.global private @p18 = #flow.parameter.named<"model"::"visual.blocks.1.norm1.bias"> : tensor<32xf32>
-  util.global private @p19 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.qkv.weight"> : tensor<96x32xi8>
-  util.global private @p20 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.qkv.weight.scale"> : tensor<96xf32>
-  util.global private @p21 = #flow.parameter.named<"model"::"visual.blocks.1.attn.qkv.bias"> : tensor<96xf32>
-  util.global private @p22 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.proj.weight"> : tensor<32x32xi8>
-  util.global private @p23 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.proj.weight.scale"> : tensor<32xf32>
-  util.global private @p24 = #flow.parameter.named<"model"::"visual.blocks.1.attn.proj.bias"> : tensor<32xf32>
-  util.global private @p25 = #flow.parameter.named<"model"::"visual.blocks.1.norm2.weight"> : tensor<32xf32>
-  util.global private @p26 = #flow.parameter.named<"model"::"visual.blocks.1.norm2.bias"> : tensor<32xf32>
-  util.global private @p27 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc1.weight"> : tensor<128x32xi8>
-  util.global private @p28 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc1.weight.scale"> : tensor<128xf32>
-  util.global private @p29 = #flow.parameter.named<"model"::"visual.blocks.1.mlp.fc1.bias"> : tensor<128xf32>
-  util.global private @p30 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc2.weight"> : tensor<32x128xi8>
-  util.global private @p31 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc2.weight.scale"> : tensor<32xf32>
-  util.global private @p32 = #flow.parameter.named<"model"::"visual.blocks.1.mlp.fc2.bias"> : tensor<32xf32>
-  util.global private @p33 = #flow.parameter.named<"model"::"visual.blocks.2.norm1.weight"> : tensor<32xf32>
-  util.global private @p34 = #flow.parameter.named<"model"::"visual.blocks.2.norm1.bias"> : tensor<32xf32>
-  util.global private @p35 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.qkv.weight"> : tensor<96x32xi8>
-  util.global private @p36 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.qkv.weight.scale"> : tensor<96xf32>
-  util.global private @p37 = #flow.parameter.named<"model"::"visual.blocks.2.attn.qkv.bias"> : tensor<96xf32>
-  util.global private @p38 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.proj.weight"> : tensor<32x32xi8>
-  util.global private @p39 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.proj.weight.scale"> : tensor<32xf32>
-  util.global private @p40 = #flow.parameter.named<"model"::"visual.blocks.2.attn.proj.bias"> : tensor<32xf32>
-  util.global private @p41 = #flow.parameter.named<"model"::"visual.blocks.2.norm2.weight"> : tensor<32xf32>
-  util.global private @p42 = #flow.parameter.named<"model"::"visual.blocks.2.norm2.bias"> : tensor<32xf32>
-  util.global private @p43 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc1.weight"> : tensor<128x32xi8>
-  util.global private @p44 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc1.weight.scale"> : tensor<128xf32>
-  util.global private @p45 = #flow.parameter.named<"model"::"visual.blocks.2.mlp.fc1.bias"> : tensor<128xf32>
-  util.global private @p46 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc2.weight"> : tensor<32x128xi8>
-  util.global private @p47 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc2.weight.scale"> : tensor<32xf32>
-  util.global private @p48 = #flow.parameter.named<"model"::"visual.blocks.2.mlp.fc2.bias"> : tensor<32xf32>
-  util.global private @p49 = #flow.parameter.named<"model"::"visual.merger.ln_q.weight"> : tensor<32xf32>
-  util.global private @p50 = #flow.parameter.named<"model"::"visual.merger.ln_q.bias"> : tensor<32xf32>
-  util.global private @p51 = #flow.parameter.named<"q8"::"visual.merger.mlp.0.weight"> : tensor<128x128xi8>
-  util.global private @p52 = #flow.parameter.named<"q8"::"visual.merger.mlp.0.weight.scale"> : tensor<128xf32>
-  util.global private @p53 = #flow.parameter.named<"model"::"visual.merger.mlp.0.bias"> : tensor<128xf32>
-  util.global private @p54 = #flow.parameter.named<"q8"::"visual.merger.mlp.2.weight"> : tensor<64x128xi8>
-  util.global private @p55 = #flow.parameter.named<"q8"::"visual.merger.mlp.2.weight.scale"> : tensor<64xf32>
-  util.global private @p56 = #flow.parameter.named<"model"::"visual.merger.mlp.2.bias"> : tensor<64xf32>
+  util.global private @p5 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.qkv.weight.offset"> : tensor<96xi32>
+  util.global private @p6 = #flow.parameter.named<"model"::"visual.blocks.0.attn.qkv.bias"> : tensor<96xf32>
+  util.global private @p7 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.proj.weight"> : tensor<32x32xi8>
+  util.global private @p8 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.proj.weight.scale"> : tensor<32xf32>
+  util.global private @p9 = #flow.parameter.named<"q8"::"visual.blocks.0.attn.proj.weight.offset"> : tensor<32xi32>
+  util.global private @p10 = #flow.parameter.named<"model"::"visual.blocks.0.attn.proj.bias"> : tensor<32xf32>
+  util.global private @p11 = #flow.parameter.named<"model"::"visual.blocks.0.norm2.weight"> : tensor<32xf32>
+  util.global private @p12 = #flow.parameter.named<"model"::"visual.blocks.0.norm2.bias"> : tensor<32xf32>
+  util.global private @p13 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc1.weight"> : tensor<128x32xi8>
+  util.global private @p14 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc1.weight.scale"> : tensor<128xf32>
+  util.global private @p15 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc1.weight.offset"> : tensor<128xi32>
+  util.global private @p16 = #flow.parameter.named<"model"::"visual.blocks.0.mlp.fc1.bias"> : tensor<128xf32>
+  util.global private @p17 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc2.weight"> : tensor<32x128xi8>
+  util.global private @p18 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc2.weight.scale"> : tensor<32xf32>
+  util.global private @p19 = #flow.parameter.named<"q8"::"visual.blocks.0.mlp.fc2.weight.offset"> : tensor<32xi32>
+  util.global private @p20 = #flow.parameter.named<"model"::"visual.blocks.0.mlp.fc2.bias"> : tensor<32xf32>
+  util.global private @p21 = #flow.parameter.named<"model"::"visual.blocks.1.norm1.weight"> : tensor<32xf32>
+  util.global private @p22 = #flow.parameter.named<"model"::"visual.blocks.1.norm1.bias"> : tensor<32xf32>
+  util.global private @p23 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.qkv.weight"> : tensor<96x32xi8>
+  util.global private @p24 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.qkv.weight.scale"> : tensor<96xf32>
+  util.global private @p25 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.qkv.weight.offset"> : tensor<96xi32>
+  util.global private @p26 = #flow.parameter.named<"model"::"visual.blocks.1.attn.qkv.bias"> : tensor<96xf32>
+  util.global private @p27 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.proj.weight"> : tensor<32x32xi8>
+  util.global private @p28 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.proj.weight.scale"> : tensor<32xf32>
+  util.global private @p29 = #flow.parameter.named<"q8"::"visual.blocks.1.attn.proj.weight.offset"> : tensor<32xi32>
+  util.global private @p30 = #flow.parameter.named<"model"::"visual.blocks.1.attn.proj.bias"> : tensor<32xf32>
+  util.global private @p31 = #flow.parameter.named<"model"::"visual.blocks.1.norm2.weight"> : tensor<32xf32>
+  util.global private @p32 = #flow.parameter.named<"model"::"visual.blocks.1.norm2.bias"> : tensor<32xf32>
+  util.global private @p33 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc1.weight"> : tensor<128x32xi8>
+  util.global private @p34 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc1.weight.scale"> : tensor<128xf32>
+  util.global private @p35 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc1.weight.offset"> : tensor<128xi32>
+  util.global private @p36 = #flow.parameter.named<"model"::"visual.blocks.1.mlp.fc1.bias"> : tensor<128xf32>
+  util.global private @p37 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc2.weight"> : tensor<32x128xi8>
+  util.global private @p38 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc2.weight.scale"> : tensor<32xf32>
+  util.global private @p39 = #flow.parameter.named<"q8"::"visual.blocks.1.mlp.fc2.weight.offset"> : tensor<32xi32>
+  util.global private @p40 = #flow.parameter.named<"model"::"visual.blocks.1.mlp.fc2.bias"> : tensor<32xf32>
+  util.global private @p41 = #flow.parameter.named<"model"::"visual.blocks.2.norm1.weight"> : tensor<32xf32>
+  util.global private @p42 = #flow.parameter.named<"model"::"visual.blocks.2.norm1.bias"> : tensor<32xf32>
+  util.global private @p43 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.qkv.weight"> : tensor<96x32xi8>
+  util.global private @p44 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.qkv.weight.scale"> : tensor<96xf32>
+  util.global private @p45 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.qkv.weight.offset"> : tensor<96xi32>
+  util.global private @p46 = #flow.parameter.named<"model"::"visual.blocks.2.attn.qkv.bias"> : tensor<96xf32>
+  util.global private @p47 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.proj.weight"> : tensor<32x32xi8>
+  util.global private @p48 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.proj.weight.scale"> : tensor<32xf32>
+  util.global private @p49 = #flow.parameter.named<"q8"::"visual.blocks.2.attn.proj.weight.offset"> : tensor<32xi32>
+  util.global private @p50 = #flow.parameter.named<"model"::"visual.blocks.2.attn.proj.bias"> : tensor<32xf32>
+  util.global private @p51 = #flow.parameter.named<"model"::"visual.blocks.2.norm2.weight"> : tensor<32xf32>
+  util.global private @p52 = #flow.parameter.named<"model"::"visual.blocks.2.norm2.bias"> : tensor<32xf32>
+  util.global private @p53 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc1.weight"> : tensor<128x32xi8>
+  util.global private @p54 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc1.weight.scale"> : tensor<128xf32>
+  util.global private @p55 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc1.weight.offset"> : tensor<128xi32>
+  util.global private @p56 = #flow.parameter.named<"model"::"visual.blocks.2.mlp.fc1.bias"> : tensor<128xf32>
+  util.global private @p57 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc2.weight"> : tensor<32x128xi8>
+  util.global private @p58 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc2.weight.scale"> : tensor<32xf32>
+  util.global private @p59 = #flow.parameter.named<"q8"::"visual.blocks.2.mlp.fc2.weight.offset"> : tensor<32xi32>
+  util.global private @p60 = #flow.parameter.named<"model"::"visual.blocks.2.mlp.fc2.bias"> : tensor<32xf32>
+  util.global private @p61 = #flow.parameter.named<"model"::"visual.merger.ln_q.weight"> : tensor<32xf32>
+  util.global private @p62 = #flow.parameter.named<"model"::"visual.merger.ln_q.bias"> : tensor<32xf32>
+  util.global private @p63 = #flow.parameter.named<"q8"::"visual.merger.mlp.0.weight"> : tensor<128x128xi8>
+  util.global private @p64 = #flow.parameter.named<"q8"::"visual.merger.mlp.0.weight.scale"> : tensor<128xf32>
+  util.global private @p65 = #flow.parameter.named<"q8"::"visual.merger.mlp.0.weight.offset"> : tensor<128xi32>
+  util.global private @p66 = #flow.parameter.named<"model"::"visual.merger.mlp.0.bias"> : tensor<128xf32>
+  util.global private @p67 = #flow.parameter.named<"q8"::"visual.merger.mlp.2.weight"> : tensor<64x128xi8>
+  util.global private @p68 = #flow.parameter.named<"q8"::"visual.merger.mlp.2.weight.scale"> : tensor<64xf32>
+  util.global private @p69 = #flow.parameter.named<"q8"::"visual.merger.mlp.2.weight.offset"> : tensor<64xi32>
+  util.global private @p70 = #flow.parameter.named<"model"::"visual.merger.mlp.2.bias"> : tensor<64xf32>
   func.func @embed_b64(%arg0: tensor<64x1176xf32>) -> (tensor<64x32xf32>) {
     %v1 = util.global.load @p0 : tensor<32x3x2x14x14xf32>
     %v2 = "stablehlo.reshape"(%v1) : (tensor<32x3x2x14x14xf32>) -> tensor<32x1176xf32>
@@ -74,338 +88,398 @@ module @vision {
     %v7 = util.global.load @p2 : tensor<32xf32>
     %v8 = util.global.load @p3 : tensor<96x32xi8>
     %v9 = util.global.load @p4 : tensor<96xf32>
-    %v10 = util.global.load @p5 : tensor<96xf32>
-    %v11 = util.global.load @p6 : tensor<32x32xi8>
-    %v12 = util.global.load @p7 : tensor<32xf32>
+    %v10 = util.global.load @p5 : tensor<96xi32>
+    %v11 = util.global.load @p6 : tensor<96xf32>
+    %v12 = util.global.load @p7 : tensor<32x32xi8>
     %v13 = util.global.load @p8 : tensor<32xf32>
-    %v14 = util.global.load @p9 : tensor<32xf32>
+    %v14 = util.global.load @p9 : tensor<32xi32>
     %v15 = util.global.load @p10 : tensor<32xf32>
-    %v16 = util.global.load @p11 : tensor<128x32xi8>
-    %v17 = util.global.load @p12 : tensor<128xf32>
-    %v18 = util.global.load @p13 : tensor<128xf32>
-    %v19 = util.global.load @p14 : tensor<32x128xi8>
-    %v20 = util.global.load @p15 : tensor<32xf32>
-    %v21 = util.global.load @p16 : tensor<32xf32>
-    %v22 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v23 = "stablehlo.reduce"(%arg0, %v22) ({
+    %v16 = util.global.load @p11 : tensor<32xf32>
+    %v17 = util.global.load @p12 : tensor<32xf32>
+    %v18 = util.global.load @p13 : tensor<128x32xi8>
+    %v19 = util.global.load @p14 : tensor<128xf32>
+    %v20 = util.global.load @p15 : tensor<128xi32>
+    %v21 = util.global.load @p16 : tensor<128xf32>
+    %v22 = util.global.load @p17 : tensor<32x128xi8>
+    %v23 = util.global.load @p18 : tensor<32xf32>
+    %v24 = util.global.load @p19 : tensor<32xi32>
+    %v25 = util.global.load @p20 : tensor<32xf32>
+    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v27 = "stablehlo.reduce"(%arg0, %v26) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v24 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v25 = "stablehlo.multiply"(%v23, %v24) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v26 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.subtract"(%arg0, %v26) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = "stablehlo.multiply"(%v27, %v27) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v29 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v30 = "stablehlo.reduce"(%v28, %v29) ({
+    %v28 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v31 = "stablehlo.subtract"(%arg0, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.multiply"(%v31, %v31) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v34 = "stablehlo.reduce"(%v32, %v33) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v31 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v32 = "stablehlo.multiply"(%v30, %v31) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v34 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v35 = "stablehlo.add"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v36 = "stablehlo.rsqrt"(%v35) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v37 = "stablehlo.multiply"(%v27, %v36) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v38 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v39 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v40 = "stablehlo.multiply"(%v37, %v38) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v41 = "stablehlo.add"(%v40, %v39) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v42 = "stablehlo.abs"(%v41) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v43 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v44 = "stablehlo.reduce"(%v42, %v43) ({
+    %v35 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v41 = "stablehlo.multiply"(%v31, %v40) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v42 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v43 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v44 = "stablehlo.multiply"(%v41, %v42) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v45 = "stablehlo.add"(%v44, %v43) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v46 = "stablehlo.abs"(%v45) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v47 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v48 = "stablehlo.reduce"(%v46, %v47) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v45 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v46 = "stablehlo.divide"(%v44, %v45) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v47 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v48 = "stablehlo.maximum"(%v46, %v47) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v50 = "stablehlo.divide"(%v41, %v49) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v51 = "stablehlo.round_nearest_even"(%v50) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v52 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v53 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v54 = "stablehlo.maximum"(%v51, %v52) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v55 = "stablehlo.minimum"(%v54, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v56 = "stablehlo.convert"(%v55) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v57 = "stablehlo.convert"(%v56) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v59 = "stablehlo.multiply"(%v57, %v58) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v60 = "stablehlo.subtract"(%v41, %v59) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v61 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v62 = "stablehlo.divide"(%v48, %v61) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v63 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v64 = "stablehlo.divide"(%v60, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v65 = "stablehlo.round_nearest_even"(%v64) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v66 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v67 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v68 = "stablehlo.maximum"(%v65, %v66) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v69 = "stablehlo.minimum"(%v68, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v70 = "stablehlo.convert"(%v69) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v71 = "stablehlo.concatenate"(%v56, %v70) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v72 = tensor.empty() : tensor<128x96xi32>
-    %v73 = arith.constant 0 : i32
-    %v74 = linalg.fill ins(%v73 : i32) outs(%v72 : tensor<128x96xi32>) -> tensor<128x96xi32>
-    %v75 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v71, %v8 : tensor<128x32xi8>, tensor<96x32xi8>) outs(%v74 : tensor<128x96xi32>) {iree.opt.data_tiling} -> tensor<128x96xi32>
-    %v76 = "stablehlo.convert"(%v75) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v78 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v80 = "stablehlo.multiply"(%v78, %v79) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v81 = "stablehlo.multiply"(%v80, %v77) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v82 = "stablehlo.slice"(%v76) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v84 = "stablehlo.multiply"(%v82, %v83) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v85 = "stablehlo.multiply"(%v84, %v77) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v86 = "stablehlo.add"(%v81, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v87 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v89 = "stablehlo.reshape"(%v88) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v90 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v91 = "stablehlo.reshape"(%v90) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v92 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v93 = "stablehlo.reshape"(%v92) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v94 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v96 = "stablehlo.slice"(%v91) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v97 = "stablehlo.slice"(%v91) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v98 = "stablehlo.negate"(%v97) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v99 = "stablehlo.concatenate"(%v98, %v96) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v102 = "stablehlo.multiply"(%v91, %v100) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v103 = "stablehlo.multiply"(%v99, %v101) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v104 = "stablehlo.add"(%v102, %v103) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v105 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v106 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v107 = "stablehlo.negate"(%v106) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v108 = "stablehlo.concatenate"(%v107, %v105) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v111 = "stablehlo.multiply"(%v93, %v109) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v112 = "stablehlo.multiply"(%v108, %v110) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.add"(%v111, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v114 = "stablehlo.convert"(%v104) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v115 = "stablehlo.convert"(%v113) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v117 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v119 = "stablehlo.select"(%v4, %v118, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v120 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v121 = "stablehlo.reduce"(%v119, %v120) ({
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v77 = "stablehlo.xor"(%v75, %v76) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v78 = iree_encoding.set_encoding %v77 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v80 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = arith.constant 0 : i32
+    %v82 = linalg.fill ins(%v81 : i32) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v83 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v78, %v79 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v84 = iree_encoding.unset_encoding %v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
+    %v86 = "stablehlo.subtract"(%v84, %v85) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
+    %v87 = "stablehlo.convert"(%v86) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v87) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.slice"(%v87) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.multiply"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.multiply"(%v95, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v97 = "stablehlo.add"(%v92, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v101 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v105 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v108 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v109 = "stablehlo.negate"(%v108) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v110 = "stablehlo.concatenate"(%v109, %v107) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v113 = "stablehlo.multiply"(%v102, %v111) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v114 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v117 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v118 = "stablehlo.negate"(%v117) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v119 = "stablehlo.concatenate"(%v118, %v116) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v122 = "stablehlo.multiply"(%v104, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v121) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v122 = "stablehlo.broadcast_in_dim"(%v121) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v123 = "stablehlo.subtract"(%v119, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v124 = "stablehlo.exponential"(%v123) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v137 = "stablehlo.reduce"(%v135, %v136) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v128 = "stablehlo.divide"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v129 = "stablehlo.convert"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v130 = "stablehlo.convert"(%v95) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v131 = "stablehlo.dot_general"(%v129, %v130) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v132 = "stablehlo.transpose"(%v131) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v133 = "stablehlo.reshape"(%v132) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v134 = "stablehlo.abs"(%v133) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.reduce"(%v145, %v146) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v137 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v138 = "stablehlo.divide"(%v136, %v137) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v139 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v140 = "stablehlo.maximum"(%v138, %v139) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v141 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v142 = "stablehlo.divide"(%v133, %v141) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v143 = "stablehlo.round_nearest_even"(%v142) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v144 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v145 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v146 = "stablehlo.maximum"(%v143, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = "stablehlo.minimum"(%v146, %v145) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v148 = "stablehlo.convert"(%v147) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v149 = "stablehlo.convert"(%v148) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v152 = "stablehlo.subtract"(%v133, %v151) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v153 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v154 = "stablehlo.divide"(%v140, %v153) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v156 = "stablehlo.divide"(%v152, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v157 = "stablehlo.round_nearest_even"(%v156) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v158 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v159 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v160 = "stablehlo.maximum"(%v157, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v161 = "stablehlo.minimum"(%v160, %v159) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.convert"(%v161) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v163 = "stablehlo.concatenate"(%v148, %v162) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v164 = tensor.empty() : tensor<128x32xi32>
-    %v165 = arith.constant 0 : i32
-    %v166 = linalg.fill ins(%v165 : i32) outs(%v164 : tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v11 : tensor<128x32xi8>, tensor<32x32xi8>) outs(%v166 : tensor<128x32xi32>) {iree.opt.data_tiling} -> tensor<128x32xi32>
-    %v168 = "stablehlo.convert"(%v167) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v170 = "stablehlo.slice"(%v168) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v171 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.multiply"(%v172, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v174 = "stablehlo.slice"(%v168) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v177 = "stablehlo.multiply"(%v176, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v178 = "stablehlo.add"(%v173, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v181 = "stablehlo.add"(%arg0, %v180) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v182 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v183 = "stablehlo.reduce"(%v181, %v182) ({
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = arith.constant 0 : i32
+    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v201 = "stablehlo.reduce"(%v199, %v200) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v184 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v185 = "stablehlo.multiply"(%v183, %v184) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v187 = "stablehlo.subtract"(%v181, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = "stablehlo.multiply"(%v187, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v189 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v190 = "stablehlo.reduce"(%v188, %v189) ({
+    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v208 = "stablehlo.reduce"(%v206, %v207) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v191 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v193 = "stablehlo.broadcast_in_dim"(%v192) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v194 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.rsqrt"(%v195) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.multiply"(%v187, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v200 = "stablehlo.multiply"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v201 = "stablehlo.add"(%v200, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.abs"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v204 = "stablehlo.reduce"(%v202, %v203) ({
+    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v222 = "stablehlo.reduce"(%v220, %v221) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v205 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v206 = "stablehlo.divide"(%v204, %v205) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v207 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v208 = "stablehlo.maximum"(%v206, %v207) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v210 = "stablehlo.divide"(%v201, %v209) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v211 = "stablehlo.round_nearest_even"(%v210) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v213 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v214 = "stablehlo.maximum"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.minimum"(%v214, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.convert"(%v215) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v217 = "stablehlo.convert"(%v216) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.multiply"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.subtract"(%v201, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v222 = "stablehlo.divide"(%v208, %v221) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v224 = "stablehlo.divide"(%v220, %v223) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v225 = "stablehlo.round_nearest_even"(%v224) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v227 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v228 = "stablehlo.maximum"(%v225, %v226) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.minimum"(%v228, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.convert"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v231 = "stablehlo.concatenate"(%v216, %v230) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v232 = tensor.empty() : tensor<128x128xi32>
-    %v233 = arith.constant 0 : i32
-    %v234 = linalg.fill ins(%v233 : i32) outs(%v232 : tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v235 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v231, %v16 : tensor<128x32xi8>, tensor<128x32xi8>) outs(%v234 : tensor<128x128xi32>) {iree.opt.data_tiling} -> tensor<128x128xi32>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v238 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v241 = "stablehlo.multiply"(%v240, %v237) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v242 = "stablehlo.slice"(%v236) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v243 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v244 = "stablehlo.multiply"(%v242, %v243) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v245 = "stablehlo.multiply"(%v244, %v237) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v246 = "stablehlo.add"(%v241, %v245) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v247 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v248 = "stablehlo.add"(%v246, %v247) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v249 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v251 = "stablehlo.logistic"(%v250) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v252 = "stablehlo.multiply"(%v248, %v251) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v253 = "stablehlo.abs"(%v252) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v254 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = arith.constant 0 : i32
+    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v256 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v257 = "stablehlo.divide"(%v255, %v256) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v258 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v259 = "stablehlo.maximum"(%v257, %v258) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v261 = "stablehlo.divide"(%v252, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v262 = "stablehlo.round_nearest_even"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v264 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v265 = "stablehlo.maximum"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.minimum"(%v265, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.convert"(%v266) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v268 = "stablehlo.convert"(%v267) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.subtract"(%v252, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v273 = "stablehlo.divide"(%v259, %v272) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v274 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.divide"(%v271, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.round_nearest_even"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v278 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v279 = "stablehlo.maximum"(%v276, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.minimum"(%v279, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = "stablehlo.convert"(%v280) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v282 = "stablehlo.concatenate"(%v267, %v281) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v283 = tensor.empty() : tensor<128x32xi32>
-    %v284 = arith.constant 0 : i32
-    %v285 = linalg.fill ins(%v284 : i32) outs(%v283 : tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v286 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v282, %v19 : tensor<128x128xi8>, tensor<32x128xi8>) outs(%v285 : tensor<128x32xi32>) {iree.opt.data_tiling} -> tensor<128x32xi32>
-    %v287 = "stablehlo.convert"(%v286) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v288 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v289 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v290 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v291 = "stablehlo.multiply"(%v289, %v290) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v292 = "stablehlo.multiply"(%v291, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v293 = "stablehlo.slice"(%v287) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v296 = "stablehlo.multiply"(%v295, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v297 = "stablehlo.add"(%v292, %v296) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v298 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v300 = "stablehlo.add"(%v181, %v299) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v300 : tensor<64x32xf32>
+    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = arith.constant 0 : i32
+    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v332 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -413,342 +487,402 @@ module @vision {
     %v3 = "stablehlo.compare"(%v1, %v2) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<64x64xi32>, tensor<64x64xi32>) -> tensor<64x64xi1>
     %v4 = "stablehlo.broadcast_in_dim"(%v3) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x64xi1>) -> tensor<2x64x64xi1>
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
-    %v6 = util.global.load @p17 : tensor<32xf32>
-    %v7 = util.global.load @p18 : tensor<32xf32>
-    %v8 = util.global.load @p19 : tensor<96x32xi8>
-    %v9 = util.global.load @p20 : tensor<96xf32>
-    %v10 = util.global.load @p21 : tensor<96xf32>
-    %v11 = util.global.load @p22 : tensor<32x32xi8>
-    %v12 = util.global.load @p23 : tensor<32xf32>
-    %v13 = util.global.load @p24 : tensor<32xf32>
-    %v14 = util.global.load @p25 : tensor<32xf32>
-    %v15 = util.global.load @p26 : tensor<32xf32>
-    %v16 = util.global.load @p27 : tensor<128x32xi8>
-    %v17 = util.global.load @p28 : tensor<128xf32>
-    %v18 = util.global.load @p29 : tensor<128xf32>
-    %v19 = util.global.load @p30 : tensor<32x128xi8>
-    %v20 = util.global.load @p31 : tensor<32xf32>
-    %v21 = util.global.load @p32 : tensor<32xf32>
-    %v22 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v23 = "stablehlo.reduce"(%arg0, %v22) ({
+    %v6 = util.global.load @p21 : tensor<32xf32>
+    %v7 = util.global.load @p22 : tensor<32xf32>
+    %v8 = util.global.load @p23 : tensor<96x32xi8>
+    %v9 = util.global.load @p24 : tensor<96xf32>
+    %v10 = util.global.load @p25 : tensor<96xi32>
+    %v11 = util.global.load @p26 : tensor<96xf32>
+    %v12 = util.global.load @p27 : tensor<32x32xi8>
+    %v13 = util.global.load @p28 : tensor<32xf32>
+    %v14 = util.global.load @p29 : tensor<32xi32>
+    %v15 = util.global.load @p30 : tensor<32xf32>
+    %v16 = util.global.load @p31 : tensor<32xf32>
+    %v17 = util.global.load @p32 : tensor<32xf32>
+    %v18 = util.global.load @p33 : tensor<128x32xi8>
+    %v19 = util.global.load @p34 : tensor<128xf32>
+    %v20 = util.global.load @p35 : tensor<128xi32>
+    %v21 = util.global.load @p36 : tensor<128xf32>
+    %v22 = util.global.load @p37 : tensor<32x128xi8>
+    %v23 = util.global.load @p38 : tensor<32xf32>
+    %v24 = util.global.load @p39 : tensor<32xi32>
+    %v25 = util.global.load @p40 : tensor<32xf32>
+    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v27 = "stablehlo.reduce"(%arg0, %v26) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v24 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v25 = "stablehlo.multiply"(%v23, %v24) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v26 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.subtract"(%arg0, %v26) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = "stablehlo.multiply"(%v27, %v27) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v29 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v30 = "stablehlo.reduce"(%v28, %v29) ({
+    %v28 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v31 = "stablehlo.subtract"(%arg0, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.multiply"(%v31, %v31) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v34 = "stablehlo.reduce"(%v32, %v33) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v31 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v32 = "stablehlo.multiply"(%v30, %v31) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v34 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v35 = "stablehlo.add"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v36 = "stablehlo.rsqrt"(%v35) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v37 = "stablehlo.multiply"(%v27, %v36) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v38 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v39 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v40 = "stablehlo.multiply"(%v37, %v38) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v41 = "stablehlo.add"(%v40, %v39) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v42 = "stablehlo.abs"(%v41) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v43 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v44 = "stablehlo.reduce"(%v42, %v43) ({
+    %v35 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v41 = "stablehlo.multiply"(%v31, %v40) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v42 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v43 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v44 = "stablehlo.multiply"(%v41, %v42) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v45 = "stablehlo.add"(%v44, %v43) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v46 = "stablehlo.abs"(%v45) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v47 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v48 = "stablehlo.reduce"(%v46, %v47) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v45 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v46 = "stablehlo.divide"(%v44, %v45) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v47 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v48 = "stablehlo.maximum"(%v46, %v47) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v50 = "stablehlo.divide"(%v41, %v49) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v51 = "stablehlo.round_nearest_even"(%v50) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v52 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v53 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v54 = "stablehlo.maximum"(%v51, %v52) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v55 = "stablehlo.minimum"(%v54, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v56 = "stablehlo.convert"(%v55) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v57 = "stablehlo.convert"(%v56) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v59 = "stablehlo.multiply"(%v57, %v58) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v60 = "stablehlo.subtract"(%v41, %v59) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v61 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v62 = "stablehlo.divide"(%v48, %v61) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v63 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v64 = "stablehlo.divide"(%v60, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v65 = "stablehlo.round_nearest_even"(%v64) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v66 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v67 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v68 = "stablehlo.maximum"(%v65, %v66) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v69 = "stablehlo.minimum"(%v68, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v70 = "stablehlo.convert"(%v69) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v71 = "stablehlo.concatenate"(%v56, %v70) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v72 = tensor.empty() : tensor<128x96xi32>
-    %v73 = arith.constant 0 : i32
-    %v74 = linalg.fill ins(%v73 : i32) outs(%v72 : tensor<128x96xi32>) -> tensor<128x96xi32>
-    %v75 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v71, %v8 : tensor<128x32xi8>, tensor<96x32xi8>) outs(%v74 : tensor<128x96xi32>) {iree.opt.data_tiling} -> tensor<128x96xi32>
-    %v76 = "stablehlo.convert"(%v75) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v78 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v80 = "stablehlo.multiply"(%v78, %v79) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v81 = "stablehlo.multiply"(%v80, %v77) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v82 = "stablehlo.slice"(%v76) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v84 = "stablehlo.multiply"(%v82, %v83) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v85 = "stablehlo.multiply"(%v84, %v77) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v86 = "stablehlo.add"(%v81, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v87 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v89 = "stablehlo.reshape"(%v88) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v90 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v91 = "stablehlo.reshape"(%v90) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v92 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v93 = "stablehlo.reshape"(%v92) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v94 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v96 = "stablehlo.slice"(%v91) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v97 = "stablehlo.slice"(%v91) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v98 = "stablehlo.negate"(%v97) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v99 = "stablehlo.concatenate"(%v98, %v96) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v102 = "stablehlo.multiply"(%v91, %v100) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v103 = "stablehlo.multiply"(%v99, %v101) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v104 = "stablehlo.add"(%v102, %v103) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v105 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v106 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v107 = "stablehlo.negate"(%v106) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v108 = "stablehlo.concatenate"(%v107, %v105) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v111 = "stablehlo.multiply"(%v93, %v109) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v112 = "stablehlo.multiply"(%v108, %v110) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.add"(%v111, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v114 = "stablehlo.convert"(%v104) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v115 = "stablehlo.convert"(%v113) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v117 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v119 = "stablehlo.select"(%v4, %v118, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v120 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v121 = "stablehlo.reduce"(%v119, %v120) ({
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v77 = "stablehlo.xor"(%v75, %v76) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v78 = iree_encoding.set_encoding %v77 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v80 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = arith.constant 0 : i32
+    %v82 = linalg.fill ins(%v81 : i32) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v83 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v78, %v79 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v84 = iree_encoding.unset_encoding %v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
+    %v86 = "stablehlo.subtract"(%v84, %v85) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
+    %v87 = "stablehlo.convert"(%v86) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v87) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.slice"(%v87) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.multiply"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.multiply"(%v95, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v97 = "stablehlo.add"(%v92, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v101 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v105 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v108 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v109 = "stablehlo.negate"(%v108) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v110 = "stablehlo.concatenate"(%v109, %v107) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v113 = "stablehlo.multiply"(%v102, %v111) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v114 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v117 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v118 = "stablehlo.negate"(%v117) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v119 = "stablehlo.concatenate"(%v118, %v116) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v122 = "stablehlo.multiply"(%v104, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v121) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v122 = "stablehlo.broadcast_in_dim"(%v121) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v123 = "stablehlo.subtract"(%v119, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v124 = "stablehlo.exponential"(%v123) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v137 = "stablehlo.reduce"(%v135, %v136) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v128 = "stablehlo.divide"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v129 = "stablehlo.convert"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v130 = "stablehlo.convert"(%v95) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v131 = "stablehlo.dot_general"(%v129, %v130) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v132 = "stablehlo.transpose"(%v131) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v133 = "stablehlo.reshape"(%v132) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v134 = "stablehlo.abs"(%v133) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.reduce"(%v145, %v146) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v137 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v138 = "stablehlo.divide"(%v136, %v137) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v139 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v140 = "stablehlo.maximum"(%v138, %v139) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v141 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v142 = "stablehlo.divide"(%v133, %v141) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v143 = "stablehlo.round_nearest_even"(%v142) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v144 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v145 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v146 = "stablehlo.maximum"(%v143, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = "stablehlo.minimum"(%v146, %v145) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v148 = "stablehlo.convert"(%v147) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v149 = "stablehlo.convert"(%v148) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v152 = "stablehlo.subtract"(%v133, %v151) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v153 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v154 = "stablehlo.divide"(%v140, %v153) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v156 = "stablehlo.divide"(%v152, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v157 = "stablehlo.round_nearest_even"(%v156) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v158 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v159 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v160 = "stablehlo.maximum"(%v157, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v161 = "stablehlo.minimum"(%v160, %v159) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.convert"(%v161) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v163 = "stablehlo.concatenate"(%v148, %v162) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v164 = tensor.empty() : tensor<128x32xi32>
-    %v165 = arith.constant 0 : i32
-    %v166 = linalg.fill ins(%v165 : i32) outs(%v164 : tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v11 : tensor<128x32xi8>, tensor<32x32xi8>) outs(%v166 : tensor<128x32xi32>) {iree.opt.data_tiling} -> tensor<128x32xi32>
-    %v168 = "stablehlo.convert"(%v167) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v170 = "stablehlo.slice"(%v168) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v171 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.multiply"(%v172, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v174 = "stablehlo.slice"(%v168) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v177 = "stablehlo.multiply"(%v176, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v178 = "stablehlo.add"(%v173, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v181 = "stablehlo.add"(%arg0, %v180) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v182 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v183 = "stablehlo.reduce"(%v181, %v182) ({
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = arith.constant 0 : i32
+    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v201 = "stablehlo.reduce"(%v199, %v200) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v184 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v185 = "stablehlo.multiply"(%v183, %v184) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v187 = "stablehlo.subtract"(%v181, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = "stablehlo.multiply"(%v187, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v189 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v190 = "stablehlo.reduce"(%v188, %v189) ({
+    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v208 = "stablehlo.reduce"(%v206, %v207) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v191 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v193 = "stablehlo.broadcast_in_dim"(%v192) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v194 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.rsqrt"(%v195) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.multiply"(%v187, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v200 = "stablehlo.multiply"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v201 = "stablehlo.add"(%v200, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.abs"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v204 = "stablehlo.reduce"(%v202, %v203) ({
+    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v222 = "stablehlo.reduce"(%v220, %v221) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v205 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v206 = "stablehlo.divide"(%v204, %v205) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v207 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v208 = "stablehlo.maximum"(%v206, %v207) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v210 = "stablehlo.divide"(%v201, %v209) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v211 = "stablehlo.round_nearest_even"(%v210) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v213 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v214 = "stablehlo.maximum"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.minimum"(%v214, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.convert"(%v215) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v217 = "stablehlo.convert"(%v216) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.multiply"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.subtract"(%v201, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v222 = "stablehlo.divide"(%v208, %v221) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v224 = "stablehlo.divide"(%v220, %v223) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v225 = "stablehlo.round_nearest_even"(%v224) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v227 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v228 = "stablehlo.maximum"(%v225, %v226) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.minimum"(%v228, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.convert"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v231 = "stablehlo.concatenate"(%v216, %v230) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v232 = tensor.empty() : tensor<128x128xi32>
-    %v233 = arith.constant 0 : i32
-    %v234 = linalg.fill ins(%v233 : i32) outs(%v232 : tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v235 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v231, %v16 : tensor<128x32xi8>, tensor<128x32xi8>) outs(%v234 : tensor<128x128xi32>) {iree.opt.data_tiling} -> tensor<128x128xi32>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v238 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v241 = "stablehlo.multiply"(%v240, %v237) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v242 = "stablehlo.slice"(%v236) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v243 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v244 = "stablehlo.multiply"(%v242, %v243) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v245 = "stablehlo.multiply"(%v244, %v237) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v246 = "stablehlo.add"(%v241, %v245) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v247 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v248 = "stablehlo.add"(%v246, %v247) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v249 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v251 = "stablehlo.logistic"(%v250) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v252 = "stablehlo.multiply"(%v248, %v251) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v253 = "stablehlo.abs"(%v252) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v254 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = arith.constant 0 : i32
+    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v256 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v257 = "stablehlo.divide"(%v255, %v256) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v258 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v259 = "stablehlo.maximum"(%v257, %v258) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v261 = "stablehlo.divide"(%v252, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v262 = "stablehlo.round_nearest_even"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v264 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v265 = "stablehlo.maximum"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.minimum"(%v265, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.convert"(%v266) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v268 = "stablehlo.convert"(%v267) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.subtract"(%v252, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v273 = "stablehlo.divide"(%v259, %v272) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v274 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.divide"(%v271, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.round_nearest_even"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v278 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v279 = "stablehlo.maximum"(%v276, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.minimum"(%v279, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = "stablehlo.convert"(%v280) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v282 = "stablehlo.concatenate"(%v267, %v281) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v283 = tensor.empty() : tensor<128x32xi32>
-    %v284 = arith.constant 0 : i32
-    %v285 = linalg.fill ins(%v284 : i32) outs(%v283 : tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v286 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v282, %v19 : tensor<128x128xi8>, tensor<32x128xi8>) outs(%v285 : tensor<128x32xi32>) {iree.opt.data_tiling} -> tensor<128x32xi32>
-    %v287 = "stablehlo.convert"(%v286) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v288 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v289 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v290 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v291 = "stablehlo.multiply"(%v289, %v290) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v292 = "stablehlo.multiply"(%v291, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v293 = "stablehlo.slice"(%v287) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v296 = "stablehlo.multiply"(%v295, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v297 = "stablehlo.add"(%v292, %v296) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v298 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v300 = "stablehlo.add"(%v181, %v299) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v300 : tensor<64x32xf32>
+    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = arith.constant 0 : i32
+    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v332 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -756,346 +890,406 @@ module @vision {
     %v3 = "stablehlo.compare"(%v1, %v2) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<64x64xi32>, tensor<64x64xi32>) -> tensor<64x64xi1>
     %v4 = "stablehlo.broadcast_in_dim"(%v3) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x64xi1>) -> tensor<2x64x64xi1>
     %v5 = stablehlo.constant dense<0xFF800000> : tensor<2x64x64xf32>
-    %v6 = util.global.load @p33 : tensor<32xf32>
-    %v7 = util.global.load @p34 : tensor<32xf32>
-    %v8 = util.global.load @p35 : tensor<96x32xi8>
-    %v9 = util.global.load @p36 : tensor<96xf32>
-    %v10 = util.global.load @p37 : tensor<96xf32>
-    %v11 = util.global.load @p38 : tensor<32x32xi8>
-    %v12 = util.global.load @p39 : tensor<32xf32>
-    %v13 = util.global.load @p40 : tensor<32xf32>
-    %v14 = util.global.load @p41 : tensor<32xf32>
-    %v15 = util.global.load @p42 : tensor<32xf32>
-    %v16 = util.global.load @p43 : tensor<128x32xi8>
-    %v17 = util.global.load @p44 : tensor<128xf32>
-    %v18 = util.global.load @p45 : tensor<128xf32>
-    %v19 = util.global.load @p46 : tensor<32x128xi8>
-    %v20 = util.global.load @p47 : tensor<32xf32>
-    %v21 = util.global.load @p48 : tensor<32xf32>
-    %v22 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v23 = "stablehlo.reduce"(%arg0, %v22) ({
+    %v6 = util.global.load @p41 : tensor<32xf32>
+    %v7 = util.global.load @p42 : tensor<32xf32>
+    %v8 = util.global.load @p43 : tensor<96x32xi8>
+    %v9 = util.global.load @p44 : tensor<96xf32>
+    %v10 = util.global.load @p45 : tensor<96xi32>
+    %v11 = util.global.load @p46 : tensor<96xf32>
+    %v12 = util.global.load @p47 : tensor<32x32xi8>
+    %v13 = util.global.load @p48 : tensor<32xf32>
+    %v14 = util.global.load @p49 : tensor<32xi32>
+    %v15 = util.global.load @p50 : tensor<32xf32>
+    %v16 = util.global.load @p51 : tensor<32xf32>
+    %v17 = util.global.load @p52 : tensor<32xf32>
+    %v18 = util.global.load @p53 : tensor<128x32xi8>
+    %v19 = util.global.load @p54 : tensor<128xf32>
+    %v20 = util.global.load @p55 : tensor<128xi32>
+    %v21 = util.global.load @p56 : tensor<128xf32>
+    %v22 = util.global.load @p57 : tensor<32x128xi8>
+    %v23 = util.global.load @p58 : tensor<32xf32>
+    %v24 = util.global.load @p59 : tensor<32xi32>
+    %v25 = util.global.load @p60 : tensor<32xf32>
+    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v27 = "stablehlo.reduce"(%arg0, %v26) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v24 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v25 = "stablehlo.multiply"(%v23, %v24) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v26 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v27 = "stablehlo.subtract"(%arg0, %v26) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v28 = "stablehlo.multiply"(%v27, %v27) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v29 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v30 = "stablehlo.reduce"(%v28, %v29) ({
+    %v28 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v31 = "stablehlo.subtract"(%arg0, %v30) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v32 = "stablehlo.multiply"(%v31, %v31) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v34 = "stablehlo.reduce"(%v32, %v33) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v31 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v32 = "stablehlo.multiply"(%v30, %v31) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v34 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v35 = "stablehlo.add"(%v33, %v34) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v36 = "stablehlo.rsqrt"(%v35) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v37 = "stablehlo.multiply"(%v27, %v36) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v38 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v39 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v40 = "stablehlo.multiply"(%v37, %v38) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v41 = "stablehlo.add"(%v40, %v39) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v42 = "stablehlo.abs"(%v41) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v43 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v44 = "stablehlo.reduce"(%v42, %v43) ({
+    %v35 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v41 = "stablehlo.multiply"(%v31, %v40) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v42 = "stablehlo.broadcast_in_dim"(%v6) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v43 = "stablehlo.broadcast_in_dim"(%v7) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v44 = "stablehlo.multiply"(%v41, %v42) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v45 = "stablehlo.add"(%v44, %v43) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v46 = "stablehlo.abs"(%v45) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v47 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v48 = "stablehlo.reduce"(%v46, %v47) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v45 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v46 = "stablehlo.divide"(%v44, %v45) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v47 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v48 = "stablehlo.maximum"(%v46, %v47) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v50 = "stablehlo.divide"(%v41, %v49) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v51 = "stablehlo.round_nearest_even"(%v50) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v52 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v53 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v54 = "stablehlo.maximum"(%v51, %v52) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v55 = "stablehlo.minimum"(%v54, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v56 = "stablehlo.convert"(%v55) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v57 = "stablehlo.convert"(%v56) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v59 = "stablehlo.multiply"(%v57, %v58) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v60 = "stablehlo.subtract"(%v41, %v59) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v61 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v62 = "stablehlo.divide"(%v48, %v61) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v63 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v64 = "stablehlo.divide"(%v60, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v65 = "stablehlo.round_nearest_even"(%v64) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v66 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v67 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v68 = "stablehlo.maximum"(%v65, %v66) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v69 = "stablehlo.minimum"(%v68, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v70 = "stablehlo.convert"(%v69) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v71 = "stablehlo.concatenate"(%v56, %v70) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v72 = tensor.empty() : tensor<128x96xi32>
-    %v73 = arith.constant 0 : i32
-    %v74 = linalg.fill ins(%v73 : i32) outs(%v72 : tensor<128x96xi32>) -> tensor<128x96xi32>
-    %v75 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v71, %v8 : tensor<128x32xi8>, tensor<96x32xi8>) outs(%v74 : tensor<128x96xi32>) {iree.opt.data_tiling} -> tensor<128x96xi32>
-    %v76 = "stablehlo.convert"(%v75) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v78 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v80 = "stablehlo.multiply"(%v78, %v79) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v81 = "stablehlo.multiply"(%v80, %v77) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v82 = "stablehlo.slice"(%v76) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v84 = "stablehlo.multiply"(%v82, %v83) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v85 = "stablehlo.multiply"(%v84, %v77) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v86 = "stablehlo.add"(%v81, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v87 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v89 = "stablehlo.reshape"(%v88) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v90 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v91 = "stablehlo.reshape"(%v90) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v92 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v93 = "stablehlo.reshape"(%v92) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v94 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v96 = "stablehlo.slice"(%v91) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v97 = "stablehlo.slice"(%v91) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v98 = "stablehlo.negate"(%v97) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v99 = "stablehlo.concatenate"(%v98, %v96) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v102 = "stablehlo.multiply"(%v91, %v100) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v103 = "stablehlo.multiply"(%v99, %v101) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v104 = "stablehlo.add"(%v102, %v103) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v105 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v106 = "stablehlo.slice"(%v93) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v107 = "stablehlo.negate"(%v106) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v108 = "stablehlo.concatenate"(%v107, %v105) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v111 = "stablehlo.multiply"(%v93, %v109) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v112 = "stablehlo.multiply"(%v108, %v110) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.add"(%v111, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v114 = "stablehlo.convert"(%v104) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v115 = "stablehlo.convert"(%v113) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v117 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v119 = "stablehlo.select"(%v4, %v118, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v120 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v121 = "stablehlo.reduce"(%v119, %v120) ({
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v77 = "stablehlo.xor"(%v75, %v76) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v78 = iree_encoding.set_encoding %v77 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v80 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = arith.constant 0 : i32
+    %v82 = linalg.fill ins(%v81 : i32) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v83 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v78, %v79 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v84 = iree_encoding.unset_encoding %v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
+    %v86 = "stablehlo.subtract"(%v84, %v85) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
+    %v87 = "stablehlo.convert"(%v86) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v87) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.slice"(%v87) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.multiply"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.multiply"(%v95, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v97 = "stablehlo.add"(%v92, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v101 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v105 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v108 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v109 = "stablehlo.negate"(%v108) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v110 = "stablehlo.concatenate"(%v109, %v107) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v113 = "stablehlo.multiply"(%v102, %v111) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v114 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v117 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v118 = "stablehlo.negate"(%v117) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v119 = "stablehlo.concatenate"(%v118, %v116) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v122 = "stablehlo.multiply"(%v104, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v121) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v122 = "stablehlo.broadcast_in_dim"(%v121) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v123 = "stablehlo.subtract"(%v119, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v124 = "stablehlo.exponential"(%v123) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v137 = "stablehlo.reduce"(%v135, %v136) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v128 = "stablehlo.divide"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v129 = "stablehlo.convert"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v130 = "stablehlo.convert"(%v95) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v131 = "stablehlo.dot_general"(%v129, %v130) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v132 = "stablehlo.transpose"(%v131) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v133 = "stablehlo.reshape"(%v132) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v134 = "stablehlo.abs"(%v133) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.reduce"(%v145, %v146) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v137 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v138 = "stablehlo.divide"(%v136, %v137) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v139 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v140 = "stablehlo.maximum"(%v138, %v139) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v141 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v142 = "stablehlo.divide"(%v133, %v141) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v143 = "stablehlo.round_nearest_even"(%v142) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v144 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v145 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v146 = "stablehlo.maximum"(%v143, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = "stablehlo.minimum"(%v146, %v145) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v148 = "stablehlo.convert"(%v147) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v149 = "stablehlo.convert"(%v148) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v152 = "stablehlo.subtract"(%v133, %v151) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v153 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v154 = "stablehlo.divide"(%v140, %v153) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v156 = "stablehlo.divide"(%v152, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v157 = "stablehlo.round_nearest_even"(%v156) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v158 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v159 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v160 = "stablehlo.maximum"(%v157, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v161 = "stablehlo.minimum"(%v160, %v159) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.convert"(%v161) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v163 = "stablehlo.concatenate"(%v148, %v162) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v164 = tensor.empty() : tensor<128x32xi32>
-    %v165 = arith.constant 0 : i32
-    %v166 = linalg.fill ins(%v165 : i32) outs(%v164 : tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v163, %v11 : tensor<128x32xi8>, tensor<32x32xi8>) outs(%v166 : tensor<128x32xi32>) {iree.opt.data_tiling} -> tensor<128x32xi32>
-    %v168 = "stablehlo.convert"(%v167) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v170 = "stablehlo.slice"(%v168) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v171 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.multiply"(%v172, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v174 = "stablehlo.slice"(%v168) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v177 = "stablehlo.multiply"(%v176, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v178 = "stablehlo.add"(%v173, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v181 = "stablehlo.add"(%arg0, %v180) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v182 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v183 = "stablehlo.reduce"(%v181, %v182) ({
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = arith.constant 0 : i32
+    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v201 = "stablehlo.reduce"(%v199, %v200) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v184 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v185 = "stablehlo.multiply"(%v183, %v184) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v187 = "stablehlo.subtract"(%v181, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = "stablehlo.multiply"(%v187, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v189 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v190 = "stablehlo.reduce"(%v188, %v189) ({
+    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v208 = "stablehlo.reduce"(%v206, %v207) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v191 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v193 = "stablehlo.broadcast_in_dim"(%v192) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v194 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.rsqrt"(%v195) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.multiply"(%v187, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v200 = "stablehlo.multiply"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v201 = "stablehlo.add"(%v200, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.abs"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v204 = "stablehlo.reduce"(%v202, %v203) ({
+    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v222 = "stablehlo.reduce"(%v220, %v221) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v205 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v206 = "stablehlo.divide"(%v204, %v205) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v207 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v208 = "stablehlo.maximum"(%v206, %v207) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v210 = "stablehlo.divide"(%v201, %v209) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v211 = "stablehlo.round_nearest_even"(%v210) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v213 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v214 = "stablehlo.maximum"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.minimum"(%v214, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.convert"(%v215) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v217 = "stablehlo.convert"(%v216) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.multiply"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.subtract"(%v201, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v222 = "stablehlo.divide"(%v208, %v221) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v224 = "stablehlo.divide"(%v220, %v223) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v225 = "stablehlo.round_nearest_even"(%v224) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v227 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v228 = "stablehlo.maximum"(%v225, %v226) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.minimum"(%v228, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.convert"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v231 = "stablehlo.concatenate"(%v216, %v230) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v232 = tensor.empty() : tensor<128x128xi32>
-    %v233 = arith.constant 0 : i32
-    %v234 = linalg.fill ins(%v233 : i32) outs(%v232 : tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v235 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v231, %v16 : tensor<128x32xi8>, tensor<128x32xi8>) outs(%v234 : tensor<128x128xi32>) {iree.opt.data_tiling} -> tensor<128x128xi32>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v238 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v241 = "stablehlo.multiply"(%v240, %v237) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v242 = "stablehlo.slice"(%v236) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v243 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v244 = "stablehlo.multiply"(%v242, %v243) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v245 = "stablehlo.multiply"(%v244, %v237) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v246 = "stablehlo.add"(%v241, %v245) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v247 = "stablehlo.broadcast_in_dim"(%v18) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v248 = "stablehlo.add"(%v246, %v247) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v249 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v251 = "stablehlo.logistic"(%v250) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v252 = "stablehlo.multiply"(%v248, %v251) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v253 = "stablehlo.abs"(%v252) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v254 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = arith.constant 0 : i32
+    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v256 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v257 = "stablehlo.divide"(%v255, %v256) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v258 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v259 = "stablehlo.maximum"(%v257, %v258) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v261 = "stablehlo.divide"(%v252, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v262 = "stablehlo.round_nearest_even"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v264 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v265 = "stablehlo.maximum"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.minimum"(%v265, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.convert"(%v266) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v268 = "stablehlo.convert"(%v267) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.subtract"(%v252, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v273 = "stablehlo.divide"(%v259, %v272) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v274 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.divide"(%v271, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.round_nearest_even"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v278 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v279 = "stablehlo.maximum"(%v276, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.minimum"(%v279, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = "stablehlo.convert"(%v280) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v282 = "stablehlo.concatenate"(%v267, %v281) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v283 = tensor.empty() : tensor<128x32xi32>
-    %v284 = arith.constant 0 : i32
-    %v285 = linalg.fill ins(%v284 : i32) outs(%v283 : tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v286 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v282, %v19 : tensor<128x128xi8>, tensor<32x128xi8>) outs(%v285 : tensor<128x32xi32>) {iree.opt.data_tiling} -> tensor<128x32xi32>
-    %v287 = "stablehlo.convert"(%v286) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v288 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v289 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v290 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v291 = "stablehlo.multiply"(%v289, %v290) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v292 = "stablehlo.multiply"(%v291, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v293 = "stablehlo.slice"(%v287) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v296 = "stablehlo.multiply"(%v295, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v297 = "stablehlo.add"(%v292, %v296) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v298 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v300 = "stablehlo.add"(%v181, %v299) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v300 : tensor<64x32xf32>
+    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = arith.constant 0 : i32
+    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v332 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
-    %v1 = util.global.load @p49 : tensor<32xf32>
-    %v2 = util.global.load @p50 : tensor<32xf32>
+    %v1 = util.global.load @p61 : tensor<32xf32>
+    %v2 = util.global.load @p62 : tensor<32xf32>
     %v3 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
     %v4 = "stablehlo.reduce"(%arg0, %v3) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
@@ -1125,129 +1319,159 @@ module @vision {
     %v21 = "stablehlo.multiply"(%v18, %v19) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     %v22 = "stablehlo.add"(%v21, %v20) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
     %v23 = "stablehlo.reshape"(%v22) : (tensor<64x32xf32>) -> tensor<16x128xf32>
-    %v24 = util.global.load @p51 : tensor<128x128xi8>
-    %v25 = util.global.load @p52 : tensor<128xf32>
-    %v26 = util.global.load @p53 : tensor<128xf32>
-    %v27 = "stablehlo.abs"(%v23) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v28 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v29 = "stablehlo.reduce"(%v27, %v28) ({
+    %v24 = util.global.load @p63 : tensor<128x128xi8>
+    %v25 = util.global.load @p64 : tensor<128xf32>
+    %v26 = util.global.load @p65 : tensor<128xi32>
+    %v27 = util.global.load @p66 : tensor<128xf32>
+    %v28 = "stablehlo.abs"(%v23) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v29 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v30 = "stablehlo.reduce"(%v28, %v29) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x128xf32>, tensor<f32>) -> tensor<16xf32>
-    %v30 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
-    %v31 = "stablehlo.divide"(%v29, %v30) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v32 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
-    %v33 = "stablehlo.maximum"(%v31, %v32) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v35 = "stablehlo.divide"(%v23, %v34) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v36 = "stablehlo.round_nearest_even"(%v35) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v37 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
-    %v38 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
-    %v39 = "stablehlo.maximum"(%v36, %v37) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v40 = "stablehlo.minimum"(%v39, %v38) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v41 = "stablehlo.convert"(%v40) : (tensor<16x128xf32>) -> tensor<16x128xi8>
-    %v42 = "stablehlo.convert"(%v41) : (tensor<16x128xi8>) -> tensor<16x128xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v45 = "stablehlo.subtract"(%v23, %v44) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v46 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
-    %v47 = "stablehlo.divide"(%v33, %v46) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v48 = "stablehlo.broadcast_in_dim"(%v47) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v49 = "stablehlo.divide"(%v45, %v48) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v50 = "stablehlo.round_nearest_even"(%v49) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v51 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
-    %v52 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
-    %v53 = "stablehlo.maximum"(%v50, %v51) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v54 = "stablehlo.minimum"(%v53, %v52) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v55 = "stablehlo.convert"(%v54) : (tensor<16x128xf32>) -> tensor<16x128xi8>
-    %v56 = "stablehlo.concatenate"(%v41, %v55) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
-    %v57 = tensor.empty() : tensor<32x128xi32>
-    %v58 = arith.constant 0 : i32
-    %v59 = linalg.fill ins(%v58 : i32) outs(%v57 : tensor<32x128xi32>) -> tensor<32x128xi32>
-    %v60 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v56, %v24 : tensor<32x128xi8>, tensor<128x128xi8>) outs(%v59 : tensor<32x128xi32>) {iree.opt.data_tiling} -> tensor<32x128xi32>
-    %v61 = "stablehlo.convert"(%v60) : (tensor<32x128xi32>) -> tensor<32x128xf32>
-    %v62 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
-    %v63 = "stablehlo.slice"(%v61) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
-    %v64 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v65 = "stablehlo.multiply"(%v63, %v64) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v66 = "stablehlo.multiply"(%v65, %v62) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v67 = "stablehlo.slice"(%v61) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v47) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v69 = "stablehlo.multiply"(%v67, %v68) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v70 = "stablehlo.multiply"(%v69, %v62) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v71 = "stablehlo.add"(%v66, %v70) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v72 = "stablehlo.broadcast_in_dim"(%v26) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
-    %v73 = "stablehlo.add"(%v71, %v72) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v74 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<16x128xf32>
-    %v75 = "stablehlo.multiply"(%v73, %v74) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v76 = "chlo.erf"(%v75) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v77 = stablehlo.constant dense<1.00000000000000000e0> : tensor<16x128xf32>
-    %v78 = "stablehlo.add"(%v76, %v77) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v79 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<16x128xf32>
-    %v80 = "stablehlo.multiply"(%v73, %v79) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v81 = "stablehlo.multiply"(%v80, %v78) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v82 = util.global.load @p54 : tensor<64x128xi8>
-    %v83 = util.global.load @p55 : tensor<64xf32>
-    %v84 = util.global.load @p56 : tensor<64xf32>
-    %v85 = "stablehlo.abs"(%v81) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v86 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v87 = "stablehlo.reduce"(%v85, %v86) ({
+    %v31 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
+    %v32 = "stablehlo.divide"(%v30, %v31) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v33 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
+    %v34 = "stablehlo.maximum"(%v32, %v33) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v36 = "stablehlo.divide"(%v23, %v35) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v37 = "stablehlo.round_nearest_even"(%v36) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v38 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v39 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v40 = "stablehlo.maximum"(%v37, %v38) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v41 = "stablehlo.minimum"(%v40, %v39) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v42 = "stablehlo.convert"(%v41) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v43 = "stablehlo.convert"(%v42) : (tensor<16x128xi8>) -> tensor<16x128xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v45 = "stablehlo.multiply"(%v43, %v44) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v46 = "stablehlo.subtract"(%v23, %v45) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v47 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
+    %v48 = "stablehlo.divide"(%v34, %v47) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v50 = "stablehlo.divide"(%v46, %v49) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v51 = "stablehlo.round_nearest_even"(%v50) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v52 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v53 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v54 = "stablehlo.maximum"(%v51, %v52) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v55 = "stablehlo.minimum"(%v54, %v53) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v56 = "stablehlo.convert"(%v55) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v57 = "stablehlo.concatenate"(%v42, %v56) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
+    %v58 = stablehlo.constant dense<-128> : tensor<32x128xi8>
+    %v59 = "stablehlo.xor"(%v57, %v58) : (tensor<32x128xi8>, tensor<32x128xi8>) -> tensor<32x128xi8>
+    %v60 = iree_encoding.set_encoding %v59 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v61 = iree_encoding.set_encoding %v24 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v62 = tensor.empty() : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v63 = arith.constant 0 : i32
+    %v64 = linalg.fill ins(%v63 : i32) outs(%v62 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v60, %v61 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>, tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) outs(%v64 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v66 = iree_encoding.unset_encoding %v65 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>> -> tensor<32x128xi32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v26) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<32x128xi32>
+    %v68 = "stablehlo.subtract"(%v66, %v67) : (tensor<32x128xi32>, tensor<32x128xi32>) -> tensor<32x128xi32>
+    %v69 = "stablehlo.convert"(%v68) : (tensor<32x128xi32>) -> tensor<32x128xf32>
+    %v70 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
+    %v71 = "stablehlo.slice"(%v69) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
+    %v72 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v73 = "stablehlo.multiply"(%v71, %v72) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v74 = "stablehlo.multiply"(%v73, %v70) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v75 = "stablehlo.slice"(%v69) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v77 = "stablehlo.multiply"(%v75, %v76) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v78 = "stablehlo.multiply"(%v77, %v70) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v79 = "stablehlo.add"(%v74, %v78) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
+    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v82 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<16x128xf32>
+    %v83 = "stablehlo.multiply"(%v81, %v82) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v84 = "chlo.erf"(%v83) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v85 = stablehlo.constant dense<1.00000000000000000e0> : tensor<16x128xf32>
+    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v87 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<16x128xf32>
+    %v88 = "stablehlo.multiply"(%v81, %v87) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v89 = "stablehlo.multiply"(%v88, %v86) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v90 = util.global.load @p67 : tensor<64x128xi8>
+    %v91 = util.global.load @p68 : tensor<64xf32>
+    %v92 = util.global.load @p69 : tensor<64xi32>
+    %v93 = util.global.load @p70 : tensor<64xf32>
+    %v94 = "stablehlo.abs"(%v89) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x128xf32>, tensor<f32>) -> tensor<16xf32>
-    %v88 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
-    %v89 = "stablehlo.divide"(%v87, %v88) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v90 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
-    %v91 = "stablehlo.maximum"(%v89, %v90) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v92 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v93 = "stablehlo.divide"(%v81, %v92) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v94 = "stablehlo.round_nearest_even"(%v93) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v95 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
-    %v96 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
-    %v97 = "stablehlo.maximum"(%v94, %v95) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v98 = "stablehlo.minimum"(%v97, %v96) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v99 = "stablehlo.convert"(%v98) : (tensor<16x128xf32>) -> tensor<16x128xi8>
-    %v100 = "stablehlo.convert"(%v99) : (tensor<16x128xi8>) -> tensor<16x128xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v102 = "stablehlo.multiply"(%v100, %v101) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v103 = "stablehlo.subtract"(%v81, %v102) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v104 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
-    %v105 = "stablehlo.divide"(%v91, %v104) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v107 = "stablehlo.divide"(%v103, %v106) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v108 = "stablehlo.round_nearest_even"(%v107) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v109 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
-    %v110 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
-    %v111 = "stablehlo.maximum"(%v108, %v109) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v112 = "stablehlo.minimum"(%v111, %v110) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v113 = "stablehlo.convert"(%v112) : (tensor<16x128xf32>) -> tensor<16x128xi8>
-    %v114 = "stablehlo.concatenate"(%v99, %v113) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
-    %v115 = tensor.empty() : tensor<32x64xi32>
-    %v116 = arith.constant 0 : i32
-    %v117 = linalg.fill ins(%v116 : i32) outs(%v115 : tensor<32x64xi32>) -> tensor<32x64xi32>
-    %v118 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v114, %v82 : tensor<32x128xi8>, tensor<64x128xi8>) outs(%v117 : tensor<32x64xi32>) {iree.opt.data_tiling} -> tensor<32x64xi32>
-    %v119 = "stablehlo.convert"(%v118) : (tensor<32x64xi32>) -> tensor<32x64xf32>
-    %v120 = "stablehlo.broadcast_in_dim"(%v83) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v121 = "stablehlo.slice"(%v119) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
-    %v122 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v123 = "stablehlo.multiply"(%v121, %v122) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v124 = "stablehlo.multiply"(%v123, %v120) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v125 = "stablehlo.slice"(%v119) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v127 = "stablehlo.multiply"(%v125, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v128 = "stablehlo.multiply"(%v127, %v120) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v129 = "stablehlo.add"(%v124, %v128) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v130 = "stablehlo.broadcast_in_dim"(%v84) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v131 = "stablehlo.add"(%v129, %v130) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v132 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x64xi32>
-    %v133 = stablehlo.constant dense<4> : tensor<i32>
-    %v134 = "stablehlo.divide"(%arg1, %v133) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<16x64xi32>
-    %v136 = "stablehlo.compare"(%v132, %v135) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<16x64xi32>, tensor<16x64xi32>) -> tensor<16x64xi1>
-    %v137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<16x64xf32>
-    %v138 = "stablehlo.select"(%v136, %v131, %v137) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    return %v22, %v138 : tensor<64x32xf32>, tensor<16x64xf32>
+    %v97 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
+    %v98 = "stablehlo.divide"(%v96, %v97) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v99 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
+    %v100 = "stablehlo.maximum"(%v98, %v99) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v102 = "stablehlo.divide"(%v89, %v101) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v103 = "stablehlo.round_nearest_even"(%v102) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v104 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v105 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v106 = "stablehlo.maximum"(%v103, %v104) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v107 = "stablehlo.minimum"(%v106, %v105) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v108 = "stablehlo.convert"(%v107) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v109 = "stablehlo.convert"(%v108) : (tensor<16x128xi8>) -> tensor<16x128xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v111 = "stablehlo.multiply"(%v109, %v110) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v112 = "stablehlo.subtract"(%v89, %v111) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v113 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
+    %v114 = "stablehlo.divide"(%v100, %v113) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v116 = "stablehlo.divide"(%v112, %v115) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v117 = "stablehlo.round_nearest_even"(%v116) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v118 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v119 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v120 = "stablehlo.maximum"(%v117, %v118) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v121 = "stablehlo.minimum"(%v120, %v119) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v122 = "stablehlo.convert"(%v121) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v123 = "stablehlo.concatenate"(%v108, %v122) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
+    %v124 = stablehlo.constant dense<-128> : tensor<32x128xi8>
+    %v125 = "stablehlo.xor"(%v123, %v124) : (tensor<32x128xi8>, tensor<32x128xi8>) -> tensor<32x128xi8>
+    %v126 = iree_encoding.set_encoding %v125 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v127 = iree_encoding.set_encoding %v90 : tensor<64x128xi8> -> tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v128 = tensor.empty() : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v129 = arith.constant 0 : i32
+    %v130 = linalg.fill ins(%v129 : i32) outs(%v128 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v131 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v126, %v127 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>, tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) outs(%v130 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v132 = iree_encoding.unset_encoding %v131 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>> -> tensor<32x64xi32>
+    %v133 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<32x64xi32>
+    %v134 = "stablehlo.subtract"(%v132, %v133) : (tensor<32x64xi32>, tensor<32x64xi32>) -> tensor<32x64xi32>
+    %v135 = "stablehlo.convert"(%v134) : (tensor<32x64xi32>) -> tensor<32x64xf32>
+    %v136 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v137 = "stablehlo.slice"(%v135) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
+    %v138 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v139 = "stablehlo.multiply"(%v137, %v138) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v140 = "stablehlo.multiply"(%v139, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v141 = "stablehlo.slice"(%v135) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v143 = "stablehlo.multiply"(%v141, %v142) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v144 = "stablehlo.multiply"(%v143, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v145 = "stablehlo.add"(%v140, %v144) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v146 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v147 = "stablehlo.add"(%v145, %v146) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v148 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x64xi32>
+    %v149 = stablehlo.constant dense<4> : tensor<i32>
+    %v150 = "stablehlo.divide"(%arg1, %v149) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v151 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<16x64xi32>
+    %v152 = "stablehlo.compare"(%v148, %v151) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<16x64xi32>, tensor<16x64xi32>) -> tensor<16x64xi1>
+    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<16x64xf32>
+    %v154 = "stablehlo.select"(%v152, %v147, %v153) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    return %v22, %v154 : tensor<64x32xf32>, tensor<16x64xf32>
   }
 }
