@@ -117,7 +117,11 @@ pub fn quantized_archive<P: FnMut(u64)>(
     let checkpoint = archive::identity(files)?;
     let what: Vec<serde_json::Value> =
         tensors.iter().map(|t| serde_json::json!([t.name, t.shape, t.dtype.mlir()])).collect();
-    let about = serde_json::json!({ "checkpoint": checkpoint, "rule": RULE_VERSION, "tensors": what });
+    // The entries' names are part of the key too, so an archive written
+    // under other names is never served to a module that asks for these.
+    let entries = [scale_key("<name>"), offset_key("<name>")];
+    let about =
+        serde_json::json!({ "checkpoint": checkpoint, "rule": RULE_VERSION, "entries": entries, "tensors": what });
     let key = hex::encode(Sha256::digest(about.to_string().as_bytes()));
     let path = cache_dir.join(format!("q8-{key}.irpa"));
     let record = cache_dir.join(format!("q8-{key}.json"));
