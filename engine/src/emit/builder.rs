@@ -16,6 +16,10 @@ pub struct EmitError {
 
 pub type EResult<T> = Result<T, EmitError>;
 
+/// The indexing maps of `x w^T` with x [M, K], w [N, K] and the result [M, N].
+const MATMUL_MAPS: &str =
+    "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
+
 fn err<T>(op: &'static str, detail: String) -> EResult<T> {
     Err(EmitError { op, detail })
 }
@@ -547,31 +551,23 @@ impl FuncBuilder {
     }
 
     /// `x w^T` for a weight `w` [N, K] and rows `x` [M, K] of the same
-    /// type: float inputs accumulate into f32, i8 inputs into i32 (exact).
-    /// Emitted as `linalg.matmul` marked `iree.opt.data_tiling`, so under
-    /// `--iree-opt-data-tiling` the weight is packed once, at load.
+    /// float type, accumulated into f32. Emitted as `linalg.matmul` marked
+    /// `iree.opt.data_tiling`, so under `--iree-opt-data-tiling` the weight
+    /// is packed once, at load. (int8 weights go through
+    /// [`FuncBuilder::unsigned_weight_matmul`].)
     pub fn weight_matmul(&mut self, x: &Value, w: &Value) -> EResult<Value> {
-        let acc = match x.dtype() {
-            d if d.is_float() => DType::F32,
-            DType::I8 => DType::I32,
-            _ => DType::I1,
-        };
         if x.ty.rank() != 2
             || w.ty.rank() != 2
             || x.dims()[1] != w.dims()[1]
             || x.dtype() != w.dtype()
-            || acc == DType::I1
+            || !x.dtype().is_float()
         {
-            return err(
-                "linalg.matmul",
-                format!("needs [M, K] x [N, K] of one float type or i8, got {} and {}", x.ty, w.ty),
-            );
+            return err("linalg.matmul", format!("needs [M, K] x [N, K] of one float type, got {} and {}", x.ty, w.ty));
         }
-        let (init, v) = self.zero_accumulator(Ty::new(&[x.dims()[0], w.dims()[0]], acc));
-        let maps = "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
+        let (init, v) = self.zero_accumulator(Ty::new(&[x.dims()[0], w.dims()[0]], DType::F32));
         let _ = writeln!(
             self.body,
-            "    {} = linalg.matmul indexing_maps = {maps} ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
+            "    {} = linalg.matmul indexing_maps = {MATMUL_MAPS} ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
             v.name, x.name, w.name, x.ty, w.ty, init.name, init.ty, v.ty
         );
         Ok(v)
@@ -607,7 +603,7 @@ impl FuncBuilder {
             return err("linalg.generic", "the layout's row count must be positive".into());
         }
         let (m, n, k) = (x.dims()[0], w.dims()[0], x.dims()[1]);
-        let maps = "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
+        let maps = MATMUL_MAPS;
         let encoding = |operand: usize| {
             format!(
                 "#iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = {maps}, iteration_sizes = [{layout_rows}, {n}, {k}]>"
