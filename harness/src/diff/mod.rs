@@ -142,6 +142,9 @@ pub struct PairResult {
     /// Heatmap of the first failing float tensor.
     pub heatmap: Option<Heatmap>,
     pub tokens: Vec<TokenStep>,
+    /// The reference margin below which the streams may part
+    /// ([`tolerance::near_tie_margin`] at the reference's logit scale).
+    pub near_tie_bound: f64,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -219,9 +222,13 @@ pub fn diff_pair(
         first_divergence: None,
         heatmap: None,
         tokens: Vec::new(),
+        near_tie_bound: 0.0,
     };
     let cand = sources.get(pair.candidate, case)?;
     let refd = sources.get(pair.reference, case)?;
+    let logit_scale =
+        refd.get_f32("prefill_logits.last").map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs()))).unwrap_or(1.0);
+    result.near_tie_bound = tolerance::near_tie_margin(mode, f64::from(logit_scale));
 
     let (ct, cm) = tokens_of(&cand);
     let (rt, rm) = tokens_of(&refd);
@@ -285,11 +292,7 @@ pub fn diff_pair(
         if stage == Stage::Tokens {
             if let Some(step) = token_mismatch {
                 let margin = rm.get(step).copied().unwrap_or(f32::INFINITY);
-                let logit_scale = refd
-                    .get_f32("prefill_logits.last")
-                    .map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs())))
-                    .unwrap_or(1.0);
-                let allowed = tolerance::near_tie_margin(mode, f64::from(logit_scale));
+                let allowed = result.near_tie_bound;
                 if f64::from(margin) < allowed {
                     status = Status::Pass;
                     for t in &mut tensors {
@@ -415,6 +418,7 @@ mod tests {
             first_divergence: None,
             heatmap: None,
             tokens: Vec::new(),
+            near_tie_bound: 0.0,
         };
         let case = CaseResult { case: "c".into(), model: "m".into(), pairs: vec![pair] };
         DiffReport {

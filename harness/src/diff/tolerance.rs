@@ -59,8 +59,10 @@
 //!   for KV (2.3-4.4x above).
 //!
 //! Greedy tokens: engine and oracle identical on 13 cases and parting at a
-//! near-tie on 1; against HF both part only at near-ties, at the same steps
-//! (the tiny fixtures' margins are 0.002-0.11).
+//! near-tie on 1; against HF both part only at near-ties (reference margins
+//! 0.003-0.11), at the same steps, after agreeing at every step whose margin
+//! is above the near-tie bound ([`near_tie_margin`]: twice the measured
+//! logit error, not twice the logit bound, so that the check bites).
 
 use serde::Serialize;
 
@@ -208,15 +210,31 @@ const INT8_PAIR_LOGITS: f64 = 3e-2;
 /// Logit bound, int8 vs an f32 reference.
 const INT8_VS_F32_LOGITS: f64 = 8e-2;
 
+/// The logit error int8 mode makes against an f32 reference, for the
+/// greedy-token check: the largest measured on any pinned case (3.1e-2 of
+/// the logit scale, the last prefill position; decode steps 1.8e-2),
+/// rounded up. Tighter than the logit bound [`INT8_VS_F32_LOGITS`] (which
+/// leaves room for other checkpoints), so that the token check bites: with
+/// it, 26 greedy steps of the pinned cases have a reference margin above
+/// the near-tie bound before the streams part, and int8 must (and does)
+/// choose HF's token at every one (`harness/tests/diff.rs`); the partings
+/// measured are all at margins of 0.003-0.11, 1.2e-2 of the scale or less.
+const INT8_VS_F32_TOKEN_ERROR: f64 = 4e-2;
+/// The same for int8 engine vs int8 oracle (measured: 7.3e-3 prefill,
+/// 6.9e-3 decode).
+const INT8_PAIR_TOKEN_ERROR: f64 = 1e-2;
+
 /// The absolute logit error a precision mode may make: a greedy token may
 /// differ from the reference only at a step whose reference top1-top2 margin
-/// is below twice this (a near-tie), and only in bf16 and int8 modes.
+/// is below twice this (a near-tie: each of the two logits may move by it),
+/// and only in bf16 and int8 modes. bf16 takes its logit bound; int8 its
+/// measured error ([`INT8_VS_F32_TOKEN_ERROR`]).
 pub fn near_tie_margin(mode: impl Into<Mode>, logit_scale: f64) -> f64 {
     match mode.into() {
         Mode::F32 => 0.0,
         Mode::Bf16 => 2.0 * 5e-2 * logit_scale,
-        Mode::Int8 => 2.0 * INT8_PAIR_LOGITS * logit_scale,
-        Mode::Int8VsF32 => 2.0 * INT8_VS_F32_LOGITS * logit_scale,
+        Mode::Int8 => 2.0 * INT8_PAIR_TOKEN_ERROR * logit_scale,
+        Mode::Int8VsF32 => 2.0 * INT8_VS_F32_TOKEN_ERROR * logit_scale,
     }
 }
 
@@ -278,7 +296,12 @@ mod tests {
             assert_eq!(rule(n, Mode::Int8), Rule::Exact);
             assert_eq!(rule(n, Mode::Int8VsF32), Rule::Exact);
         }
-        assert!(near_tie_margin(Mode::Int8VsF32, 10.0) > near_tie_margin(Mode::Bf16, 10.0));
+        // int8's near-tie bounds sit above the errors it measurably makes
+        // and below its logit bounds.
+        assert!(near_tie_margin(Mode::Int8VsF32, 10.0) > near_tie_margin(Mode::Int8, 10.0));
+        assert!(near_tie_margin(Mode::Int8VsF32, 10.0) > 2.0 * 3.1e-2 * 10.0);
+        assert!(near_tie_margin(Mode::Int8VsF32, 10.0) < 2.0 * INT8_VS_F32_LOGITS * 10.0);
+        assert!(near_tie_margin(Mode::Int8, 10.0) < 2.0 * INT8_PAIR_LOGITS * 10.0);
     }
 
     #[test]

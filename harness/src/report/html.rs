@@ -289,11 +289,12 @@ fn tokens(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
         for p in &shown {
             write!(
                 h,
-                "<th>{} ({})</th><th>{} ({})</th><th>ref margin</th>",
+                "<th>{} ({})</th><th>{} ({})</th><th>ref margin (near-tie &lt; {:.4})</th>",
                 p.candidate,
                 esc(&p.pair),
                 p.reference,
-                esc(&p.pair)
+                esc(&p.pair),
+                p.near_tie_bound
             )?;
         }
         h.push_str("</tr>");
