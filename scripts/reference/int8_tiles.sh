@@ -7,8 +7,16 @@
 # Then the layout question: IREE picks the packed weight's tile from the
 # product's row count, so the engine encodes its products itself, stating
 # one row count per module (emit::FuncBuilder::unsigned_weight_matmul);
-# the last block times a 2-row product over the 440 MB and a 1,024-row
-# product over one [8960, 1536] gate weight for each stated row count.
+# the next block times products of 2, 8 and 16 rows (1, 4 and 8 decode
+# slots) over the 440 MB and a 1,024-row product over one [8960, 1536]
+# gate weight for each stated row count.
+# The last block turns the product around, weights first: (w x^T)^T with
+# the weight as IREE's M operand (element types [i8, ui8, i32], VNNI's
+# swapped 16x1x4 tile), so that consecutive workgroups share one weight
+# tile and a product of several row tiles reads the weight once. It times
+# the product alone (its [out, rows] result is returned as it is: IREE
+# 3.13 cannot compile this orientation's unpacking fused with a consumer,
+# "large vector sizes", so a model would need a fusion barrier there).
 #
 # Usage: scripts/reference/int8_tiles.sh [IREE_BENCHMARK_MODULE]
 # (default: iree-benchmark-module on PATH; `pip install
@@ -114,14 +122,68 @@ MLIR
 tiled=(--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu
   --iree-llvmcpu-target-cpu=host --iree-llvmcpu-enable-inner-tiled)
 for stated in 2 3 4 8 16; do
-  encoded "decode_$stated" 286720 "$stated" 2
+  encoded "decode_$stated" 286720 "$stated" 2 8 16
   encoded "prefill_$stated" 8960 "$stated" 1024
   for what in decode prefill; do
-    rows=2
-    [ "$what" = prefill ] && rows=1024
+    rows_list="2 8 16"
+    [ "$what" = prefill ] && rows_list=1024
     "$compile" "$work/${what}_$stated.mlir" "${tiled[@]}" -o "$work/${what}_$stated.vmfb"
-    printf '%-28s ' "layout for $stated rows, $rows rows"
-    "$bench" --module="$work/${what}_$stated.vmfb" --device=local-task --function="f$rows" --input="${rows}x1536xi8=1" \
-      --benchmark_min_time=2s 2>&1 | grep BM_
+    for rows in $rows_list; do
+      printf '%-28s ' "layout for $stated rows, $rows rows"
+      "$bench" --module="$work/${what}_$stated.vmfb" --device=local-task --function="f$rows" --input="${rows}x1536xi8=1" \
+        --benchmark_min_time=2s 2>&1 | grep BM_
+    done
+  done
+done
+
+# encoded_weights_first NAME OUT STATED ROWS...: the same product with the
+# weight as the first operand, result [OUT, ROWS].
+encoded_weights_first() {
+  local name=$1 out=$2 stated=$3
+  shift 3
+  local e="#iree_encoding.encoding<op_type = matmul, element_types = [i8, ui8, i32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [$out, $stated, 1536]"
+  {
+    echo "module @m {"
+    echo "  util.global private @w = #util.byte_pattern<3> : tensor<${out}x1536xi8>"
+    for rows in "$@"; do
+      local wt="tensor<${out}x1536xi8, ${e/op_type/operand_index = 0 : index, op_type}>>"
+      local xt="tensor<${rows}x1536xi8, ${e/op_type/operand_index = 1 : index, op_type}>>"
+      local at="tensor<${out}x${rows}xi32, ${e/op_type/operand_index = 2 : index, op_type}>>"
+      cat <<MLIR
+  func.func @f$rows(%x: tensor<${rows}x1536xi8>) -> tensor<${out}x${rows}xi32> {
+    %w = util.global.load @w : tensor<${out}x1536xi8>
+    %xe = iree_encoding.set_encoding %x : tensor<${rows}x1536xi8> -> $xt
+    %we = iree_encoding.set_encoding %w : tensor<${out}x1536xi8> -> $wt
+    %z = arith.constant 0 : i32
+    %e = tensor.empty() : $at
+    %acc = linalg.fill ins(%z : i32) outs(%e : $at) -> $at
+    %r = linalg.generic {$maps, iterator_types = ["parallel", "parallel", "reduction"]} ins(%we, %xe : $wt, $xt) outs(%acc : $at) {
+    ^bb0(%b: i8, %a: i8, %c: i32):
+      %a32 = arith.extui %a : i8 to i32
+      %b32 = arith.extsi %b : i8 to i32
+      %p = arith.muli %a32, %b32 : i32
+      %s = arith.addi %c, %p : i32
+      linalg.yield %s : i32
+    } -> $at
+    %ru = iree_encoding.unset_encoding %r : $at -> tensor<${out}x${rows}xi32>
+    return %ru : tensor<${out}x${rows}xi32>
+  }
+MLIR
+    done
+    echo "}"
+  } >"$work/$name.mlir"
+}
+for stated in 3 4; do
+  encoded_weights_first "wf_decode_$stated" 286720 "$stated" 2 8 16
+  encoded_weights_first "wf_prefill_$stated" 8960 "$stated" 1024
+  for what in decode prefill; do
+    "$compile" "$work/wf_${what}_$stated.mlir" "${tiled[@]}" -o "$work/wf_${what}_$stated.vmfb"
+    rows_list="2 8 16"
+    [ "$what" = prefill ] && rows_list=1024
+    for rows in $rows_list; do
+      printf '%-28s ' "weights first, $stated, $rows rows"
+      "$bench" --module="$work/wf_${what}_$stated.vmfb" --device=local-task --function="f$rows" --input="${rows}x1536xi8=1" \
+        --benchmark_min_time=2s 2>&1 | grep BM_
+    done
   done
 done

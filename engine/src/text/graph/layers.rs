@@ -18,13 +18,15 @@ use crate::shapes::PositionMode;
 /// The row count the language model's packed int8 weights are laid out
 /// for ([`crate::emit::FuncBuilder::unsigned_weight_matmul`]): decode
 /// steps multiply 2 rows per slot (two input digits), prefill chunks 128
-/// or 1,024, and every function shares the one layout. Measured on this
-/// project's machine (IREE 3.13, one product over 440 MB of int8 weights
-/// with 2 rows, and a gate-projection product [8960, 1536] with 1,024
-/// rows): laid out for 2 rows, 23-24 ms and 136 ms; for 3, 24-26 ms and
-/// 97 ms; for 4, 27 ms and 86 ms; for 8, 33 ms and 50 ms. 4 keeps decode
-/// within ~15% of the narrowest layout while prefill stays faster than
-/// bf16 mode's.
+/// or 1,024, and every function shares the one layout. A product of more
+/// rows than the layout's reads the weights once per tile of rows. Measured
+/// on this project's machine (IREE 3.13; README, "int8 mode"): one product
+/// over 440 MB with 2 / 8 rows and a [8960, 1536] gate product with 1,024
+/// rows take 23.7 / 68.4 / 97 ms laid out for 3 rows, 24.6 / 46.6 / 86 ms
+/// for 4 and 29.4 / 28.1 / 50 ms for 8; the whole 1-slot decode step is
+/// within the noise for 3 and 4 and 1.25x slower for 8. 4 serves one slot
+/// as fast as the narrowest layouts, 4 slots 1.3x faster than 3, and
+/// prefill faster than bf16 mode.
 pub const Q8_LAYOUT_ROWS: usize = 4;
 
 /// A linear layer's weight: as stored, or quantized (int8 mode).
