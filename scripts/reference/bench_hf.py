@@ -58,9 +58,14 @@ def main():
 
             prefill = timed(gen(1), a.repeats)
             both = timed(gen(1 + a.decode_steps), a.repeats)
+            # The decode rate is the difference of two timed runs; when the
+            # prefill's run-to-run noise exceeds the decode steps' time the
+            # difference means nothing, and no rate is reported.
+            decode_s = both - prefill
             out["text"].append({
                 "prompt_tokens": n, "prefill_s": prefill, "prefill_tokens_per_s": n / prefill,
-                "decode_steps": a.decode_steps, "decode_tokens_per_s": a.decode_steps / max(both - prefill, 1e-9),
+                "decode_steps": a.decode_steps,
+                "decode_tokens_per_s": a.decode_steps / decode_s if decode_s > 0.05 * prefill else None,
             })
         # Vision: one synthetic image of image_size^2 through the vision tower.
         s = a.image_size
@@ -74,8 +79,10 @@ def main():
         print(json.dumps(out))
         return
     for t in out["text"]:
+        rate = t["decode_tokens_per_s"]
+        decode = f"{rate:.2f} tokens/s" if rate is not None else "not measured (the runs' noise exceeds the decode time: raise --decode-steps or --repeats)"
         print(f"hf bf16 sdpa: prefill {t['prompt_tokens']} tokens {t['prefill_s']:.2f} s ({t['prefill_tokens_per_s']:.0f} tokens/s); "
-              f"decode at that depth {t['decode_tokens_per_s']:.2f} tokens/s")
+              f"decode at that depth {decode}")
     v = out["vision"]
     print(f"hf bf16 sdpa: vision encode {v['image_size']}x{v['image_size']} ({v['patches']} patches) {v['encode_s']:.2f} s")
     print(f"hf peak RSS {out['peak_rss_gb']:.2f} GB")
