@@ -53,11 +53,13 @@ MLIR
 matmul() { # rows out type
   echo "%r = linalg.matmul $maps ins(%x, %w : tensor<$1x1536x$3>, tensor<$2x1536x$3>) outs(%acc : tensor<$1x$2x$4>) -> tensor<$1x$2x$4>"
 }
-# u8_generic X W X_TYPE W_TYPE ACC_TYPE: %r = sum_k extui(X) * extsi(W).
+# u8_generic A B A_TYPE B_TYPE ACC_TYPE [ARGS]: %r = sum_k extui(X) * extsi(W)
+# over the operands A, B in that order; ARGS names the block arguments
+# (default "%a: i8, %b: i8": A is X; "%b: i8, %a: i8" when A is W).
 u8_generic() {
   cat <<BODY
 %r = linalg.generic {$maps, iterator_types = ["parallel", "parallel", "reduction"]} ins($1, $2 : $3, $4) outs(%acc : $5) {
-    ^bb0(%a: i8, %b: i8, %c: i32):
+    ^bb0(${6:-%a: i8, %b: i8}, %c: i32):
       %a32 = arith.extui %a : i8 to i32
       %b32 = arith.extsi %b : i8 to i32
       %p = arith.muli %a32, %b32 : i32
@@ -88,31 +90,43 @@ run u8_2 2 i8
 run u8_2+inner_tiled 2 i8 --iree-llvmcpu-enable-inner-tiled
 run s8_2+inner_tiled 2 i8 --iree-llvmcpu-enable-inner-tiled
 
-# encoded NAME OUT STATED ROWS...: one function per row count, operands
-# encoded (element types ui8, i8, i32) with iteration_sizes [STATED, OUT, K]
-# as the engine emits them; one packed copy of the weight for all.
+# encoded ORIENTATION NAME OUT STATED ROWS...: one function per row count,
+# operands encoded as the engine emits them, one packed copy of the weight
+# for all. rows_first: x w^T, element types (ui8, i8, i32), iteration_sizes
+# [STATED, OUT, K], result [ROWS, OUT]; weights_first: w x^T, (i8, ui8,
+# i32), [OUT, STATED, K], result [OUT, ROWS] returned as it is.
 encoded() {
-  local name=$1 out=$2 stated=$3
-  shift 3
-  local e="#iree_encoding.encoding<op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [$stated, $out, 1536]"
+  local orientation=$1 name=$2 out=$3 stated=$4
+  shift 4
+  local types="ui8, i8, i32" sizes="$stated, $out, 1536" xi=0 wi=1
+  [ "$orientation" = weights_first ] && types="i8, ui8, i32" sizes="$out, $stated, 1536" xi=1 wi=0
+  local e="#iree_encoding.encoding<op_type = matmul, element_types = [$types], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [$sizes]"
   {
     echo "module @m {"
     echo "  util.global private @w = #util.byte_pattern<3> : tensor<${out}x1536xi8>"
     for rows in "$@"; do
-      local lt="tensor<${rows}x1536xi8, ${e/op_type/operand_index = 0 : index, op_type}>>"
-      local wt="tensor<${out}x1536xi8, ${e/op_type/operand_index = 1 : index, op_type}>>"
-      local at="tensor<${rows}x${out}xi32, ${e/op_type/operand_index = 2 : index, op_type}>>"
+      local shape="${rows}x${out}"
+      [ "$orientation" = weights_first ] && shape="${out}x${rows}"
+      local xt="tensor<${rows}x1536xi8, ${e/op_type/operand_index = $xi : index, op_type}>>"
+      local wt="tensor<${out}x1536xi8, ${e/op_type/operand_index = $wi : index, op_type}>>"
+      local at="tensor<${shape}xi32, ${e/op_type/operand_index = 2 : index, op_type}>>"
+      local product
+      if [ "$orientation" = weights_first ]; then
+        product=$(u8_generic %we %xe "$wt" "$xt" "$at" "%b: i8, %a: i8")
+      else
+        product=$(u8_generic %xe %we "$xt" "$wt" "$at")
+      fi
       cat <<MLIR
-  func.func @f$rows(%x: tensor<${rows}x1536xi8>) -> tensor<${rows}x${out}xi32> {
+  func.func @f$rows(%x: tensor<${rows}x1536xi8>) -> tensor<${shape}xi32> {
     %w = util.global.load @w : tensor<${out}x1536xi8>
-    %xe = iree_encoding.set_encoding %x : tensor<${rows}x1536xi8> -> $lt
+    %xe = iree_encoding.set_encoding %x : tensor<${rows}x1536xi8> -> $xt
     %we = iree_encoding.set_encoding %w : tensor<${out}x1536xi8> -> $wt
     %z = arith.constant 0 : i32
     %e = tensor.empty() : $at
     %acc = linalg.fill ins(%z : i32) outs(%e : $at) -> $at
-    $(u8_generic %xe %we "$lt" "$wt" "$at")
-    %ru = iree_encoding.unset_encoding %r : $at -> tensor<${rows}x${out}xi32>
-    return %ru : tensor<${rows}x${out}xi32>
+    $product
+    %ru = iree_encoding.unset_encoding %r : $at -> tensor<${shape}xi32>
+    return %ru : tensor<${shape}xi32>
   }
 MLIR
     done
@@ -121,69 +135,26 @@ MLIR
 }
 tiled=(--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu
   --iree-llvmcpu-target-cpu=host --iree-llvmcpu-enable-inner-tiled)
-for stated in 2 3 4 8 16; do
-  encoded "decode_$stated" 286720 "$stated" 2 8 16
-  encoded "prefill_$stated" 8960 "$stated" 1024
-  for what in decode prefill; do
-    rows_list="2 8 16"
-    [ "$what" = prefill ] && rows_list=1024
-    "$compile" "$work/${what}_$stated.mlir" "${tiled[@]}" -o "$work/${what}_$stated.vmfb"
-    for rows in $rows_list; do
-      printf '%-28s ' "layout for $stated rows, $rows rows"
-      "$bench" --module="$work/${what}_$stated.vmfb" --device=local-task --function="f$rows" --input="${rows}x1536xi8=1" \
-        --benchmark_min_time=2s 2>&1 | grep BM_
+# time_layouts ORIENTATION STATED...: for each stated row count, products of
+# 2, 8 and 16 rows over the 440 MB and of 1,024 rows over one gate weight.
+time_layouts() {
+  local orientation=$1
+  shift
+  for stated in "$@"; do
+    encoded "$orientation" "${orientation}_decode_$stated" 286720 "$stated" 2 8 16
+    encoded "$orientation" "${orientation}_prefill_$stated" 8960 "$stated" 1024
+    for what in decode prefill; do
+      local rows_list="2 8 16"
+      [ "$what" = prefill ] && rows_list=1024
+      local m="$work/${orientation}_${what}_$stated"
+      "$compile" "$m.mlir" "${tiled[@]}" -o "$m.vmfb"
+      for rows in $rows_list; do
+        printf '%-36s ' "$orientation, layout $stated, $rows rows"
+        "$bench" --module="$m.vmfb" --device=local-task --function="f$rows" --input="${rows}x1536xi8=1" \
+          --benchmark_min_time=2s 2>&1 | grep BM_
+      done
     done
   done
-done
-
-# encoded_weights_first NAME OUT STATED ROWS...: the same product with the
-# weight as the first operand, result [OUT, ROWS].
-encoded_weights_first() {
-  local name=$1 out=$2 stated=$3
-  shift 3
-  local e="#iree_encoding.encoding<op_type = matmul, element_types = [i8, ui8, i32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [$out, $stated, 1536]"
-  {
-    echo "module @m {"
-    echo "  util.global private @w = #util.byte_pattern<3> : tensor<${out}x1536xi8>"
-    for rows in "$@"; do
-      local wt="tensor<${out}x1536xi8, ${e/op_type/operand_index = 0 : index, op_type}>>"
-      local xt="tensor<${rows}x1536xi8, ${e/op_type/operand_index = 1 : index, op_type}>>"
-      local at="tensor<${out}x${rows}xi32, ${e/op_type/operand_index = 2 : index, op_type}>>"
-      cat <<MLIR
-  func.func @f$rows(%x: tensor<${rows}x1536xi8>) -> tensor<${out}x${rows}xi32> {
-    %w = util.global.load @w : tensor<${out}x1536xi8>
-    %xe = iree_encoding.set_encoding %x : tensor<${rows}x1536xi8> -> $xt
-    %we = iree_encoding.set_encoding %w : tensor<${out}x1536xi8> -> $wt
-    %z = arith.constant 0 : i32
-    %e = tensor.empty() : $at
-    %acc = linalg.fill ins(%z : i32) outs(%e : $at) -> $at
-    %r = linalg.generic {$maps, iterator_types = ["parallel", "parallel", "reduction"]} ins(%we, %xe : $wt, $xt) outs(%acc : $at) {
-    ^bb0(%b: i8, %a: i8, %c: i32):
-      %a32 = arith.extui %a : i8 to i32
-      %b32 = arith.extsi %b : i8 to i32
-      %p = arith.muli %a32, %b32 : i32
-      %s = arith.addi %c, %p : i32
-      linalg.yield %s : i32
-    } -> $at
-    %ru = iree_encoding.unset_encoding %r : $at -> tensor<${out}x${rows}xi32>
-    return %ru : tensor<${out}x${rows}xi32>
-  }
-MLIR
-    done
-    echo "}"
-  } >"$work/$name.mlir"
 }
-for stated in 3 4; do
-  encoded_weights_first "wf_decode_$stated" 286720 "$stated" 2 8 16
-  encoded_weights_first "wf_prefill_$stated" 8960 "$stated" 1024
-  for what in decode prefill; do
-    "$compile" "$work/wf_${what}_$stated.mlir" "${tiled[@]}" -o "$work/wf_${what}_$stated.vmfb"
-    rows_list="2 8 16"
-    [ "$what" = prefill ] && rows_list=1024
-    for rows in $rows_list; do
-      printf '%-28s ' "weights first, $stated, $rows rows"
-      "$bench" --module="$work/wf_${what}_$stated.vmfb" --device=local-task --function="f$rows" --input="${rows}x1536xi8=1" \
-        --benchmark_min_time=2s 2>&1 | grep BM_
-    done
-  done
-done
+time_layouts rows_first 2 3 4 8 16
+time_layouts weights_first 3 4
