@@ -603,10 +603,9 @@ impl FuncBuilder {
             return err("linalg.generic", "the layout's row count must be positive".into());
         }
         let (m, n, k) = (x.dims()[0], w.dims()[0], x.dims()[1]);
-        let maps = MATMUL_MAPS;
         let encoding = |operand: usize| {
             format!(
-                "#iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = {maps}, iteration_sizes = [{layout_rows}, {n}, {k}]>"
+                "#iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = {MATMUL_MAPS}, iteration_sizes = [{layout_rows}, {n}, {k}]>"
             )
         };
         let encoded = |ty: &Ty, operand: usize| {
@@ -635,7 +634,7 @@ impl FuncBuilder {
         );
         let _ = writeln!(
             self.body,
-            "    {} = linalg.generic {{indexing_maps = {maps}, iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) {{",
+            "    {} = linalg.generic {{indexing_maps = {MATMUL_MAPS}, iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) {{",
             product.name, xe.name, we.name, init.name
         );
         let _ = writeln!(self.body, "    ^bb0(%u: i8, %w: i8, %acc: i32):");

@@ -213,6 +213,10 @@ pub fn diff_pair(
     let mode = Mode::between(computed(pair.candidate), computed(pair.reference));
     // The candidate's precision as reported (references are f32).
     let precision = computed(pair.candidate);
+    let cand = sources.get(pair.candidate, case)?;
+    let refd = sources.get(pair.reference, case)?;
+    let logit_scale =
+        refd.get_f32("prefill_logits.last").map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs()))).unwrap_or(1.0);
     let mut result = PairResult {
         pair: pair.label(),
         candidate: pair.candidate,
@@ -222,13 +226,8 @@ pub fn diff_pair(
         first_divergence: None,
         heatmap: None,
         tokens: Vec::new(),
-        near_tie_bound: 0.0,
+        near_tie_bound: tolerance::near_tie_margin(mode, f64::from(logit_scale)),
     };
-    let cand = sources.get(pair.candidate, case)?;
-    let refd = sources.get(pair.reference, case)?;
-    let logit_scale =
-        refd.get_f32("prefill_logits.last").map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs()))).unwrap_or(1.0);
-    result.near_tie_bound = tolerance::near_tie_margin(mode, f64::from(logit_scale));
 
     let (ct, cm) = tokens_of(&cand);
     let (rt, rm) = tokens_of(&refd);
