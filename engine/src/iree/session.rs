@@ -122,6 +122,24 @@ fn shared_instance() -> Result<*mut sys::iree_runtime_instance_t, IreeError> {
     Ok(instance)
 }
 
+/// Held while a session creates its device and loads its modules, so no two
+/// sessions of the process do that at once.
+///
+/// Loading a module runs its initializer, which creates every executable;
+/// each creation re-initialises the process-wide CPU data
+/// (`iree_hal_executable_environment_initialize` calls
+/// `iree_cpu_initialize`, which *zeroes* the table before filling it again,
+/// "technically not thread-safe" in IREE 3.13's own words) and then copies
+/// it into the executable, whose kernels pick their instructions from that
+/// copy. Two loads at once can copy a zeroed table. Once loaded, a session's
+/// dispatches read only their executables' copies, so calls never race with
+/// a load; only loads are serialized. (A one-off failure, "ref is null;
+/// hal.executable.lookup.function" in a server started while another
+/// server of the same test process was starting, was the reason to look;
+/// it was never reproduced, so this race is a candidate cause, not a
+/// confirmed one.)
+static CREATION: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Owns every IREE handle it creates; released in reverse order on drop.
 /// Not `Send`: IREE runtime handles stay on the thread that made them.
 pub struct Session {
@@ -169,6 +187,7 @@ impl Session {
             _vmfbs: vmfbs,
             mapped: Vec::new(),
         };
+        let _creating = CREATION.lock().unwrap_or_else(|p| p.into_inner());
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
         // (released by Drop on any early return) or released below.
         unsafe {

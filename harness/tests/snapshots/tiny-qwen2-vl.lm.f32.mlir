@@ -1960,268 +1960,284 @@ module @lm {
     %v83 = "stablehlo.reshape"(%v82) : (tensor<1xi32>) -> tensor<i32>
     %v84 = stablehlo.constant dense<0> : tensor<i32>
     %v85 = "stablehlo.dynamic_slice"(%arg6, %v83, %v84, %v84, %v20) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v86 = "stablehlo.dynamic_slice"(%arg6, %v83, %v84, %v84, %v22) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v87 = "stablehlo.concatenate"(%v85, %v86) {dimension = 0 : i64} : (tensor<1x2x16x128xf32>, tensor<1x2x16x128xf32>) -> tensor<2x2x16x128xf32>
-    %v88 = "stablehlo.dot_general"(%v81, %v87) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16x128xf32>) -> tensor<2x2x2x128xf32>
-    %v89 = "stablehlo.select"(%v17, %v88, %v18) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v90 = "stablehlo.dot_general"(%v81, %v80) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2xf32>
-    %v91 = "stablehlo.reshape"(%v90) : (tensor<2x2x2xf32>) -> tensor<2x2x2x1xf32>
-    %v92 = "stablehlo.concatenate"(%v89, %v91) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x129xf32>
-    %v93 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x129xf32>
-    %v94 = "stablehlo.multiply"(%v92, %v93) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v95 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v96 = "stablehlo.reduce"(%v94, %v95) ({
+    %v86 = stablehlo.constant dense<0> : tensor<i32>
+    %v87 = "stablehlo.dynamic_slice"(%arg6, %v83, %v86, %v86, %v22) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
+    %v88 = "stablehlo.slice"(%v81) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v89 = "stablehlo.dot_general"(%v88, %v85) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x16xf32>, tensor<1x2x16x128xf32>) -> tensor<1x2x2x128xf32>
+    %v90 = "stablehlo.slice"(%v81) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v91 = "stablehlo.dot_general"(%v90, %v87) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x16xf32>, tensor<1x2x16x128xf32>) -> tensor<1x2x2x128xf32>
+    %v92 = "stablehlo.concatenate"(%v89, %v91) {dimension = 0 : i64} : (tensor<1x2x2x128xf32>, tensor<1x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v93 = "stablehlo.select"(%v17, %v92, %v18) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v94 = "stablehlo.dot_general"(%v81, %v80) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2xf32>
+    %v95 = "stablehlo.reshape"(%v94) : (tensor<2x2x2xf32>) -> tensor<2x2x2x1xf32>
+    %v96 = "stablehlo.concatenate"(%v93, %v95) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x129xf32>
+    %v97 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x129xf32>
+    %v98 = "stablehlo.multiply"(%v96, %v97) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v99 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v100 = "stablehlo.reduce"(%v98, %v99) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
-    %v98 = "stablehlo.subtract"(%v94, %v97) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v99 = "stablehlo.exponential"(%v98) : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v101 = "stablehlo.reduce"(%v99, %v100) ({
+    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v102 = "stablehlo.subtract"(%v98, %v101) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v103 = "stablehlo.exponential"(%v102) : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v104 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v105 = "stablehlo.reduce"(%v103, %v104) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
-    %v103 = "stablehlo.divide"(%v99, %v102) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v104 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x128xf32>
-    %v105 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x1xf32>
-    %v106 = stablehlo.constant dense<0> : tensor<i32>
-    %v107 = "stablehlo.dynamic_slice"(%arg7, %v83, %v106, %v20, %v106) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v108 = "stablehlo.dynamic_slice"(%arg7, %v83, %v106, %v22, %v106) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v109 = "stablehlo.concatenate"(%v107, %v108) {dimension = 0 : i64} : (tensor<1x2x128x16xf32>, tensor<1x2x128x16xf32>) -> tensor<2x2x128x16xf32>
-    %v110 = "stablehlo.dot_general"(%v104, %v109) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x128xf32>, tensor<2x2x128x16xf32>) -> tensor<2x2x2x16xf32>
-    %v111 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v112 = "stablehlo.reshape"(%v105) : (tensor<2x2x2x1xf32>) -> tensor<2x2x2xf32>
-    %v113 = "stablehlo.broadcast_in_dim"(%v112) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x16xf32>
-    %v114 = "stablehlo.multiply"(%v113, %v111) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v115 = "stablehlo.add"(%v110, %v114) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v116 = "stablehlo.reshape"(%v115) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v117 = util.global.load @p8 : tensor<64x64xf32>
-    %v118 = tensor.empty() : tensor<2x64xf32>
-    %v119 = arith.constant 0.0 : f32
-    %v120 = linalg.fill ins(%v119 : f32) outs(%v118 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v121 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v116, %v117 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v120 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v122 = "stablehlo.add"(%v3, %v121) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v123 = util.global.load @p1 : tensor<64xf32>
-    %v124 = "stablehlo.multiply"(%v122, %v122) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v107 = "stablehlo.divide"(%v103, %v106) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v108 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x128xf32>
+    %v109 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x1xf32>
+    %v110 = stablehlo.constant dense<0> : tensor<i32>
+    %v111 = "stablehlo.dynamic_slice"(%arg7, %v83, %v110, %v20, %v110) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v112 = stablehlo.constant dense<0> : tensor<i32>
+    %v113 = "stablehlo.dynamic_slice"(%arg7, %v83, %v112, %v22, %v112) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v114 = "stablehlo.slice"(%v108) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x128xf32>) -> tensor<1x2x2x128xf32>
+    %v115 = "stablehlo.dot_general"(%v114, %v111) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x128xf32>, tensor<1x2x128x16xf32>) -> tensor<1x2x2x16xf32>
+    %v116 = "stablehlo.slice"(%v108) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x128xf32>) -> tensor<1x2x2x128xf32>
+    %v117 = "stablehlo.dot_general"(%v116, %v113) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x128xf32>, tensor<1x2x128x16xf32>) -> tensor<1x2x2x16xf32>
+    %v118 = "stablehlo.concatenate"(%v115, %v117) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v119 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v120 = "stablehlo.reshape"(%v109) : (tensor<2x2x2x1xf32>) -> tensor<2x2x2xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x16xf32>
+    %v122 = "stablehlo.multiply"(%v121, %v119) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v123 = "stablehlo.add"(%v118, %v122) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v124 = "stablehlo.reshape"(%v123) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v125 = util.global.load @p8 : tensor<64x64xf32>
+    %v126 = tensor.empty() : tensor<2x64xf32>
+    %v127 = arith.constant 0.0 : f32
+    %v128 = linalg.fill ins(%v127 : f32) outs(%v126 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v129 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v124, %v125 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v128 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v130 = "stablehlo.add"(%v3, %v129) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v131 = util.global.load @p1 : tensor<64xf32>
+    %v132 = "stablehlo.multiply"(%v130, %v130) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v133 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v134 = "stablehlo.reduce"(%v132, %v133) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v127 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v128 = "stablehlo.multiply"(%v126, %v127) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v130 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v131 = "stablehlo.add"(%v129, %v130) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v132 = "stablehlo.rsqrt"(%v131) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v133 = "stablehlo.multiply"(%v122, %v132) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v134 = "stablehlo.broadcast_in_dim"(%v123) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v135 = "stablehlo.multiply"(%v133, %v134) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v136 = util.global.load @p9 : tensor<128x64xf32>
-    %v137 = tensor.empty() : tensor<2x128xf32>
-    %v138 = arith.constant 0.0 : f32
-    %v139 = linalg.fill ins(%v138 : f32) outs(%v137 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v140 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v135, %v136 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v139 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v141 = "stablehlo.logistic"(%v140) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v142 = "stablehlo.multiply"(%v140, %v141) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v143 = util.global.load @p10 : tensor<128x64xf32>
-    %v144 = tensor.empty() : tensor<2x128xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v135, %v143 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v146 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v148 = "stablehlo.multiply"(%v142, %v147) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v149 = util.global.load @p11 : tensor<64x128xf32>
-    %v150 = tensor.empty() : tensor<2x64xf32>
-    %v151 = arith.constant 0.0 : f32
-    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v148, %v149 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v152 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v154 = "stablehlo.add"(%v122, %v153) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v155 = "stablehlo.transpose"(%v80) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v156 = "stablehlo.reshape"(%v155) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v157 = "stablehlo.transpose"(%v62) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v158 = "stablehlo.reshape"(%v157) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v159 = util.global.load @p12 : tensor<64xf32>
-    %v160 = "stablehlo.multiply"(%v154, %v154) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v161 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v162 = "stablehlo.reduce"(%v160, %v161) ({
+    %v135 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v137 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v138 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v139 = "stablehlo.add"(%v137, %v138) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v140 = "stablehlo.rsqrt"(%v139) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v141 = "stablehlo.multiply"(%v130, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v143 = "stablehlo.multiply"(%v141, %v142) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v144 = util.global.load @p9 : tensor<128x64xf32>
+    %v145 = tensor.empty() : tensor<2x128xf32>
+    %v146 = arith.constant 0.0 : f32
+    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v148 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v144 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v147 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v149 = "stablehlo.logistic"(%v148) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v150 = "stablehlo.multiply"(%v148, %v149) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v151 = util.global.load @p10 : tensor<128x64xf32>
+    %v152 = tensor.empty() : tensor<2x128xf32>
+    %v153 = arith.constant 0.0 : f32
+    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v151 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v154 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v156 = "stablehlo.multiply"(%v150, %v155) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v157 = util.global.load @p11 : tensor<64x128xf32>
+    %v158 = tensor.empty() : tensor<2x64xf32>
+    %v159 = arith.constant 0.0 : f32
+    %v160 = linalg.fill ins(%v159 : f32) outs(%v158 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v161 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v156, %v157 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v160 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v162 = "stablehlo.add"(%v130, %v161) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v163 = "stablehlo.transpose"(%v80) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v164 = "stablehlo.reshape"(%v163) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v165 = "stablehlo.transpose"(%v62) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v166 = "stablehlo.reshape"(%v165) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v167 = util.global.load @p12 : tensor<64xf32>
+    %v168 = "stablehlo.multiply"(%v162, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v169 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v170 = "stablehlo.reduce"(%v168, %v169) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v163 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v164 = "stablehlo.multiply"(%v162, %v163) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v166 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v167 = "stablehlo.add"(%v165, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v168 = "stablehlo.rsqrt"(%v167) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v169 = "stablehlo.multiply"(%v154, %v168) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v170 = "stablehlo.broadcast_in_dim"(%v159) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v171 = "stablehlo.multiply"(%v169, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v172 = util.global.load @p14 : tensor<64x64xf32>
-    %v173 = util.global.load @p15 : tensor<64xf32>
-    %v174 = tensor.empty() : tensor<2x64xf32>
-    %v175 = arith.constant 0.0 : f32
-    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v177 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v171, %v172 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v176 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v173) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v179 = "stablehlo.add"(%v177, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v180 = "stablehlo.reshape"(%v179) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v181 = util.global.load @p16 : tensor<32x64xf32>
-    %v182 = util.global.load @p17 : tensor<32xf32>
-    %v183 = tensor.empty() : tensor<2x32xf32>
-    %v184 = arith.constant 0.0 : f32
-    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v171, %v181 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v185 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v187 = "stablehlo.broadcast_in_dim"(%v182) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v188 = "stablehlo.add"(%v186, %v187) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v189 = "stablehlo.reshape"(%v188) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v190 = util.global.load @p18 : tensor<32x64xf32>
-    %v191 = util.global.load @p19 : tensor<32xf32>
-    %v192 = tensor.empty() : tensor<2x32xf32>
-    %v193 = arith.constant 0.0 : f32
-    %v194 = linalg.fill ins(%v193 : f32) outs(%v192 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v195 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v171, %v190 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v194 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v196 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v197 = "stablehlo.add"(%v195, %v196) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v198 = "stablehlo.reshape"(%v197) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v199 = "stablehlo.slice"(%v180) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v200 = "stablehlo.slice"(%v180) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v201 = "stablehlo.negate"(%v200) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v202 = "stablehlo.concatenate"(%v201, %v199) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v203 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v205 = "stablehlo.multiply"(%v180, %v203) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v206 = "stablehlo.multiply"(%v202, %v204) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v207 = "stablehlo.add"(%v205, %v206) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v208 = "stablehlo.slice"(%v189) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v209 = "stablehlo.slice"(%v189) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v210 = "stablehlo.negate"(%v209) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v211 = "stablehlo.concatenate"(%v210, %v208) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v212 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v213 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v214 = "stablehlo.multiply"(%v189, %v212) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v215 = "stablehlo.multiply"(%v211, %v213) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v216 = "stablehlo.add"(%v214, %v215) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v217 = "stablehlo.reshape"(%v207) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v218 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v219 = "stablehlo.reshape"(%v218) : (tensor<1xi32>) -> tensor<i32>
-    %v220 = stablehlo.constant dense<0> : tensor<i32>
-    %v221 = "stablehlo.dynamic_slice"(%arg6, %v219, %v220, %v220, %v20) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v222 = "stablehlo.dynamic_slice"(%arg6, %v219, %v220, %v220, %v22) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
-    %v223 = "stablehlo.concatenate"(%v221, %v222) {dimension = 0 : i64} : (tensor<1x2x16x128xf32>, tensor<1x2x16x128xf32>) -> tensor<2x2x16x128xf32>
-    %v224 = "stablehlo.dot_general"(%v217, %v223) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16x128xf32>) -> tensor<2x2x2x128xf32>
-    %v225 = "stablehlo.select"(%v17, %v224, %v18) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v226 = "stablehlo.dot_general"(%v217, %v216) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2xf32>
-    %v227 = "stablehlo.reshape"(%v226) : (tensor<2x2x2xf32>) -> tensor<2x2x2x1xf32>
-    %v228 = "stablehlo.concatenate"(%v225, %v227) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x129xf32>
-    %v229 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x129xf32>
-    %v230 = "stablehlo.multiply"(%v228, %v229) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v231 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v232 = "stablehlo.reduce"(%v230, %v231) ({
+    %v171 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v173 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v174 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v175 = "stablehlo.add"(%v173, %v174) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v176 = "stablehlo.rsqrt"(%v175) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v177 = "stablehlo.multiply"(%v162, %v176) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v178 = "stablehlo.broadcast_in_dim"(%v167) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v179 = "stablehlo.multiply"(%v177, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v180 = util.global.load @p14 : tensor<64x64xf32>
+    %v181 = util.global.load @p15 : tensor<64xf32>
+    %v182 = tensor.empty() : tensor<2x64xf32>
+    %v183 = arith.constant 0.0 : f32
+    %v184 = linalg.fill ins(%v183 : f32) outs(%v182 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v185 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v180 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v184 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v186 = "stablehlo.broadcast_in_dim"(%v181) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v187 = "stablehlo.add"(%v185, %v186) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v188 = "stablehlo.reshape"(%v187) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v189 = util.global.load @p16 : tensor<32x64xf32>
+    %v190 = util.global.load @p17 : tensor<32xf32>
+    %v191 = tensor.empty() : tensor<2x32xf32>
+    %v192 = arith.constant 0.0 : f32
+    %v193 = linalg.fill ins(%v192 : f32) outs(%v191 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v194 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v189 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v193 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v195 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v196 = "stablehlo.add"(%v194, %v195) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v197 = "stablehlo.reshape"(%v196) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v198 = util.global.load @p18 : tensor<32x64xf32>
+    %v199 = util.global.load @p19 : tensor<32xf32>
+    %v200 = tensor.empty() : tensor<2x32xf32>
+    %v201 = arith.constant 0.0 : f32
+    %v202 = linalg.fill ins(%v201 : f32) outs(%v200 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v203 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v198 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v202 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v199) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v205 = "stablehlo.add"(%v203, %v204) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v206 = "stablehlo.reshape"(%v205) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v207 = "stablehlo.slice"(%v188) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v208 = "stablehlo.slice"(%v188) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v209 = "stablehlo.negate"(%v208) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v210 = "stablehlo.concatenate"(%v209, %v207) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v212 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v213 = "stablehlo.multiply"(%v188, %v211) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v214 = "stablehlo.multiply"(%v210, %v212) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v215 = "stablehlo.add"(%v213, %v214) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v216 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v217 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v218 = "stablehlo.negate"(%v217) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v219 = "stablehlo.concatenate"(%v218, %v216) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v221 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v222 = "stablehlo.multiply"(%v197, %v220) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v223 = "stablehlo.multiply"(%v219, %v221) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v224 = "stablehlo.add"(%v222, %v223) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v225 = "stablehlo.reshape"(%v215) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v226 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v227 = "stablehlo.reshape"(%v226) : (tensor<1xi32>) -> tensor<i32>
+    %v228 = stablehlo.constant dense<0> : tensor<i32>
+    %v229 = "stablehlo.dynamic_slice"(%arg6, %v227, %v228, %v228, %v20) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
+    %v230 = stablehlo.constant dense<0> : tensor<i32>
+    %v231 = "stablehlo.dynamic_slice"(%arg6, %v227, %v230, %v230, %v22) {slice_sizes = array<i64: 1, 2, 16, 128>} : (tensor<2x2x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x16x128xf32>
+    %v232 = "stablehlo.slice"(%v225) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v233 = "stablehlo.dot_general"(%v232, %v229) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x16xf32>, tensor<1x2x16x128xf32>) -> tensor<1x2x2x128xf32>
+    %v234 = "stablehlo.slice"(%v225) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v235 = "stablehlo.dot_general"(%v234, %v231) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x16xf32>, tensor<1x2x16x128xf32>) -> tensor<1x2x2x128xf32>
+    %v236 = "stablehlo.concatenate"(%v233, %v235) {dimension = 0 : i64} : (tensor<1x2x2x128xf32>, tensor<1x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v237 = "stablehlo.select"(%v17, %v236, %v18) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
+    %v238 = "stablehlo.dot_general"(%v225, %v224) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2xf32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<2x2x2xf32>) -> tensor<2x2x2x1xf32>
+    %v240 = "stablehlo.concatenate"(%v237, %v239) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x1xf32>) -> tensor<2x2x2x129xf32>
+    %v241 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x129xf32>
+    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v243 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v244 = "stablehlo.reduce"(%v242, %v243) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v232) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
-    %v234 = "stablehlo.subtract"(%v230, %v233) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v235 = "stablehlo.exponential"(%v234) : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v236 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v237 = "stablehlo.reduce"(%v235, %v236) ({
+    %v245 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v246 = "stablehlo.subtract"(%v242, %v245) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v247 = "stablehlo.exponential"(%v246) : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v249 = "stablehlo.reduce"(%v247, %v248) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x129xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v238 = "stablehlo.broadcast_in_dim"(%v237) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
-    %v239 = "stablehlo.divide"(%v235, %v238) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
-    %v240 = "stablehlo.slice"(%v239) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x128xf32>
-    %v241 = "stablehlo.slice"(%v239) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x1xf32>
-    %v242 = stablehlo.constant dense<0> : tensor<i32>
-    %v243 = "stablehlo.dynamic_slice"(%arg7, %v219, %v242, %v20, %v242) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v244 = "stablehlo.dynamic_slice"(%arg7, %v219, %v242, %v22, %v242) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v245 = "stablehlo.concatenate"(%v243, %v244) {dimension = 0 : i64} : (tensor<1x2x128x16xf32>, tensor<1x2x128x16xf32>) -> tensor<2x2x128x16xf32>
-    %v246 = "stablehlo.dot_general"(%v240, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x128xf32>, tensor<2x2x128x16xf32>) -> tensor<2x2x2x16xf32>
-    %v247 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v248 = "stablehlo.reshape"(%v241) : (tensor<2x2x2x1xf32>) -> tensor<2x2x2xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v248) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x16xf32>
-    %v250 = "stablehlo.multiply"(%v249, %v247) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v251 = "stablehlo.add"(%v246, %v250) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v252 = "stablehlo.reshape"(%v251) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v253 = util.global.load @p20 : tensor<64x64xf32>
-    %v254 = tensor.empty() : tensor<2x64xf32>
-    %v255 = arith.constant 0.0 : f32
-    %v256 = linalg.fill ins(%v255 : f32) outs(%v254 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v257 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v252, %v253 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v256 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v258 = "stablehlo.add"(%v154, %v257) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v259 = util.global.load @p13 : tensor<64xf32>
-    %v260 = "stablehlo.multiply"(%v258, %v258) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v261 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v262 = "stablehlo.reduce"(%v260, %v261) ({
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x129xf32>
+    %v251 = "stablehlo.divide"(%v247, %v250) : (tensor<2x2x2x129xf32>, tensor<2x2x2x129xf32>) -> tensor<2x2x2x129xf32>
+    %v252 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x128xf32>
+    %v253 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x129xf32>) -> tensor<2x2x2x1xf32>
+    %v254 = stablehlo.constant dense<0> : tensor<i32>
+    %v255 = "stablehlo.dynamic_slice"(%arg7, %v227, %v254, %v20, %v254) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v256 = stablehlo.constant dense<0> : tensor<i32>
+    %v257 = "stablehlo.dynamic_slice"(%arg7, %v227, %v256, %v22, %v256) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v258 = "stablehlo.slice"(%v252) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x128xf32>) -> tensor<1x2x2x128xf32>
+    %v259 = "stablehlo.dot_general"(%v258, %v255) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x128xf32>, tensor<1x2x128x16xf32>) -> tensor<1x2x2x16xf32>
+    %v260 = "stablehlo.slice"(%v252) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x128xf32>) -> tensor<1x2x2x128xf32>
+    %v261 = "stablehlo.dot_general"(%v260, %v257) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x2x2x128xf32>, tensor<1x2x128x16xf32>) -> tensor<1x2x2x16xf32>
+    %v262 = "stablehlo.concatenate"(%v259, %v261) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v264 = "stablehlo.reshape"(%v253) : (tensor<2x2x2x1xf32>) -> tensor<2x2x2xf32>
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x16xf32>
+    %v266 = "stablehlo.multiply"(%v265, %v263) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v267 = "stablehlo.add"(%v262, %v266) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v268 = "stablehlo.reshape"(%v267) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v269 = util.global.load @p20 : tensor<64x64xf32>
+    %v270 = tensor.empty() : tensor<2x64xf32>
+    %v271 = arith.constant 0.0 : f32
+    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v273 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v268, %v269 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v272 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v274 = "stablehlo.add"(%v162, %v273) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v275 = util.global.load @p13 : tensor<64xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v274) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v277 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v278 = "stablehlo.reduce"(%v276, %v277) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v263 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v264 = "stablehlo.multiply"(%v262, %v263) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v266 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v267 = "stablehlo.add"(%v265, %v266) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v268 = "stablehlo.rsqrt"(%v267) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v269 = "stablehlo.multiply"(%v258, %v268) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v270 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v272 = util.global.load @p21 : tensor<128x64xf32>
-    %v273 = tensor.empty() : tensor<2x128xf32>
-    %v274 = arith.constant 0.0 : f32
-    %v275 = linalg.fill ins(%v274 : f32) outs(%v273 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v276 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v271, %v272 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v275 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v277 = "stablehlo.logistic"(%v276) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v278 = "stablehlo.multiply"(%v276, %v277) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v279 = util.global.load @p22 : tensor<128x64xf32>
-    %v280 = tensor.empty() : tensor<2x128xf32>
-    %v281 = arith.constant 0.0 : f32
-    %v282 = linalg.fill ins(%v281 : f32) outs(%v280 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v283 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v271, %v279 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v282 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v284 = "stablehlo.multiply"(%v278, %v283) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v285 = util.global.load @p23 : tensor<64x128xf32>
-    %v286 = tensor.empty() : tensor<2x64xf32>
-    %v287 = arith.constant 0.0 : f32
-    %v288 = linalg.fill ins(%v287 : f32) outs(%v286 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v289 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v285 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v288 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v290 = "stablehlo.add"(%v258, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v291 = "stablehlo.transpose"(%v216) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v292 = "stablehlo.reshape"(%v291) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v293 = "stablehlo.transpose"(%v198) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v294 = "stablehlo.reshape"(%v293) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v295 = "stablehlo.concatenate"(%v156, %v292) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
-    %v296 = "stablehlo.concatenate"(%v158, %v294) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v297 = util.global.load @p25 : tensor<64xf32>
-    %v298 = "stablehlo.multiply"(%v290, %v290) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v299 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v300 = "stablehlo.reduce"(%v298, %v299) ({
+    %v279 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v280 = "stablehlo.multiply"(%v278, %v279) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v281 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v282 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v283 = "stablehlo.add"(%v281, %v282) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v284 = "stablehlo.rsqrt"(%v283) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v285 = "stablehlo.multiply"(%v274, %v284) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v287 = "stablehlo.multiply"(%v285, %v286) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v288 = util.global.load @p21 : tensor<128x64xf32>
+    %v289 = tensor.empty() : tensor<2x128xf32>
+    %v290 = arith.constant 0.0 : f32
+    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v292 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v287, %v288 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v291 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v293 = "stablehlo.logistic"(%v292) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v294 = "stablehlo.multiply"(%v292, %v293) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v295 = util.global.load @p22 : tensor<128x64xf32>
+    %v296 = tensor.empty() : tensor<2x128xf32>
+    %v297 = arith.constant 0.0 : f32
+    %v298 = linalg.fill ins(%v297 : f32) outs(%v296 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v299 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v287, %v295 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v298 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v300 = "stablehlo.multiply"(%v294, %v299) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v301 = util.global.load @p23 : tensor<64x128xf32>
+    %v302 = tensor.empty() : tensor<2x64xf32>
+    %v303 = arith.constant 0.0 : f32
+    %v304 = linalg.fill ins(%v303 : f32) outs(%v302 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v305 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v300, %v301 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v304 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v306 = "stablehlo.add"(%v274, %v305) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v307 = "stablehlo.transpose"(%v224) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v308 = "stablehlo.reshape"(%v307) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v309 = "stablehlo.transpose"(%v206) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v310 = "stablehlo.reshape"(%v309) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v311 = "stablehlo.concatenate"(%v164, %v308) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
+    %v312 = "stablehlo.concatenate"(%v166, %v310) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v313 = util.global.load @p25 : tensor<64xf32>
+    %v314 = "stablehlo.multiply"(%v306, %v306) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v315 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v316 = "stablehlo.reduce"(%v314, %v315) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v301 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v304 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v305 = "stablehlo.add"(%v303, %v304) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v306 = "stablehlo.rsqrt"(%v305) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v307 = "stablehlo.multiply"(%v290, %v306) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v308 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v309 = "stablehlo.multiply"(%v307, %v308) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v310 = util.global.load @p24 : tensor<151936x64xf32>
-    %v311 = tensor.empty() : tensor<2x151936xf32>
-    %v312 = arith.constant 0.0 : f32
-    %v313 = linalg.fill ins(%v312 : f32) outs(%v311 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v314 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v310 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v313 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
-    return %v314, %v295, %v296 : tensor<2x151936xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
+    %v317 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v318 = "stablehlo.multiply"(%v316, %v317) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v319 = "stablehlo.broadcast_in_dim"(%v318) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v320 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v321 = "stablehlo.add"(%v319, %v320) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v322 = "stablehlo.rsqrt"(%v321) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v323 = "stablehlo.multiply"(%v306, %v322) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v324 = "stablehlo.broadcast_in_dim"(%v313) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v326 = util.global.load @p24 : tensor<151936x64xf32>
+    %v327 = tensor.empty() : tensor<2x151936xf32>
+    %v328 = arith.constant 0.0 : f32
+    %v329 = linalg.fill ins(%v328 : f32) outs(%v327 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v330 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v325, %v326 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v329 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
+    return %v330, %v311, %v312 : tensor<2x151936xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
   }
   func.func @kv_write_n2(%arg0: tensor<2x2x16x?xf32>, %arg1: tensor<2x2x?x16xf32>, %arg2: tensor<2x2x16x2xf32>, %arg3: tensor<2x2x2x16xf32>, %arg4: tensor<2xi32>) -> (tensor<2x2x16x?xf32>, tensor<2x2x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>

@@ -2072,287 +2072,303 @@ module @lm {
     %v91 = "stablehlo.reshape"(%v90) : (tensor<1xi32>) -> tensor<i32>
     %v92 = stablehlo.constant dense<0> : tensor<i32>
     %v93 = "stablehlo.dynamic_slice"(%arg6, %v91, %v92, %v92, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v94 = "stablehlo.dynamic_slice"(%arg6, %v91, %v92, %v92, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v95 = "stablehlo.concatenate"(%v93, %v94) {dimension = 0 : i64} : (tensor<1x1x16x128xf32>, tensor<1x1x16x128xf32>) -> tensor<2x1x16x128xf32>
-    %v96 = "stablehlo.dot_general"(%v89, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16x128xf32>) -> tensor<2x1x4x128xf32>
-    %v97 = "stablehlo.select"(%v18, %v96, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v98 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v99 = "stablehlo.reshape"(%v98) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v100 = "stablehlo.concatenate"(%v97, %v99) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v101 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v102 = "stablehlo.multiply"(%v100, %v101) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v103 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v104 = "stablehlo.reduce"(%v102, %v103) ({
+    %v94 = stablehlo.constant dense<0> : tensor<i32>
+    %v95 = "stablehlo.dynamic_slice"(%arg6, %v91, %v94, %v94, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v96 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v97 = "stablehlo.dot_general"(%v96, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
+    %v98 = "stablehlo.slice"(%v89) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v99 = "stablehlo.dot_general"(%v98, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
+    %v100 = "stablehlo.concatenate"(%v97, %v99) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v101 = "stablehlo.select"(%v18, %v100, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v102 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
+    %v103 = "stablehlo.reshape"(%v102) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
+    %v104 = "stablehlo.concatenate"(%v101, %v103) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
+    %v105 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
+    %v106 = "stablehlo.multiply"(%v104, %v105) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v107 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v108 = "stablehlo.reduce"(%v106, %v107) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v106 = "stablehlo.subtract"(%v102, %v105) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v107 = "stablehlo.exponential"(%v106) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v108 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v109 = "stablehlo.reduce"(%v107, %v108) ({
+    %v109 = "stablehlo.broadcast_in_dim"(%v108) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v110 = "stablehlo.subtract"(%v106, %v109) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v111 = "stablehlo.exponential"(%v110) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v112 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v113 = "stablehlo.reduce"(%v111, %v112) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%v109) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v111 = "stablehlo.divide"(%v107, %v110) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v112 = "stablehlo.slice"(%v111) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v113 = "stablehlo.slice"(%v111) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v114 = stablehlo.constant dense<0> : tensor<i32>
-    %v115 = "stablehlo.dynamic_slice"(%arg7, %v91, %v114, %v21, %v114) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v116 = "stablehlo.dynamic_slice"(%arg7, %v91, %v114, %v23, %v114) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v117 = "stablehlo.concatenate"(%v115, %v116) {dimension = 0 : i64} : (tensor<1x1x128x16xf32>, tensor<1x1x128x16xf32>) -> tensor<2x1x128x16xf32>
-    %v118 = "stablehlo.dot_general"(%v112, %v117) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x16xf32>
-    %v119 = "stablehlo.broadcast_in_dim"(%v70) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v120 = "stablehlo.reshape"(%v113) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v122 = "stablehlo.multiply"(%v121, %v119) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v123 = "stablehlo.add"(%v118, %v122) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v124 = "stablehlo.reshape"(%v123) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v125 = util.global.load @p8 : tensor<64x64xbf16>
-    %v126 = "stablehlo.convert"(%v125) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v127 = tensor.empty() : tensor<2x64xf32>
-    %v128 = arith.constant 0.0 : f32
-    %v129 = linalg.fill ins(%v128 : f32) outs(%v127 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v130 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v124, %v126 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v129 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v131 = "stablehlo.add"(%v4, %v130) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v132 = util.global.load @p1 : tensor<64xbf16>
-    %v133 = "stablehlo.multiply"(%v131, %v131) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v134 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v135 = "stablehlo.reduce"(%v133, %v134) ({
+    %v114 = "stablehlo.broadcast_in_dim"(%v113) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v115 = "stablehlo.divide"(%v111, %v114) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v116 = "stablehlo.slice"(%v115) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
+    %v117 = "stablehlo.slice"(%v115) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
+    %v118 = stablehlo.constant dense<0> : tensor<i32>
+    %v119 = "stablehlo.dynamic_slice"(%arg7, %v91, %v118, %v21, %v118) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v120 = stablehlo.constant dense<0> : tensor<i32>
+    %v121 = "stablehlo.dynamic_slice"(%arg7, %v91, %v120, %v23, %v120) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v122 = "stablehlo.slice"(%v116) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
+    %v123 = "stablehlo.dot_general"(%v122, %v119) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
+    %v124 = "stablehlo.slice"(%v116) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
+    %v125 = "stablehlo.dot_general"(%v124, %v121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
+    %v126 = "stablehlo.concatenate"(%v123, %v125) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v127 = "stablehlo.broadcast_in_dim"(%v70) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v128 = "stablehlo.reshape"(%v117) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
+    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v130 = "stablehlo.multiply"(%v129, %v127) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v131 = "stablehlo.add"(%v126, %v130) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v132 = "stablehlo.reshape"(%v131) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v133 = util.global.load @p8 : tensor<64x64xbf16>
+    %v134 = "stablehlo.convert"(%v133) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v135 = tensor.empty() : tensor<2x64xf32>
+    %v136 = arith.constant 0.0 : f32
+    %v137 = linalg.fill ins(%v136 : f32) outs(%v135 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v138 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v132, %v134 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v137 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v139 = "stablehlo.add"(%v4, %v138) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v140 = util.global.load @p1 : tensor<64xbf16>
+    %v141 = "stablehlo.multiply"(%v139, %v139) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v143 = "stablehlo.reduce"(%v141, %v142) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v136 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v137 = "stablehlo.multiply"(%v135, %v136) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v139 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v140 = "stablehlo.add"(%v138, %v139) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v141 = "stablehlo.rsqrt"(%v140) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v142 = "stablehlo.multiply"(%v131, %v141) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v143 = "stablehlo.convert"(%v132) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v145 = "stablehlo.multiply"(%v142, %v144) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v146 = util.global.load @p9 : tensor<160x64xbf16>
-    %v147 = "stablehlo.convert"(%v146) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v148 = tensor.empty() : tensor<2x160xf32>
-    %v149 = arith.constant 0.0 : f32
-    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v150 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v152 = "stablehlo.logistic"(%v151) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v153 = "stablehlo.multiply"(%v151, %v152) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v154 = util.global.load @p10 : tensor<160x64xbf16>
+    %v144 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v146 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v147 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v148 = "stablehlo.add"(%v146, %v147) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v149 = "stablehlo.rsqrt"(%v148) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v150 = "stablehlo.multiply"(%v139, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v151 = "stablehlo.convert"(%v140) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v153 = "stablehlo.multiply"(%v150, %v152) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v154 = util.global.load @p9 : tensor<160x64xbf16>
     %v155 = "stablehlo.convert"(%v154) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
     %v156 = tensor.empty() : tensor<2x160xf32>
     %v157 = arith.constant 0.0 : f32
     %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v159 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v155 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v158 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v160 = "stablehlo.multiply"(%v153, %v159) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v161 = util.global.load @p11 : tensor<64x160xbf16>
-    %v162 = "stablehlo.convert"(%v161) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v163 = tensor.empty() : tensor<2x64xf32>
-    %v164 = arith.constant 0.0 : f32
-    %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v160, %v162 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v165 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v167 = "stablehlo.add"(%v131, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v168 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v169 = "stablehlo.reshape"(%v168) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v170 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v171 = "stablehlo.reshape"(%v170) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v172 = util.global.load @p12 : tensor<64xbf16>
-    %v173 = "stablehlo.multiply"(%v167, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v175 = "stablehlo.reduce"(%v173, %v174) ({
+    %v159 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v153, %v155 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v158 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v160 = "stablehlo.logistic"(%v159) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v161 = "stablehlo.multiply"(%v159, %v160) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v162 = util.global.load @p10 : tensor<160x64xbf16>
+    %v163 = "stablehlo.convert"(%v162) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v164 = tensor.empty() : tensor<2x160xf32>
+    %v165 = arith.constant 0.0 : f32
+    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v153, %v163 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v166 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v168 = "stablehlo.multiply"(%v161, %v167) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v169 = util.global.load @p11 : tensor<64x160xbf16>
+    %v170 = "stablehlo.convert"(%v169) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v171 = tensor.empty() : tensor<2x64xf32>
+    %v172 = arith.constant 0.0 : f32
+    %v173 = linalg.fill ins(%v172 : f32) outs(%v171 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v174 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v170 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v173 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v175 = "stablehlo.add"(%v139, %v174) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v176 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v177 = "stablehlo.reshape"(%v176) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v178 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v180 = util.global.load @p12 : tensor<64xbf16>
+    %v181 = "stablehlo.multiply"(%v175, %v175) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v183 = "stablehlo.reduce"(%v181, %v182) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v176 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v179 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v181 = "stablehlo.rsqrt"(%v180) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v182 = "stablehlo.multiply"(%v167, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v183 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v184 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v185 = "stablehlo.multiply"(%v182, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v186 = util.global.load @p14 : tensor<64x64xbf16>
-    %v187 = util.global.load @p15 : tensor<64xbf16>
-    %v188 = "stablehlo.convert"(%v186) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v189 = tensor.empty() : tensor<2x64xf32>
-    %v190 = arith.constant 0.0 : f32
-    %v191 = linalg.fill ins(%v190 : f32) outs(%v189 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v192 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v185, %v188 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v191 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v193 = "stablehlo.convert"(%v187) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v193) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v195 = "stablehlo.add"(%v192, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v196 = "stablehlo.reshape"(%v195) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v197 = util.global.load @p16 : tensor<16x64xbf16>
-    %v198 = util.global.load @p17 : tensor<16xbf16>
-    %v199 = "stablehlo.convert"(%v197) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v200 = tensor.empty() : tensor<2x16xf32>
-    %v201 = arith.constant 0.0 : f32
-    %v202 = linalg.fill ins(%v201 : f32) outs(%v200 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v203 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v185, %v199 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v202 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v204 = "stablehlo.convert"(%v198) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v206 = "stablehlo.add"(%v203, %v205) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v207 = "stablehlo.reshape"(%v206) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v208 = util.global.load @p18 : tensor<16x64xbf16>
-    %v209 = util.global.load @p19 : tensor<16xbf16>
-    %v210 = "stablehlo.convert"(%v208) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v211 = tensor.empty() : tensor<2x16xf32>
-    %v212 = arith.constant 0.0 : f32
-    %v213 = linalg.fill ins(%v212 : f32) outs(%v211 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v214 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v185, %v210 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v213 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v215 = "stablehlo.convert"(%v209) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v217 = "stablehlo.add"(%v214, %v216) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v218 = "stablehlo.reshape"(%v217) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v219 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v220 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v221 = "stablehlo.negate"(%v220) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v222 = "stablehlo.concatenate"(%v221, %v219) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v225 = "stablehlo.multiply"(%v196, %v223) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v226 = "stablehlo.multiply"(%v222, %v224) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v227 = "stablehlo.add"(%v225, %v226) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v228 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v229 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v230 = "stablehlo.negate"(%v229) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v231 = "stablehlo.concatenate"(%v230, %v228) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v232 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v234 = "stablehlo.multiply"(%v207, %v232) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v235 = "stablehlo.multiply"(%v231, %v233) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v236 = "stablehlo.add"(%v234, %v235) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v237 = "stablehlo.reshape"(%v227) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v238 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v239 = "stablehlo.reshape"(%v238) : (tensor<1xi32>) -> tensor<i32>
-    %v240 = stablehlo.constant dense<0> : tensor<i32>
-    %v241 = "stablehlo.dynamic_slice"(%arg6, %v239, %v240, %v240, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v242 = "stablehlo.dynamic_slice"(%arg6, %v239, %v240, %v240, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v243 = "stablehlo.concatenate"(%v241, %v242) {dimension = 0 : i64} : (tensor<1x1x16x128xf32>, tensor<1x1x16x128xf32>) -> tensor<2x1x16x128xf32>
-    %v244 = "stablehlo.dot_general"(%v237, %v243) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16x128xf32>) -> tensor<2x1x4x128xf32>
-    %v245 = "stablehlo.select"(%v18, %v244, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v246 = "stablehlo.dot_general"(%v237, %v236) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v247 = "stablehlo.reshape"(%v246) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v248 = "stablehlo.concatenate"(%v245, %v247) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v249 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v251 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v252 = "stablehlo.reduce"(%v250, %v251) ({
+    %v184 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v185 = "stablehlo.multiply"(%v183, %v184) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v186 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v187 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v188 = "stablehlo.add"(%v186, %v187) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v189 = "stablehlo.rsqrt"(%v188) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v190 = "stablehlo.multiply"(%v175, %v189) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v191 = "stablehlo.convert"(%v180) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v193 = "stablehlo.multiply"(%v190, %v192) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v194 = util.global.load @p14 : tensor<64x64xbf16>
+    %v195 = util.global.load @p15 : tensor<64xbf16>
+    %v196 = "stablehlo.convert"(%v194) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v197 = tensor.empty() : tensor<2x64xf32>
+    %v198 = arith.constant 0.0 : f32
+    %v199 = linalg.fill ins(%v198 : f32) outs(%v197 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v200 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v193, %v196 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v199 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v201 = "stablehlo.convert"(%v195) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v203 = "stablehlo.add"(%v200, %v202) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v205 = util.global.load @p16 : tensor<16x64xbf16>
+    %v206 = util.global.load @p17 : tensor<16xbf16>
+    %v207 = "stablehlo.convert"(%v205) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v208 = tensor.empty() : tensor<2x16xf32>
+    %v209 = arith.constant 0.0 : f32
+    %v210 = linalg.fill ins(%v209 : f32) outs(%v208 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v211 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v193, %v207 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v210 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v212 = "stablehlo.convert"(%v206) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v212) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v214 = "stablehlo.add"(%v211, %v213) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v215 = "stablehlo.reshape"(%v214) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v216 = util.global.load @p18 : tensor<16x64xbf16>
+    %v217 = util.global.load @p19 : tensor<16xbf16>
+    %v218 = "stablehlo.convert"(%v216) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v219 = tensor.empty() : tensor<2x16xf32>
+    %v220 = arith.constant 0.0 : f32
+    %v221 = linalg.fill ins(%v220 : f32) outs(%v219 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v222 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v193, %v218 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v221 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v223 = "stablehlo.convert"(%v217) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v223) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v225 = "stablehlo.add"(%v222, %v224) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v226 = "stablehlo.reshape"(%v225) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v227 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v228 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v229 = "stablehlo.negate"(%v228) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v230 = "stablehlo.concatenate"(%v229, %v227) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v231 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v232 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v233 = "stablehlo.multiply"(%v204, %v231) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v234 = "stablehlo.multiply"(%v230, %v232) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v235 = "stablehlo.add"(%v233, %v234) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v236 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v237 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v238 = "stablehlo.negate"(%v237) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v239 = "stablehlo.concatenate"(%v238, %v236) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v240 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v242 = "stablehlo.multiply"(%v215, %v240) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v243 = "stablehlo.multiply"(%v239, %v241) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v244 = "stablehlo.add"(%v242, %v243) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v245 = "stablehlo.reshape"(%v235) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v246 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v247 = "stablehlo.reshape"(%v246) : (tensor<1xi32>) -> tensor<i32>
+    %v248 = stablehlo.constant dense<0> : tensor<i32>
+    %v249 = "stablehlo.dynamic_slice"(%arg6, %v247, %v248, %v248, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v250 = stablehlo.constant dense<0> : tensor<i32>
+    %v251 = "stablehlo.dynamic_slice"(%arg6, %v247, %v250, %v250, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
+    %v252 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v253 = "stablehlo.dot_general"(%v252, %v249) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
+    %v254 = "stablehlo.slice"(%v245) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v255 = "stablehlo.dot_general"(%v254, %v251) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
+    %v256 = "stablehlo.concatenate"(%v253, %v255) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v257 = "stablehlo.select"(%v18, %v256, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v258 = "stablehlo.dot_general"(%v245, %v244) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
+    %v259 = "stablehlo.reshape"(%v258) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
+    %v260 = "stablehlo.concatenate"(%v257, %v259) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
+    %v261 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
+    %v262 = "stablehlo.multiply"(%v260, %v261) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v263 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v253 = "stablehlo.broadcast_in_dim"(%v252) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v254 = "stablehlo.subtract"(%v250, %v253) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v255 = "stablehlo.exponential"(%v254) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v256 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v257 = "stablehlo.reduce"(%v255, %v256) ({
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v266 = "stablehlo.subtract"(%v262, %v265) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v267 = "stablehlo.exponential"(%v266) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v268 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v269 = "stablehlo.reduce"(%v267, %v268) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v258 = "stablehlo.broadcast_in_dim"(%v257) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v259 = "stablehlo.divide"(%v255, %v258) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v260 = "stablehlo.slice"(%v259) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v261 = "stablehlo.slice"(%v259) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v262 = stablehlo.constant dense<0> : tensor<i32>
-    %v263 = "stablehlo.dynamic_slice"(%arg7, %v239, %v262, %v21, %v262) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v264 = "stablehlo.dynamic_slice"(%arg7, %v239, %v262, %v23, %v262) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v265 = "stablehlo.concatenate"(%v263, %v264) {dimension = 0 : i64} : (tensor<1x1x128x16xf32>, tensor<1x1x128x16xf32>) -> tensor<2x1x128x16xf32>
-    %v266 = "stablehlo.dot_general"(%v260, %v265) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xf32>, tensor<2x1x128x16xf32>) -> tensor<2x1x4x16xf32>
-    %v267 = "stablehlo.broadcast_in_dim"(%v218) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v268 = "stablehlo.reshape"(%v261) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v270 = "stablehlo.multiply"(%v269, %v267) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v272 = "stablehlo.reshape"(%v271) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v273 = util.global.load @p20 : tensor<64x64xbf16>
-    %v274 = "stablehlo.convert"(%v273) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v275 = tensor.empty() : tensor<2x64xf32>
-    %v276 = arith.constant 0.0 : f32
-    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v278 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v274 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v277 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v279 = "stablehlo.add"(%v167, %v278) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v280 = util.global.load @p13 : tensor<64xbf16>
-    %v281 = "stablehlo.multiply"(%v279, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v282 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v283 = "stablehlo.reduce"(%v281, %v282) ({
+    %v270 = "stablehlo.broadcast_in_dim"(%v269) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v271 = "stablehlo.divide"(%v267, %v270) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v272 = "stablehlo.slice"(%v271) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
+    %v273 = "stablehlo.slice"(%v271) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
+    %v274 = stablehlo.constant dense<0> : tensor<i32>
+    %v275 = "stablehlo.dynamic_slice"(%arg7, %v247, %v274, %v21, %v274) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v276 = stablehlo.constant dense<0> : tensor<i32>
+    %v277 = "stablehlo.dynamic_slice"(%arg7, %v247, %v276, %v23, %v276) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v278 = "stablehlo.slice"(%v272) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
+    %v279 = "stablehlo.dot_general"(%v278, %v275) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
+    %v280 = "stablehlo.slice"(%v272) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
+    %v281 = "stablehlo.dot_general"(%v280, %v277) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
+    %v282 = "stablehlo.concatenate"(%v279, %v281) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v284 = "stablehlo.reshape"(%v273) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v286 = "stablehlo.multiply"(%v285, %v283) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v287 = "stablehlo.add"(%v282, %v286) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v288 = "stablehlo.reshape"(%v287) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v289 = util.global.load @p20 : tensor<64x64xbf16>
+    %v290 = "stablehlo.convert"(%v289) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v291 = tensor.empty() : tensor<2x64xf32>
+    %v292 = arith.constant 0.0 : f32
+    %v293 = linalg.fill ins(%v292 : f32) outs(%v291 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v294 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v288, %v290 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v293 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v295 = "stablehlo.add"(%v175, %v294) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v296 = util.global.load @p13 : tensor<64xbf16>
+    %v297 = "stablehlo.multiply"(%v295, %v295) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v298 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v299 = "stablehlo.reduce"(%v297, %v298) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v284 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v285 = "stablehlo.multiply"(%v283, %v284) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v287 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v288 = "stablehlo.add"(%v286, %v287) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v289 = "stablehlo.rsqrt"(%v288) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v290 = "stablehlo.multiply"(%v279, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v291 = "stablehlo.convert"(%v280) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v292 = "stablehlo.broadcast_in_dim"(%v291) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v293 = "stablehlo.multiply"(%v290, %v292) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v294 = util.global.load @p21 : tensor<160x64xbf16>
-    %v295 = "stablehlo.convert"(%v294) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v296 = tensor.empty() : tensor<2x160xf32>
-    %v297 = arith.constant 0.0 : f32
-    %v298 = linalg.fill ins(%v297 : f32) outs(%v296 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v299 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v295 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v298 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v300 = "stablehlo.logistic"(%v299) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v301 = "stablehlo.multiply"(%v299, %v300) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v302 = util.global.load @p22 : tensor<160x64xbf16>
-    %v303 = "stablehlo.convert"(%v302) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v304 = tensor.empty() : tensor<2x160xf32>
-    %v305 = arith.constant 0.0 : f32
-    %v306 = linalg.fill ins(%v305 : f32) outs(%v304 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v307 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v293, %v303 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v306 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v308 = "stablehlo.multiply"(%v301, %v307) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v309 = util.global.load @p23 : tensor<64x160xbf16>
-    %v310 = "stablehlo.convert"(%v309) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v311 = tensor.empty() : tensor<2x64xf32>
-    %v312 = arith.constant 0.0 : f32
-    %v313 = linalg.fill ins(%v312 : f32) outs(%v311 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v314 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v308, %v310 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v313 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v315 = "stablehlo.add"(%v279, %v314) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v316 = "stablehlo.transpose"(%v236) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v317 = "stablehlo.reshape"(%v316) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v318 = "stablehlo.transpose"(%v218) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v319 = "stablehlo.reshape"(%v318) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v320 = "stablehlo.concatenate"(%v169, %v317) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v321 = "stablehlo.concatenate"(%v171, %v319) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v322 = util.global.load @p26 : tensor<64xbf16>
-    %v323 = "stablehlo.multiply"(%v315, %v315) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v324 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v325 = "stablehlo.reduce"(%v323, %v324) ({
+    %v300 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v301 = "stablehlo.multiply"(%v299, %v300) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v302 = "stablehlo.broadcast_in_dim"(%v301) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v303 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v304 = "stablehlo.add"(%v302, %v303) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v305 = "stablehlo.rsqrt"(%v304) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v306 = "stablehlo.multiply"(%v295, %v305) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v307 = "stablehlo.convert"(%v296) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v308 = "stablehlo.broadcast_in_dim"(%v307) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v309 = "stablehlo.multiply"(%v306, %v308) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v310 = util.global.load @p21 : tensor<160x64xbf16>
+    %v311 = "stablehlo.convert"(%v310) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v312 = tensor.empty() : tensor<2x160xf32>
+    %v313 = arith.constant 0.0 : f32
+    %v314 = linalg.fill ins(%v313 : f32) outs(%v312 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v315 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v311 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v314 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v316 = "stablehlo.logistic"(%v315) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v317 = "stablehlo.multiply"(%v315, %v316) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v318 = util.global.load @p22 : tensor<160x64xbf16>
+    %v319 = "stablehlo.convert"(%v318) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v320 = tensor.empty() : tensor<2x160xf32>
+    %v321 = arith.constant 0.0 : f32
+    %v322 = linalg.fill ins(%v321 : f32) outs(%v320 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v323 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v319 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v322 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v324 = "stablehlo.multiply"(%v317, %v323) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v325 = util.global.load @p23 : tensor<64x160xbf16>
+    %v326 = "stablehlo.convert"(%v325) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v327 = tensor.empty() : tensor<2x64xf32>
+    %v328 = arith.constant 0.0 : f32
+    %v329 = linalg.fill ins(%v328 : f32) outs(%v327 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v330 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v324, %v326 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v329 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v331 = "stablehlo.add"(%v295, %v330) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v332 = "stablehlo.transpose"(%v244) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v333 = "stablehlo.reshape"(%v332) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v334 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v335 = "stablehlo.reshape"(%v334) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v336 = "stablehlo.concatenate"(%v177, %v333) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v337 = "stablehlo.concatenate"(%v179, %v335) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v338 = util.global.load @p26 : tensor<64xbf16>
+    %v339 = "stablehlo.multiply"(%v331, %v331) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v340 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v341 = "stablehlo.reduce"(%v339, %v340) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v326 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v328 = "stablehlo.broadcast_in_dim"(%v327) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v329 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v330 = "stablehlo.add"(%v328, %v329) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v331 = "stablehlo.rsqrt"(%v330) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v332 = "stablehlo.multiply"(%v315, %v331) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v333 = "stablehlo.convert"(%v322) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v334 = "stablehlo.broadcast_in_dim"(%v333) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v335 = "stablehlo.multiply"(%v332, %v334) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v336 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v337 = "stablehlo.convert"(%v336) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v338 = tensor.empty() : tensor<2x151936xf32>
-    %v339 = arith.constant 0.0 : f32
-    %v340 = linalg.fill ins(%v339 : f32) outs(%v338 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v341 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v335, %v337 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v340 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
-    return %v341, %v320, %v321 : tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v342 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v343 = "stablehlo.multiply"(%v341, %v342) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v344 = "stablehlo.broadcast_in_dim"(%v343) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v345 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v346 = "stablehlo.add"(%v344, %v345) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v347 = "stablehlo.rsqrt"(%v346) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v348 = "stablehlo.multiply"(%v331, %v347) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v349 = "stablehlo.convert"(%v338) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v350 = "stablehlo.broadcast_in_dim"(%v349) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v351 = "stablehlo.multiply"(%v348, %v350) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v352 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v353 = "stablehlo.convert"(%v352) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v354 = tensor.empty() : tensor<2x151936xf32>
+    %v355 = arith.constant 0.0 : f32
+    %v356 = linalg.fill ins(%v355 : f32) outs(%v354 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v357 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v351, %v353 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v356 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
+    return %v357, %v336, %v337 : tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
   func.func @kv_write_n2(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<2xi32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>

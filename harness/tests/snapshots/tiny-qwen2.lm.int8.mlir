@@ -6951,92 +6951,100 @@ module @lm {
     %v241 = "stablehlo.reshape"(%v240) : (tensor<1xi32>) -> tensor<i32>
     %v242 = stablehlo.constant dense<0> : tensor<i32>
     %v243 = "stablehlo.dynamic_slice"(%arg6, %v241, %v242, %v242, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v244 = "stablehlo.dynamic_slice"(%arg6, %v241, %v242, %v242, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v245 = "stablehlo.concatenate"(%v243, %v244) {dimension = 0 : i64} : (tensor<1x1x16x128xbf16>, tensor<1x1x16x128xbf16>) -> tensor<2x1x16x128xbf16>
-    %v246 = "stablehlo.dot_general"(%v237, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16x128xbf16>) -> tensor<2x1x4x128xf32>
-    %v247 = "stablehlo.select"(%v18, %v246, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v248 = "stablehlo.dot_general"(%v237, %v238) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
-    %v249 = "stablehlo.reshape"(%v248) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v250 = "stablehlo.concatenate"(%v247, %v249) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v251 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v252 = "stablehlo.multiply"(%v250, %v251) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v253 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v254 = "stablehlo.reduce"(%v252, %v253) ({
+    %v244 = stablehlo.constant dense<0> : tensor<i32>
+    %v245 = "stablehlo.dynamic_slice"(%arg6, %v241, %v244, %v244, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
+    %v246 = "stablehlo.slice"(%v237) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
+    %v247 = "stablehlo.dot_general"(%v246, %v243) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
+    %v248 = "stablehlo.slice"(%v237) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
+    %v249 = "stablehlo.dot_general"(%v248, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
+    %v250 = "stablehlo.concatenate"(%v247, %v249) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v251 = "stablehlo.select"(%v18, %v250, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v252 = "stablehlo.dot_general"(%v237, %v238) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
+    %v253 = "stablehlo.reshape"(%v252) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
+    %v254 = "stablehlo.concatenate"(%v251, %v253) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
+    %v255 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
+    %v256 = "stablehlo.multiply"(%v254, %v255) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v257 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v258 = "stablehlo.reduce"(%v256, %v257) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v255 = "stablehlo.broadcast_in_dim"(%v254) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v256 = "stablehlo.subtract"(%v252, %v255) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v257 = "stablehlo.exponential"(%v256) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v258 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v259 = "stablehlo.reduce"(%v257, %v258) ({
+    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v260 = "stablehlo.subtract"(%v256, %v259) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v261 = "stablehlo.exponential"(%v260) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v262 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v263 = "stablehlo.reduce"(%v261, %v262) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v261 = "stablehlo.divide"(%v257, %v260) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v262 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v264 = stablehlo.constant dense<0> : tensor<i32>
-    %v265 = "stablehlo.dynamic_slice"(%arg7, %v241, %v264, %v21, %v264) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v266 = "stablehlo.dynamic_slice"(%arg7, %v241, %v264, %v23, %v264) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v267 = "stablehlo.concatenate"(%v265, %v266) {dimension = 0 : i64} : (tensor<1x1x128x16xbf16>, tensor<1x1x128x16xbf16>) -> tensor<2x1x128x16xbf16>
-    %v268 = "stablehlo.convert"(%v262) : (tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xbf16>
-    %v269 = "stablehlo.dot_general"(%v268, %v267) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xbf16>, tensor<2x1x128x16xbf16>) -> tensor<2x1x4x16xf32>
-    %v270 = "stablehlo.convert"(%v239) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v271 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v272 = "stablehlo.reshape"(%v263) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v273 = "stablehlo.broadcast_in_dim"(%v272) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v274 = "stablehlo.multiply"(%v273, %v271) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v275 = "stablehlo.add"(%v269, %v274) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v276 = "stablehlo.reshape"(%v275) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v277 = util.global.load @p14 : tensor<64x64xi8>
-    %v278 = util.global.load @p15 : tensor<64xf32>
-    %v279 = util.global.load @p16 : tensor<64xi32>
-    %v280 = "stablehlo.abs"(%v276) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v281 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v282 = "stablehlo.reduce"(%v280, %v281) ({
+    %v264 = "stablehlo.broadcast_in_dim"(%v263) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v265 = "stablehlo.divide"(%v261, %v264) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v266 = "stablehlo.slice"(%v265) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
+    %v267 = "stablehlo.slice"(%v265) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
+    %v268 = stablehlo.constant dense<0> : tensor<i32>
+    %v269 = "stablehlo.dynamic_slice"(%arg7, %v241, %v268, %v21, %v268) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v270 = stablehlo.constant dense<0> : tensor<i32>
+    %v271 = "stablehlo.dynamic_slice"(%arg7, %v241, %v270, %v23, %v270) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v272 = "stablehlo.convert"(%v266) : (tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xbf16>
+    %v273 = "stablehlo.slice"(%v272) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
+    %v274 = "stablehlo.dot_general"(%v273, %v269) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v275 = "stablehlo.slice"(%v272) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
+    %v276 = "stablehlo.dot_general"(%v275, %v271) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v277 = "stablehlo.concatenate"(%v274, %v276) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v278 = "stablehlo.convert"(%v239) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v280 = "stablehlo.reshape"(%v267) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
+    %v281 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v282 = "stablehlo.multiply"(%v281, %v279) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v283 = "stablehlo.add"(%v277, %v282) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v284 = "stablehlo.reshape"(%v283) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v285 = util.global.load @p14 : tensor<64x64xi8>
+    %v286 = util.global.load @p15 : tensor<64xf32>
+    %v287 = util.global.load @p16 : tensor<64xi32>
+    %v288 = "stablehlo.abs"(%v284) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v289 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v290 = "stablehlo.reduce"(%v288, %v289) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v283 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v284 = "stablehlo.divide"(%v282, %v283) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v285 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v286 = "stablehlo.maximum"(%v284, %v285) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v288 = "stablehlo.divide"(%v276, %v287) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v289 = "stablehlo.round_nearest_even"(%v288) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v290 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v291 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v292 = "stablehlo.maximum"(%v289, %v290) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v293 = "stablehlo.minimum"(%v292, %v291) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v294 = "stablehlo.convert"(%v293) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v295 = "stablehlo.convert"(%v294) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v296 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v297 = "stablehlo.multiply"(%v295, %v296) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v298 = "stablehlo.subtract"(%v276, %v297) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v299 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v300 = "stablehlo.divide"(%v286, %v299) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v301 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v302 = "stablehlo.divide"(%v298, %v301) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v303 = "stablehlo.round_nearest_even"(%v302) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v304 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v305 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v306 = "stablehlo.maximum"(%v303, %v304) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v307 = "stablehlo.minimum"(%v306, %v305) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v308 = "stablehlo.convert"(%v307) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v309 = "stablehlo.concatenate"(%v294, %v308) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v310 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v311 = "stablehlo.xor"(%v309, %v310) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v312 = iree_encoding.set_encoding %v311 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v313 = iree_encoding.set_encoding %v277 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v314 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v315 = arith.constant 0 : i32
-    %v316 = linalg.fill ins(%v315 : i32) outs(%v314 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v317 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v312, %v313 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v316 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v291 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v292 = "stablehlo.divide"(%v290, %v291) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v293 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v294 = "stablehlo.maximum"(%v292, %v293) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v296 = "stablehlo.divide"(%v284, %v295) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v297 = "stablehlo.round_nearest_even"(%v296) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v298 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v299 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v300 = "stablehlo.maximum"(%v297, %v298) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v301 = "stablehlo.minimum"(%v300, %v299) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v302 = "stablehlo.convert"(%v301) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v303 = "stablehlo.convert"(%v302) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v305 = "stablehlo.multiply"(%v303, %v304) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v306 = "stablehlo.subtract"(%v284, %v305) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v307 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v308 = "stablehlo.divide"(%v294, %v307) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v309 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v310 = "stablehlo.divide"(%v306, %v309) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v311 = "stablehlo.round_nearest_even"(%v310) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v312 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v313 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v314 = "stablehlo.maximum"(%v311, %v312) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v315 = "stablehlo.minimum"(%v314, %v313) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v316 = "stablehlo.convert"(%v315) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v317 = "stablehlo.concatenate"(%v302, %v316) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v318 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v319 = "stablehlo.xor"(%v317, %v318) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v320 = iree_encoding.set_encoding %v319 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v321 = iree_encoding.set_encoding %v285 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v322 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v323 = arith.constant 0 : i32
+    %v324 = linalg.fill ins(%v323 : i32) outs(%v322 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v325 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v320, %v321 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v324 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7044,84 +7052,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v318 = iree_encoding.unset_encoding %v317 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v279) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v320 = "stablehlo.subtract"(%v318, %v319) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v321 = "stablehlo.convert"(%v320) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v322 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v323 = "stablehlo.slice"(%v321) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v324 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v326 = "stablehlo.multiply"(%v325, %v322) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v327 = "stablehlo.slice"(%v321) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v328 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v329 = "stablehlo.multiply"(%v327, %v328) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v330 = "stablehlo.multiply"(%v329, %v322) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v331 = "stablehlo.add"(%v326, %v330) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v332 = "stablehlo.add"(%v4, %v331) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v333 = util.global.load @p1 : tensor<64xbf16>
-    %v334 = "stablehlo.multiply"(%v332, %v332) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v335 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v336 = "stablehlo.reduce"(%v334, %v335) ({
+    %v326 = iree_encoding.unset_encoding %v325 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v327 = "stablehlo.broadcast_in_dim"(%v287) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v328 = "stablehlo.subtract"(%v326, %v327) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v329 = "stablehlo.convert"(%v328) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v331 = "stablehlo.slice"(%v329) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v333 = "stablehlo.multiply"(%v331, %v332) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v334 = "stablehlo.multiply"(%v333, %v330) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v335 = "stablehlo.slice"(%v329) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v336 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v337 = "stablehlo.multiply"(%v335, %v336) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v338 = "stablehlo.multiply"(%v337, %v330) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v339 = "stablehlo.add"(%v334, %v338) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v340 = "stablehlo.add"(%v4, %v339) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v341 = util.global.load @p1 : tensor<64xbf16>
+    %v342 = "stablehlo.multiply"(%v340, %v340) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v343 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v344 = "stablehlo.reduce"(%v342, %v343) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v337 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v338 = "stablehlo.multiply"(%v336, %v337) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v339 = "stablehlo.broadcast_in_dim"(%v338) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v340 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v341 = "stablehlo.add"(%v339, %v340) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v342 = "stablehlo.rsqrt"(%v341) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v343 = "stablehlo.multiply"(%v332, %v342) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v344 = "stablehlo.convert"(%v333) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v345 = "stablehlo.broadcast_in_dim"(%v344) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v346 = "stablehlo.multiply"(%v343, %v345) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v347 = util.global.load @p17 : tensor<160x64xi8>
-    %v348 = util.global.load @p18 : tensor<160xf32>
-    %v349 = util.global.load @p19 : tensor<160xi32>
-    %v350 = "stablehlo.abs"(%v346) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v351 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v352 = "stablehlo.reduce"(%v350, %v351) ({
+    %v345 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v346 = "stablehlo.multiply"(%v344, %v345) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v347 = "stablehlo.broadcast_in_dim"(%v346) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v348 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v349 = "stablehlo.add"(%v347, %v348) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v350 = "stablehlo.rsqrt"(%v349) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v351 = "stablehlo.multiply"(%v340, %v350) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v352 = "stablehlo.convert"(%v341) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v353 = "stablehlo.broadcast_in_dim"(%v352) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v354 = "stablehlo.multiply"(%v351, %v353) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v355 = util.global.load @p17 : tensor<160x64xi8>
+    %v356 = util.global.load @p18 : tensor<160xf32>
+    %v357 = util.global.load @p19 : tensor<160xi32>
+    %v358 = "stablehlo.abs"(%v354) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v359 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v360 = "stablehlo.reduce"(%v358, %v359) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v353 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v354 = "stablehlo.divide"(%v352, %v353) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v355 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v356 = "stablehlo.maximum"(%v354, %v355) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v357 = "stablehlo.broadcast_in_dim"(%v356) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v358 = "stablehlo.divide"(%v346, %v357) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v359 = "stablehlo.round_nearest_even"(%v358) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v360 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v361 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v362 = "stablehlo.maximum"(%v359, %v360) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v363 = "stablehlo.minimum"(%v362, %v361) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v364 = "stablehlo.convert"(%v363) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v365 = "stablehlo.convert"(%v364) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v366 = "stablehlo.broadcast_in_dim"(%v356) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v367 = "stablehlo.multiply"(%v365, %v366) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v368 = "stablehlo.subtract"(%v346, %v367) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v369 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v370 = "stablehlo.divide"(%v356, %v369) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v371 = "stablehlo.broadcast_in_dim"(%v370) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v372 = "stablehlo.divide"(%v368, %v371) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v373 = "stablehlo.round_nearest_even"(%v372) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v374 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v375 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v376 = "stablehlo.maximum"(%v373, %v374) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v377 = "stablehlo.minimum"(%v376, %v375) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v378 = "stablehlo.convert"(%v377) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v379 = "stablehlo.concatenate"(%v364, %v378) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v380 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v381 = "stablehlo.xor"(%v379, %v380) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v382 = iree_encoding.set_encoding %v381 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v383 = iree_encoding.set_encoding %v347 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v384 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v385 = arith.constant 0 : i32
-    %v386 = linalg.fill ins(%v385 : i32) outs(%v384 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v387 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v382, %v383 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v386 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v361 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v362 = "stablehlo.divide"(%v360, %v361) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v363 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v364 = "stablehlo.maximum"(%v362, %v363) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v365 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v366 = "stablehlo.divide"(%v354, %v365) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v367 = "stablehlo.round_nearest_even"(%v366) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v368 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v369 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v370 = "stablehlo.maximum"(%v367, %v368) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v371 = "stablehlo.minimum"(%v370, %v369) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v372 = "stablehlo.convert"(%v371) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v373 = "stablehlo.convert"(%v372) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v374 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v375 = "stablehlo.multiply"(%v373, %v374) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v376 = "stablehlo.subtract"(%v354, %v375) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v377 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v378 = "stablehlo.divide"(%v364, %v377) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v379 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v380 = "stablehlo.divide"(%v376, %v379) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v381 = "stablehlo.round_nearest_even"(%v380) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v382 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v383 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v384 = "stablehlo.maximum"(%v381, %v382) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v385 = "stablehlo.minimum"(%v384, %v383) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v386 = "stablehlo.convert"(%v385) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v387 = "stablehlo.concatenate"(%v372, %v386) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v388 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v389 = "stablehlo.xor"(%v387, %v388) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v390 = iree_encoding.set_encoding %v389 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v391 = iree_encoding.set_encoding %v355 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v392 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v393 = arith.constant 0 : i32
+    %v394 = linalg.fill ins(%v393 : i32) outs(%v392 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v395 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v390, %v391 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v394 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7129,67 +7137,67 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v388 = iree_encoding.unset_encoding %v387 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v389 = "stablehlo.broadcast_in_dim"(%v349) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v390 = "stablehlo.subtract"(%v388, %v389) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v391 = "stablehlo.convert"(%v390) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v392 = "stablehlo.broadcast_in_dim"(%v348) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v393 = "stablehlo.slice"(%v391) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v394 = "stablehlo.broadcast_in_dim"(%v356) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v395 = "stablehlo.multiply"(%v393, %v394) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v396 = "stablehlo.multiply"(%v395, %v392) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v397 = "stablehlo.slice"(%v391) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v398 = "stablehlo.broadcast_in_dim"(%v370) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v399 = "stablehlo.multiply"(%v397, %v398) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v400 = "stablehlo.multiply"(%v399, %v392) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v401 = "stablehlo.add"(%v396, %v400) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v402 = "stablehlo.logistic"(%v401) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v396 = iree_encoding.unset_encoding %v395 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v397 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v398 = "stablehlo.subtract"(%v396, %v397) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v399 = "stablehlo.convert"(%v398) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v400 = "stablehlo.broadcast_in_dim"(%v356) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v401 = "stablehlo.slice"(%v399) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v402 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
     %v403 = "stablehlo.multiply"(%v401, %v402) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v404 = util.global.load @p20 : tensor<160x64xi8>
-    %v405 = util.global.load @p21 : tensor<160xf32>
-    %v406 = util.global.load @p22 : tensor<160xi32>
-    %v407 = "stablehlo.abs"(%v346) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v408 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v409 = "stablehlo.reduce"(%v407, %v408) ({
+    %v404 = "stablehlo.multiply"(%v403, %v400) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v405 = "stablehlo.slice"(%v399) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v406 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v407 = "stablehlo.multiply"(%v405, %v406) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v408 = "stablehlo.multiply"(%v407, %v400) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v409 = "stablehlo.add"(%v404, %v408) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v410 = "stablehlo.logistic"(%v409) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v411 = "stablehlo.multiply"(%v409, %v410) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v412 = util.global.load @p20 : tensor<160x64xi8>
+    %v413 = util.global.load @p21 : tensor<160xf32>
+    %v414 = util.global.load @p22 : tensor<160xi32>
+    %v415 = "stablehlo.abs"(%v354) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v416 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v417 = "stablehlo.reduce"(%v415, %v416) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v410 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v411 = "stablehlo.divide"(%v409, %v410) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v412 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v413 = "stablehlo.maximum"(%v411, %v412) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v414 = "stablehlo.broadcast_in_dim"(%v413) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v415 = "stablehlo.divide"(%v346, %v414) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v416 = "stablehlo.round_nearest_even"(%v415) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v417 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v418 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v419 = "stablehlo.maximum"(%v416, %v417) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v420 = "stablehlo.minimum"(%v419, %v418) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v421 = "stablehlo.convert"(%v420) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v422 = "stablehlo.convert"(%v421) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v423 = "stablehlo.broadcast_in_dim"(%v413) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v424 = "stablehlo.multiply"(%v422, %v423) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v425 = "stablehlo.subtract"(%v346, %v424) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v426 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v427 = "stablehlo.divide"(%v413, %v426) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v428 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v429 = "stablehlo.divide"(%v425, %v428) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v430 = "stablehlo.round_nearest_even"(%v429) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v431 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v432 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v433 = "stablehlo.maximum"(%v430, %v431) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v434 = "stablehlo.minimum"(%v433, %v432) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v435 = "stablehlo.convert"(%v434) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v436 = "stablehlo.concatenate"(%v421, %v435) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v437 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v438 = "stablehlo.xor"(%v436, %v437) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v439 = iree_encoding.set_encoding %v438 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v440 = iree_encoding.set_encoding %v404 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v441 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v442 = arith.constant 0 : i32
-    %v443 = linalg.fill ins(%v442 : i32) outs(%v441 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v444 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v439, %v440 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v443 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v418 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v419 = "stablehlo.divide"(%v417, %v418) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v420 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v421 = "stablehlo.maximum"(%v419, %v420) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v422 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v423 = "stablehlo.divide"(%v354, %v422) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v424 = "stablehlo.round_nearest_even"(%v423) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v425 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v426 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v427 = "stablehlo.maximum"(%v424, %v425) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v428 = "stablehlo.minimum"(%v427, %v426) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v429 = "stablehlo.convert"(%v428) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v430 = "stablehlo.convert"(%v429) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v431 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v432 = "stablehlo.multiply"(%v430, %v431) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v433 = "stablehlo.subtract"(%v354, %v432) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v434 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v435 = "stablehlo.divide"(%v421, %v434) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v436 = "stablehlo.broadcast_in_dim"(%v435) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v437 = "stablehlo.divide"(%v433, %v436) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v438 = "stablehlo.round_nearest_even"(%v437) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v439 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v440 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v441 = "stablehlo.maximum"(%v438, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v442 = "stablehlo.minimum"(%v441, %v440) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v443 = "stablehlo.convert"(%v442) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v444 = "stablehlo.concatenate"(%v429, %v443) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v445 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v446 = "stablehlo.xor"(%v444, %v445) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v447 = iree_encoding.set_encoding %v446 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v448 = iree_encoding.set_encoding %v412 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v449 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v450 = arith.constant 0 : i32
+    %v451 = linalg.fill ins(%v450 : i32) outs(%v449 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v452 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v447, %v448 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v451 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7197,66 +7205,66 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v445 = iree_encoding.unset_encoding %v444 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v446 = "stablehlo.broadcast_in_dim"(%v406) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v447 = "stablehlo.subtract"(%v445, %v446) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v448 = "stablehlo.convert"(%v447) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v449 = "stablehlo.broadcast_in_dim"(%v405) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v450 = "stablehlo.slice"(%v448) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v451 = "stablehlo.broadcast_in_dim"(%v413) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v452 = "stablehlo.multiply"(%v450, %v451) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v453 = "stablehlo.multiply"(%v452, %v449) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v454 = "stablehlo.slice"(%v448) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v455 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v456 = "stablehlo.multiply"(%v454, %v455) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v457 = "stablehlo.multiply"(%v456, %v449) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v458 = "stablehlo.add"(%v453, %v457) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v459 = "stablehlo.multiply"(%v403, %v458) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v460 = util.global.load @p23 : tensor<64x160xi8>
-    %v461 = util.global.load @p24 : tensor<64xf32>
-    %v462 = util.global.load @p25 : tensor<64xi32>
-    %v463 = "stablehlo.abs"(%v459) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v464 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v465 = "stablehlo.reduce"(%v463, %v464) ({
+    %v453 = iree_encoding.unset_encoding %v452 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v454 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v455 = "stablehlo.subtract"(%v453, %v454) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v456 = "stablehlo.convert"(%v455) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v457 = "stablehlo.broadcast_in_dim"(%v413) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v458 = "stablehlo.slice"(%v456) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v459 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v460 = "stablehlo.multiply"(%v458, %v459) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v461 = "stablehlo.multiply"(%v460, %v457) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v462 = "stablehlo.slice"(%v456) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v463 = "stablehlo.broadcast_in_dim"(%v435) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v464 = "stablehlo.multiply"(%v462, %v463) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v465 = "stablehlo.multiply"(%v464, %v457) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v466 = "stablehlo.add"(%v461, %v465) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v467 = "stablehlo.multiply"(%v411, %v466) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v468 = util.global.load @p23 : tensor<64x160xi8>
+    %v469 = util.global.load @p24 : tensor<64xf32>
+    %v470 = util.global.load @p25 : tensor<64xi32>
+    %v471 = "stablehlo.abs"(%v467) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v472 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v473 = "stablehlo.reduce"(%v471, %v472) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x160xf32>, tensor<f32>) -> tensor<2xf32>
-    %v466 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v467 = "stablehlo.divide"(%v465, %v466) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v468 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v469 = "stablehlo.maximum"(%v467, %v468) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v470 = "stablehlo.broadcast_in_dim"(%v469) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v471 = "stablehlo.divide"(%v459, %v470) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v472 = "stablehlo.round_nearest_even"(%v471) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v473 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v474 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v475 = "stablehlo.maximum"(%v472, %v473) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v476 = "stablehlo.minimum"(%v475, %v474) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v477 = "stablehlo.convert"(%v476) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v478 = "stablehlo.convert"(%v477) : (tensor<2x160xi8>) -> tensor<2x160xf32>
-    %v479 = "stablehlo.broadcast_in_dim"(%v469) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v480 = "stablehlo.multiply"(%v478, %v479) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v481 = "stablehlo.subtract"(%v459, %v480) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v482 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v483 = "stablehlo.divide"(%v469, %v482) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v484 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v485 = "stablehlo.divide"(%v481, %v484) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v486 = "stablehlo.round_nearest_even"(%v485) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v487 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v488 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v489 = "stablehlo.maximum"(%v486, %v487) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v490 = "stablehlo.minimum"(%v489, %v488) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v491 = "stablehlo.convert"(%v490) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v492 = "stablehlo.concatenate"(%v477, %v491) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
-    %v493 = stablehlo.constant dense<-128> : tensor<4x160xi8>
-    %v494 = "stablehlo.xor"(%v492, %v493) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
-    %v495 = iree_encoding.set_encoding %v494 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v496 = iree_encoding.set_encoding %v460 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v497 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v498 = arith.constant 0 : i32
-    %v499 = linalg.fill ins(%v498 : i32) outs(%v497 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v500 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v495, %v496 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v499 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v474 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v475 = "stablehlo.divide"(%v473, %v474) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v476 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v477 = "stablehlo.maximum"(%v475, %v476) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v479 = "stablehlo.divide"(%v467, %v478) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v480 = "stablehlo.round_nearest_even"(%v479) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v481 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v482 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v483 = "stablehlo.maximum"(%v480, %v481) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v484 = "stablehlo.minimum"(%v483, %v482) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v485 = "stablehlo.convert"(%v484) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v486 = "stablehlo.convert"(%v485) : (tensor<2x160xi8>) -> tensor<2x160xf32>
+    %v487 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v488 = "stablehlo.multiply"(%v486, %v487) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v489 = "stablehlo.subtract"(%v467, %v488) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v490 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v491 = "stablehlo.divide"(%v477, %v490) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v492 = "stablehlo.broadcast_in_dim"(%v491) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v493 = "stablehlo.divide"(%v489, %v492) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v494 = "stablehlo.round_nearest_even"(%v493) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v495 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v496 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v497 = "stablehlo.maximum"(%v494, %v495) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v498 = "stablehlo.minimum"(%v497, %v496) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v499 = "stablehlo.convert"(%v498) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v500 = "stablehlo.concatenate"(%v485, %v499) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
+    %v501 = stablehlo.constant dense<-128> : tensor<4x160xi8>
+    %v502 = "stablehlo.xor"(%v500, %v501) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
+    %v503 = iree_encoding.set_encoding %v502 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v504 = iree_encoding.set_encoding %v468 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v505 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v506 = arith.constant 0 : i32
+    %v507 = linalg.fill ins(%v506 : i32) outs(%v505 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v508 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v503, %v504 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v507 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7264,89 +7272,89 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v501 = iree_encoding.unset_encoding %v500 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
-    %v502 = "stablehlo.broadcast_in_dim"(%v462) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v503 = "stablehlo.subtract"(%v501, %v502) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v504 = "stablehlo.convert"(%v503) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v505 = "stablehlo.broadcast_in_dim"(%v461) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v506 = "stablehlo.slice"(%v504) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v507 = "stablehlo.broadcast_in_dim"(%v469) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v508 = "stablehlo.multiply"(%v506, %v507) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v509 = "stablehlo.multiply"(%v508, %v505) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v510 = "stablehlo.slice"(%v504) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v511 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v512 = "stablehlo.multiply"(%v510, %v511) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v513 = "stablehlo.multiply"(%v512, %v505) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v514 = "stablehlo.add"(%v509, %v513) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v515 = "stablehlo.add"(%v332, %v514) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v516 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v517 = "stablehlo.reshape"(%v516) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v518 = "stablehlo.transpose"(%v239) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v519 = "stablehlo.reshape"(%v518) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v520 = util.global.load @p26 : tensor<64xbf16>
-    %v521 = "stablehlo.multiply"(%v515, %v515) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v522 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v523 = "stablehlo.reduce"(%v521, %v522) ({
+    %v509 = iree_encoding.unset_encoding %v508 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
+    %v510 = "stablehlo.broadcast_in_dim"(%v470) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v511 = "stablehlo.subtract"(%v509, %v510) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v512 = "stablehlo.convert"(%v511) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v513 = "stablehlo.broadcast_in_dim"(%v469) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v514 = "stablehlo.slice"(%v512) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v515 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v516 = "stablehlo.multiply"(%v514, %v515) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v517 = "stablehlo.multiply"(%v516, %v513) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v518 = "stablehlo.slice"(%v512) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v519 = "stablehlo.broadcast_in_dim"(%v491) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v520 = "stablehlo.multiply"(%v518, %v519) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v521 = "stablehlo.multiply"(%v520, %v513) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v522 = "stablehlo.add"(%v517, %v521) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v523 = "stablehlo.add"(%v340, %v522) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v524 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v525 = "stablehlo.reshape"(%v524) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v526 = "stablehlo.transpose"(%v239) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v527 = "stablehlo.reshape"(%v526) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v528 = util.global.load @p26 : tensor<64xbf16>
+    %v529 = "stablehlo.multiply"(%v523, %v523) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v530 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v531 = "stablehlo.reduce"(%v529, %v530) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v524 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v525 = "stablehlo.multiply"(%v523, %v524) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v526 = "stablehlo.broadcast_in_dim"(%v525) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v527 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v528 = "stablehlo.add"(%v526, %v527) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v529 = "stablehlo.rsqrt"(%v528) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v530 = "stablehlo.multiply"(%v515, %v529) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v531 = "stablehlo.convert"(%v520) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v532 = "stablehlo.broadcast_in_dim"(%v531) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v533 = "stablehlo.multiply"(%v530, %v532) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v534 = util.global.load @p28 : tensor<64x64xi8>
-    %v535 = util.global.load @p29 : tensor<64xf32>
-    %v536 = util.global.load @p30 : tensor<64xi32>
-    %v537 = util.global.load @p31 : tensor<64xbf16>
-    %v538 = "stablehlo.abs"(%v533) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v539 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v540 = "stablehlo.reduce"(%v538, %v539) ({
+    %v532 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v533 = "stablehlo.multiply"(%v531, %v532) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v534 = "stablehlo.broadcast_in_dim"(%v533) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v535 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v536 = "stablehlo.add"(%v534, %v535) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v537 = "stablehlo.rsqrt"(%v536) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v538 = "stablehlo.multiply"(%v523, %v537) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v539 = "stablehlo.convert"(%v528) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v540 = "stablehlo.broadcast_in_dim"(%v539) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v541 = "stablehlo.multiply"(%v538, %v540) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v542 = util.global.load @p28 : tensor<64x64xi8>
+    %v543 = util.global.load @p29 : tensor<64xf32>
+    %v544 = util.global.load @p30 : tensor<64xi32>
+    %v545 = util.global.load @p31 : tensor<64xbf16>
+    %v546 = "stablehlo.abs"(%v541) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v547 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v548 = "stablehlo.reduce"(%v546, %v547) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v541 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v542 = "stablehlo.divide"(%v540, %v541) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v543 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v544 = "stablehlo.maximum"(%v542, %v543) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v545 = "stablehlo.broadcast_in_dim"(%v544) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v546 = "stablehlo.divide"(%v533, %v545) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v547 = "stablehlo.round_nearest_even"(%v546) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v548 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v549 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v550 = "stablehlo.maximum"(%v547, %v548) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v551 = "stablehlo.minimum"(%v550, %v549) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v552 = "stablehlo.convert"(%v551) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v553 = "stablehlo.convert"(%v552) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v554 = "stablehlo.broadcast_in_dim"(%v544) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v555 = "stablehlo.multiply"(%v553, %v554) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v556 = "stablehlo.subtract"(%v533, %v555) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v557 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v558 = "stablehlo.divide"(%v544, %v557) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v559 = "stablehlo.broadcast_in_dim"(%v558) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v560 = "stablehlo.divide"(%v556, %v559) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v561 = "stablehlo.round_nearest_even"(%v560) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v562 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v563 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v564 = "stablehlo.maximum"(%v561, %v562) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v565 = "stablehlo.minimum"(%v564, %v563) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v566 = "stablehlo.convert"(%v565) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v567 = "stablehlo.concatenate"(%v552, %v566) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v568 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v569 = "stablehlo.xor"(%v567, %v568) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v570 = iree_encoding.set_encoding %v569 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v571 = iree_encoding.set_encoding %v534 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v572 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v573 = arith.constant 0 : i32
-    %v574 = linalg.fill ins(%v573 : i32) outs(%v572 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v575 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v570, %v571 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v574 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v549 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v550 = "stablehlo.divide"(%v548, %v549) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v551 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v552 = "stablehlo.maximum"(%v550, %v551) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v553 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v554 = "stablehlo.divide"(%v541, %v553) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v555 = "stablehlo.round_nearest_even"(%v554) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v556 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v557 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v558 = "stablehlo.maximum"(%v555, %v556) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v559 = "stablehlo.minimum"(%v558, %v557) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v560 = "stablehlo.convert"(%v559) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v561 = "stablehlo.convert"(%v560) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v562 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v563 = "stablehlo.multiply"(%v561, %v562) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v564 = "stablehlo.subtract"(%v541, %v563) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v565 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v566 = "stablehlo.divide"(%v552, %v565) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v567 = "stablehlo.broadcast_in_dim"(%v566) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v568 = "stablehlo.divide"(%v564, %v567) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v569 = "stablehlo.round_nearest_even"(%v568) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v570 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v571 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v572 = "stablehlo.maximum"(%v569, %v570) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v573 = "stablehlo.minimum"(%v572, %v571) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v574 = "stablehlo.convert"(%v573) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v575 = "stablehlo.concatenate"(%v560, %v574) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v576 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v577 = "stablehlo.xor"(%v575, %v576) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v578 = iree_encoding.set_encoding %v577 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v579 = iree_encoding.set_encoding %v542 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v580 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v581 = arith.constant 0 : i32
+    %v582 = linalg.fill ins(%v581 : i32) outs(%v580 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v578, %v579 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v582 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7354,70 +7362,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v576 = iree_encoding.unset_encoding %v575 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v577 = "stablehlo.broadcast_in_dim"(%v536) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v578 = "stablehlo.subtract"(%v576, %v577) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v579 = "stablehlo.convert"(%v578) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v580 = "stablehlo.broadcast_in_dim"(%v535) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v581 = "stablehlo.slice"(%v579) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v582 = "stablehlo.broadcast_in_dim"(%v544) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v583 = "stablehlo.multiply"(%v581, %v582) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v584 = "stablehlo.multiply"(%v583, %v580) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v585 = "stablehlo.slice"(%v579) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v586 = "stablehlo.broadcast_in_dim"(%v558) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v587 = "stablehlo.multiply"(%v585, %v586) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v588 = "stablehlo.multiply"(%v587, %v580) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v589 = "stablehlo.add"(%v584, %v588) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v590 = "stablehlo.convert"(%v537) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v591 = "stablehlo.broadcast_in_dim"(%v590) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v592 = "stablehlo.add"(%v589, %v591) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v593 = "stablehlo.reshape"(%v592) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v594 = util.global.load @p32 : tensor<16x64xi8>
-    %v595 = util.global.load @p33 : tensor<16xf32>
-    %v596 = util.global.load @p34 : tensor<16xi32>
-    %v597 = util.global.load @p35 : tensor<16xbf16>
-    %v598 = "stablehlo.abs"(%v533) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v599 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v600 = "stablehlo.reduce"(%v598, %v599) ({
+    %v584 = iree_encoding.unset_encoding %v583 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v585 = "stablehlo.broadcast_in_dim"(%v544) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v586 = "stablehlo.subtract"(%v584, %v585) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v587 = "stablehlo.convert"(%v586) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v588 = "stablehlo.broadcast_in_dim"(%v543) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v589 = "stablehlo.slice"(%v587) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v590 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v591 = "stablehlo.multiply"(%v589, %v590) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v592 = "stablehlo.multiply"(%v591, %v588) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v593 = "stablehlo.slice"(%v587) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v594 = "stablehlo.broadcast_in_dim"(%v566) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v595 = "stablehlo.multiply"(%v593, %v594) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v596 = "stablehlo.multiply"(%v595, %v588) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v597 = "stablehlo.add"(%v592, %v596) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v598 = "stablehlo.convert"(%v545) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v599 = "stablehlo.broadcast_in_dim"(%v598) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v600 = "stablehlo.add"(%v597, %v599) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v601 = "stablehlo.reshape"(%v600) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v602 = util.global.load @p32 : tensor<16x64xi8>
+    %v603 = util.global.load @p33 : tensor<16xf32>
+    %v604 = util.global.load @p34 : tensor<16xi32>
+    %v605 = util.global.load @p35 : tensor<16xbf16>
+    %v606 = "stablehlo.abs"(%v541) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v607 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v608 = "stablehlo.reduce"(%v606, %v607) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v601 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v602 = "stablehlo.divide"(%v600, %v601) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v603 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v604 = "stablehlo.maximum"(%v602, %v603) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v605 = "stablehlo.broadcast_in_dim"(%v604) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v606 = "stablehlo.divide"(%v533, %v605) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v607 = "stablehlo.round_nearest_even"(%v606) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v608 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v609 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v610 = "stablehlo.maximum"(%v607, %v608) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v611 = "stablehlo.minimum"(%v610, %v609) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v612 = "stablehlo.convert"(%v611) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v613 = "stablehlo.convert"(%v612) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v614 = "stablehlo.broadcast_in_dim"(%v604) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v615 = "stablehlo.multiply"(%v613, %v614) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v616 = "stablehlo.subtract"(%v533, %v615) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v617 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v618 = "stablehlo.divide"(%v604, %v617) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v619 = "stablehlo.broadcast_in_dim"(%v618) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v620 = "stablehlo.divide"(%v616, %v619) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v621 = "stablehlo.round_nearest_even"(%v620) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v622 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v623 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v624 = "stablehlo.maximum"(%v621, %v622) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v625 = "stablehlo.minimum"(%v624, %v623) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v626 = "stablehlo.convert"(%v625) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v627 = "stablehlo.concatenate"(%v612, %v626) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v628 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v629 = "stablehlo.xor"(%v627, %v628) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v630 = iree_encoding.set_encoding %v629 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v631 = iree_encoding.set_encoding %v594 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v632 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v633 = arith.constant 0 : i32
-    %v634 = linalg.fill ins(%v633 : i32) outs(%v632 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v635 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v630, %v631 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v634 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v609 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v610 = "stablehlo.divide"(%v608, %v609) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v611 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v612 = "stablehlo.maximum"(%v610, %v611) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v613 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v614 = "stablehlo.divide"(%v541, %v613) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v615 = "stablehlo.round_nearest_even"(%v614) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v616 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v617 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v618 = "stablehlo.maximum"(%v615, %v616) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v619 = "stablehlo.minimum"(%v618, %v617) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v620 = "stablehlo.convert"(%v619) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v621 = "stablehlo.convert"(%v620) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v622 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v623 = "stablehlo.multiply"(%v621, %v622) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v624 = "stablehlo.subtract"(%v541, %v623) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v625 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v626 = "stablehlo.divide"(%v612, %v625) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v627 = "stablehlo.broadcast_in_dim"(%v626) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v628 = "stablehlo.divide"(%v624, %v627) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v629 = "stablehlo.round_nearest_even"(%v628) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v630 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v631 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v632 = "stablehlo.maximum"(%v629, %v630) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v633 = "stablehlo.minimum"(%v632, %v631) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v634 = "stablehlo.convert"(%v633) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v635 = "stablehlo.concatenate"(%v620, %v634) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v636 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v637 = "stablehlo.xor"(%v635, %v636) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v638 = iree_encoding.set_encoding %v637 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v639 = iree_encoding.set_encoding %v602 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v640 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v641 = arith.constant 0 : i32
+    %v642 = linalg.fill ins(%v641 : i32) outs(%v640 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v643 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v638, %v639 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v642 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7425,70 +7433,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v636 = iree_encoding.unset_encoding %v635 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v637 = "stablehlo.broadcast_in_dim"(%v596) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v638 = "stablehlo.subtract"(%v636, %v637) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v639 = "stablehlo.convert"(%v638) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v640 = "stablehlo.broadcast_in_dim"(%v595) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v641 = "stablehlo.slice"(%v639) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v642 = "stablehlo.broadcast_in_dim"(%v604) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v643 = "stablehlo.multiply"(%v641, %v642) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v644 = "stablehlo.multiply"(%v643, %v640) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v645 = "stablehlo.slice"(%v639) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v646 = "stablehlo.broadcast_in_dim"(%v618) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v647 = "stablehlo.multiply"(%v645, %v646) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v648 = "stablehlo.multiply"(%v647, %v640) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v649 = "stablehlo.add"(%v644, %v648) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v650 = "stablehlo.convert"(%v597) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v651 = "stablehlo.broadcast_in_dim"(%v650) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v652 = "stablehlo.add"(%v649, %v651) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v653 = "stablehlo.reshape"(%v652) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v654 = util.global.load @p36 : tensor<16x64xi8>
-    %v655 = util.global.load @p37 : tensor<16xf32>
-    %v656 = util.global.load @p38 : tensor<16xi32>
-    %v657 = util.global.load @p39 : tensor<16xbf16>
-    %v658 = "stablehlo.abs"(%v533) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v659 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v660 = "stablehlo.reduce"(%v658, %v659) ({
+    %v644 = iree_encoding.unset_encoding %v643 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v645 = "stablehlo.broadcast_in_dim"(%v604) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v646 = "stablehlo.subtract"(%v644, %v645) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v647 = "stablehlo.convert"(%v646) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v648 = "stablehlo.broadcast_in_dim"(%v603) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v649 = "stablehlo.slice"(%v647) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v650 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v651 = "stablehlo.multiply"(%v649, %v650) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v652 = "stablehlo.multiply"(%v651, %v648) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v653 = "stablehlo.slice"(%v647) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v654 = "stablehlo.broadcast_in_dim"(%v626) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v655 = "stablehlo.multiply"(%v653, %v654) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v656 = "stablehlo.multiply"(%v655, %v648) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v657 = "stablehlo.add"(%v652, %v656) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v658 = "stablehlo.convert"(%v605) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v659 = "stablehlo.broadcast_in_dim"(%v658) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v660 = "stablehlo.add"(%v657, %v659) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v661 = "stablehlo.reshape"(%v660) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v662 = util.global.load @p36 : tensor<16x64xi8>
+    %v663 = util.global.load @p37 : tensor<16xf32>
+    %v664 = util.global.load @p38 : tensor<16xi32>
+    %v665 = util.global.load @p39 : tensor<16xbf16>
+    %v666 = "stablehlo.abs"(%v541) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v667 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v668 = "stablehlo.reduce"(%v666, %v667) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v661 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v662 = "stablehlo.divide"(%v660, %v661) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v663 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v664 = "stablehlo.maximum"(%v662, %v663) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v665 = "stablehlo.broadcast_in_dim"(%v664) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v666 = "stablehlo.divide"(%v533, %v665) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v667 = "stablehlo.round_nearest_even"(%v666) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v668 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v669 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v670 = "stablehlo.maximum"(%v667, %v668) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v671 = "stablehlo.minimum"(%v670, %v669) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v672 = "stablehlo.convert"(%v671) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v673 = "stablehlo.convert"(%v672) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v674 = "stablehlo.broadcast_in_dim"(%v664) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v675 = "stablehlo.multiply"(%v673, %v674) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v676 = "stablehlo.subtract"(%v533, %v675) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v677 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v678 = "stablehlo.divide"(%v664, %v677) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v679 = "stablehlo.broadcast_in_dim"(%v678) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v680 = "stablehlo.divide"(%v676, %v679) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v681 = "stablehlo.round_nearest_even"(%v680) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v682 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v683 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v684 = "stablehlo.maximum"(%v681, %v682) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v685 = "stablehlo.minimum"(%v684, %v683) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v686 = "stablehlo.convert"(%v685) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v687 = "stablehlo.concatenate"(%v672, %v686) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v688 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v689 = "stablehlo.xor"(%v687, %v688) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v690 = iree_encoding.set_encoding %v689 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v691 = iree_encoding.set_encoding %v654 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v692 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v693 = arith.constant 0 : i32
-    %v694 = linalg.fill ins(%v693 : i32) outs(%v692 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v695 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v690, %v691 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v694 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v669 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v670 = "stablehlo.divide"(%v668, %v669) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v671 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v672 = "stablehlo.maximum"(%v670, %v671) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v673 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v674 = "stablehlo.divide"(%v541, %v673) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v675 = "stablehlo.round_nearest_even"(%v674) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v676 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v677 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v678 = "stablehlo.maximum"(%v675, %v676) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v679 = "stablehlo.minimum"(%v678, %v677) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v680 = "stablehlo.convert"(%v679) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v681 = "stablehlo.convert"(%v680) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v682 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v683 = "stablehlo.multiply"(%v681, %v682) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v684 = "stablehlo.subtract"(%v541, %v683) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v685 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v686 = "stablehlo.divide"(%v672, %v685) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v687 = "stablehlo.broadcast_in_dim"(%v686) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v688 = "stablehlo.divide"(%v684, %v687) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v689 = "stablehlo.round_nearest_even"(%v688) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v690 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v691 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v692 = "stablehlo.maximum"(%v689, %v690) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v693 = "stablehlo.minimum"(%v692, %v691) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v694 = "stablehlo.convert"(%v693) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v695 = "stablehlo.concatenate"(%v680, %v694) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v696 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v697 = "stablehlo.xor"(%v695, %v696) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v698 = iree_encoding.set_encoding %v697 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v699 = iree_encoding.set_encoding %v662 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v700 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v701 = arith.constant 0 : i32
+    %v702 = linalg.fill ins(%v701 : i32) outs(%v700 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v703 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v698, %v699 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v702 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7496,136 +7504,144 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v696 = iree_encoding.unset_encoding %v695 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v697 = "stablehlo.broadcast_in_dim"(%v656) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v698 = "stablehlo.subtract"(%v696, %v697) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v699 = "stablehlo.convert"(%v698) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v700 = "stablehlo.broadcast_in_dim"(%v655) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v701 = "stablehlo.slice"(%v699) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v702 = "stablehlo.broadcast_in_dim"(%v664) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v703 = "stablehlo.multiply"(%v701, %v702) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v704 = "stablehlo.multiply"(%v703, %v700) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v705 = "stablehlo.slice"(%v699) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v706 = "stablehlo.broadcast_in_dim"(%v678) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v707 = "stablehlo.multiply"(%v705, %v706) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v708 = "stablehlo.multiply"(%v707, %v700) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v709 = "stablehlo.add"(%v704, %v708) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v710 = "stablehlo.convert"(%v657) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v711 = "stablehlo.broadcast_in_dim"(%v710) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v712 = "stablehlo.add"(%v709, %v711) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v713 = "stablehlo.reshape"(%v712) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v714 = "stablehlo.slice"(%v593) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v715 = "stablehlo.slice"(%v593) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v716 = "stablehlo.negate"(%v715) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v717 = "stablehlo.concatenate"(%v716, %v714) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v718 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v719 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v720 = "stablehlo.multiply"(%v593, %v718) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v721 = "stablehlo.multiply"(%v717, %v719) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v722 = "stablehlo.add"(%v720, %v721) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v723 = "stablehlo.slice"(%v653) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v724 = "stablehlo.slice"(%v653) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v725 = "stablehlo.negate"(%v724) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v726 = "stablehlo.concatenate"(%v725, %v723) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v727 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v728 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v729 = "stablehlo.multiply"(%v653, %v727) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v730 = "stablehlo.multiply"(%v726, %v728) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v731 = "stablehlo.add"(%v729, %v730) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v732 = "stablehlo.reshape"(%v722) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v733 = "stablehlo.convert"(%v732) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
-    %v734 = "stablehlo.convert"(%v731) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v735 = "stablehlo.convert"(%v713) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v736 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v737 = "stablehlo.reshape"(%v736) : (tensor<1xi32>) -> tensor<i32>
-    %v738 = stablehlo.constant dense<0> : tensor<i32>
-    %v739 = "stablehlo.dynamic_slice"(%arg6, %v737, %v738, %v738, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v740 = "stablehlo.dynamic_slice"(%arg6, %v737, %v738, %v738, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v741 = "stablehlo.concatenate"(%v739, %v740) {dimension = 0 : i64} : (tensor<1x1x16x128xbf16>, tensor<1x1x16x128xbf16>) -> tensor<2x1x16x128xbf16>
-    %v742 = "stablehlo.dot_general"(%v733, %v741) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16x128xbf16>) -> tensor<2x1x4x128xf32>
-    %v743 = "stablehlo.select"(%v18, %v742, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v744 = "stablehlo.dot_general"(%v733, %v734) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
-    %v745 = "stablehlo.reshape"(%v744) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v746 = "stablehlo.concatenate"(%v743, %v745) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v747 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v748 = "stablehlo.multiply"(%v746, %v747) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v749 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v750 = "stablehlo.reduce"(%v748, %v749) ({
+    %v704 = iree_encoding.unset_encoding %v703 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v705 = "stablehlo.broadcast_in_dim"(%v664) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v706 = "stablehlo.subtract"(%v704, %v705) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v707 = "stablehlo.convert"(%v706) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v708 = "stablehlo.broadcast_in_dim"(%v663) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v709 = "stablehlo.slice"(%v707) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v710 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v711 = "stablehlo.multiply"(%v709, %v710) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v712 = "stablehlo.multiply"(%v711, %v708) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v713 = "stablehlo.slice"(%v707) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v714 = "stablehlo.broadcast_in_dim"(%v686) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v715 = "stablehlo.multiply"(%v713, %v714) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v716 = "stablehlo.multiply"(%v715, %v708) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v717 = "stablehlo.add"(%v712, %v716) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v718 = "stablehlo.convert"(%v665) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v719 = "stablehlo.broadcast_in_dim"(%v718) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v720 = "stablehlo.add"(%v717, %v719) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v721 = "stablehlo.reshape"(%v720) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v722 = "stablehlo.slice"(%v601) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v723 = "stablehlo.slice"(%v601) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v724 = "stablehlo.negate"(%v723) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v725 = "stablehlo.concatenate"(%v724, %v722) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v726 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v727 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v728 = "stablehlo.multiply"(%v601, %v726) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v729 = "stablehlo.multiply"(%v725, %v727) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v730 = "stablehlo.add"(%v728, %v729) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v731 = "stablehlo.slice"(%v661) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v732 = "stablehlo.slice"(%v661) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v733 = "stablehlo.negate"(%v732) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v734 = "stablehlo.concatenate"(%v733, %v731) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v735 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v736 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v737 = "stablehlo.multiply"(%v661, %v735) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v738 = "stablehlo.multiply"(%v734, %v736) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v739 = "stablehlo.add"(%v737, %v738) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v740 = "stablehlo.reshape"(%v730) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v741 = "stablehlo.convert"(%v740) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
+    %v742 = "stablehlo.convert"(%v739) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v743 = "stablehlo.convert"(%v721) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v744 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v745 = "stablehlo.reshape"(%v744) : (tensor<1xi32>) -> tensor<i32>
+    %v746 = stablehlo.constant dense<0> : tensor<i32>
+    %v747 = "stablehlo.dynamic_slice"(%arg6, %v745, %v746, %v746, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
+    %v748 = stablehlo.constant dense<0> : tensor<i32>
+    %v749 = "stablehlo.dynamic_slice"(%arg6, %v745, %v748, %v748, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
+    %v750 = "stablehlo.slice"(%v741) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
+    %v751 = "stablehlo.dot_general"(%v750, %v747) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
+    %v752 = "stablehlo.slice"(%v741) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
+    %v753 = "stablehlo.dot_general"(%v752, %v749) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
+    %v754 = "stablehlo.concatenate"(%v751, %v753) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v755 = "stablehlo.select"(%v18, %v754, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
+    %v756 = "stablehlo.dot_general"(%v741, %v742) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
+    %v757 = "stablehlo.reshape"(%v756) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
+    %v758 = "stablehlo.concatenate"(%v755, %v757) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
+    %v759 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
+    %v760 = "stablehlo.multiply"(%v758, %v759) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v761 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v762 = "stablehlo.reduce"(%v760, %v761) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v751 = "stablehlo.broadcast_in_dim"(%v750) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v752 = "stablehlo.subtract"(%v748, %v751) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v753 = "stablehlo.exponential"(%v752) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v754 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v755 = "stablehlo.reduce"(%v753, %v754) ({
+    %v763 = "stablehlo.broadcast_in_dim"(%v762) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v764 = "stablehlo.subtract"(%v760, %v763) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v765 = "stablehlo.exponential"(%v764) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v766 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v767 = "stablehlo.reduce"(%v765, %v766) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v756 = "stablehlo.broadcast_in_dim"(%v755) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v757 = "stablehlo.divide"(%v753, %v756) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v758 = "stablehlo.slice"(%v757) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v759 = "stablehlo.slice"(%v757) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v760 = stablehlo.constant dense<0> : tensor<i32>
-    %v761 = "stablehlo.dynamic_slice"(%arg7, %v737, %v760, %v21, %v760) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v762 = "stablehlo.dynamic_slice"(%arg7, %v737, %v760, %v23, %v760) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v763 = "stablehlo.concatenate"(%v761, %v762) {dimension = 0 : i64} : (tensor<1x1x128x16xbf16>, tensor<1x1x128x16xbf16>) -> tensor<2x1x128x16xbf16>
-    %v764 = "stablehlo.convert"(%v758) : (tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xbf16>
-    %v765 = "stablehlo.dot_general"(%v764, %v763) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x128xbf16>, tensor<2x1x128x16xbf16>) -> tensor<2x1x4x16xf32>
-    %v766 = "stablehlo.convert"(%v735) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v767 = "stablehlo.broadcast_in_dim"(%v766) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v768 = "stablehlo.reshape"(%v759) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v769 = "stablehlo.broadcast_in_dim"(%v768) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v770 = "stablehlo.multiply"(%v769, %v767) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v771 = "stablehlo.add"(%v765, %v770) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v772 = "stablehlo.reshape"(%v771) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v773 = util.global.load @p40 : tensor<64x64xi8>
-    %v774 = util.global.load @p41 : tensor<64xf32>
-    %v775 = util.global.load @p42 : tensor<64xi32>
-    %v776 = "stablehlo.abs"(%v772) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v777 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v778 = "stablehlo.reduce"(%v776, %v777) ({
+    %v768 = "stablehlo.broadcast_in_dim"(%v767) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
+    %v769 = "stablehlo.divide"(%v765, %v768) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
+    %v770 = "stablehlo.slice"(%v769) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
+    %v771 = "stablehlo.slice"(%v769) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
+    %v772 = stablehlo.constant dense<0> : tensor<i32>
+    %v773 = "stablehlo.dynamic_slice"(%arg7, %v745, %v772, %v21, %v772) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v774 = stablehlo.constant dense<0> : tensor<i32>
+    %v775 = "stablehlo.dynamic_slice"(%arg7, %v745, %v774, %v23, %v774) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v776 = "stablehlo.convert"(%v770) : (tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xbf16>
+    %v777 = "stablehlo.slice"(%v776) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
+    %v778 = "stablehlo.dot_general"(%v777, %v773) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v779 = "stablehlo.slice"(%v776) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
+    %v780 = "stablehlo.dot_general"(%v779, %v775) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v781 = "stablehlo.concatenate"(%v778, %v780) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v782 = "stablehlo.convert"(%v743) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v783 = "stablehlo.broadcast_in_dim"(%v782) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v784 = "stablehlo.reshape"(%v771) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
+    %v785 = "stablehlo.broadcast_in_dim"(%v784) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v786 = "stablehlo.multiply"(%v785, %v783) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v787 = "stablehlo.add"(%v781, %v786) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v788 = "stablehlo.reshape"(%v787) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v789 = util.global.load @p40 : tensor<64x64xi8>
+    %v790 = util.global.load @p41 : tensor<64xf32>
+    %v791 = util.global.load @p42 : tensor<64xi32>
+    %v792 = "stablehlo.abs"(%v788) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v793 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v794 = "stablehlo.reduce"(%v792, %v793) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v779 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v780 = "stablehlo.divide"(%v778, %v779) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v781 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v782 = "stablehlo.maximum"(%v780, %v781) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v783 = "stablehlo.broadcast_in_dim"(%v782) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v784 = "stablehlo.divide"(%v772, %v783) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v785 = "stablehlo.round_nearest_even"(%v784) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v786 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v787 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v788 = "stablehlo.maximum"(%v785, %v786) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v789 = "stablehlo.minimum"(%v788, %v787) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v790 = "stablehlo.convert"(%v789) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v791 = "stablehlo.convert"(%v790) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v792 = "stablehlo.broadcast_in_dim"(%v782) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v793 = "stablehlo.multiply"(%v791, %v792) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v794 = "stablehlo.subtract"(%v772, %v793) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v795 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v796 = "stablehlo.divide"(%v782, %v795) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v797 = "stablehlo.broadcast_in_dim"(%v796) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v798 = "stablehlo.divide"(%v794, %v797) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v799 = "stablehlo.round_nearest_even"(%v798) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v800 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v801 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v802 = "stablehlo.maximum"(%v799, %v800) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v803 = "stablehlo.minimum"(%v802, %v801) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v804 = "stablehlo.convert"(%v803) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v805 = "stablehlo.concatenate"(%v790, %v804) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v806 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v807 = "stablehlo.xor"(%v805, %v806) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v808 = iree_encoding.set_encoding %v807 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v809 = iree_encoding.set_encoding %v773 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v810 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v811 = arith.constant 0 : i32
-    %v812 = linalg.fill ins(%v811 : i32) outs(%v810 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v813 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v808, %v809 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v812 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v795 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v796 = "stablehlo.divide"(%v794, %v795) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v797 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v798 = "stablehlo.maximum"(%v796, %v797) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v799 = "stablehlo.broadcast_in_dim"(%v798) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v800 = "stablehlo.divide"(%v788, %v799) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v801 = "stablehlo.round_nearest_even"(%v800) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v802 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v803 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v804 = "stablehlo.maximum"(%v801, %v802) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v805 = "stablehlo.minimum"(%v804, %v803) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v806 = "stablehlo.convert"(%v805) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v807 = "stablehlo.convert"(%v806) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v808 = "stablehlo.broadcast_in_dim"(%v798) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v809 = "stablehlo.multiply"(%v807, %v808) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v810 = "stablehlo.subtract"(%v788, %v809) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v811 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v812 = "stablehlo.divide"(%v798, %v811) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v813 = "stablehlo.broadcast_in_dim"(%v812) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v814 = "stablehlo.divide"(%v810, %v813) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v815 = "stablehlo.round_nearest_even"(%v814) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v816 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v817 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v818 = "stablehlo.maximum"(%v815, %v816) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v819 = "stablehlo.minimum"(%v818, %v817) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v820 = "stablehlo.convert"(%v819) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v821 = "stablehlo.concatenate"(%v806, %v820) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v822 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v823 = "stablehlo.xor"(%v821, %v822) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v824 = iree_encoding.set_encoding %v823 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v825 = iree_encoding.set_encoding %v789 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v826 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v827 = arith.constant 0 : i32
+    %v828 = linalg.fill ins(%v827 : i32) outs(%v826 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v829 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v824, %v825 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v828 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7633,152 +7649,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v814 = iree_encoding.unset_encoding %v813 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v815 = "stablehlo.broadcast_in_dim"(%v775) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v816 = "stablehlo.subtract"(%v814, %v815) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v817 = "stablehlo.convert"(%v816) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v818 = "stablehlo.broadcast_in_dim"(%v774) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v819 = "stablehlo.slice"(%v817) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v820 = "stablehlo.broadcast_in_dim"(%v782) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v821 = "stablehlo.multiply"(%v819, %v820) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v822 = "stablehlo.multiply"(%v821, %v818) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v823 = "stablehlo.slice"(%v817) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v824 = "stablehlo.broadcast_in_dim"(%v796) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v825 = "stablehlo.multiply"(%v823, %v824) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v826 = "stablehlo.multiply"(%v825, %v818) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v827 = "stablehlo.add"(%v822, %v826) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v828 = "stablehlo.add"(%v515, %v827) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v829 = util.global.load @p27 : tensor<64xbf16>
-    %v830 = "stablehlo.multiply"(%v828, %v828) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v831 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v832 = "stablehlo.reduce"(%v830, %v831) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v833 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v834 = "stablehlo.multiply"(%v832, %v833) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v835 = "stablehlo.broadcast_in_dim"(%v834) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v836 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v837 = "stablehlo.add"(%v835, %v836) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v838 = "stablehlo.rsqrt"(%v837) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v839 = "stablehlo.multiply"(%v828, %v838) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v840 = "stablehlo.convert"(%v829) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v841 = "stablehlo.broadcast_in_dim"(%v840) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v842 = "stablehlo.multiply"(%v839, %v841) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v843 = util.global.load @p43 : tensor<160x64xi8>
-    %v844 = util.global.load @p44 : tensor<160xf32>
-    %v845 = util.global.load @p45 : tensor<160xi32>
-    %v846 = "stablehlo.abs"(%v842) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v830 = iree_encoding.unset_encoding %v829 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v831 = "stablehlo.broadcast_in_dim"(%v791) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v832 = "stablehlo.subtract"(%v830, %v831) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v833 = "stablehlo.convert"(%v832) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v834 = "stablehlo.broadcast_in_dim"(%v790) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v835 = "stablehlo.slice"(%v833) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v836 = "stablehlo.broadcast_in_dim"(%v798) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v837 = "stablehlo.multiply"(%v835, %v836) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v838 = "stablehlo.multiply"(%v837, %v834) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v839 = "stablehlo.slice"(%v833) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v840 = "stablehlo.broadcast_in_dim"(%v812) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v841 = "stablehlo.multiply"(%v839, %v840) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v842 = "stablehlo.multiply"(%v841, %v834) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v843 = "stablehlo.add"(%v838, %v842) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v844 = "stablehlo.add"(%v523, %v843) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v845 = util.global.load @p27 : tensor<64xbf16>
+    %v846 = "stablehlo.multiply"(%v844, %v844) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
     %v847 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
     %v848 = "stablehlo.reduce"(%v846, %v847) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v849 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v850 = "stablehlo.divide"(%v848, %v849) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v851 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v852 = "stablehlo.maximum"(%v850, %v851) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v853 = "stablehlo.broadcast_in_dim"(%v852) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v854 = "stablehlo.divide"(%v842, %v853) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v855 = "stablehlo.round_nearest_even"(%v854) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v856 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v857 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v858 = "stablehlo.maximum"(%v855, %v856) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v859 = "stablehlo.minimum"(%v858, %v857) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v860 = "stablehlo.convert"(%v859) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v861 = "stablehlo.convert"(%v860) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v862 = "stablehlo.broadcast_in_dim"(%v852) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v863 = "stablehlo.multiply"(%v861, %v862) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v864 = "stablehlo.subtract"(%v842, %v863) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v865 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v866 = "stablehlo.divide"(%v852, %v865) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v867 = "stablehlo.broadcast_in_dim"(%v866) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v868 = "stablehlo.divide"(%v864, %v867) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v869 = "stablehlo.round_nearest_even"(%v868) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v870 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v871 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v872 = "stablehlo.maximum"(%v869, %v870) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v873 = "stablehlo.minimum"(%v872, %v871) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v874 = "stablehlo.convert"(%v873) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v875 = "stablehlo.concatenate"(%v860, %v874) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v876 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v877 = "stablehlo.xor"(%v875, %v876) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v878 = iree_encoding.set_encoding %v877 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v879 = iree_encoding.set_encoding %v843 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v880 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v881 = arith.constant 0 : i32
-    %v882 = linalg.fill ins(%v881 : i32) outs(%v880 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v883 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v878, %v879 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v882 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
-    ^bb0(%u: i8, %w: i8, %acc: i32):
-      %u32 = arith.extui %u : i8 to i32
-      %w32 = arith.extsi %w : i8 to i32
-      %uw = arith.muli %u32, %w32 : i32
-      %sum = arith.addi %acc, %uw : i32
-      linalg.yield %sum : i32
-    } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v884 = iree_encoding.unset_encoding %v883 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v885 = "stablehlo.broadcast_in_dim"(%v845) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v886 = "stablehlo.subtract"(%v884, %v885) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v887 = "stablehlo.convert"(%v886) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v888 = "stablehlo.broadcast_in_dim"(%v844) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v889 = "stablehlo.slice"(%v887) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v890 = "stablehlo.broadcast_in_dim"(%v852) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v891 = "stablehlo.multiply"(%v889, %v890) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v892 = "stablehlo.multiply"(%v891, %v888) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v893 = "stablehlo.slice"(%v887) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v894 = "stablehlo.broadcast_in_dim"(%v866) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v895 = "stablehlo.multiply"(%v893, %v894) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v896 = "stablehlo.multiply"(%v895, %v888) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v897 = "stablehlo.add"(%v892, %v896) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v898 = "stablehlo.logistic"(%v897) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v899 = "stablehlo.multiply"(%v897, %v898) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v900 = util.global.load @p46 : tensor<160x64xi8>
-    %v901 = util.global.load @p47 : tensor<160xf32>
-    %v902 = util.global.load @p48 : tensor<160xi32>
-    %v903 = "stablehlo.abs"(%v842) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v904 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v905 = "stablehlo.reduce"(%v903, %v904) ({
+    %v849 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v850 = "stablehlo.multiply"(%v848, %v849) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v851 = "stablehlo.broadcast_in_dim"(%v850) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v852 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v853 = "stablehlo.add"(%v851, %v852) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v854 = "stablehlo.rsqrt"(%v853) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v855 = "stablehlo.multiply"(%v844, %v854) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v856 = "stablehlo.convert"(%v845) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v857 = "stablehlo.broadcast_in_dim"(%v856) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v858 = "stablehlo.multiply"(%v855, %v857) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v859 = util.global.load @p43 : tensor<160x64xi8>
+    %v860 = util.global.load @p44 : tensor<160xf32>
+    %v861 = util.global.load @p45 : tensor<160xi32>
+    %v862 = "stablehlo.abs"(%v858) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v863 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v864 = "stablehlo.reduce"(%v862, %v863) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v906 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v907 = "stablehlo.divide"(%v905, %v906) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v908 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v909 = "stablehlo.maximum"(%v907, %v908) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v910 = "stablehlo.broadcast_in_dim"(%v909) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v911 = "stablehlo.divide"(%v842, %v910) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v912 = "stablehlo.round_nearest_even"(%v911) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v913 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v914 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v915 = "stablehlo.maximum"(%v912, %v913) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v916 = "stablehlo.minimum"(%v915, %v914) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v917 = "stablehlo.convert"(%v916) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v918 = "stablehlo.convert"(%v917) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v919 = "stablehlo.broadcast_in_dim"(%v909) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v920 = "stablehlo.multiply"(%v918, %v919) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v921 = "stablehlo.subtract"(%v842, %v920) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v922 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v923 = "stablehlo.divide"(%v909, %v922) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v924 = "stablehlo.broadcast_in_dim"(%v923) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v925 = "stablehlo.divide"(%v921, %v924) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v926 = "stablehlo.round_nearest_even"(%v925) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v927 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v928 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v929 = "stablehlo.maximum"(%v926, %v927) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v930 = "stablehlo.minimum"(%v929, %v928) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v931 = "stablehlo.convert"(%v930) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v932 = "stablehlo.concatenate"(%v917, %v931) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v933 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v934 = "stablehlo.xor"(%v932, %v933) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v935 = iree_encoding.set_encoding %v934 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v936 = iree_encoding.set_encoding %v900 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v937 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v938 = arith.constant 0 : i32
-    %v939 = linalg.fill ins(%v938 : i32) outs(%v937 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v940 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v935, %v936 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v939 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v865 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v866 = "stablehlo.divide"(%v864, %v865) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v867 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v868 = "stablehlo.maximum"(%v866, %v867) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v869 = "stablehlo.broadcast_in_dim"(%v868) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v870 = "stablehlo.divide"(%v858, %v869) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v871 = "stablehlo.round_nearest_even"(%v870) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v872 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v873 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v874 = "stablehlo.maximum"(%v871, %v872) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v875 = "stablehlo.minimum"(%v874, %v873) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v876 = "stablehlo.convert"(%v875) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v877 = "stablehlo.convert"(%v876) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v878 = "stablehlo.broadcast_in_dim"(%v868) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v879 = "stablehlo.multiply"(%v877, %v878) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v880 = "stablehlo.subtract"(%v858, %v879) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v881 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v882 = "stablehlo.divide"(%v868, %v881) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v883 = "stablehlo.broadcast_in_dim"(%v882) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v884 = "stablehlo.divide"(%v880, %v883) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v885 = "stablehlo.round_nearest_even"(%v884) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v886 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v887 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v888 = "stablehlo.maximum"(%v885, %v886) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v889 = "stablehlo.minimum"(%v888, %v887) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v890 = "stablehlo.convert"(%v889) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v891 = "stablehlo.concatenate"(%v876, %v890) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v892 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v893 = "stablehlo.xor"(%v891, %v892) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v894 = iree_encoding.set_encoding %v893 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v895 = iree_encoding.set_encoding %v859 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v896 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v897 = arith.constant 0 : i32
+    %v898 = linalg.fill ins(%v897 : i32) outs(%v896 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v899 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v894, %v895 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v898 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7786,66 +7734,134 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v941 = iree_encoding.unset_encoding %v940 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v942 = "stablehlo.broadcast_in_dim"(%v902) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v943 = "stablehlo.subtract"(%v941, %v942) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v944 = "stablehlo.convert"(%v943) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v945 = "stablehlo.broadcast_in_dim"(%v901) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v946 = "stablehlo.slice"(%v944) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v947 = "stablehlo.broadcast_in_dim"(%v909) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v948 = "stablehlo.multiply"(%v946, %v947) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v949 = "stablehlo.multiply"(%v948, %v945) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v950 = "stablehlo.slice"(%v944) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v951 = "stablehlo.broadcast_in_dim"(%v923) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v952 = "stablehlo.multiply"(%v950, %v951) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v953 = "stablehlo.multiply"(%v952, %v945) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v954 = "stablehlo.add"(%v949, %v953) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v955 = "stablehlo.multiply"(%v899, %v954) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v956 = util.global.load @p49 : tensor<64x160xi8>
-    %v957 = util.global.load @p50 : tensor<64xf32>
-    %v958 = util.global.load @p51 : tensor<64xi32>
-    %v959 = "stablehlo.abs"(%v955) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v960 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v961 = "stablehlo.reduce"(%v959, %v960) ({
+    %v900 = iree_encoding.unset_encoding %v899 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v901 = "stablehlo.broadcast_in_dim"(%v861) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v902 = "stablehlo.subtract"(%v900, %v901) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v903 = "stablehlo.convert"(%v902) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v904 = "stablehlo.broadcast_in_dim"(%v860) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v905 = "stablehlo.slice"(%v903) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v906 = "stablehlo.broadcast_in_dim"(%v868) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v907 = "stablehlo.multiply"(%v905, %v906) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v908 = "stablehlo.multiply"(%v907, %v904) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v909 = "stablehlo.slice"(%v903) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v910 = "stablehlo.broadcast_in_dim"(%v882) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v911 = "stablehlo.multiply"(%v909, %v910) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v912 = "stablehlo.multiply"(%v911, %v904) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v913 = "stablehlo.add"(%v908, %v912) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v914 = "stablehlo.logistic"(%v913) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v915 = "stablehlo.multiply"(%v913, %v914) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v916 = util.global.load @p46 : tensor<160x64xi8>
+    %v917 = util.global.load @p47 : tensor<160xf32>
+    %v918 = util.global.load @p48 : tensor<160xi32>
+    %v919 = "stablehlo.abs"(%v858) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v920 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v921 = "stablehlo.reduce"(%v919, %v920) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v922 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v923 = "stablehlo.divide"(%v921, %v922) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v924 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v925 = "stablehlo.maximum"(%v923, %v924) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v926 = "stablehlo.broadcast_in_dim"(%v925) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v927 = "stablehlo.divide"(%v858, %v926) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v928 = "stablehlo.round_nearest_even"(%v927) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v929 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v930 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v931 = "stablehlo.maximum"(%v928, %v929) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v932 = "stablehlo.minimum"(%v931, %v930) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v933 = "stablehlo.convert"(%v932) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v934 = "stablehlo.convert"(%v933) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v935 = "stablehlo.broadcast_in_dim"(%v925) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v936 = "stablehlo.multiply"(%v934, %v935) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v937 = "stablehlo.subtract"(%v858, %v936) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v938 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v939 = "stablehlo.divide"(%v925, %v938) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v940 = "stablehlo.broadcast_in_dim"(%v939) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v941 = "stablehlo.divide"(%v937, %v940) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v942 = "stablehlo.round_nearest_even"(%v941) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v943 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v944 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v945 = "stablehlo.maximum"(%v942, %v943) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v946 = "stablehlo.minimum"(%v945, %v944) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v947 = "stablehlo.convert"(%v946) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v948 = "stablehlo.concatenate"(%v933, %v947) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v949 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v950 = "stablehlo.xor"(%v948, %v949) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v951 = iree_encoding.set_encoding %v950 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v952 = iree_encoding.set_encoding %v916 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v953 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v954 = arith.constant 0 : i32
+    %v955 = linalg.fill ins(%v954 : i32) outs(%v953 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v956 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v951, %v952 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v955 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    ^bb0(%u: i8, %w: i8, %acc: i32):
+      %u32 = arith.extui %u : i8 to i32
+      %w32 = arith.extsi %w : i8 to i32
+      %uw = arith.muli %u32, %w32 : i32
+      %sum = arith.addi %acc, %uw : i32
+      linalg.yield %sum : i32
+    } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v957 = iree_encoding.unset_encoding %v956 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v958 = "stablehlo.broadcast_in_dim"(%v918) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v959 = "stablehlo.subtract"(%v957, %v958) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v960 = "stablehlo.convert"(%v959) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v961 = "stablehlo.broadcast_in_dim"(%v917) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v962 = "stablehlo.slice"(%v960) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v963 = "stablehlo.broadcast_in_dim"(%v925) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v964 = "stablehlo.multiply"(%v962, %v963) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v965 = "stablehlo.multiply"(%v964, %v961) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v966 = "stablehlo.slice"(%v960) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v967 = "stablehlo.broadcast_in_dim"(%v939) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v968 = "stablehlo.multiply"(%v966, %v967) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v969 = "stablehlo.multiply"(%v968, %v961) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v970 = "stablehlo.add"(%v965, %v969) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v971 = "stablehlo.multiply"(%v915, %v970) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v972 = util.global.load @p49 : tensor<64x160xi8>
+    %v973 = util.global.load @p50 : tensor<64xf32>
+    %v974 = util.global.load @p51 : tensor<64xi32>
+    %v975 = "stablehlo.abs"(%v971) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v976 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v977 = "stablehlo.reduce"(%v975, %v976) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x160xf32>, tensor<f32>) -> tensor<2xf32>
-    %v962 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v963 = "stablehlo.divide"(%v961, %v962) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v964 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v965 = "stablehlo.maximum"(%v963, %v964) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v966 = "stablehlo.broadcast_in_dim"(%v965) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v967 = "stablehlo.divide"(%v955, %v966) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v968 = "stablehlo.round_nearest_even"(%v967) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v969 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v970 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v971 = "stablehlo.maximum"(%v968, %v969) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v972 = "stablehlo.minimum"(%v971, %v970) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v973 = "stablehlo.convert"(%v972) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v974 = "stablehlo.convert"(%v973) : (tensor<2x160xi8>) -> tensor<2x160xf32>
-    %v975 = "stablehlo.broadcast_in_dim"(%v965) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v976 = "stablehlo.multiply"(%v974, %v975) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v977 = "stablehlo.subtract"(%v955, %v976) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v978 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v979 = "stablehlo.divide"(%v965, %v978) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v980 = "stablehlo.broadcast_in_dim"(%v979) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v981 = "stablehlo.divide"(%v977, %v980) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v982 = "stablehlo.round_nearest_even"(%v981) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v983 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v984 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v985 = "stablehlo.maximum"(%v982, %v983) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v986 = "stablehlo.minimum"(%v985, %v984) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v987 = "stablehlo.convert"(%v986) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v988 = "stablehlo.concatenate"(%v973, %v987) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
-    %v989 = stablehlo.constant dense<-128> : tensor<4x160xi8>
-    %v990 = "stablehlo.xor"(%v988, %v989) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
-    %v991 = iree_encoding.set_encoding %v990 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v992 = iree_encoding.set_encoding %v956 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v993 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v994 = arith.constant 0 : i32
-    %v995 = linalg.fill ins(%v994 : i32) outs(%v993 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v996 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v991, %v992 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v995 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v978 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v979 = "stablehlo.divide"(%v977, %v978) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v980 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v981 = "stablehlo.maximum"(%v979, %v980) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v982 = "stablehlo.broadcast_in_dim"(%v981) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v983 = "stablehlo.divide"(%v971, %v982) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v984 = "stablehlo.round_nearest_even"(%v983) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v985 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v986 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v987 = "stablehlo.maximum"(%v984, %v985) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v988 = "stablehlo.minimum"(%v987, %v986) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v989 = "stablehlo.convert"(%v988) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v990 = "stablehlo.convert"(%v989) : (tensor<2x160xi8>) -> tensor<2x160xf32>
+    %v991 = "stablehlo.broadcast_in_dim"(%v981) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v992 = "stablehlo.multiply"(%v990, %v991) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v993 = "stablehlo.subtract"(%v971, %v992) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v994 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v995 = "stablehlo.divide"(%v981, %v994) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v996 = "stablehlo.broadcast_in_dim"(%v995) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v997 = "stablehlo.divide"(%v993, %v996) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v998 = "stablehlo.round_nearest_even"(%v997) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v999 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v1000 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v1001 = "stablehlo.maximum"(%v998, %v999) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1002 = "stablehlo.minimum"(%v1001, %v1000) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1003 = "stablehlo.convert"(%v1002) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v1004 = "stablehlo.concatenate"(%v989, %v1003) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
+    %v1005 = stablehlo.constant dense<-128> : tensor<4x160xi8>
+    %v1006 = "stablehlo.xor"(%v1004, %v1005) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
+    %v1007 = iree_encoding.set_encoding %v1006 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1008 = iree_encoding.set_encoding %v972 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1009 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1010 = arith.constant 0 : i32
+    %v1011 = linalg.fill ins(%v1010 : i32) outs(%v1009 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1012 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1007, %v1008 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v1011 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7853,90 +7869,90 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v997 = iree_encoding.unset_encoding %v996 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
-    %v998 = "stablehlo.broadcast_in_dim"(%v958) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v999 = "stablehlo.subtract"(%v997, %v998) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v1000 = "stablehlo.convert"(%v999) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v1001 = "stablehlo.broadcast_in_dim"(%v957) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v1002 = "stablehlo.slice"(%v1000) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v1003 = "stablehlo.broadcast_in_dim"(%v965) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1004 = "stablehlo.multiply"(%v1002, %v1003) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1005 = "stablehlo.multiply"(%v1004, %v1001) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1006 = "stablehlo.slice"(%v1000) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v1007 = "stablehlo.broadcast_in_dim"(%v979) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1008 = "stablehlo.multiply"(%v1006, %v1007) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1009 = "stablehlo.multiply"(%v1008, %v1001) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1010 = "stablehlo.add"(%v1005, %v1009) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1011 = "stablehlo.add"(%v828, %v1010) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1012 = "stablehlo.transpose"(%v734) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v1013 = "stablehlo.reshape"(%v1012) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v1014 = "stablehlo.transpose"(%v735) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v1015 = "stablehlo.reshape"(%v1014) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v1016 = "stablehlo.concatenate"(%v517, %v1013) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v1017 = "stablehlo.concatenate"(%v519, %v1015) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v1018 = util.global.load @p56 : tensor<64xbf16>
-    %v1019 = "stablehlo.multiply"(%v1011, %v1011) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1020 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1021 = "stablehlo.reduce"(%v1019, %v1020) ({
+    %v1013 = iree_encoding.unset_encoding %v1012 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
+    %v1014 = "stablehlo.broadcast_in_dim"(%v974) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v1015 = "stablehlo.subtract"(%v1013, %v1014) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v1016 = "stablehlo.convert"(%v1015) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v1017 = "stablehlo.broadcast_in_dim"(%v973) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v1018 = "stablehlo.slice"(%v1016) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v1019 = "stablehlo.broadcast_in_dim"(%v981) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1020 = "stablehlo.multiply"(%v1018, %v1019) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1021 = "stablehlo.multiply"(%v1020, %v1017) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1022 = "stablehlo.slice"(%v1016) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v1023 = "stablehlo.broadcast_in_dim"(%v995) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1024 = "stablehlo.multiply"(%v1022, %v1023) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1025 = "stablehlo.multiply"(%v1024, %v1017) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1026 = "stablehlo.add"(%v1021, %v1025) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1027 = "stablehlo.add"(%v844, %v1026) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1028 = "stablehlo.transpose"(%v742) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v1029 = "stablehlo.reshape"(%v1028) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v1030 = "stablehlo.transpose"(%v743) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v1031 = "stablehlo.reshape"(%v1030) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v1032 = "stablehlo.concatenate"(%v525, %v1029) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v1033 = "stablehlo.concatenate"(%v527, %v1031) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v1034 = util.global.load @p56 : tensor<64xbf16>
+    %v1035 = "stablehlo.multiply"(%v1027, %v1027) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1036 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1037 = "stablehlo.reduce"(%v1035, %v1036) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v1022 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v1023 = "stablehlo.multiply"(%v1021, %v1022) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1024 = "stablehlo.broadcast_in_dim"(%v1023) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1025 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v1026 = "stablehlo.add"(%v1024, %v1025) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1027 = "stablehlo.rsqrt"(%v1026) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1028 = "stablehlo.multiply"(%v1011, %v1027) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1029 = "stablehlo.convert"(%v1018) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v1030 = "stablehlo.broadcast_in_dim"(%v1029) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v1031 = "stablehlo.multiply"(%v1028, %v1030) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1032 = util.global.load @p53 : tensor<151936x64xi8>
-    %v1033 = util.global.load @p54 : tensor<151936xf32>
-    %v1034 = util.global.load @p55 : tensor<151936xi32>
-    %v1035 = "stablehlo.abs"(%v1031) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1036 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1037 = "stablehlo.reduce"(%v1035, %v1036) ({
+    %v1038 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v1039 = "stablehlo.multiply"(%v1037, %v1038) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1040 = "stablehlo.broadcast_in_dim"(%v1039) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1041 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v1042 = "stablehlo.add"(%v1040, %v1041) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1043 = "stablehlo.rsqrt"(%v1042) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1044 = "stablehlo.multiply"(%v1027, %v1043) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1045 = "stablehlo.convert"(%v1034) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v1046 = "stablehlo.broadcast_in_dim"(%v1045) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v1047 = "stablehlo.multiply"(%v1044, %v1046) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1048 = util.global.load @p53 : tensor<151936x64xi8>
+    %v1049 = util.global.load @p54 : tensor<151936xf32>
+    %v1050 = util.global.load @p55 : tensor<151936xi32>
+    %v1051 = "stablehlo.abs"(%v1047) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1052 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1053 = "stablehlo.reduce"(%v1051, %v1052) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v1038 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v1039 = "stablehlo.divide"(%v1037, %v1038) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1040 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v1041 = "stablehlo.maximum"(%v1039, %v1040) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1042 = "stablehlo.broadcast_in_dim"(%v1041) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1043 = "stablehlo.divide"(%v1031, %v1042) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1044 = "stablehlo.round_nearest_even"(%v1043) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1045 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v1046 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v1047 = "stablehlo.maximum"(%v1044, %v1045) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1048 = "stablehlo.minimum"(%v1047, %v1046) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1049 = "stablehlo.convert"(%v1048) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v1050 = "stablehlo.convert"(%v1049) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v1051 = "stablehlo.broadcast_in_dim"(%v1041) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1052 = "stablehlo.multiply"(%v1050, %v1051) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1053 = "stablehlo.subtract"(%v1031, %v1052) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1054 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v1055 = "stablehlo.divide"(%v1041, %v1054) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1056 = "stablehlo.broadcast_in_dim"(%v1055) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1057 = "stablehlo.divide"(%v1053, %v1056) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1058 = "stablehlo.round_nearest_even"(%v1057) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1059 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v1060 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v1061 = "stablehlo.maximum"(%v1058, %v1059) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1062 = "stablehlo.minimum"(%v1061, %v1060) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1063 = "stablehlo.convert"(%v1062) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v1064 = "stablehlo.concatenate"(%v1049, %v1063) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v1065 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v1066 = "stablehlo.xor"(%v1064, %v1065) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v1067 = iree_encoding.set_encoding %v1066 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1068 = iree_encoding.set_encoding %v1032 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1069 = tensor.empty() : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1070 = arith.constant 0 : i32
-    %v1071 = linalg.fill ins(%v1070 : i32) outs(%v1069 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1072 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1067, %v1068 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1071 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
+    %v1054 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v1055 = "stablehlo.divide"(%v1053, %v1054) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1056 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v1057 = "stablehlo.maximum"(%v1055, %v1056) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1058 = "stablehlo.broadcast_in_dim"(%v1057) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1059 = "stablehlo.divide"(%v1047, %v1058) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1060 = "stablehlo.round_nearest_even"(%v1059) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1061 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1062 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1063 = "stablehlo.maximum"(%v1060, %v1061) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1064 = "stablehlo.minimum"(%v1063, %v1062) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1065 = "stablehlo.convert"(%v1064) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1066 = "stablehlo.convert"(%v1065) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v1067 = "stablehlo.broadcast_in_dim"(%v1057) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1068 = "stablehlo.multiply"(%v1066, %v1067) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1069 = "stablehlo.subtract"(%v1047, %v1068) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1070 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v1071 = "stablehlo.divide"(%v1057, %v1070) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1072 = "stablehlo.broadcast_in_dim"(%v1071) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1073 = "stablehlo.divide"(%v1069, %v1072) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1074 = "stablehlo.round_nearest_even"(%v1073) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1075 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1076 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1077 = "stablehlo.maximum"(%v1074, %v1075) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1078 = "stablehlo.minimum"(%v1077, %v1076) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1079 = "stablehlo.convert"(%v1078) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1080 = "stablehlo.concatenate"(%v1065, %v1079) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v1081 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v1082 = "stablehlo.xor"(%v1080, %v1081) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v1083 = iree_encoding.set_encoding %v1082 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1084 = iree_encoding.set_encoding %v1048 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1085 = tensor.empty() : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1086 = arith.constant 0 : i32
+    %v1087 = linalg.fill ins(%v1086 : i32) outs(%v1085 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1088 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1083, %v1084 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1087 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7944,21 +7960,21 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1073 = iree_encoding.unset_encoding %v1072 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<4x151936xi32>
-    %v1074 = "stablehlo.broadcast_in_dim"(%v1034) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<4x151936xi32>
-    %v1075 = "stablehlo.subtract"(%v1073, %v1074) : (tensor<4x151936xi32>, tensor<4x151936xi32>) -> tensor<4x151936xi32>
-    %v1076 = "stablehlo.convert"(%v1075) : (tensor<4x151936xi32>) -> tensor<4x151936xf32>
-    %v1077 = "stablehlo.broadcast_in_dim"(%v1033) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<2x151936xf32>
-    %v1078 = "stablehlo.slice"(%v1076) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
-    %v1079 = "stablehlo.broadcast_in_dim"(%v1041) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
-    %v1080 = "stablehlo.multiply"(%v1078, %v1079) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1081 = "stablehlo.multiply"(%v1080, %v1077) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1082 = "stablehlo.slice"(%v1076) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
-    %v1083 = "stablehlo.broadcast_in_dim"(%v1055) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
-    %v1084 = "stablehlo.multiply"(%v1082, %v1083) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1085 = "stablehlo.multiply"(%v1084, %v1077) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1086 = "stablehlo.add"(%v1081, %v1085) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    return %v1086, %v1016, %v1017 : tensor<2x151936xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v1089 = iree_encoding.unset_encoding %v1088 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<4x151936xi32>
+    %v1090 = "stablehlo.broadcast_in_dim"(%v1050) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<4x151936xi32>
+    %v1091 = "stablehlo.subtract"(%v1089, %v1090) : (tensor<4x151936xi32>, tensor<4x151936xi32>) -> tensor<4x151936xi32>
+    %v1092 = "stablehlo.convert"(%v1091) : (tensor<4x151936xi32>) -> tensor<4x151936xf32>
+    %v1093 = "stablehlo.broadcast_in_dim"(%v1049) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<2x151936xf32>
+    %v1094 = "stablehlo.slice"(%v1092) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
+    %v1095 = "stablehlo.broadcast_in_dim"(%v1057) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
+    %v1096 = "stablehlo.multiply"(%v1094, %v1095) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1097 = "stablehlo.multiply"(%v1096, %v1093) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1098 = "stablehlo.slice"(%v1092) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
+    %v1099 = "stablehlo.broadcast_in_dim"(%v1071) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
+    %v1100 = "stablehlo.multiply"(%v1098, %v1099) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1101 = "stablehlo.multiply"(%v1100, %v1093) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1102 = "stablehlo.add"(%v1097, %v1101) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    return %v1102, %v1032, %v1033 : tensor<2x151936xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @kv_write_n2(%arg0: tensor<2x1x16x?xbf16>, %arg1: tensor<2x1x?x16xbf16>, %arg2: tensor<2x1x16x2xbf16>, %arg3: tensor<2x1x2x16xbf16>, %arg4: tensor<2xi32>) -> (tensor<2x1x16x?xbf16>, tensor<2x1x?x16xbf16>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>

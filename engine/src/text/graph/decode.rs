@@ -16,25 +16,44 @@ pub(super) fn element(f: &mut FuncBuilder, v: &Value, i: usize) -> Result<Value,
     Ok(f.reshape(&one, &[])?)
 }
 
-/// Row r's window `[start_r, start_r + W)` of every row, stacked: K windows
-/// [N, kv, hd, W] or V windows [N, kv, W, hd] (`axis` is the cells axis).
-fn windows(
+/// A row's window `[start, start + W)` of one layer, as `dtype`: K
+/// [1, kv, hd, W] or V [1, kv, W, hd] (`axis` is the cells axis). A slice of
+/// the pool argument, which the product consuming it reads in place.
+fn window(
     f: &mut FuncBuilder,
     pool: &Value,
     layer: &Value,
-    starts: &[Value],
-    axis: usize,
-    win: usize,
+    start: &Value,
+    (axis, win): (usize, usize),
+    dtype: DType,
 ) -> Result<Value, GraphError> {
     let z = i32s(f, 0);
     let mut sizes = pool.dims().to_vec();
     sizes[0] = 1;
     sizes[axis] = win;
-    let mut parts = Vec::with_capacity(starts.len());
-    for s in starts {
-        let mut at = vec![layer, &z, &z, &z];
-        at[axis] = s;
-        parts.push(f.dynamic_slice(pool, &at, &sizes)?);
+    let mut at = vec![layer, &z, &z, &z];
+    at[axis] = start;
+    let w = f.dynamic_slice(pool, &at, &sizes)?;
+    Ok(f.convert(&w, dtype)?)
+}
+
+/// Row r of `rows` [N, kv, g, d] times its own window (contracting `rows`'
+/// axis 3 with the window's axis `contract`), stacked on axis 0. One
+/// product over a stack of the N windows would first copy every row's
+/// window out of the pool, each layer and step: a transient of N x W cells
+/// per K and per V (268 MB for both at 8 rows and a 32,768 window on the 2B
+/// shape).
+/// Timed on the 2B shape (8 rows, W 1,024 and 4,096, bf16 and int8) the
+/// two forms run level within this machine's noise (the stack's copies
+/// looked like 142 of 735 ms per step under IREE's host-execution
+/// profiling at W 4,096, a cost the timed runs do not show).
+fn per_row(f: &mut FuncBuilder, rows: &Value, windows: &[Value], contract: usize) -> Result<Value, GraphError> {
+    let d = rows.dims().to_vec();
+    let mut parts = Vec::with_capacity(windows.len());
+    for (r, w) in windows.iter().enumerate() {
+        let row =
+            if windows.len() == 1 { rows.clone() } else { f.slice(rows, &[r, 0, 0, 0], &[r + 1, d[1], d[2], d[3]])? };
+        parts.push(f.dot_general(&row, w, (&[0, 1], &[0, 1]), (&[3], &[contract]), DType::F32)?);
     }
     if parts.len() == 1 {
         return Ok(parts.pop().expect("one part"));
@@ -81,10 +100,9 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize, 
         let kq = f.convert(&k, kv)?;
         let vq = f.convert(&v, kv)?;
         let layer = element(&mut f, &layer_ids, li)?;
-        let kw = windows(&mut f, &kc, &layer, &starts, 3, win)?;
-        let kw = f.convert(&kw, md)?;
+        let kw = starts.iter().map(|s| window(&mut f, &kc, &layer, s, (3, win), md)).collect::<Result<Vec<_>, _>>()?;
         // [n, kv, g, W]
-        let sc = f.dot_general(&qd, &kw, (&[0, 1], &[0, 1]), (&[3], &[2]), DType::F32)?;
+        let sc = per_row(&mut f, &qd, &kw, 2)?;
         let sc = f.select(&seen, &sc, &neg_inf)?;
         let kn = f.convert(&kq, md)?;
         // [n, kv, g] -> [n, kv, g, 1]
@@ -96,10 +114,10 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize, 
         let probs = nn::softmax_last(&mut f, &all)?;
         let pc = f.slice(&probs, &[0, 0, 0, 0], &[n, kvh, g, win])?;
         let pn = f.slice(&probs, &[0, 0, 0, win], &[n, kvh, g, win + 1])?;
-        let vw = windows(&mut f, &vc, &layer, &starts, 2, win)?;
-        let (pcd, vwd) = (f.convert(&pc, md)?, f.convert(&vw, md)?);
+        let vw = starts.iter().map(|s| window(&mut f, &vc, &layer, s, (2, win), md)).collect::<Result<Vec<_>, _>>()?;
+        let pcd = f.convert(&pc, md)?;
         // [n, kv, g, hd]
-        let from_cache = f.dot_general(&pcd, &vwd, (&[0, 1], &[0, 1]), (&[3], &[2]), DType::F32)?;
+        let from_cache = per_row(&mut f, &pcd, &vw, 2)?;
         let vn = f.convert(&vq, DType::F32)?;
         let vnb = f.broadcast(&vn, &[n, kvh, g, hd], &[0, 1, 3])?;
         let pn3 = f.reshape(&pn, &[n, kvh, g])?;

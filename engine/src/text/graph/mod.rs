@@ -37,6 +37,9 @@
 //!   [N, vocab] f32,
 //!   k_new [L, kv, hd, N], v_new [L, kv, N, hd] (kv dtype). Row r attends to
 //!   its window cells [lo, hi) and to itself. Padding rows: lo = hi = 0.
+//!   Each row's two cache products read its window in place (one product
+//!   per row, not one over a stack of the rows' windows, which would copy
+//!   N windows out of the pool every layer and step).
 //! - `lm.kv_write_nN`: K, V, k_new, v_new (as above), cells [N] i32 -> K, V
 //!   with row r written at cell `cells[r]` (padding rows: the scratch cell).
 //! - `lm.prefill_cC_wW` (W = 0: a sequence's first chunk, no prefix): ids
