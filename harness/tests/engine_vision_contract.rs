@@ -296,7 +296,7 @@ fn compile_all_writes_each_module_for_review_without_compiling() {
         let lm = std::fs::read_to_string(out.path().join("lm.mlir")).unwrap();
         assert!(
             lm.starts_with("module")
-                && lm.contains("func.func @decode_n1_w128(")
+                && lm.contains("func.func @decode_n1(")
                 && lm.contains("func.func @prefill_c16_w0("),
             "{model}: {}",
             &lm[..lm.len().min(200)]

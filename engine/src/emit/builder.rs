@@ -486,14 +486,7 @@ impl FuncBuilder {
                 format!("{} does not fit {} (indices must be i32 scalars)", update.ty, operand.ty),
             );
         }
-        let mut offsets = Vec::with_capacity(starts.len());
-        for s in starts {
-            let e = self.fresh(Ty::scalar(DType::I32));
-            let i = self.fresh(Ty::scalar(DType::I32));
-            let _ = writeln!(self.body, "    {} = tensor.extract {}[] : {}", e.name, s.name, s.ty);
-            let _ = writeln!(self.body, "    {} = arith.index_cast {} : i32 to index", i.name, e.name);
-            offsets.push(i.name);
-        }
+        let offsets: Vec<String> = starts.iter().map(|s| self.index_of(s)).collect();
         let v = self.fresh(operand.ty.clone());
         let sizes: Vec<String> = update.dims().iter().map(|d| d.to_string()).collect();
         let strides = vec!["1"; sizes.len()];

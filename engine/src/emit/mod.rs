@@ -5,10 +5,12 @@
 
 pub mod builder;
 pub mod control;
+pub mod dynamic;
 pub mod nn;
 pub mod types;
 
 pub use builder::{EResult, EmitError, FuncBuilder, ModuleBuilder};
+pub use dynamic::Extent;
 pub use types::{DType, Ty, Value, DYN};
 
 use crate::checkpoint::weights::WeightError;

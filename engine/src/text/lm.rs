@@ -391,34 +391,24 @@ impl LanguageModel {
         if let Some((i, s)) = seqs.iter().enumerate().find(|(_, s)| s.len >= s.region.len) {
             return Err(LmError::Input(format!("row {i}: its {}-cell reservation is full", s.region.len)));
         }
-        let longest = seqs.iter().map(|s| s.len).max().unwrap_or(0);
-        let win = self.shape.window_for(longest.max(1)).ok_or_else(|| {
-            LmError::Input(format!("{longest} cached tokens exceed the context {}", self.shape.context))
-        })?;
         let (mut ids, mut pos) = (vec![0i32; n], vec![0i64; n]);
-        let (mut start, mut lo, mut hi) = (vec![0i32; n], vec![0i32; n], vec![0i32; n]);
+        let (mut from, mut count) = (vec![0i32; n], vec![0i32; n]);
         let mut cells = vec![index(self.shape.scratch_cell())?; n];
         for (r, (st, s)) in steps.iter().zip(&seqs).enumerate() {
-            let (ws, wl) = self.window(s.region, win)?;
             ids[r] = self.token(st.token)?;
             pos[r] = st.position;
-            (start[r], lo[r], hi[r]) = (ws, wl, wl + index(s.len)?);
+            (from[r], count[r]) = (index(s.region.start)?, index(s.len)?);
             cells[r] = index(s.region.start + s.len)?;
         }
         let inputs = [
             HostTensor::i32(vec![n], &ids),
             HostTensor::i64(vec![n], &pos),
-            HostTensor::i32(vec![n], &start),
-            HostTensor::i32(vec![n], &lo),
-            HostTensor::i32(vec![n], &hi),
+            HostTensor::i32(vec![n], &from),
+            HostTensor::i32(vec![n], &count),
             self.layer_ids(),
         ];
-        let (logits, _) = self.run(
-            &graph::decode_fn(n, win),
-            &inputs,
-            &graph::kv_write_rows_fn(n),
-            &[HostTensor::i32(vec![n], &cells)],
-        )?;
+        let (logits, _) =
+            self.run(&graph::decode_fn(n), &inputs, &graph::kv_write_rows_fn(n), &[HostTensor::i32(vec![n], &cells)])?;
         for st in steps {
             self.seqs[st.seq.0].as_mut().expect("checked above").len += 1;
         }

@@ -1578,7 +1578,7 @@ module @lm {
     %v19 = tensor.insert_slice %arg3 into %arg1[%v12, %v14, %v16, %v18] [2, 1, 16, 16] [1, 1, 1, 1] : tensor<2x1x16x16xf32> into tensor<2x1x?x16xf32>
     return %v10, %v19 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
   }
-  func.func @decode_n1_w128(%arg0: tensor<1xi32>, %arg1: tensor<1xi64>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>, %arg4: tensor<1xi32>, %arg5: tensor<2xi32>, %arg6: tensor<2x1x16x?xf32>, %arg7: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>) {
+  func.func @decode_n1(%arg0: tensor<1xi32>, %arg1: tensor<1xi64>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x16x?xf32>, %arg6: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<1xi32>) -> tensor<1x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<1x1xi32>) -> tensor<1x64xbf16>
@@ -1591,362 +1591,421 @@ module @lm {
     %v10 = "stablehlo.concatenate"(%v9, %v9) {dimension = 1 : i64} : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x16xf32>
     %v11 = "stablehlo.cosine"(%v10) : (tensor<1x16xf32>) -> tensor<1x16xf32>
     %v12 = "stablehlo.sine"(%v10) : (tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v13 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x1x4x128xi32>
-    %v14 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x4x128xi32>
-    %v15 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x4x128xi32>
-    %v16 = "stablehlo.compare"(%v13, %v14) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x1x4x128xi32>, tensor<1x1x4x128xi32>) -> tensor<1x1x4x128xi1>
-    %v17 = "stablehlo.compare"(%v13, %v15) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x1x4x128xi32>, tensor<1x1x4x128xi32>) -> tensor<1x1x4x128xi1>
-    %v18 = "stablehlo.and"(%v16, %v17) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xi1>) -> tensor<1x1x4x128xi1>
-    %v19 = stablehlo.constant dense<0xFF800000> : tensor<1x1x4x128xf32>
-    %v20 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
-    %v21 = "stablehlo.reshape"(%v20) : (tensor<1xi32>) -> tensor<i32>
-    %v22 = util.global.load @p0 : tensor<64xbf16>
-    %v23 = "stablehlo.multiply"(%v4, %v4) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v25 = "stablehlo.reduce"(%v23, %v24) ({
+    %v13 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
+    %v14 = "stablehlo.reshape"(%v13) : (tensor<1xi32>) -> tensor<i32>
+    %v15 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
+    %v16 = "stablehlo.reshape"(%v15) : (tensor<1xi32>) -> tensor<i32>
+    %v17 = util.global.load @p0 : tensor<64xbf16>
+    %v18 = "stablehlo.multiply"(%v4, %v4) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v19 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v20 = "stablehlo.reduce"(%v18, %v19) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v32 = "stablehlo.multiply"(%v4, %v31) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v33 = "stablehlo.convert"(%v22) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v35 = "stablehlo.multiply"(%v32, %v34) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v36 = util.global.load @p2 : tensor<64x64xbf16>
-    %v37 = util.global.load @p3 : tensor<64xbf16>
-    %v38 = "stablehlo.convert"(%v36) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v39 = tensor.empty() : tensor<1x64xf32>
-    %v40 = arith.constant 0.0 : f32
-    %v41 = linalg.fill ins(%v40 : f32) outs(%v39 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v42 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v38 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v41 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v43 = "stablehlo.convert"(%v37) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v44 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v45 = "stablehlo.add"(%v42, %v44) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v46 = "stablehlo.reshape"(%v45) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v47 = util.global.load @p4 : tensor<16x64xbf16>
-    %v48 = util.global.load @p5 : tensor<16xbf16>
-    %v49 = "stablehlo.convert"(%v47) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v50 = tensor.empty() : tensor<1x16xf32>
-    %v51 = arith.constant 0.0 : f32
-    %v52 = linalg.fill ins(%v51 : f32) outs(%v50 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v53 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v49 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v52 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v54 = "stablehlo.convert"(%v48) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v57 = "stablehlo.reshape"(%v56) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v58 = util.global.load @p6 : tensor<16x64xbf16>
-    %v59 = util.global.load @p7 : tensor<16xbf16>
-    %v60 = "stablehlo.convert"(%v58) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v61 = tensor.empty() : tensor<1x16xf32>
-    %v62 = arith.constant 0.0 : f32
-    %v63 = linalg.fill ins(%v62 : f32) outs(%v61 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v64 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v60 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v63 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v65 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v66 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v67 = "stablehlo.add"(%v64, %v66) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v68 = "stablehlo.reshape"(%v67) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v69 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v70 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v71 = "stablehlo.negate"(%v70) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v72 = "stablehlo.concatenate"(%v71, %v69) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v74 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v75 = "stablehlo.multiply"(%v46, %v73) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v76 = "stablehlo.multiply"(%v72, %v74) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v78 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v79 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v80 = "stablehlo.negate"(%v79) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v84 = "stablehlo.multiply"(%v57, %v82) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v87 = "stablehlo.reshape"(%v77) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v88 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v89 = "stablehlo.reshape"(%v88) : (tensor<1xi32>) -> tensor<i32>
-    %v90 = stablehlo.constant dense<0> : tensor<i32>
-    %v91 = "stablehlo.dynamic_slice"(%arg6, %v89, %v90, %v90, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v92 = "stablehlo.dot_general"(%v87, %v91) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
-    %v93 = "stablehlo.select"(%v18, %v92, %v19) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v94 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<1x1x4xf32>) -> tensor<1x1x4x1xf32>
-    %v96 = "stablehlo.concatenate"(%v93, %v95) {dimension = 3 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x1xf32>) -> tensor<1x1x4x129xf32>
-    %v97 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x129xf32>
-    %v98 = "stablehlo.multiply"(%v96, %v97) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v99 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v100 = "stablehlo.reduce"(%v98, %v99) ({
+    %v21 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v22 = "stablehlo.multiply"(%v20, %v21) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v23 = "stablehlo.broadcast_in_dim"(%v22) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v24 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v25 = "stablehlo.add"(%v23, %v24) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v26 = "stablehlo.rsqrt"(%v25) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v27 = "stablehlo.multiply"(%v4, %v26) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v28 = "stablehlo.convert"(%v17) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v30 = "stablehlo.multiply"(%v27, %v29) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v31 = util.global.load @p2 : tensor<64x64xbf16>
+    %v32 = util.global.load @p3 : tensor<64xbf16>
+    %v33 = "stablehlo.convert"(%v31) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v34 = tensor.empty() : tensor<1x64xf32>
+    %v35 = arith.constant 0.0 : f32
+    %v36 = linalg.fill ins(%v35 : f32) outs(%v34 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v37 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v30, %v33 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v36 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v38 = "stablehlo.convert"(%v32) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v38) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v40 = "stablehlo.add"(%v37, %v39) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v41 = "stablehlo.reshape"(%v40) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v42 = util.global.load @p4 : tensor<16x64xbf16>
+    %v43 = util.global.load @p5 : tensor<16xbf16>
+    %v44 = "stablehlo.convert"(%v42) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v45 = tensor.empty() : tensor<1x16xf32>
+    %v46 = arith.constant 0.0 : f32
+    %v47 = linalg.fill ins(%v46 : f32) outs(%v45 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v48 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v30, %v44 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v47 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v49 = "stablehlo.convert"(%v43) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v50 = "stablehlo.broadcast_in_dim"(%v49) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v51 = "stablehlo.add"(%v48, %v50) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v52 = "stablehlo.reshape"(%v51) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v53 = util.global.load @p6 : tensor<16x64xbf16>
+    %v54 = util.global.load @p7 : tensor<16xbf16>
+    %v55 = "stablehlo.convert"(%v53) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v56 = tensor.empty() : tensor<1x16xf32>
+    %v57 = arith.constant 0.0 : f32
+    %v58 = linalg.fill ins(%v57 : f32) outs(%v56 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v59 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v30, %v55 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v58 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v60 = "stablehlo.convert"(%v54) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v61 = "stablehlo.broadcast_in_dim"(%v60) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v62 = "stablehlo.add"(%v59, %v61) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v63 = "stablehlo.reshape"(%v62) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v64 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v65 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v66 = "stablehlo.negate"(%v65) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v67 = "stablehlo.concatenate"(%v66, %v64) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v68 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v69 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v70 = "stablehlo.multiply"(%v41, %v68) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v71 = "stablehlo.multiply"(%v67, %v69) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v72 = "stablehlo.add"(%v70, %v71) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v73 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v74 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v75 = "stablehlo.negate"(%v74) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v76 = "stablehlo.concatenate"(%v75, %v73) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v77 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v78 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v79 = "stablehlo.multiply"(%v52, %v77) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v80 = "stablehlo.multiply"(%v76, %v78) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v82 = "stablehlo.reshape"(%v72) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v83 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v84 = "stablehlo.multiply"(%v82, %v83) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v85 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v86 = "stablehlo.reshape"(%v85) : (tensor<1xi32>) -> tensor<i32>
+    %v87 = stablehlo.constant dense<0> : tensor<i32>
+    %v88 = tensor.extract %v86[] : tensor<i32>
+    %v89 = arith.index_cast %v88 : i32 to index
+    %v90 = tensor.extract %v87[] : tensor<i32>
+    %v91 = arith.index_cast %v90 : i32 to index
+    %v92 = tensor.extract %v87[] : tensor<i32>
+    %v93 = arith.index_cast %v92 : i32 to index
+    %v94 = tensor.extract %v14[] : tensor<i32>
+    %v95 = arith.index_cast %v94 : i32 to index
+    %v96 = tensor.extract %v16[] : tensor<i32>
+    %v97 = arith.index_cast %v96 : i32 to index
+    %v98 = tensor.extract_slice %arg5[%v89, %v91, %v93, %v95] [1, 1, 16, %v97] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
+    %v99 = stablehlo.constant dense<0> : tensor<i32>
+    %v100 = tensor.extract %v86[] : tensor<i32>
+    %v101 = arith.index_cast %v100 : i32 to index
+    %v102 = tensor.extract %v99[] : tensor<i32>
+    %v103 = arith.index_cast %v102 : i32 to index
+    %v104 = tensor.extract %v14[] : tensor<i32>
+    %v105 = arith.index_cast %v104 : i32 to index
+    %v106 = tensor.extract %v99[] : tensor<i32>
+    %v107 = arith.index_cast %v106 : i32 to index
+    %v108 = tensor.extract %v16[] : tensor<i32>
+    %v109 = arith.index_cast %v108 : i32 to index
+    %v110 = tensor.extract_slice %arg6[%v101, %v103, %v105, %v107] [1, 1, %v109, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v111 = "stablehlo.dot_general"(%v84, %v98) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
+    %v112 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v113 = "stablehlo.reduce"(%v111, %v112) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v102 = "stablehlo.subtract"(%v98, %v101) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v103 = "stablehlo.exponential"(%v102) : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v104 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v105 = "stablehlo.reduce"(%v103, %v104) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v114 = stablehlo.constant dense<1> : tensor<i32>
+    %v115 = "stablehlo.reshape"(%v114) : (tensor<i32>) -> tensor<1xi32>
+    %v116 = stablehlo.constant dense<1> : tensor<i32>
+    %v117 = "stablehlo.reshape"(%v116) : (tensor<i32>) -> tensor<1xi32>
+    %v118 = stablehlo.constant dense<4> : tensor<i32>
+    %v119 = "stablehlo.reshape"(%v118) : (tensor<i32>) -> tensor<1xi32>
+    %v120 = "stablehlo.get_dimension_size"(%v111) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v121 = "stablehlo.reshape"(%v120) : (tensor<i32>) -> tensor<1xi32>
+    %v122 = "stablehlo.concatenate"(%v115, %v117, %v119, %v121) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v123 = "stablehlo.dynamic_broadcast_in_dim"(%v113, %v122) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v124 = "stablehlo.subtract"(%v111, %v123) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v125 = "stablehlo.exponential"(%v124) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v126 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v127 = "stablehlo.reduce"(%v125, %v126) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v107 = "stablehlo.divide"(%v103, %v106) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v108 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x128xf32>
-    %v109 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x1xf32>
-    %v110 = stablehlo.constant dense<0> : tensor<i32>
-    %v111 = "stablehlo.dynamic_slice"(%arg7, %v89, %v110, %v21, %v110) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v112 = "stablehlo.dot_general"(%v108, %v111) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
-    %v113 = "stablehlo.broadcast_in_dim"(%v68) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
-    %v114 = "stablehlo.reshape"(%v109) : (tensor<1x1x4x1xf32>) -> tensor<1x1x4xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v116 = "stablehlo.multiply"(%v115, %v113) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v117 = "stablehlo.add"(%v112, %v116) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v119 = util.global.load @p8 : tensor<64x64xbf16>
-    %v120 = "stablehlo.convert"(%v119) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v121 = tensor.empty() : tensor<1x64xf32>
-    %v122 = arith.constant 0.0 : f32
-    %v123 = linalg.fill ins(%v122 : f32) outs(%v121 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v124 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v118, %v120 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v123 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v125 = "stablehlo.add"(%v4, %v124) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v126 = util.global.load @p1 : tensor<64xbf16>
-    %v127 = "stablehlo.multiply"(%v125, %v125) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v129 = "stablehlo.reduce"(%v127, %v128) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v130 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v131 = "stablehlo.multiply"(%v129, %v130) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v133 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v134 = "stablehlo.add"(%v132, %v133) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v135 = "stablehlo.rsqrt"(%v134) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v136 = "stablehlo.multiply"(%v125, %v135) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v137 = "stablehlo.convert"(%v126) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v139 = "stablehlo.multiply"(%v136, %v138) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v140 = util.global.load @p9 : tensor<160x64xbf16>
-    %v141 = "stablehlo.convert"(%v140) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v142 = tensor.empty() : tensor<1x160xf32>
-    %v143 = arith.constant 0.0 : f32
-    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v141 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v144 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v146 = "stablehlo.logistic"(%v145) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v147 = "stablehlo.multiply"(%v145, %v146) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v148 = util.global.load @p10 : tensor<160x64xbf16>
-    %v149 = "stablehlo.convert"(%v148) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v150 = tensor.empty() : tensor<1x160xf32>
-    %v151 = arith.constant 0.0 : f32
-    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v149 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v152 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v154 = "stablehlo.multiply"(%v147, %v153) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v155 = util.global.load @p11 : tensor<64x160xbf16>
-    %v156 = "stablehlo.convert"(%v155) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v157 = tensor.empty() : tensor<1x64xf32>
-    %v158 = arith.constant 0.0 : f32
-    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v154, %v156 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v159 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v161 = "stablehlo.add"(%v125, %v160) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v162 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
-    %v163 = "stablehlo.reshape"(%v162) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
-    %v164 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v165 = "stablehlo.reshape"(%v164) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %v166 = util.global.load @p12 : tensor<64xbf16>
-    %v167 = "stablehlo.multiply"(%v161, %v161) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v168 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v169 = "stablehlo.reduce"(%v167, %v168) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v128 = "stablehlo.dot_general"(%v125, %v110) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
+    %v129 = "stablehlo.dot_general"(%v84, %v81) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
+    %v130 = "stablehlo.maximum"(%v113, %v129) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v131 = "stablehlo.subtract"(%v113, %v130) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v132 = "stablehlo.exponential"(%v131) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v133 = "stablehlo.subtract"(%v129, %v130) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v134 = "stablehlo.exponential"(%v133) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v135 = "stablehlo.multiply"(%v127, %v132) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v136 = "stablehlo.add"(%v135, %v134) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v137 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v138 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
+    %v140 = "stablehlo.multiply"(%v128, %v137) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v141 = "stablehlo.multiply"(%v138, %v139) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v142 = "stablehlo.add"(%v140, %v141) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v143 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v144 = "stablehlo.divide"(%v142, %v143) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v145 = "stablehlo.reshape"(%v144) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v146 = util.global.load @p8 : tensor<64x64xbf16>
+    %v147 = "stablehlo.convert"(%v146) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v148 = tensor.empty() : tensor<1x64xf32>
+    %v149 = arith.constant 0.0 : f32
+    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v150 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v152 = "stablehlo.add"(%v4, %v151) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v153 = util.global.load @p1 : tensor<64xbf16>
+    %v154 = "stablehlo.multiply"(%v152, %v152) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v156 = "stablehlo.reduce"(%v154, %v155) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v170 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v171 = "stablehlo.multiply"(%v169, %v170) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v172 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v173 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v174 = "stablehlo.add"(%v172, %v173) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v175 = "stablehlo.rsqrt"(%v174) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v176 = "stablehlo.multiply"(%v161, %v175) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v177 = "stablehlo.convert"(%v166) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v179 = "stablehlo.multiply"(%v176, %v178) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v180 = util.global.load @p14 : tensor<64x64xbf16>
-    %v181 = util.global.load @p15 : tensor<64xbf16>
-    %v182 = "stablehlo.convert"(%v180) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v183 = tensor.empty() : tensor<1x64xf32>
-    %v184 = arith.constant 0.0 : f32
-    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v182 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v185 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v187 = "stablehlo.convert"(%v181) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v190 = "stablehlo.reshape"(%v189) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v191 = util.global.load @p16 : tensor<16x64xbf16>
-    %v192 = util.global.load @p17 : tensor<16xbf16>
-    %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v194 = tensor.empty() : tensor<1x16xf32>
-    %v195 = arith.constant 0.0 : f32
-    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v193 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v200 = "stablehlo.add"(%v197, %v199) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v201 = "stablehlo.reshape"(%v200) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v202 = util.global.load @p18 : tensor<16x64xbf16>
-    %v203 = util.global.load @p19 : tensor<16xbf16>
-    %v204 = "stablehlo.convert"(%v202) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v205 = tensor.empty() : tensor<1x16xf32>
-    %v206 = arith.constant 0.0 : f32
-    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v208 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v179, %v204 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v207 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v209 = "stablehlo.convert"(%v203) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v210 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v211 = "stablehlo.add"(%v208, %v210) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v212 = "stablehlo.reshape"(%v211) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v213 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v214 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v215 = "stablehlo.negate"(%v214) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v219 = "stablehlo.multiply"(%v190, %v217) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v222 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v223 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v224 = "stablehlo.negate"(%v223) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v225 = "stablehlo.concatenate"(%v224, %v222) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v228 = "stablehlo.multiply"(%v201, %v226) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v229 = "stablehlo.multiply"(%v225, %v227) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v230 = "stablehlo.add"(%v228, %v229) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v231 = "stablehlo.reshape"(%v221) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v232 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v233 = "stablehlo.reshape"(%v232) : (tensor<1xi32>) -> tensor<i32>
-    %v234 = stablehlo.constant dense<0> : tensor<i32>
-    %v235 = "stablehlo.dynamic_slice"(%arg6, %v233, %v234, %v234, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v236 = "stablehlo.dot_general"(%v231, %v235) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
-    %v237 = "stablehlo.select"(%v18, %v236, %v19) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v238 = "stablehlo.dot_general"(%v231, %v230) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
-    %v239 = "stablehlo.reshape"(%v238) : (tensor<1x1x4xf32>) -> tensor<1x1x4x1xf32>
-    %v240 = "stablehlo.concatenate"(%v237, %v239) {dimension = 3 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x1xf32>) -> tensor<1x1x4x129xf32>
-    %v241 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x129xf32>
-    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v243 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v244 = "stablehlo.reduce"(%v242, %v243) ({
+    %v157 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v160 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v161 = "stablehlo.add"(%v159, %v160) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v162 = "stablehlo.rsqrt"(%v161) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v163 = "stablehlo.multiply"(%v152, %v162) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v164 = "stablehlo.convert"(%v153) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v166 = "stablehlo.multiply"(%v163, %v165) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v167 = util.global.load @p9 : tensor<160x64xbf16>
+    %v168 = "stablehlo.convert"(%v167) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v169 = tensor.empty() : tensor<1x160xf32>
+    %v170 = arith.constant 0.0 : f32
+    %v171 = linalg.fill ins(%v170 : f32) outs(%v169 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v166, %v168 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v171 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v173 = "stablehlo.logistic"(%v172) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v175 = util.global.load @p10 : tensor<160x64xbf16>
+    %v176 = "stablehlo.convert"(%v175) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v177 = tensor.empty() : tensor<1x160xf32>
+    %v178 = arith.constant 0.0 : f32
+    %v179 = linalg.fill ins(%v178 : f32) outs(%v177 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v180 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v166, %v176 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v179 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v181 = "stablehlo.multiply"(%v174, %v180) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v182 = util.global.load @p11 : tensor<64x160xbf16>
+    %v183 = "stablehlo.convert"(%v182) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v184 = tensor.empty() : tensor<1x64xf32>
+    %v185 = arith.constant 0.0 : f32
+    %v186 = linalg.fill ins(%v185 : f32) outs(%v184 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v183 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v186 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v188 = "stablehlo.add"(%v152, %v187) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v189 = "stablehlo.transpose"(%v81) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
+    %v190 = "stablehlo.reshape"(%v189) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
+    %v191 = "stablehlo.transpose"(%v63) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v192 = "stablehlo.reshape"(%v191) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %v193 = util.global.load @p12 : tensor<64xbf16>
+    %v194 = "stablehlo.multiply"(%v188, %v188) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v196 = "stablehlo.reduce"(%v194, %v195) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v197 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v203 = "stablehlo.multiply"(%v188, %v202) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v204 = "stablehlo.convert"(%v193) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v206 = "stablehlo.multiply"(%v203, %v205) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v207 = util.global.load @p14 : tensor<64x64xbf16>
+    %v208 = util.global.load @p15 : tensor<64xbf16>
+    %v209 = "stablehlo.convert"(%v207) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v210 = tensor.empty() : tensor<1x64xf32>
+    %v211 = arith.constant 0.0 : f32
+    %v212 = linalg.fill ins(%v211 : f32) outs(%v210 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v213 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v206, %v209 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v212 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v214 = "stablehlo.convert"(%v208) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v216 = "stablehlo.add"(%v213, %v215) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v217 = "stablehlo.reshape"(%v216) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v218 = util.global.load @p16 : tensor<16x64xbf16>
+    %v219 = util.global.load @p17 : tensor<16xbf16>
+    %v220 = "stablehlo.convert"(%v218) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v221 = tensor.empty() : tensor<1x16xf32>
+    %v222 = arith.constant 0.0 : f32
+    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v224 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v206, %v220 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v223 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v225 = "stablehlo.convert"(%v219) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v226 = "stablehlo.broadcast_in_dim"(%v225) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v227 = "stablehlo.add"(%v224, %v226) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v228 = "stablehlo.reshape"(%v227) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v229 = util.global.load @p18 : tensor<16x64xbf16>
+    %v230 = util.global.load @p19 : tensor<16xbf16>
+    %v231 = "stablehlo.convert"(%v229) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v232 = tensor.empty() : tensor<1x16xf32>
+    %v233 = arith.constant 0.0 : f32
+    %v234 = linalg.fill ins(%v233 : f32) outs(%v232 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v235 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v206, %v231 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v234 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v236 = "stablehlo.convert"(%v230) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v238 = "stablehlo.add"(%v235, %v237) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v240 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v241 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v242 = "stablehlo.negate"(%v241) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v243 = "stablehlo.concatenate"(%v242, %v240) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v244 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v245 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v246 = "stablehlo.multiply"(%v217, %v244) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v247 = "stablehlo.multiply"(%v243, %v245) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v248 = "stablehlo.add"(%v246, %v247) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v249 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v250 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v251 = "stablehlo.negate"(%v250) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v252 = "stablehlo.concatenate"(%v251, %v249) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v253 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v254 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v255 = "stablehlo.multiply"(%v228, %v253) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v256 = "stablehlo.multiply"(%v252, %v254) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v258 = "stablehlo.reshape"(%v248) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v259 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v260 = "stablehlo.multiply"(%v258, %v259) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v261 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v262 = "stablehlo.reshape"(%v261) : (tensor<1xi32>) -> tensor<i32>
+    %v263 = stablehlo.constant dense<0> : tensor<i32>
+    %v264 = tensor.extract %v262[] : tensor<i32>
+    %v265 = arith.index_cast %v264 : i32 to index
+    %v266 = tensor.extract %v263[] : tensor<i32>
+    %v267 = arith.index_cast %v266 : i32 to index
+    %v268 = tensor.extract %v263[] : tensor<i32>
+    %v269 = arith.index_cast %v268 : i32 to index
+    %v270 = tensor.extract %v14[] : tensor<i32>
+    %v271 = arith.index_cast %v270 : i32 to index
+    %v272 = tensor.extract %v16[] : tensor<i32>
+    %v273 = arith.index_cast %v272 : i32 to index
+    %v274 = tensor.extract_slice %arg5[%v265, %v267, %v269, %v271] [1, 1, 16, %v273] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
+    %v275 = stablehlo.constant dense<0> : tensor<i32>
+    %v276 = tensor.extract %v262[] : tensor<i32>
+    %v277 = arith.index_cast %v276 : i32 to index
+    %v278 = tensor.extract %v275[] : tensor<i32>
+    %v279 = arith.index_cast %v278 : i32 to index
+    %v280 = tensor.extract %v14[] : tensor<i32>
+    %v281 = arith.index_cast %v280 : i32 to index
+    %v282 = tensor.extract %v275[] : tensor<i32>
+    %v283 = arith.index_cast %v282 : i32 to index
+    %v284 = tensor.extract %v16[] : tensor<i32>
+    %v285 = arith.index_cast %v284 : i32 to index
+    %v286 = tensor.extract_slice %arg6[%v277, %v279, %v281, %v283] [1, 1, %v285, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v287 = "stablehlo.dot_general"(%v260, %v274) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
+    %v288 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v289 = "stablehlo.reduce"(%v287, %v288) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v245 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v246 = "stablehlo.subtract"(%v242, %v245) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v247 = "stablehlo.exponential"(%v246) : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v249 = "stablehlo.reduce"(%v247, %v248) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v290 = stablehlo.constant dense<1> : tensor<i32>
+    %v291 = "stablehlo.reshape"(%v290) : (tensor<i32>) -> tensor<1xi32>
+    %v292 = stablehlo.constant dense<1> : tensor<i32>
+    %v293 = "stablehlo.reshape"(%v292) : (tensor<i32>) -> tensor<1xi32>
+    %v294 = stablehlo.constant dense<4> : tensor<i32>
+    %v295 = "stablehlo.reshape"(%v294) : (tensor<i32>) -> tensor<1xi32>
+    %v296 = "stablehlo.get_dimension_size"(%v287) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v297 = "stablehlo.reshape"(%v296) : (tensor<i32>) -> tensor<1xi32>
+    %v298 = "stablehlo.concatenate"(%v291, %v293, %v295, %v297) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v299 = "stablehlo.dynamic_broadcast_in_dim"(%v289, %v298) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v300 = "stablehlo.subtract"(%v287, %v299) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v301 = "stablehlo.exponential"(%v300) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v302 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v303 = "stablehlo.reduce"(%v301, %v302) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v251 = "stablehlo.divide"(%v247, %v250) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v252 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x128xf32>
-    %v253 = "stablehlo.slice"(%v251) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x1xf32>
-    %v254 = stablehlo.constant dense<0> : tensor<i32>
-    %v255 = "stablehlo.dynamic_slice"(%arg7, %v233, %v254, %v21, %v254) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v256 = "stablehlo.dot_general"(%v252, %v255) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
-    %v257 = "stablehlo.broadcast_in_dim"(%v212) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
-    %v258 = "stablehlo.reshape"(%v253) : (tensor<1x1x4x1xf32>) -> tensor<1x1x4xf32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v260 = "stablehlo.multiply"(%v259, %v257) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v261 = "stablehlo.add"(%v256, %v260) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v263 = util.global.load @p20 : tensor<64x64xbf16>
-    %v264 = "stablehlo.convert"(%v263) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v265 = tensor.empty() : tensor<1x64xf32>
-    %v266 = arith.constant 0.0 : f32
-    %v267 = linalg.fill ins(%v266 : f32) outs(%v265 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v268 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v264 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v267 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v269 = "stablehlo.add"(%v161, %v268) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v270 = util.global.load @p13 : tensor<64xbf16>
-    %v271 = "stablehlo.multiply"(%v269, %v269) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v272 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v273 = "stablehlo.reduce"(%v271, %v272) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v274 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v277 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v278 = "stablehlo.add"(%v276, %v277) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v279 = "stablehlo.rsqrt"(%v278) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v280 = "stablehlo.multiply"(%v269, %v279) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v281 = "stablehlo.convert"(%v270) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v282 = "stablehlo.broadcast_in_dim"(%v281) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v283 = "stablehlo.multiply"(%v280, %v282) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v284 = util.global.load @p21 : tensor<160x64xbf16>
-    %v285 = "stablehlo.convert"(%v284) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v286 = tensor.empty() : tensor<1x160xf32>
-    %v287 = arith.constant 0.0 : f32
-    %v288 = linalg.fill ins(%v287 : f32) outs(%v286 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v289 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v285 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v288 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v290 = "stablehlo.logistic"(%v289) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v291 = "stablehlo.multiply"(%v289, %v290) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v292 = util.global.load @p22 : tensor<160x64xbf16>
-    %v293 = "stablehlo.convert"(%v292) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v294 = tensor.empty() : tensor<1x160xf32>
-    %v295 = arith.constant 0.0 : f32
-    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v283, %v293 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v296 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v298 = "stablehlo.multiply"(%v291, %v297) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v299 = util.global.load @p23 : tensor<64x160xbf16>
-    %v300 = "stablehlo.convert"(%v299) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v301 = tensor.empty() : tensor<1x64xf32>
-    %v302 = arith.constant 0.0 : f32
-    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v298, %v300 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v303 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v305 = "stablehlo.add"(%v269, %v304) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v306 = "stablehlo.transpose"(%v230) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
-    %v307 = "stablehlo.reshape"(%v306) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
-    %v308 = "stablehlo.transpose"(%v212) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v309 = "stablehlo.reshape"(%v308) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %v310 = "stablehlo.concatenate"(%v163, %v307) {dimension = 0 : i64} : (tensor<1x1x16x1xf32>, tensor<1x1x16x1xf32>) -> tensor<2x1x16x1xf32>
-    %v311 = "stablehlo.concatenate"(%v165, %v309) {dimension = 0 : i64} : (tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) -> tensor<2x1x1x16xf32>
-    %v312 = util.global.load @p26 : tensor<64xbf16>
-    %v313 = "stablehlo.multiply"(%v305, %v305) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v314 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v315 = "stablehlo.reduce"(%v313, %v314) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v304 = "stablehlo.dot_general"(%v301, %v286) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
+    %v305 = "stablehlo.dot_general"(%v260, %v257) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
+    %v306 = "stablehlo.maximum"(%v289, %v305) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v307 = "stablehlo.subtract"(%v289, %v306) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v308 = "stablehlo.exponential"(%v307) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v309 = "stablehlo.subtract"(%v305, %v306) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v310 = "stablehlo.exponential"(%v309) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v311 = "stablehlo.multiply"(%v303, %v308) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v312 = "stablehlo.add"(%v311, %v310) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v313 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v310) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v239) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
+    %v316 = "stablehlo.multiply"(%v304, %v313) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v317 = "stablehlo.multiply"(%v314, %v315) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v318 = "stablehlo.add"(%v316, %v317) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v319 = "stablehlo.broadcast_in_dim"(%v312) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v320 = "stablehlo.divide"(%v318, %v319) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v321 = "stablehlo.reshape"(%v320) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v322 = util.global.load @p20 : tensor<64x64xbf16>
+    %v323 = "stablehlo.convert"(%v322) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v324 = tensor.empty() : tensor<1x64xf32>
+    %v325 = arith.constant 0.0 : f32
+    %v326 = linalg.fill ins(%v325 : f32) outs(%v324 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v327 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v321, %v323 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v326 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v328 = "stablehlo.add"(%v188, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v329 = util.global.load @p13 : tensor<64xbf16>
+    %v330 = "stablehlo.multiply"(%v328, %v328) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v331 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v332 = "stablehlo.reduce"(%v330, %v331) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v316 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v317 = "stablehlo.multiply"(%v315, %v316) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v318 = "stablehlo.broadcast_in_dim"(%v317) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v319 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v320 = "stablehlo.add"(%v318, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v321 = "stablehlo.rsqrt"(%v320) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v322 = "stablehlo.multiply"(%v305, %v321) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v323 = "stablehlo.convert"(%v312) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v324 = "stablehlo.broadcast_in_dim"(%v323) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v325 = "stablehlo.multiply"(%v322, %v324) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v326 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v327 = "stablehlo.convert"(%v326) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v328 = tensor.empty() : tensor<1x151936xf32>
-    %v329 = arith.constant 0.0 : f32
-    %v330 = linalg.fill ins(%v329 : f32) outs(%v328 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v331 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v325, %v327 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v330 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v331, %v310, %v311 : tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>
+    %v333 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v334 = "stablehlo.multiply"(%v332, %v333) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v335 = "stablehlo.broadcast_in_dim"(%v334) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v336 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v337 = "stablehlo.add"(%v335, %v336) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v338 = "stablehlo.rsqrt"(%v337) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v339 = "stablehlo.multiply"(%v328, %v338) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v340 = "stablehlo.convert"(%v329) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v341 = "stablehlo.broadcast_in_dim"(%v340) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v342 = "stablehlo.multiply"(%v339, %v341) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v343 = util.global.load @p21 : tensor<160x64xbf16>
+    %v344 = "stablehlo.convert"(%v343) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v345 = tensor.empty() : tensor<1x160xf32>
+    %v346 = arith.constant 0.0 : f32
+    %v347 = linalg.fill ins(%v346 : f32) outs(%v345 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v348 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v342, %v344 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v347 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v349 = "stablehlo.logistic"(%v348) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v350 = "stablehlo.multiply"(%v348, %v349) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v351 = util.global.load @p22 : tensor<160x64xbf16>
+    %v352 = "stablehlo.convert"(%v351) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v353 = tensor.empty() : tensor<1x160xf32>
+    %v354 = arith.constant 0.0 : f32
+    %v355 = linalg.fill ins(%v354 : f32) outs(%v353 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v356 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v342, %v352 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v355 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v357 = "stablehlo.multiply"(%v350, %v356) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v358 = util.global.load @p23 : tensor<64x160xbf16>
+    %v359 = "stablehlo.convert"(%v358) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v360 = tensor.empty() : tensor<1x64xf32>
+    %v361 = arith.constant 0.0 : f32
+    %v362 = linalg.fill ins(%v361 : f32) outs(%v360 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v363 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v357, %v359 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v362 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v364 = "stablehlo.add"(%v328, %v363) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v365 = "stablehlo.transpose"(%v257) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
+    %v366 = "stablehlo.reshape"(%v365) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
+    %v367 = "stablehlo.transpose"(%v239) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v368 = "stablehlo.reshape"(%v367) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %v369 = "stablehlo.concatenate"(%v190, %v366) {dimension = 0 : i64} : (tensor<1x1x16x1xf32>, tensor<1x1x16x1xf32>) -> tensor<2x1x16x1xf32>
+    %v370 = "stablehlo.concatenate"(%v192, %v368) {dimension = 0 : i64} : (tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) -> tensor<2x1x1x16xf32>
+    %v371 = util.global.load @p26 : tensor<64xbf16>
+    %v372 = "stablehlo.multiply"(%v364, %v364) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v373 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v374 = "stablehlo.reduce"(%v372, %v373) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v375 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v376 = "stablehlo.multiply"(%v374, %v375) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v377 = "stablehlo.broadcast_in_dim"(%v376) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v378 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v379 = "stablehlo.add"(%v377, %v378) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v380 = "stablehlo.rsqrt"(%v379) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v381 = "stablehlo.multiply"(%v364, %v380) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v382 = "stablehlo.convert"(%v371) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v383 = "stablehlo.broadcast_in_dim"(%v382) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v384 = "stablehlo.multiply"(%v381, %v383) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v385 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v386 = "stablehlo.convert"(%v385) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v387 = tensor.empty() : tensor<1x151936xf32>
+    %v388 = arith.constant 0.0 : f32
+    %v389 = linalg.fill ins(%v388 : f32) outs(%v387 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v390 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v384, %v386 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v389 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v390, %v369, %v370 : tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>
   }
   func.func @kv_write_n1(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x1xf32>, %arg3: tensor<2x1x1x16xf32>, %arg4: tensor<1xi32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>
@@ -1974,7 +2033,7 @@ module @lm {
     %v23 = tensor.insert_slice %v14 into %arg1[%v16, %v18, %v20, %v22] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
     return %v13, %v23 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
   }
-  func.func @decode_n2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2xi32>, %arg6: tensor<2x1x16x?xf32>, %arg7: tensor<2x1x?x16xf32>) -> (tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
+  func.func @decode_n2(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x16x?xf32>, %arg6: tensor<2x1x?x16xf32>) -> (tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
@@ -1987,388 +2046,535 @@ module @lm {
     %v10 = "stablehlo.concatenate"(%v9, %v9) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v11 = "stablehlo.cosine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v12 = "stablehlo.sine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v13 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x1x4x128xi32>
-    %v14 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x1x4x128xi32>
-    %v15 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x1x4x128xi32>
-    %v16 = "stablehlo.compare"(%v13, %v14) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x1x4x128xi32>, tensor<2x1x4x128xi32>) -> tensor<2x1x4x128xi1>
-    %v17 = "stablehlo.compare"(%v13, %v15) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x1x4x128xi32>, tensor<2x1x4x128xi32>) -> tensor<2x1x4x128xi1>
-    %v18 = "stablehlo.and"(%v16, %v17) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xi1>) -> tensor<2x1x4x128xi1>
-    %v19 = stablehlo.constant dense<0xFF800000> : tensor<2x1x4x128xf32>
-    %v20 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v21 = "stablehlo.reshape"(%v20) : (tensor<1xi32>) -> tensor<i32>
-    %v22 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v23 = "stablehlo.reshape"(%v22) : (tensor<1xi32>) -> tensor<i32>
-    %v24 = util.global.load @p0 : tensor<64xbf16>
-    %v25 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v27 = "stablehlo.reduce"(%v25, %v26) ({
+    %v13 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v14 = "stablehlo.reshape"(%v13) : (tensor<1xi32>) -> tensor<i32>
+    %v15 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v16 = "stablehlo.reshape"(%v15) : (tensor<1xi32>) -> tensor<i32>
+    %v17 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v18 = "stablehlo.reshape"(%v17) : (tensor<1xi32>) -> tensor<i32>
+    %v19 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v20 = "stablehlo.reshape"(%v19) : (tensor<1xi32>) -> tensor<i32>
+    %v21 = util.global.load @p0 : tensor<64xbf16>
+    %v22 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v23 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v24 = "stablehlo.reduce"(%v22, %v23) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v34 = "stablehlo.multiply"(%v4, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v38 = util.global.load @p2 : tensor<64x64xbf16>
-    %v39 = util.global.load @p3 : tensor<64xbf16>
-    %v40 = "stablehlo.convert"(%v38) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v41 = tensor.empty() : tensor<2x64xf32>
-    %v42 = arith.constant 0.0 : f32
-    %v43 = linalg.fill ins(%v42 : f32) outs(%v41 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v44 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v40 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v43 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v45 = "stablehlo.convert"(%v39) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v46 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v47 = "stablehlo.add"(%v44, %v46) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v48 = "stablehlo.reshape"(%v47) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v49 = util.global.load @p4 : tensor<16x64xbf16>
-    %v50 = util.global.load @p5 : tensor<16xbf16>
-    %v51 = "stablehlo.convert"(%v49) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v52 = tensor.empty() : tensor<2x16xf32>
-    %v53 = arith.constant 0.0 : f32
-    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v51 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v54 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v56 = "stablehlo.convert"(%v50) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v59 = "stablehlo.reshape"(%v58) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v60 = util.global.load @p6 : tensor<16x64xbf16>
-    %v61 = util.global.load @p7 : tensor<16xbf16>
-    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v63 = tensor.empty() : tensor<2x16xf32>
-    %v64 = arith.constant 0.0 : f32
-    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v62 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v70 = "stablehlo.reshape"(%v69) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v71 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v72 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v73 = "stablehlo.negate"(%v72) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v74 = "stablehlo.concatenate"(%v73, %v71) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v76 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v77 = "stablehlo.multiply"(%v48, %v75) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v78 = "stablehlo.multiply"(%v74, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v79 = "stablehlo.add"(%v77, %v78) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v80 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v81 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v82 = "stablehlo.negate"(%v81) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v83 = "stablehlo.concatenate"(%v82, %v80) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v84 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v86 = "stablehlo.multiply"(%v59, %v84) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v87 = "stablehlo.multiply"(%v83, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v89 = "stablehlo.reshape"(%v79) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v90 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v91 = "stablehlo.reshape"(%v90) : (tensor<1xi32>) -> tensor<i32>
+    %v25 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v26 = "stablehlo.multiply"(%v24, %v25) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v27 = "stablehlo.broadcast_in_dim"(%v26) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v28 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v29 = "stablehlo.add"(%v27, %v28) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v30 = "stablehlo.rsqrt"(%v29) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v31 = "stablehlo.multiply"(%v4, %v30) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v32 = "stablehlo.convert"(%v21) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v34 = "stablehlo.multiply"(%v31, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = util.global.load @p2 : tensor<64x64xbf16>
+    %v36 = util.global.load @p3 : tensor<64xbf16>
+    %v37 = "stablehlo.convert"(%v35) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v38 = tensor.empty() : tensor<2x64xf32>
+    %v39 = arith.constant 0.0 : f32
+    %v40 = linalg.fill ins(%v39 : f32) outs(%v38 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v41 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v34, %v37 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v40 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v42 = "stablehlo.convert"(%v36) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v44 = "stablehlo.add"(%v41, %v43) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v45 = "stablehlo.reshape"(%v44) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v46 = util.global.load @p4 : tensor<16x64xbf16>
+    %v47 = util.global.load @p5 : tensor<16xbf16>
+    %v48 = "stablehlo.convert"(%v46) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v49 = tensor.empty() : tensor<2x16xf32>
+    %v50 = arith.constant 0.0 : f32
+    %v51 = linalg.fill ins(%v50 : f32) outs(%v49 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v52 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v34, %v48 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v51 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v53 = "stablehlo.convert"(%v47) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v55 = "stablehlo.add"(%v52, %v54) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v56 = "stablehlo.reshape"(%v55) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v57 = util.global.load @p6 : tensor<16x64xbf16>
+    %v58 = util.global.load @p7 : tensor<16xbf16>
+    %v59 = "stablehlo.convert"(%v57) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v60 = tensor.empty() : tensor<2x16xf32>
+    %v61 = arith.constant 0.0 : f32
+    %v62 = linalg.fill ins(%v61 : f32) outs(%v60 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v63 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v34, %v59 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v62 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v64 = "stablehlo.convert"(%v58) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v65 = "stablehlo.broadcast_in_dim"(%v64) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v66 = "stablehlo.add"(%v63, %v65) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v67 = "stablehlo.reshape"(%v66) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v68 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v69 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v70 = "stablehlo.negate"(%v69) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v71 = "stablehlo.concatenate"(%v70, %v68) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v72 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v74 = "stablehlo.multiply"(%v45, %v72) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v75 = "stablehlo.multiply"(%v71, %v73) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v76 = "stablehlo.add"(%v74, %v75) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v77 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v78 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v79 = "stablehlo.negate"(%v78) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v80 = "stablehlo.concatenate"(%v79, %v77) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v82 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v83 = "stablehlo.multiply"(%v56, %v81) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v84 = "stablehlo.multiply"(%v80, %v82) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v85 = "stablehlo.add"(%v83, %v84) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v86 = "stablehlo.reshape"(%v76) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v87 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
+    %v88 = "stablehlo.multiply"(%v86, %v87) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v89 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v90 = "stablehlo.reshape"(%v89) : (tensor<1xi32>) -> tensor<i32>
+    %v91 = "stablehlo.slice"(%v88) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
     %v92 = stablehlo.constant dense<0> : tensor<i32>
-    %v93 = "stablehlo.dynamic_slice"(%arg6, %v91, %v92, %v92, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v94 = stablehlo.constant dense<0> : tensor<i32>
-    %v95 = "stablehlo.dynamic_slice"(%arg6, %v91, %v94, %v94, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v96 = "stablehlo.slice"(%v89) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v97 = "stablehlo.dot_general"(%v96, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
-    %v98 = "stablehlo.slice"(%v89) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v99 = "stablehlo.dot_general"(%v98, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
-    %v100 = "stablehlo.concatenate"(%v97, %v99) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v101 = "stablehlo.select"(%v18, %v100, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v102 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v103 = "stablehlo.reshape"(%v102) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v104 = "stablehlo.concatenate"(%v101, %v103) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v105 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v106 = "stablehlo.multiply"(%v104, %v105) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v107 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v108 = "stablehlo.reduce"(%v106, %v107) ({
+    %v93 = tensor.extract %v90[] : tensor<i32>
+    %v94 = arith.index_cast %v93 : i32 to index
+    %v95 = tensor.extract %v92[] : tensor<i32>
+    %v96 = arith.index_cast %v95 : i32 to index
+    %v97 = tensor.extract %v92[] : tensor<i32>
+    %v98 = arith.index_cast %v97 : i32 to index
+    %v99 = tensor.extract %v14[] : tensor<i32>
+    %v100 = arith.index_cast %v99 : i32 to index
+    %v101 = tensor.extract %v18[] : tensor<i32>
+    %v102 = arith.index_cast %v101 : i32 to index
+    %v103 = tensor.extract_slice %arg5[%v94, %v96, %v98, %v100] [1, 1, 16, %v102] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
+    %v104 = stablehlo.constant dense<0> : tensor<i32>
+    %v105 = tensor.extract %v90[] : tensor<i32>
+    %v106 = arith.index_cast %v105 : i32 to index
+    %v107 = tensor.extract %v104[] : tensor<i32>
+    %v108 = arith.index_cast %v107 : i32 to index
+    %v109 = tensor.extract %v14[] : tensor<i32>
+    %v110 = arith.index_cast %v109 : i32 to index
+    %v111 = tensor.extract %v104[] : tensor<i32>
+    %v112 = arith.index_cast %v111 : i32 to index
+    %v113 = tensor.extract %v18[] : tensor<i32>
+    %v114 = arith.index_cast %v113 : i32 to index
+    %v115 = tensor.extract_slice %arg6[%v106, %v108, %v110, %v112] [1, 1, %v114, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v116 = "stablehlo.dot_general"(%v91, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
+    %v117 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v109 = "stablehlo.broadcast_in_dim"(%v108) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v110 = "stablehlo.subtract"(%v106, %v109) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v111 = "stablehlo.exponential"(%v110) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v112 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v113 = "stablehlo.reduce"(%v111, %v112) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v119 = stablehlo.constant dense<1> : tensor<i32>
+    %v120 = "stablehlo.reshape"(%v119) : (tensor<i32>) -> tensor<1xi32>
+    %v121 = stablehlo.constant dense<1> : tensor<i32>
+    %v122 = "stablehlo.reshape"(%v121) : (tensor<i32>) -> tensor<1xi32>
+    %v123 = stablehlo.constant dense<4> : tensor<i32>
+    %v124 = "stablehlo.reshape"(%v123) : (tensor<i32>) -> tensor<1xi32>
+    %v125 = "stablehlo.get_dimension_size"(%v116) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v126 = "stablehlo.reshape"(%v125) : (tensor<i32>) -> tensor<1xi32>
+    %v127 = "stablehlo.concatenate"(%v120, %v122, %v124, %v126) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v128 = "stablehlo.dynamic_broadcast_in_dim"(%v118, %v127) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v129 = "stablehlo.subtract"(%v116, %v128) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v130 = "stablehlo.exponential"(%v129) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v114 = "stablehlo.broadcast_in_dim"(%v113) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v115 = "stablehlo.divide"(%v111, %v114) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v116 = "stablehlo.slice"(%v115) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v117 = "stablehlo.slice"(%v115) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v118 = stablehlo.constant dense<0> : tensor<i32>
-    %v119 = "stablehlo.dynamic_slice"(%arg7, %v91, %v118, %v21, %v118) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v120 = stablehlo.constant dense<0> : tensor<i32>
-    %v121 = "stablehlo.dynamic_slice"(%arg7, %v91, %v120, %v23, %v120) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v122 = "stablehlo.slice"(%v116) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v123 = "stablehlo.dot_general"(%v122, %v119) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
-    %v124 = "stablehlo.slice"(%v116) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v125 = "stablehlo.dot_general"(%v124, %v121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
-    %v126 = "stablehlo.concatenate"(%v123, %v125) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v70) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v128 = "stablehlo.reshape"(%v117) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v130 = "stablehlo.multiply"(%v129, %v127) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v131 = "stablehlo.add"(%v126, %v130) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v132 = "stablehlo.reshape"(%v131) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v133 = util.global.load @p8 : tensor<64x64xbf16>
-    %v134 = "stablehlo.convert"(%v133) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v135 = tensor.empty() : tensor<2x64xf32>
-    %v136 = arith.constant 0.0 : f32
-    %v137 = linalg.fill ins(%v136 : f32) outs(%v135 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v138 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v132, %v134 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v137 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v139 = "stablehlo.add"(%v4, %v138) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v140 = util.global.load @p1 : tensor<64xbf16>
-    %v141 = "stablehlo.multiply"(%v139, %v139) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v142 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v143 = "stablehlo.reduce"(%v141, %v142) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v144 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v146 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v147 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v148 = "stablehlo.add"(%v146, %v147) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v149 = "stablehlo.rsqrt"(%v148) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v150 = "stablehlo.multiply"(%v139, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v151 = "stablehlo.convert"(%v140) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v153 = "stablehlo.multiply"(%v150, %v152) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v154 = util.global.load @p9 : tensor<160x64xbf16>
-    %v155 = "stablehlo.convert"(%v154) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v156 = tensor.empty() : tensor<2x160xf32>
-    %v157 = arith.constant 0.0 : f32
-    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v159 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v153, %v155 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v158 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v160 = "stablehlo.logistic"(%v159) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v161 = "stablehlo.multiply"(%v159, %v160) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v162 = util.global.load @p10 : tensor<160x64xbf16>
-    %v163 = "stablehlo.convert"(%v162) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v164 = tensor.empty() : tensor<2x160xf32>
-    %v165 = arith.constant 0.0 : f32
-    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v153, %v163 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v166 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v168 = "stablehlo.multiply"(%v161, %v167) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v169 = util.global.load @p11 : tensor<64x160xbf16>
-    %v170 = "stablehlo.convert"(%v169) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v171 = tensor.empty() : tensor<2x64xf32>
-    %v172 = arith.constant 0.0 : f32
-    %v173 = linalg.fill ins(%v172 : f32) outs(%v171 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v174 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v170 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v173 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v175 = "stablehlo.add"(%v139, %v174) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v176 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v177 = "stablehlo.reshape"(%v176) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v178 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v179 = "stablehlo.reshape"(%v178) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v180 = util.global.load @p12 : tensor<64xbf16>
-    %v181 = "stablehlo.multiply"(%v175, %v175) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v182 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v183 = "stablehlo.reduce"(%v181, %v182) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v184 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v185 = "stablehlo.multiply"(%v183, %v184) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v187 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v188 = "stablehlo.add"(%v186, %v187) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v189 = "stablehlo.rsqrt"(%v188) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v190 = "stablehlo.multiply"(%v175, %v189) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v191 = "stablehlo.convert"(%v180) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v193 = "stablehlo.multiply"(%v190, %v192) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v194 = util.global.load @p14 : tensor<64x64xbf16>
-    %v195 = util.global.load @p15 : tensor<64xbf16>
-    %v196 = "stablehlo.convert"(%v194) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v197 = tensor.empty() : tensor<2x64xf32>
-    %v198 = arith.constant 0.0 : f32
-    %v199 = linalg.fill ins(%v198 : f32) outs(%v197 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v200 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v193, %v196 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v199 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v201 = "stablehlo.convert"(%v195) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v203 = "stablehlo.add"(%v200, %v202) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v204 = "stablehlo.reshape"(%v203) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v205 = util.global.load @p16 : tensor<16x64xbf16>
-    %v206 = util.global.load @p17 : tensor<16xbf16>
-    %v207 = "stablehlo.convert"(%v205) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v208 = tensor.empty() : tensor<2x16xf32>
-    %v209 = arith.constant 0.0 : f32
-    %v210 = linalg.fill ins(%v209 : f32) outs(%v208 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v211 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v193, %v207 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v210 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v212 = "stablehlo.convert"(%v206) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v213 = "stablehlo.broadcast_in_dim"(%v212) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v214 = "stablehlo.add"(%v211, %v213) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v215 = "stablehlo.reshape"(%v214) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v216 = util.global.load @p18 : tensor<16x64xbf16>
-    %v217 = util.global.load @p19 : tensor<16xbf16>
-    %v218 = "stablehlo.convert"(%v216) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v219 = tensor.empty() : tensor<2x16xf32>
-    %v220 = arith.constant 0.0 : f32
-    %v221 = linalg.fill ins(%v220 : f32) outs(%v219 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v222 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v193, %v218 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v221 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v223 = "stablehlo.convert"(%v217) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v223) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v225 = "stablehlo.add"(%v222, %v224) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v226 = "stablehlo.reshape"(%v225) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v227 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v228 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v229 = "stablehlo.negate"(%v228) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v230 = "stablehlo.concatenate"(%v229, %v227) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v231 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v232 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v233 = "stablehlo.multiply"(%v204, %v231) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v234 = "stablehlo.multiply"(%v230, %v232) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v235 = "stablehlo.add"(%v233, %v234) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v236 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v237 = "stablehlo.slice"(%v215) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v238 = "stablehlo.negate"(%v237) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v239 = "stablehlo.concatenate"(%v238, %v236) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v240 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v242 = "stablehlo.multiply"(%v215, %v240) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v243 = "stablehlo.multiply"(%v239, %v241) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v244 = "stablehlo.add"(%v242, %v243) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v245 = "stablehlo.reshape"(%v235) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v246 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v247 = "stablehlo.reshape"(%v246) : (tensor<1xi32>) -> tensor<i32>
-    %v248 = stablehlo.constant dense<0> : tensor<i32>
-    %v249 = "stablehlo.dynamic_slice"(%arg6, %v247, %v248, %v248, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v250 = stablehlo.constant dense<0> : tensor<i32>
-    %v251 = "stablehlo.dynamic_slice"(%arg6, %v247, %v250, %v250, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v252 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v253 = "stablehlo.dot_general"(%v252, %v249) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
-    %v254 = "stablehlo.slice"(%v245) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v255 = "stablehlo.dot_general"(%v254, %v251) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x128xf32>) -> tensor<1x1x4x128xf32>
-    %v256 = "stablehlo.concatenate"(%v253, %v255) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v257 = "stablehlo.select"(%v18, %v256, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v258 = "stablehlo.dot_general"(%v245, %v244) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v259 = "stablehlo.reshape"(%v258) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v260 = "stablehlo.concatenate"(%v257, %v259) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v261 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v262 = "stablehlo.multiply"(%v260, %v261) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v263 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v264 = "stablehlo.reduce"(%v262, %v263) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v133 = "stablehlo.dot_general"(%v130, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
+    %v134 = "stablehlo.slice"(%v88) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v135 = stablehlo.constant dense<0> : tensor<i32>
+    %v136 = tensor.extract %v90[] : tensor<i32>
+    %v137 = arith.index_cast %v136 : i32 to index
+    %v138 = tensor.extract %v135[] : tensor<i32>
+    %v139 = arith.index_cast %v138 : i32 to index
+    %v140 = tensor.extract %v135[] : tensor<i32>
+    %v141 = arith.index_cast %v140 : i32 to index
+    %v142 = tensor.extract %v16[] : tensor<i32>
+    %v143 = arith.index_cast %v142 : i32 to index
+    %v144 = tensor.extract %v20[] : tensor<i32>
+    %v145 = arith.index_cast %v144 : i32 to index
+    %v146 = tensor.extract_slice %arg5[%v137, %v139, %v141, %v143] [1, 1, 16, %v145] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
+    %v147 = stablehlo.constant dense<0> : tensor<i32>
+    %v148 = tensor.extract %v90[] : tensor<i32>
+    %v149 = arith.index_cast %v148 : i32 to index
+    %v150 = tensor.extract %v147[] : tensor<i32>
+    %v151 = arith.index_cast %v150 : i32 to index
+    %v152 = tensor.extract %v16[] : tensor<i32>
+    %v153 = arith.index_cast %v152 : i32 to index
+    %v154 = tensor.extract %v147[] : tensor<i32>
+    %v155 = arith.index_cast %v154 : i32 to index
+    %v156 = tensor.extract %v20[] : tensor<i32>
+    %v157 = arith.index_cast %v156 : i32 to index
+    %v158 = tensor.extract_slice %arg6[%v149, %v151, %v153, %v155] [1, 1, %v157, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v159 = "stablehlo.dot_general"(%v134, %v146) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
+    %v160 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v161 = "stablehlo.reduce"(%v159, %v160) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v266 = "stablehlo.subtract"(%v262, %v265) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v267 = "stablehlo.exponential"(%v266) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v268 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v269 = "stablehlo.reduce"(%v267, %v268) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v162 = stablehlo.constant dense<1> : tensor<i32>
+    %v163 = "stablehlo.reshape"(%v162) : (tensor<i32>) -> tensor<1xi32>
+    %v164 = stablehlo.constant dense<1> : tensor<i32>
+    %v165 = "stablehlo.reshape"(%v164) : (tensor<i32>) -> tensor<1xi32>
+    %v166 = stablehlo.constant dense<4> : tensor<i32>
+    %v167 = "stablehlo.reshape"(%v166) : (tensor<i32>) -> tensor<1xi32>
+    %v168 = "stablehlo.get_dimension_size"(%v159) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v169 = "stablehlo.reshape"(%v168) : (tensor<i32>) -> tensor<1xi32>
+    %v170 = "stablehlo.concatenate"(%v163, %v165, %v167, %v169) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v171 = "stablehlo.dynamic_broadcast_in_dim"(%v161, %v170) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v172 = "stablehlo.subtract"(%v159, %v171) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v173 = "stablehlo.exponential"(%v172) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v175 = "stablehlo.reduce"(%v173, %v174) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v270 = "stablehlo.broadcast_in_dim"(%v269) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v271 = "stablehlo.divide"(%v267, %v270) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v272 = "stablehlo.slice"(%v271) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v273 = "stablehlo.slice"(%v271) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v274 = stablehlo.constant dense<0> : tensor<i32>
-    %v275 = "stablehlo.dynamic_slice"(%arg7, %v247, %v274, %v21, %v274) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v276 = stablehlo.constant dense<0> : tensor<i32>
-    %v277 = "stablehlo.dynamic_slice"(%arg7, %v247, %v276, %v23, %v276) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v278 = "stablehlo.slice"(%v272) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v279 = "stablehlo.dot_general"(%v278, %v275) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
-    %v280 = "stablehlo.slice"(%v272) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v281 = "stablehlo.dot_general"(%v280, %v277) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xf32>, tensor<1x1x128x16xf32>) -> tensor<1x1x4x16xf32>
-    %v282 = "stablehlo.concatenate"(%v279, %v281) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v284 = "stablehlo.reshape"(%v273) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v286 = "stablehlo.multiply"(%v285, %v283) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v287 = "stablehlo.add"(%v282, %v286) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v288 = "stablehlo.reshape"(%v287) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v289 = util.global.load @p20 : tensor<64x64xbf16>
-    %v290 = "stablehlo.convert"(%v289) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v291 = tensor.empty() : tensor<2x64xf32>
-    %v292 = arith.constant 0.0 : f32
-    %v293 = linalg.fill ins(%v292 : f32) outs(%v291 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v294 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v288, %v290 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v293 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v295 = "stablehlo.add"(%v175, %v294) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v296 = util.global.load @p13 : tensor<64xbf16>
-    %v297 = "stablehlo.multiply"(%v295, %v295) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v298 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v299 = "stablehlo.reduce"(%v297, %v298) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v176 = "stablehlo.dot_general"(%v173, %v158) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
+    %v177 = "stablehlo.concatenate"(%v118, %v161) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v178 = "stablehlo.concatenate"(%v132, %v175) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v179 = "stablehlo.concatenate"(%v133, %v176) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v180 = "stablehlo.dot_general"(%v88, %v85) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
+    %v181 = "stablehlo.maximum"(%v177, %v180) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v182 = "stablehlo.subtract"(%v177, %v181) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v183 = "stablehlo.exponential"(%v182) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v184 = "stablehlo.subtract"(%v180, %v181) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v185 = "stablehlo.exponential"(%v184) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v186 = "stablehlo.multiply"(%v178, %v183) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v187 = "stablehlo.add"(%v186, %v185) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v191 = "stablehlo.multiply"(%v179, %v188) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v192 = "stablehlo.multiply"(%v189, %v190) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v195 = "stablehlo.divide"(%v193, %v194) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v196 = "stablehlo.reshape"(%v195) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v197 = util.global.load @p8 : tensor<64x64xbf16>
+    %v198 = "stablehlo.convert"(%v197) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v199 = tensor.empty() : tensor<2x64xf32>
+    %v200 = arith.constant 0.0 : f32
+    %v201 = linalg.fill ins(%v200 : f32) outs(%v199 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v202 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v196, %v198 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v201 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v203 = "stablehlo.add"(%v4, %v202) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v204 = util.global.load @p1 : tensor<64xbf16>
+    %v205 = "stablehlo.multiply"(%v203, %v203) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v206 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v207 = "stablehlo.reduce"(%v205, %v206) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v300 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v301 = "stablehlo.multiply"(%v299, %v300) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v302 = "stablehlo.broadcast_in_dim"(%v301) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v303 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v304 = "stablehlo.add"(%v302, %v303) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v305 = "stablehlo.rsqrt"(%v304) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v306 = "stablehlo.multiply"(%v295, %v305) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v307 = "stablehlo.convert"(%v296) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v308 = "stablehlo.broadcast_in_dim"(%v307) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v309 = "stablehlo.multiply"(%v306, %v308) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v310 = util.global.load @p21 : tensor<160x64xbf16>
-    %v311 = "stablehlo.convert"(%v310) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v312 = tensor.empty() : tensor<2x160xf32>
-    %v313 = arith.constant 0.0 : f32
-    %v314 = linalg.fill ins(%v313 : f32) outs(%v312 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v315 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v311 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v314 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v316 = "stablehlo.logistic"(%v315) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v317 = "stablehlo.multiply"(%v315, %v316) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v318 = util.global.load @p22 : tensor<160x64xbf16>
-    %v319 = "stablehlo.convert"(%v318) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v320 = tensor.empty() : tensor<2x160xf32>
-    %v321 = arith.constant 0.0 : f32
-    %v322 = linalg.fill ins(%v321 : f32) outs(%v320 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v323 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v319 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v322 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v324 = "stablehlo.multiply"(%v317, %v323) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v325 = util.global.load @p23 : tensor<64x160xbf16>
-    %v326 = "stablehlo.convert"(%v325) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v327 = tensor.empty() : tensor<2x64xf32>
-    %v328 = arith.constant 0.0 : f32
-    %v329 = linalg.fill ins(%v328 : f32) outs(%v327 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v330 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v324, %v326 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v329 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v331 = "stablehlo.add"(%v295, %v330) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v332 = "stablehlo.transpose"(%v244) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v333 = "stablehlo.reshape"(%v332) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v334 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v335 = "stablehlo.reshape"(%v334) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v336 = "stablehlo.concatenate"(%v177, %v333) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v337 = "stablehlo.concatenate"(%v179, %v335) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v338 = util.global.load @p26 : tensor<64xbf16>
-    %v339 = "stablehlo.multiply"(%v331, %v331) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v340 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v208 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v209 = "stablehlo.multiply"(%v207, %v208) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v210 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v211 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v213 = "stablehlo.rsqrt"(%v212) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v214 = "stablehlo.multiply"(%v203, %v213) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v215 = "stablehlo.convert"(%v204) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v217 = "stablehlo.multiply"(%v214, %v216) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v218 = util.global.load @p9 : tensor<160x64xbf16>
+    %v219 = "stablehlo.convert"(%v218) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v220 = tensor.empty() : tensor<2x160xf32>
+    %v221 = arith.constant 0.0 : f32
+    %v222 = linalg.fill ins(%v221 : f32) outs(%v220 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v223 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v217, %v219 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v222 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v224 = "stablehlo.logistic"(%v223) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v226 = util.global.load @p10 : tensor<160x64xbf16>
+    %v227 = "stablehlo.convert"(%v226) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v228 = tensor.empty() : tensor<2x160xf32>
+    %v229 = arith.constant 0.0 : f32
+    %v230 = linalg.fill ins(%v229 : f32) outs(%v228 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v231 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v217, %v227 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v230 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v232 = "stablehlo.multiply"(%v225, %v231) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v233 = util.global.load @p11 : tensor<64x160xbf16>
+    %v234 = "stablehlo.convert"(%v233) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v235 = tensor.empty() : tensor<2x64xf32>
+    %v236 = arith.constant 0.0 : f32
+    %v237 = linalg.fill ins(%v236 : f32) outs(%v235 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v238 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v232, %v234 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v237 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v239 = "stablehlo.add"(%v203, %v238) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v240 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v241 = "stablehlo.reshape"(%v240) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v242 = "stablehlo.transpose"(%v67) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v243 = "stablehlo.reshape"(%v242) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v244 = util.global.load @p12 : tensor<64xbf16>
+    %v245 = "stablehlo.multiply"(%v239, %v239) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v246 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v247 = "stablehlo.reduce"(%v245, %v246) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v248 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v251 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v252 = "stablehlo.add"(%v250, %v251) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v253 = "stablehlo.rsqrt"(%v252) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v254 = "stablehlo.multiply"(%v239, %v253) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v255 = "stablehlo.convert"(%v244) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v257 = "stablehlo.multiply"(%v254, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v258 = util.global.load @p14 : tensor<64x64xbf16>
+    %v259 = util.global.load @p15 : tensor<64xbf16>
+    %v260 = "stablehlo.convert"(%v258) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v261 = tensor.empty() : tensor<2x64xf32>
+    %v262 = arith.constant 0.0 : f32
+    %v263 = linalg.fill ins(%v262 : f32) outs(%v261 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v264 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v257, %v260 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v263 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v265 = "stablehlo.convert"(%v259) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v266 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v268 = "stablehlo.reshape"(%v267) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v269 = util.global.load @p16 : tensor<16x64xbf16>
+    %v270 = util.global.load @p17 : tensor<16xbf16>
+    %v271 = "stablehlo.convert"(%v269) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v272 = tensor.empty() : tensor<2x16xf32>
+    %v273 = arith.constant 0.0 : f32
+    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v257, %v271 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v274 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v276 = "stablehlo.convert"(%v270) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v277 = "stablehlo.broadcast_in_dim"(%v276) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v278 = "stablehlo.add"(%v275, %v277) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v279 = "stablehlo.reshape"(%v278) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v280 = util.global.load @p18 : tensor<16x64xbf16>
+    %v281 = util.global.load @p19 : tensor<16xbf16>
+    %v282 = "stablehlo.convert"(%v280) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v283 = tensor.empty() : tensor<2x16xf32>
+    %v284 = arith.constant 0.0 : f32
+    %v285 = linalg.fill ins(%v284 : f32) outs(%v283 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v286 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v257, %v282 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v285 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v287 = "stablehlo.convert"(%v281) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v288 = "stablehlo.broadcast_in_dim"(%v287) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v289 = "stablehlo.add"(%v286, %v288) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v290 = "stablehlo.reshape"(%v289) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v291 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v292 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v293 = "stablehlo.negate"(%v292) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v294 = "stablehlo.concatenate"(%v293, %v291) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v296 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v297 = "stablehlo.multiply"(%v268, %v295) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v298 = "stablehlo.multiply"(%v294, %v296) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v300 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v301 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v302 = "stablehlo.negate"(%v301) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v303 = "stablehlo.concatenate"(%v302, %v300) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v305 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v306 = "stablehlo.multiply"(%v279, %v304) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v307 = "stablehlo.multiply"(%v303, %v305) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v309 = "stablehlo.reshape"(%v299) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v310 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
+    %v311 = "stablehlo.multiply"(%v309, %v310) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v312 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v313 = "stablehlo.reshape"(%v312) : (tensor<1xi32>) -> tensor<i32>
+    %v314 = "stablehlo.slice"(%v311) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v315 = stablehlo.constant dense<0> : tensor<i32>
+    %v316 = tensor.extract %v313[] : tensor<i32>
+    %v317 = arith.index_cast %v316 : i32 to index
+    %v318 = tensor.extract %v315[] : tensor<i32>
+    %v319 = arith.index_cast %v318 : i32 to index
+    %v320 = tensor.extract %v315[] : tensor<i32>
+    %v321 = arith.index_cast %v320 : i32 to index
+    %v322 = tensor.extract %v14[] : tensor<i32>
+    %v323 = arith.index_cast %v322 : i32 to index
+    %v324 = tensor.extract %v18[] : tensor<i32>
+    %v325 = arith.index_cast %v324 : i32 to index
+    %v326 = tensor.extract_slice %arg5[%v317, %v319, %v321, %v323] [1, 1, 16, %v325] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
+    %v327 = stablehlo.constant dense<0> : tensor<i32>
+    %v328 = tensor.extract %v313[] : tensor<i32>
+    %v329 = arith.index_cast %v328 : i32 to index
+    %v330 = tensor.extract %v327[] : tensor<i32>
+    %v331 = arith.index_cast %v330 : i32 to index
+    %v332 = tensor.extract %v14[] : tensor<i32>
+    %v333 = arith.index_cast %v332 : i32 to index
+    %v334 = tensor.extract %v327[] : tensor<i32>
+    %v335 = arith.index_cast %v334 : i32 to index
+    %v336 = tensor.extract %v18[] : tensor<i32>
+    %v337 = arith.index_cast %v336 : i32 to index
+    %v338 = tensor.extract_slice %arg6[%v329, %v331, %v333, %v335] [1, 1, %v337, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v339 = "stablehlo.dot_general"(%v314, %v326) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
+    %v340 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %v341 = "stablehlo.reduce"(%v339, %v340) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v342 = stablehlo.constant dense<1> : tensor<i32>
+    %v343 = "stablehlo.reshape"(%v342) : (tensor<i32>) -> tensor<1xi32>
+    %v344 = stablehlo.constant dense<1> : tensor<i32>
+    %v345 = "stablehlo.reshape"(%v344) : (tensor<i32>) -> tensor<1xi32>
+    %v346 = stablehlo.constant dense<4> : tensor<i32>
+    %v347 = "stablehlo.reshape"(%v346) : (tensor<i32>) -> tensor<1xi32>
+    %v348 = "stablehlo.get_dimension_size"(%v339) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v349 = "stablehlo.reshape"(%v348) : (tensor<i32>) -> tensor<1xi32>
+    %v350 = "stablehlo.concatenate"(%v343, %v345, %v347, %v349) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v351 = "stablehlo.dynamic_broadcast_in_dim"(%v341, %v350) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v352 = "stablehlo.subtract"(%v339, %v351) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v353 = "stablehlo.exponential"(%v352) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v354 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v355 = "stablehlo.reduce"(%v353, %v354) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v356 = "stablehlo.dot_general"(%v353, %v338) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
+    %v357 = "stablehlo.slice"(%v311) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v358 = stablehlo.constant dense<0> : tensor<i32>
+    %v359 = tensor.extract %v313[] : tensor<i32>
+    %v360 = arith.index_cast %v359 : i32 to index
+    %v361 = tensor.extract %v358[] : tensor<i32>
+    %v362 = arith.index_cast %v361 : i32 to index
+    %v363 = tensor.extract %v358[] : tensor<i32>
+    %v364 = arith.index_cast %v363 : i32 to index
+    %v365 = tensor.extract %v16[] : tensor<i32>
+    %v366 = arith.index_cast %v365 : i32 to index
+    %v367 = tensor.extract %v20[] : tensor<i32>
+    %v368 = arith.index_cast %v367 : i32 to index
+    %v369 = tensor.extract_slice %arg5[%v360, %v362, %v364, %v366] [1, 1, 16, %v368] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
+    %v370 = stablehlo.constant dense<0> : tensor<i32>
+    %v371 = tensor.extract %v313[] : tensor<i32>
+    %v372 = arith.index_cast %v371 : i32 to index
+    %v373 = tensor.extract %v370[] : tensor<i32>
+    %v374 = arith.index_cast %v373 : i32 to index
+    %v375 = tensor.extract %v16[] : tensor<i32>
+    %v376 = arith.index_cast %v375 : i32 to index
+    %v377 = tensor.extract %v370[] : tensor<i32>
+    %v378 = arith.index_cast %v377 : i32 to index
+    %v379 = tensor.extract %v20[] : tensor<i32>
+    %v380 = arith.index_cast %v379 : i32 to index
+    %v381 = tensor.extract_slice %arg6[%v372, %v374, %v376, %v378] [1, 1, %v380, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v382 = "stablehlo.dot_general"(%v357, %v369) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
+    %v383 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v384 = "stablehlo.reduce"(%v382, %v383) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v385 = stablehlo.constant dense<1> : tensor<i32>
+    %v386 = "stablehlo.reshape"(%v385) : (tensor<i32>) -> tensor<1xi32>
+    %v387 = stablehlo.constant dense<1> : tensor<i32>
+    %v388 = "stablehlo.reshape"(%v387) : (tensor<i32>) -> tensor<1xi32>
+    %v389 = stablehlo.constant dense<4> : tensor<i32>
+    %v390 = "stablehlo.reshape"(%v389) : (tensor<i32>) -> tensor<1xi32>
+    %v391 = "stablehlo.get_dimension_size"(%v382) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v392 = "stablehlo.reshape"(%v391) : (tensor<i32>) -> tensor<1xi32>
+    %v393 = "stablehlo.concatenate"(%v386, %v388, %v390, %v392) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v394 = "stablehlo.dynamic_broadcast_in_dim"(%v384, %v393) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v395 = "stablehlo.subtract"(%v382, %v394) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v396 = "stablehlo.exponential"(%v395) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v397 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v398 = "stablehlo.reduce"(%v396, %v397) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v399 = "stablehlo.dot_general"(%v396, %v381) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
+    %v400 = "stablehlo.concatenate"(%v341, %v384) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v401 = "stablehlo.concatenate"(%v355, %v398) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v402 = "stablehlo.concatenate"(%v356, %v399) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v403 = "stablehlo.dot_general"(%v311, %v308) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
+    %v404 = "stablehlo.maximum"(%v400, %v403) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v405 = "stablehlo.subtract"(%v400, %v404) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v406 = "stablehlo.exponential"(%v405) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v407 = "stablehlo.subtract"(%v403, %v404) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v408 = "stablehlo.exponential"(%v407) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v409 = "stablehlo.multiply"(%v401, %v406) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v410 = "stablehlo.add"(%v409, %v408) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v411 = "stablehlo.broadcast_in_dim"(%v406) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v412 = "stablehlo.broadcast_in_dim"(%v408) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v413 = "stablehlo.broadcast_in_dim"(%v290) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v414 = "stablehlo.multiply"(%v402, %v411) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v415 = "stablehlo.multiply"(%v412, %v413) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v416 = "stablehlo.add"(%v414, %v415) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v417 = "stablehlo.broadcast_in_dim"(%v410) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v418 = "stablehlo.divide"(%v416, %v417) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v419 = "stablehlo.reshape"(%v418) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v420 = util.global.load @p20 : tensor<64x64xbf16>
+    %v421 = "stablehlo.convert"(%v420) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v422 = tensor.empty() : tensor<2x64xf32>
+    %v423 = arith.constant 0.0 : f32
+    %v424 = linalg.fill ins(%v423 : f32) outs(%v422 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v425 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v419, %v421 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v424 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v426 = "stablehlo.add"(%v239, %v425) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v427 = util.global.load @p13 : tensor<64xbf16>
+    %v428 = "stablehlo.multiply"(%v426, %v426) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v429 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v430 = "stablehlo.reduce"(%v428, %v429) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v342 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v343 = "stablehlo.multiply"(%v341, %v342) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v344 = "stablehlo.broadcast_in_dim"(%v343) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v345 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v346 = "stablehlo.add"(%v344, %v345) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v347 = "stablehlo.rsqrt"(%v346) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v348 = "stablehlo.multiply"(%v331, %v347) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v349 = "stablehlo.convert"(%v338) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v350 = "stablehlo.broadcast_in_dim"(%v349) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v351 = "stablehlo.multiply"(%v348, %v350) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v352 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v353 = "stablehlo.convert"(%v352) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v354 = tensor.empty() : tensor<2x151936xf32>
-    %v355 = arith.constant 0.0 : f32
-    %v356 = linalg.fill ins(%v355 : f32) outs(%v354 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v357 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v351, %v353 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v356 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
-    return %v357, %v336, %v337 : tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v431 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v432 = "stablehlo.multiply"(%v430, %v431) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v433 = "stablehlo.broadcast_in_dim"(%v432) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v434 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v435 = "stablehlo.add"(%v433, %v434) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v436 = "stablehlo.rsqrt"(%v435) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v437 = "stablehlo.multiply"(%v426, %v436) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v438 = "stablehlo.convert"(%v427) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v439 = "stablehlo.broadcast_in_dim"(%v438) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v440 = "stablehlo.multiply"(%v437, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v441 = util.global.load @p21 : tensor<160x64xbf16>
+    %v442 = "stablehlo.convert"(%v441) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v443 = tensor.empty() : tensor<2x160xf32>
+    %v444 = arith.constant 0.0 : f32
+    %v445 = linalg.fill ins(%v444 : f32) outs(%v443 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v446 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v440, %v442 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v445 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v447 = "stablehlo.logistic"(%v446) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v448 = "stablehlo.multiply"(%v446, %v447) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v449 = util.global.load @p22 : tensor<160x64xbf16>
+    %v450 = "stablehlo.convert"(%v449) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v451 = tensor.empty() : tensor<2x160xf32>
+    %v452 = arith.constant 0.0 : f32
+    %v453 = linalg.fill ins(%v452 : f32) outs(%v451 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v454 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v440, %v450 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v453 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v455 = "stablehlo.multiply"(%v448, %v454) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v456 = util.global.load @p23 : tensor<64x160xbf16>
+    %v457 = "stablehlo.convert"(%v456) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v458 = tensor.empty() : tensor<2x64xf32>
+    %v459 = arith.constant 0.0 : f32
+    %v460 = linalg.fill ins(%v459 : f32) outs(%v458 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v461 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v455, %v457 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v460 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v462 = "stablehlo.add"(%v426, %v461) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v463 = "stablehlo.transpose"(%v308) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v464 = "stablehlo.reshape"(%v463) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v465 = "stablehlo.transpose"(%v290) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v466 = "stablehlo.reshape"(%v465) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v467 = "stablehlo.concatenate"(%v241, %v464) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v468 = "stablehlo.concatenate"(%v243, %v466) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v469 = util.global.load @p26 : tensor<64xbf16>
+    %v470 = "stablehlo.multiply"(%v462, %v462) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v471 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v472 = "stablehlo.reduce"(%v470, %v471) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v473 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v475 = "stablehlo.broadcast_in_dim"(%v474) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v476 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v477 = "stablehlo.add"(%v475, %v476) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v478 = "stablehlo.rsqrt"(%v477) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v479 = "stablehlo.multiply"(%v462, %v478) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v480 = "stablehlo.convert"(%v469) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v481 = "stablehlo.broadcast_in_dim"(%v480) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v482 = "stablehlo.multiply"(%v479, %v481) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v483 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v484 = "stablehlo.convert"(%v483) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v485 = tensor.empty() : tensor<2x151936xf32>
+    %v486 = arith.constant 0.0 : f32
+    %v487 = linalg.fill ins(%v486 : f32) outs(%v485 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v488 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v482, %v484 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v487 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
+    return %v488, %v467, %v468 : tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
   func.func @kv_write_n2(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<2xi32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>

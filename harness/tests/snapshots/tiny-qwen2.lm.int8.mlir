@@ -5364,7 +5364,7 @@ module @lm {
     %v19 = tensor.insert_slice %arg3 into %arg1[%v12, %v14, %v16, %v18] [2, 1, 16, 16] [1, 1, 1, 1] : tensor<2x1x16x16xbf16> into tensor<2x1x?x16xbf16>
     return %v10, %v19 : tensor<2x1x16x?xbf16>, tensor<2x1x?x16xbf16>
   }
-  func.func @decode_n1_w128(%arg0: tensor<1xi32>, %arg1: tensor<1xi64>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>, %arg4: tensor<1xi32>, %arg5: tensor<2xi32>, %arg6: tensor<2x1x16x?xbf16>, %arg7: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x1x16x1xbf16>, tensor<2x1x1x16xbf16>) {
+  func.func @decode_n1(%arg0: tensor<1xi32>, %arg1: tensor<1xi64>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x16x?xbf16>, %arg6: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x1x16x1xbf16>, tensor<2x1x1x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<1xi32>) -> tensor<1x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<1x1xi32>) -> tensor<1x64xbf16>
@@ -5377,79 +5377,74 @@ module @lm {
     %v10 = "stablehlo.concatenate"(%v9, %v9) {dimension = 1 : i64} : (tensor<1x8xf32>, tensor<1x8xf32>) -> tensor<1x16xf32>
     %v11 = "stablehlo.cosine"(%v10) : (tensor<1x16xf32>) -> tensor<1x16xf32>
     %v12 = "stablehlo.sine"(%v10) : (tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v13 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x1x4x128xi32>
-    %v14 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x4x128xi32>
-    %v15 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<1xi32>) -> tensor<1x1x4x128xi32>
-    %v16 = "stablehlo.compare"(%v13, %v14) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x1x4x128xi32>, tensor<1x1x4x128xi32>) -> tensor<1x1x4x128xi1>
-    %v17 = "stablehlo.compare"(%v13, %v15) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x1x4x128xi32>, tensor<1x1x4x128xi32>) -> tensor<1x1x4x128xi1>
-    %v18 = "stablehlo.and"(%v16, %v17) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xi1>) -> tensor<1x1x4x128xi1>
-    %v19 = stablehlo.constant dense<0xFF800000> : tensor<1x1x4x128xf32>
-    %v20 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
-    %v21 = "stablehlo.reshape"(%v20) : (tensor<1xi32>) -> tensor<i32>
-    %v22 = util.global.load @p0 : tensor<64xbf16>
-    %v23 = "stablehlo.multiply"(%v4, %v4) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v25 = "stablehlo.reduce"(%v23, %v24) ({
+    %v13 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
+    %v14 = "stablehlo.reshape"(%v13) : (tensor<1xi32>) -> tensor<i32>
+    %v15 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
+    %v16 = "stablehlo.reshape"(%v15) : (tensor<1xi32>) -> tensor<i32>
+    %v17 = util.global.load @p0 : tensor<64xbf16>
+    %v18 = "stablehlo.multiply"(%v4, %v4) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v19 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v20 = "stablehlo.reduce"(%v18, %v19) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v32 = "stablehlo.multiply"(%v4, %v31) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v33 = "stablehlo.convert"(%v22) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v35 = "stablehlo.multiply"(%v32, %v34) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v36 = util.global.load @p2 : tensor<64x64xi8>
-    %v37 = util.global.load @p3 : tensor<64xf32>
-    %v38 = util.global.load @p4 : tensor<64xi32>
-    %v39 = util.global.load @p5 : tensor<64xbf16>
-    %v40 = "stablehlo.abs"(%v35) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v41 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v42 = "stablehlo.reduce"(%v40, %v41) ({
+    %v21 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v22 = "stablehlo.multiply"(%v20, %v21) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v23 = "stablehlo.broadcast_in_dim"(%v22) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v24 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v25 = "stablehlo.add"(%v23, %v24) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v26 = "stablehlo.rsqrt"(%v25) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v27 = "stablehlo.multiply"(%v4, %v26) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v28 = "stablehlo.convert"(%v17) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v30 = "stablehlo.multiply"(%v27, %v29) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v31 = util.global.load @p2 : tensor<64x64xi8>
+    %v32 = util.global.load @p3 : tensor<64xf32>
+    %v33 = util.global.load @p4 : tensor<64xi32>
+    %v34 = util.global.load @p5 : tensor<64xbf16>
+    %v35 = "stablehlo.abs"(%v30) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v36 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v37 = "stablehlo.reduce"(%v35, %v36) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v43 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v44 = "stablehlo.divide"(%v42, %v43) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v45 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v46 = "stablehlo.maximum"(%v44, %v45) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v47 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v48 = "stablehlo.divide"(%v35, %v47) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v49 = "stablehlo.round_nearest_even"(%v48) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v50 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v51 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v52 = "stablehlo.maximum"(%v49, %v50) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v53 = "stablehlo.minimum"(%v52, %v51) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v54 = "stablehlo.convert"(%v53) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v55 = "stablehlo.convert"(%v54) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v56 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v57 = "stablehlo.multiply"(%v55, %v56) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v58 = "stablehlo.subtract"(%v35, %v57) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v59 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v60 = "stablehlo.divide"(%v46, %v59) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v61 = "stablehlo.broadcast_in_dim"(%v60) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v62 = "stablehlo.divide"(%v58, %v61) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v63 = "stablehlo.round_nearest_even"(%v62) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v64 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v65 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v66 = "stablehlo.maximum"(%v63, %v64) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v67 = "stablehlo.minimum"(%v66, %v65) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v68 = "stablehlo.convert"(%v67) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v69 = "stablehlo.concatenate"(%v54, %v68) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v70 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v71 = "stablehlo.xor"(%v69, %v70) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v72 = iree_encoding.set_encoding %v71 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v73 = iree_encoding.set_encoding %v36 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v74 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v75 = arith.constant 0 : i32
-    %v76 = linalg.fill ins(%v75 : i32) outs(%v74 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v77 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v72, %v73 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v76 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v38 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v39 = "stablehlo.divide"(%v37, %v38) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v40 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v41 = "stablehlo.maximum"(%v39, %v40) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v42 = "stablehlo.broadcast_in_dim"(%v41) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v43 = "stablehlo.divide"(%v30, %v42) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v44 = "stablehlo.round_nearest_even"(%v43) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v45 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v46 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v47 = "stablehlo.maximum"(%v44, %v45) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v48 = "stablehlo.minimum"(%v47, %v46) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v49 = "stablehlo.convert"(%v48) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v50 = "stablehlo.convert"(%v49) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v51 = "stablehlo.broadcast_in_dim"(%v41) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v52 = "stablehlo.multiply"(%v50, %v51) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v53 = "stablehlo.subtract"(%v30, %v52) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v54 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v55 = "stablehlo.divide"(%v41, %v54) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v56 = "stablehlo.broadcast_in_dim"(%v55) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v57 = "stablehlo.divide"(%v53, %v56) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v58 = "stablehlo.round_nearest_even"(%v57) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v59 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v60 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v61 = "stablehlo.maximum"(%v58, %v59) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v62 = "stablehlo.minimum"(%v61, %v60) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v63 = "stablehlo.convert"(%v62) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v64 = "stablehlo.concatenate"(%v49, %v63) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v65 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v66 = "stablehlo.xor"(%v64, %v65) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v67 = iree_encoding.set_encoding %v66 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v68 = iree_encoding.set_encoding %v31 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v69 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v70 = arith.constant 0 : i32
+    %v71 = linalg.fill ins(%v70 : i32) outs(%v69 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v72 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v67, %v68 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v71 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -5457,70 +5452,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v78 = iree_encoding.unset_encoding %v77 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v38) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
-    %v80 = "stablehlo.subtract"(%v78, %v79) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
-    %v81 = "stablehlo.convert"(%v80) : (tensor<2x64xi32>) -> tensor<2x64xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v37) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v83 = "stablehlo.slice"(%v81) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v84 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v85 = "stablehlo.multiply"(%v83, %v84) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v86 = "stablehlo.multiply"(%v85, %v82) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v87 = "stablehlo.slice"(%v81) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v88 = "stablehlo.broadcast_in_dim"(%v60) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v89 = "stablehlo.multiply"(%v87, %v88) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v90 = "stablehlo.multiply"(%v89, %v82) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v91 = "stablehlo.add"(%v86, %v90) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v92 = "stablehlo.convert"(%v39) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v93 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v94 = "stablehlo.add"(%v91, %v93) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v96 = util.global.load @p6 : tensor<16x64xi8>
-    %v97 = util.global.load @p7 : tensor<16xf32>
-    %v98 = util.global.load @p8 : tensor<16xi32>
-    %v99 = util.global.load @p9 : tensor<16xbf16>
-    %v100 = "stablehlo.abs"(%v35) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v102 = "stablehlo.reduce"(%v100, %v101) ({
+    %v73 = iree_encoding.unset_encoding %v72 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
+    %v74 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
+    %v75 = "stablehlo.subtract"(%v73, %v74) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
+    %v76 = "stablehlo.convert"(%v75) : (tensor<2x64xi32>) -> tensor<2x64xf32>
+    %v77 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v78 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v79 = "stablehlo.broadcast_in_dim"(%v41) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v80 = "stablehlo.multiply"(%v78, %v79) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v81 = "stablehlo.multiply"(%v80, %v77) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v82 = "stablehlo.slice"(%v76) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v55) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v84 = "stablehlo.multiply"(%v82, %v83) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v85 = "stablehlo.multiply"(%v84, %v77) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v86 = "stablehlo.add"(%v81, %v85) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v87 = "stablehlo.convert"(%v34) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v87) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v89 = "stablehlo.add"(%v86, %v88) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v90 = "stablehlo.reshape"(%v89) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v91 = util.global.load @p6 : tensor<16x64xi8>
+    %v92 = util.global.load @p7 : tensor<16xf32>
+    %v93 = util.global.load @p8 : tensor<16xi32>
+    %v94 = util.global.load @p9 : tensor<16xbf16>
+    %v95 = "stablehlo.abs"(%v30) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v96 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v97 = "stablehlo.reduce"(%v95, %v96) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v103 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v104 = "stablehlo.divide"(%v102, %v103) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v105 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v106 = "stablehlo.maximum"(%v104, %v105) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v108 = "stablehlo.divide"(%v35, %v107) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v109 = "stablehlo.round_nearest_even"(%v108) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v110 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v111 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v112 = "stablehlo.maximum"(%v109, %v110) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v113 = "stablehlo.minimum"(%v112, %v111) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v114 = "stablehlo.convert"(%v113) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v115 = "stablehlo.convert"(%v114) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v116 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v117 = "stablehlo.multiply"(%v115, %v116) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v118 = "stablehlo.subtract"(%v35, %v117) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v119 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v120 = "stablehlo.divide"(%v106, %v119) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v122 = "stablehlo.divide"(%v118, %v121) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v123 = "stablehlo.round_nearest_even"(%v122) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v124 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v125 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v126 = "stablehlo.maximum"(%v123, %v124) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v127 = "stablehlo.minimum"(%v126, %v125) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v128 = "stablehlo.convert"(%v127) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v129 = "stablehlo.concatenate"(%v114, %v128) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v130 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v131 = "stablehlo.xor"(%v129, %v130) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v132 = iree_encoding.set_encoding %v131 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v133 = iree_encoding.set_encoding %v96 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v134 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v135 = arith.constant 0 : i32
-    %v136 = linalg.fill ins(%v135 : i32) outs(%v134 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v132, %v133 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v136 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v98 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v99 = "stablehlo.divide"(%v97, %v98) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v100 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v101 = "stablehlo.maximum"(%v99, %v100) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v103 = "stablehlo.divide"(%v30, %v102) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v104 = "stablehlo.round_nearest_even"(%v103) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v105 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v106 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v107 = "stablehlo.maximum"(%v104, %v105) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v108 = "stablehlo.minimum"(%v107, %v106) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v109 = "stablehlo.convert"(%v108) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v110 = "stablehlo.convert"(%v109) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v112 = "stablehlo.multiply"(%v110, %v111) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v113 = "stablehlo.subtract"(%v30, %v112) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v114 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v115 = "stablehlo.divide"(%v101, %v114) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v116 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v117 = "stablehlo.divide"(%v113, %v116) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v118 = "stablehlo.round_nearest_even"(%v117) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v119 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v120 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v121 = "stablehlo.maximum"(%v118, %v119) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v122 = "stablehlo.minimum"(%v121, %v120) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v123 = "stablehlo.convert"(%v122) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v124 = "stablehlo.concatenate"(%v109, %v123) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v125 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v126 = "stablehlo.xor"(%v124, %v125) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v127 = iree_encoding.set_encoding %v126 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v128 = iree_encoding.set_encoding %v91 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v129 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v130 = arith.constant 0 : i32
+    %v131 = linalg.fill ins(%v130 : i32) outs(%v129 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v132 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v127, %v128 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v131 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -5528,70 +5523,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v138 = iree_encoding.unset_encoding %v137 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
-    %v140 = "stablehlo.subtract"(%v138, %v139) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
-    %v141 = "stablehlo.convert"(%v140) : (tensor<2x16xi32>) -> tensor<2x16xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v143 = "stablehlo.slice"(%v141) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v146 = "stablehlo.multiply"(%v145, %v142) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v147 = "stablehlo.slice"(%v141) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v148 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v150 = "stablehlo.multiply"(%v149, %v142) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v151 = "stablehlo.add"(%v146, %v150) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v152 = "stablehlo.convert"(%v99) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v154 = "stablehlo.add"(%v151, %v153) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v155 = "stablehlo.reshape"(%v154) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v156 = util.global.load @p10 : tensor<16x64xi8>
-    %v157 = util.global.load @p11 : tensor<16xf32>
-    %v158 = util.global.load @p12 : tensor<16xi32>
-    %v159 = util.global.load @p13 : tensor<16xbf16>
-    %v160 = "stablehlo.abs"(%v35) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v161 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v162 = "stablehlo.reduce"(%v160, %v161) ({
+    %v133 = iree_encoding.unset_encoding %v132 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
+    %v134 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
+    %v135 = "stablehlo.subtract"(%v133, %v134) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
+    %v136 = "stablehlo.convert"(%v135) : (tensor<2x16xi32>) -> tensor<2x16xf32>
+    %v137 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v138 = "stablehlo.slice"(%v136) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v139 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v140 = "stablehlo.multiply"(%v138, %v139) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v141 = "stablehlo.multiply"(%v140, %v137) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v142 = "stablehlo.slice"(%v136) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v143 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v144 = "stablehlo.multiply"(%v142, %v143) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v145 = "stablehlo.multiply"(%v144, %v137) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v146 = "stablehlo.add"(%v141, %v145) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v147 = "stablehlo.convert"(%v94) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v147) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v149 = "stablehlo.add"(%v146, %v148) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v150 = "stablehlo.reshape"(%v149) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v151 = util.global.load @p10 : tensor<16x64xi8>
+    %v152 = util.global.load @p11 : tensor<16xf32>
+    %v153 = util.global.load @p12 : tensor<16xi32>
+    %v154 = util.global.load @p13 : tensor<16xbf16>
+    %v155 = "stablehlo.abs"(%v30) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v156 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v157 = "stablehlo.reduce"(%v155, %v156) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v163 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v164 = "stablehlo.divide"(%v162, %v163) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v165 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v166 = "stablehlo.maximum"(%v164, %v165) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v168 = "stablehlo.divide"(%v35, %v167) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v169 = "stablehlo.round_nearest_even"(%v168) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v170 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v171 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v172 = "stablehlo.maximum"(%v169, %v170) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v173 = "stablehlo.minimum"(%v172, %v171) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v174 = "stablehlo.convert"(%v173) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v175 = "stablehlo.convert"(%v174) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v176 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v178 = "stablehlo.subtract"(%v35, %v177) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v179 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v180 = "stablehlo.divide"(%v166, %v179) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v182 = "stablehlo.divide"(%v178, %v181) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v183 = "stablehlo.round_nearest_even"(%v182) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v184 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v185 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v186 = "stablehlo.maximum"(%v183, %v184) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v187 = "stablehlo.minimum"(%v186, %v185) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v188 = "stablehlo.convert"(%v187) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v189 = "stablehlo.concatenate"(%v174, %v188) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v190 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v191 = "stablehlo.xor"(%v189, %v190) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v192 = iree_encoding.set_encoding %v191 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v193 = iree_encoding.set_encoding %v156 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v194 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v195 = arith.constant 0 : i32
-    %v196 = linalg.fill ins(%v195 : i32) outs(%v194 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v197 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v192, %v193 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v196 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v158 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v159 = "stablehlo.divide"(%v157, %v158) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v160 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v161 = "stablehlo.maximum"(%v159, %v160) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v161) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v163 = "stablehlo.divide"(%v30, %v162) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v164 = "stablehlo.round_nearest_even"(%v163) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v165 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v166 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v167 = "stablehlo.maximum"(%v164, %v165) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v168 = "stablehlo.minimum"(%v167, %v166) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v169 = "stablehlo.convert"(%v168) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v170 = "stablehlo.convert"(%v169) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v171 = "stablehlo.broadcast_in_dim"(%v161) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v173 = "stablehlo.subtract"(%v30, %v172) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v174 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v175 = "stablehlo.divide"(%v161, %v174) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v176 = "stablehlo.broadcast_in_dim"(%v175) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v177 = "stablehlo.divide"(%v173, %v176) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v178 = "stablehlo.round_nearest_even"(%v177) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v179 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v180 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v181 = "stablehlo.maximum"(%v178, %v179) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v182 = "stablehlo.minimum"(%v181, %v180) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v183 = "stablehlo.convert"(%v182) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v184 = "stablehlo.concatenate"(%v169, %v183) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v185 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v186 = "stablehlo.xor"(%v184, %v185) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v187 = iree_encoding.set_encoding %v186 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v188 = iree_encoding.set_encoding %v151 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v189 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v190 = arith.constant 0 : i32
+    %v191 = linalg.fill ins(%v190 : i32) outs(%v189 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v192 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v187, %v188 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v191 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -5599,132 +5594,164 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v198 = iree_encoding.unset_encoding %v197 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
-    %v200 = "stablehlo.subtract"(%v198, %v199) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
-    %v201 = "stablehlo.convert"(%v200) : (tensor<2x16xi32>) -> tensor<2x16xf32>
-    %v202 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v203 = "stablehlo.slice"(%v201) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v205 = "stablehlo.multiply"(%v203, %v204) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v202) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v207 = "stablehlo.slice"(%v201) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v208 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v209 = "stablehlo.multiply"(%v207, %v208) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v210 = "stablehlo.multiply"(%v209, %v202) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v211 = "stablehlo.add"(%v206, %v210) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v212 = "stablehlo.convert"(%v159) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v213 = "stablehlo.broadcast_in_dim"(%v212) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v214 = "stablehlo.add"(%v211, %v213) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v215 = "stablehlo.reshape"(%v214) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v216 = "stablehlo.slice"(%v95) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v217 = "stablehlo.slice"(%v95) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v218 = "stablehlo.negate"(%v217) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v219 = "stablehlo.concatenate"(%v218, %v216) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v220 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v221 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v222 = "stablehlo.multiply"(%v95, %v220) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v223 = "stablehlo.multiply"(%v219, %v221) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v224 = "stablehlo.add"(%v222, %v223) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v225 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v226 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v227 = "stablehlo.negate"(%v226) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v228 = "stablehlo.concatenate"(%v227, %v225) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v230 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v231 = "stablehlo.multiply"(%v155, %v229) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v232 = "stablehlo.multiply"(%v228, %v230) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v233 = "stablehlo.add"(%v231, %v232) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v234 = "stablehlo.reshape"(%v224) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v235 = "stablehlo.convert"(%v234) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xbf16>
-    %v236 = "stablehlo.convert"(%v233) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v237 = "stablehlo.convert"(%v215) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v238 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v239 = "stablehlo.reshape"(%v238) : (tensor<1xi32>) -> tensor<i32>
-    %v240 = stablehlo.constant dense<0> : tensor<i32>
-    %v241 = "stablehlo.dynamic_slice"(%arg6, %v239, %v240, %v240, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v242 = "stablehlo.dot_general"(%v235, %v241) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
-    %v243 = "stablehlo.select"(%v18, %v242, %v19) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v244 = "stablehlo.dot_general"(%v235, %v236) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16xbf16>) -> tensor<1x1x4xf32>
-    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x1x4xf32>) -> tensor<1x1x4x1xf32>
-    %v246 = "stablehlo.concatenate"(%v243, %v245) {dimension = 3 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x1xf32>) -> tensor<1x1x4x129xf32>
-    %v247 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x129xf32>
-    %v248 = "stablehlo.multiply"(%v246, %v247) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v249 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v250 = "stablehlo.reduce"(%v248, %v249) ({
+    %v193 = iree_encoding.unset_encoding %v192 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
+    %v195 = "stablehlo.subtract"(%v193, %v194) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
+    %v196 = "stablehlo.convert"(%v195) : (tensor<2x16xi32>) -> tensor<2x16xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v198 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v161) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v200 = "stablehlo.multiply"(%v198, %v199) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v201 = "stablehlo.multiply"(%v200, %v197) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v202 = "stablehlo.slice"(%v196) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v203 = "stablehlo.broadcast_in_dim"(%v175) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v205 = "stablehlo.multiply"(%v204, %v197) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v206 = "stablehlo.add"(%v201, %v205) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v207 = "stablehlo.convert"(%v154) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v208 = "stablehlo.broadcast_in_dim"(%v207) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v209 = "stablehlo.add"(%v206, %v208) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v210 = "stablehlo.reshape"(%v209) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v211 = "stablehlo.slice"(%v90) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v212 = "stablehlo.slice"(%v90) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v213 = "stablehlo.negate"(%v212) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v217 = "stablehlo.multiply"(%v90, %v215) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v220 = "stablehlo.slice"(%v150) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v221 = "stablehlo.slice"(%v150) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v222 = "stablehlo.negate"(%v221) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v223 = "stablehlo.concatenate"(%v222, %v220) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v225 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v226 = "stablehlo.multiply"(%v150, %v224) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v227 = "stablehlo.multiply"(%v223, %v225) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v228 = "stablehlo.add"(%v226, %v227) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v229 = "stablehlo.reshape"(%v219) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v230 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v231 = "stablehlo.multiply"(%v229, %v230) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v232 = "stablehlo.convert"(%v231) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xbf16>
+    %v233 = "stablehlo.convert"(%v228) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v234 = "stablehlo.convert"(%v210) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v235 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v236 = "stablehlo.reshape"(%v235) : (tensor<1xi32>) -> tensor<i32>
+    %v237 = stablehlo.constant dense<0> : tensor<i32>
+    %v238 = tensor.extract %v236[] : tensor<i32>
+    %v239 = arith.index_cast %v238 : i32 to index
+    %v240 = tensor.extract %v237[] : tensor<i32>
+    %v241 = arith.index_cast %v240 : i32 to index
+    %v242 = tensor.extract %v237[] : tensor<i32>
+    %v243 = arith.index_cast %v242 : i32 to index
+    %v244 = tensor.extract %v14[] : tensor<i32>
+    %v245 = arith.index_cast %v244 : i32 to index
+    %v246 = tensor.extract %v16[] : tensor<i32>
+    %v247 = arith.index_cast %v246 : i32 to index
+    %v248 = tensor.extract_slice %arg5[%v239, %v241, %v243, %v245] [1, 1, 16, %v247] [1, 1, 1, 1] : tensor<2x1x16x?xbf16> to tensor<1x1x16x?xbf16>
+    %v249 = stablehlo.constant dense<0> : tensor<i32>
+    %v250 = tensor.extract %v236[] : tensor<i32>
+    %v251 = arith.index_cast %v250 : i32 to index
+    %v252 = tensor.extract %v249[] : tensor<i32>
+    %v253 = arith.index_cast %v252 : i32 to index
+    %v254 = tensor.extract %v14[] : tensor<i32>
+    %v255 = arith.index_cast %v254 : i32 to index
+    %v256 = tensor.extract %v249[] : tensor<i32>
+    %v257 = arith.index_cast %v256 : i32 to index
+    %v258 = tensor.extract %v16[] : tensor<i32>
+    %v259 = arith.index_cast %v258 : i32 to index
+    %v260 = tensor.extract_slice %arg6[%v251, %v253, %v255, %v257] [1, 1, %v259, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v261 = "stablehlo.dot_general"(%v232, %v248) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x?xbf16>) -> tensor<1x1x4x?xf32>
+    %v262 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v263 = "stablehlo.reduce"(%v261, %v262) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v251 = "stablehlo.broadcast_in_dim"(%v250) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v252 = "stablehlo.subtract"(%v248, %v251) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v253 = "stablehlo.exponential"(%v252) : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v254 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v264 = stablehlo.constant dense<1> : tensor<i32>
+    %v265 = "stablehlo.reshape"(%v264) : (tensor<i32>) -> tensor<1xi32>
+    %v266 = stablehlo.constant dense<1> : tensor<i32>
+    %v267 = "stablehlo.reshape"(%v266) : (tensor<i32>) -> tensor<1xi32>
+    %v268 = stablehlo.constant dense<4> : tensor<i32>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<i32>) -> tensor<1xi32>
+    %v270 = "stablehlo.get_dimension_size"(%v261) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v271 = "stablehlo.reshape"(%v270) : (tensor<i32>) -> tensor<1xi32>
+    %v272 = "stablehlo.concatenate"(%v265, %v267, %v269, %v271) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v273 = "stablehlo.dynamic_broadcast_in_dim"(%v263, %v272) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v274 = "stablehlo.subtract"(%v261, %v273) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v275 = "stablehlo.exponential"(%v274) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v276 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v277 = "stablehlo.reduce"(%v275, %v276) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v257 = "stablehlo.divide"(%v253, %v256) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v258 = "stablehlo.slice"(%v257) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x128xf32>
-    %v259 = "stablehlo.slice"(%v257) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x1xf32>
-    %v260 = stablehlo.constant dense<0> : tensor<i32>
-    %v261 = "stablehlo.dynamic_slice"(%arg7, %v239, %v260, %v21, %v260) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v262 = "stablehlo.convert"(%v258) : (tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xbf16>
-    %v263 = "stablehlo.dot_general"(%v262, %v261) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
-    %v264 = "stablehlo.convert"(%v237) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
-    %v266 = "stablehlo.reshape"(%v259) : (tensor<1x1x4x1xf32>) -> tensor<1x1x4xf32>
-    %v267 = "stablehlo.broadcast_in_dim"(%v266) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v268 = "stablehlo.multiply"(%v267, %v265) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v269 = "stablehlo.add"(%v263, %v268) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v270 = "stablehlo.reshape"(%v269) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v271 = util.global.load @p14 : tensor<64x64xi8>
-    %v272 = util.global.load @p15 : tensor<64xf32>
-    %v273 = util.global.load @p16 : tensor<64xi32>
-    %v274 = "stablehlo.abs"(%v270) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v275 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v276 = "stablehlo.reduce"(%v274, %v275) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v278 = "stablehlo.convert"(%v275) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xbf16>
+    %v279 = "stablehlo.dot_general"(%v278, %v260) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v280 = "stablehlo.dot_general"(%v232, %v233) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16xbf16>) -> tensor<1x1x4xf32>
+    %v281 = "stablehlo.maximum"(%v263, %v280) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v282 = "stablehlo.subtract"(%v263, %v281) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v283 = "stablehlo.exponential"(%v282) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v284 = "stablehlo.subtract"(%v280, %v281) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v285 = "stablehlo.exponential"(%v284) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v286 = "stablehlo.multiply"(%v277, %v283) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v287 = "stablehlo.add"(%v286, %v285) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v288 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v289 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v290 = "stablehlo.convert"(%v234) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
+    %v291 = "stablehlo.broadcast_in_dim"(%v290) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
+    %v292 = "stablehlo.multiply"(%v279, %v288) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v293 = "stablehlo.multiply"(%v289, %v291) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v294 = "stablehlo.add"(%v292, %v293) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v287) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v296 = "stablehlo.divide"(%v294, %v295) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v297 = "stablehlo.reshape"(%v296) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v298 = util.global.load @p14 : tensor<64x64xi8>
+    %v299 = util.global.load @p15 : tensor<64xf32>
+    %v300 = util.global.load @p16 : tensor<64xi32>
+    %v301 = "stablehlo.abs"(%v297) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v303 = "stablehlo.reduce"(%v301, %v302) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v277 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v278 = "stablehlo.divide"(%v276, %v277) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v279 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v280 = "stablehlo.maximum"(%v278, %v279) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v281 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v282 = "stablehlo.divide"(%v270, %v281) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v283 = "stablehlo.round_nearest_even"(%v282) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v284 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v285 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v286 = "stablehlo.maximum"(%v283, %v284) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v287 = "stablehlo.minimum"(%v286, %v285) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v288 = "stablehlo.convert"(%v287) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v289 = "stablehlo.convert"(%v288) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v290 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v291 = "stablehlo.multiply"(%v289, %v290) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v292 = "stablehlo.subtract"(%v270, %v291) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v293 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v294 = "stablehlo.divide"(%v280, %v293) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v296 = "stablehlo.divide"(%v292, %v295) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v297 = "stablehlo.round_nearest_even"(%v296) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v298 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v299 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v300 = "stablehlo.maximum"(%v297, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v301 = "stablehlo.minimum"(%v300, %v299) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v302 = "stablehlo.convert"(%v301) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v303 = "stablehlo.concatenate"(%v288, %v302) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v304 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v305 = "stablehlo.xor"(%v303, %v304) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v306 = iree_encoding.set_encoding %v305 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v307 = iree_encoding.set_encoding %v271 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v308 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v309 = arith.constant 0 : i32
-    %v310 = linalg.fill ins(%v309 : i32) outs(%v308 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v311 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v306, %v307 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v310 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v305 = "stablehlo.divide"(%v303, %v304) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v306 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v307 = "stablehlo.maximum"(%v305, %v306) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v308 = "stablehlo.broadcast_in_dim"(%v307) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v309 = "stablehlo.divide"(%v297, %v308) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v310 = "stablehlo.round_nearest_even"(%v309) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v311 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v312 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v313 = "stablehlo.maximum"(%v310, %v311) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v314 = "stablehlo.minimum"(%v313, %v312) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v315 = "stablehlo.convert"(%v314) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v316 = "stablehlo.convert"(%v315) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v307) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v318 = "stablehlo.multiply"(%v316, %v317) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v319 = "stablehlo.subtract"(%v297, %v318) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v320 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v321 = "stablehlo.divide"(%v307, %v320) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v321) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v323 = "stablehlo.divide"(%v319, %v322) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v324 = "stablehlo.round_nearest_even"(%v323) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v325 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v326 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v327 = "stablehlo.maximum"(%v324, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v328 = "stablehlo.minimum"(%v327, %v326) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v329 = "stablehlo.convert"(%v328) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v330 = "stablehlo.concatenate"(%v315, %v329) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v331 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v332 = "stablehlo.xor"(%v330, %v331) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v333 = iree_encoding.set_encoding %v332 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v334 = iree_encoding.set_encoding %v298 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v335 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v336 = arith.constant 0 : i32
+    %v337 = linalg.fill ins(%v336 : i32) outs(%v335 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v338 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v333, %v334 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v337 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -5732,84 +5759,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v312 = iree_encoding.unset_encoding %v311 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
-    %v313 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
-    %v314 = "stablehlo.subtract"(%v312, %v313) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
-    %v315 = "stablehlo.convert"(%v314) : (tensor<2x64xi32>) -> tensor<2x64xf32>
-    %v316 = "stablehlo.broadcast_in_dim"(%v272) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v317 = "stablehlo.slice"(%v315) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v318 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v319 = "stablehlo.multiply"(%v317, %v318) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v320 = "stablehlo.multiply"(%v319, %v316) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v321 = "stablehlo.slice"(%v315) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v322 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v324 = "stablehlo.multiply"(%v323, %v316) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v325 = "stablehlo.add"(%v320, %v324) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v326 = "stablehlo.add"(%v4, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v327 = util.global.load @p1 : tensor<64xbf16>
-    %v328 = "stablehlo.multiply"(%v326, %v326) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v329 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v330 = "stablehlo.reduce"(%v328, %v329) ({
+    %v339 = iree_encoding.unset_encoding %v338 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
+    %v340 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
+    %v341 = "stablehlo.subtract"(%v339, %v340) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
+    %v342 = "stablehlo.convert"(%v341) : (tensor<2x64xi32>) -> tensor<2x64xf32>
+    %v343 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v344 = "stablehlo.slice"(%v342) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v345 = "stablehlo.broadcast_in_dim"(%v307) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v346 = "stablehlo.multiply"(%v344, %v345) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v347 = "stablehlo.multiply"(%v346, %v343) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v348 = "stablehlo.slice"(%v342) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v349 = "stablehlo.broadcast_in_dim"(%v321) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v350 = "stablehlo.multiply"(%v348, %v349) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v351 = "stablehlo.multiply"(%v350, %v343) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v352 = "stablehlo.add"(%v347, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v353 = "stablehlo.add"(%v4, %v352) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v354 = util.global.load @p1 : tensor<64xbf16>
+    %v355 = "stablehlo.multiply"(%v353, %v353) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v356 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v357 = "stablehlo.reduce"(%v355, %v356) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v331 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v332 = "stablehlo.multiply"(%v330, %v331) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v333 = "stablehlo.broadcast_in_dim"(%v332) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v334 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v335 = "stablehlo.add"(%v333, %v334) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v336 = "stablehlo.rsqrt"(%v335) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v337 = "stablehlo.multiply"(%v326, %v336) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v338 = "stablehlo.convert"(%v327) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v339 = "stablehlo.broadcast_in_dim"(%v338) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v340 = "stablehlo.multiply"(%v337, %v339) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v341 = util.global.load @p17 : tensor<160x64xi8>
-    %v342 = util.global.load @p18 : tensor<160xf32>
-    %v343 = util.global.load @p19 : tensor<160xi32>
-    %v344 = "stablehlo.abs"(%v340) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v345 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v346 = "stablehlo.reduce"(%v344, %v345) ({
+    %v358 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v359 = "stablehlo.multiply"(%v357, %v358) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v360 = "stablehlo.broadcast_in_dim"(%v359) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v361 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v362 = "stablehlo.add"(%v360, %v361) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v363 = "stablehlo.rsqrt"(%v362) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v364 = "stablehlo.multiply"(%v353, %v363) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v365 = "stablehlo.convert"(%v354) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v366 = "stablehlo.broadcast_in_dim"(%v365) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v367 = "stablehlo.multiply"(%v364, %v366) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v368 = util.global.load @p17 : tensor<160x64xi8>
+    %v369 = util.global.load @p18 : tensor<160xf32>
+    %v370 = util.global.load @p19 : tensor<160xi32>
+    %v371 = "stablehlo.abs"(%v367) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v372 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v373 = "stablehlo.reduce"(%v371, %v372) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v347 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v348 = "stablehlo.divide"(%v346, %v347) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v349 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v350 = "stablehlo.maximum"(%v348, %v349) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v351 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v352 = "stablehlo.divide"(%v340, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v353 = "stablehlo.round_nearest_even"(%v352) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v354 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v355 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v356 = "stablehlo.maximum"(%v353, %v354) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v357 = "stablehlo.minimum"(%v356, %v355) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v358 = "stablehlo.convert"(%v357) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v359 = "stablehlo.convert"(%v358) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v360 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v361 = "stablehlo.multiply"(%v359, %v360) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v362 = "stablehlo.subtract"(%v340, %v361) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v363 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v364 = "stablehlo.divide"(%v350, %v363) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v365 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v366 = "stablehlo.divide"(%v362, %v365) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v367 = "stablehlo.round_nearest_even"(%v366) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v368 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v369 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v370 = "stablehlo.maximum"(%v367, %v368) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v371 = "stablehlo.minimum"(%v370, %v369) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v372 = "stablehlo.convert"(%v371) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v373 = "stablehlo.concatenate"(%v358, %v372) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v374 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v375 = "stablehlo.xor"(%v373, %v374) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v376 = iree_encoding.set_encoding %v375 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v377 = iree_encoding.set_encoding %v341 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v378 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v379 = arith.constant 0 : i32
-    %v380 = linalg.fill ins(%v379 : i32) outs(%v378 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v381 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v376, %v377 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v380 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v374 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v375 = "stablehlo.divide"(%v373, %v374) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v376 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v377 = "stablehlo.maximum"(%v375, %v376) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v378 = "stablehlo.broadcast_in_dim"(%v377) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v379 = "stablehlo.divide"(%v367, %v378) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v380 = "stablehlo.round_nearest_even"(%v379) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v381 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v382 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v383 = "stablehlo.maximum"(%v380, %v381) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v384 = "stablehlo.minimum"(%v383, %v382) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v385 = "stablehlo.convert"(%v384) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v386 = "stablehlo.convert"(%v385) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v387 = "stablehlo.broadcast_in_dim"(%v377) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v388 = "stablehlo.multiply"(%v386, %v387) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v389 = "stablehlo.subtract"(%v367, %v388) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v390 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v391 = "stablehlo.divide"(%v377, %v390) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v392 = "stablehlo.broadcast_in_dim"(%v391) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v393 = "stablehlo.divide"(%v389, %v392) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v394 = "stablehlo.round_nearest_even"(%v393) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v395 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v396 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v397 = "stablehlo.maximum"(%v394, %v395) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v398 = "stablehlo.minimum"(%v397, %v396) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v399 = "stablehlo.convert"(%v398) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v400 = "stablehlo.concatenate"(%v385, %v399) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v401 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v402 = "stablehlo.xor"(%v400, %v401) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v403 = iree_encoding.set_encoding %v402 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v404 = iree_encoding.set_encoding %v368 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v405 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v406 = arith.constant 0 : i32
+    %v407 = linalg.fill ins(%v406 : i32) outs(%v405 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v408 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v403, %v404 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v407 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -5817,67 +5844,67 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v382 = iree_encoding.unset_encoding %v381 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
-    %v383 = "stablehlo.broadcast_in_dim"(%v343) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
-    %v384 = "stablehlo.subtract"(%v382, %v383) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
-    %v385 = "stablehlo.convert"(%v384) : (tensor<2x160xi32>) -> tensor<2x160xf32>
-    %v386 = "stablehlo.broadcast_in_dim"(%v342) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
-    %v387 = "stablehlo.slice"(%v385) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v388 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v389 = "stablehlo.multiply"(%v387, %v388) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v390 = "stablehlo.multiply"(%v389, %v386) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v391 = "stablehlo.slice"(%v385) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v392 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v393 = "stablehlo.multiply"(%v391, %v392) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v394 = "stablehlo.multiply"(%v393, %v386) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v395 = "stablehlo.add"(%v390, %v394) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v396 = "stablehlo.logistic"(%v395) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v397 = "stablehlo.multiply"(%v395, %v396) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v398 = util.global.load @p20 : tensor<160x64xi8>
-    %v399 = util.global.load @p21 : tensor<160xf32>
-    %v400 = util.global.load @p22 : tensor<160xi32>
-    %v401 = "stablehlo.abs"(%v340) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v402 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v403 = "stablehlo.reduce"(%v401, %v402) ({
+    %v409 = iree_encoding.unset_encoding %v408 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
+    %v410 = "stablehlo.broadcast_in_dim"(%v370) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
+    %v411 = "stablehlo.subtract"(%v409, %v410) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
+    %v412 = "stablehlo.convert"(%v411) : (tensor<2x160xi32>) -> tensor<2x160xf32>
+    %v413 = "stablehlo.broadcast_in_dim"(%v369) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
+    %v414 = "stablehlo.slice"(%v412) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v415 = "stablehlo.broadcast_in_dim"(%v377) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v416 = "stablehlo.multiply"(%v414, %v415) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v417 = "stablehlo.multiply"(%v416, %v413) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v418 = "stablehlo.slice"(%v412) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v419 = "stablehlo.broadcast_in_dim"(%v391) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v420 = "stablehlo.multiply"(%v418, %v419) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v421 = "stablehlo.multiply"(%v420, %v413) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v422 = "stablehlo.add"(%v417, %v421) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v423 = "stablehlo.logistic"(%v422) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v424 = "stablehlo.multiply"(%v422, %v423) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v425 = util.global.load @p20 : tensor<160x64xi8>
+    %v426 = util.global.load @p21 : tensor<160xf32>
+    %v427 = util.global.load @p22 : tensor<160xi32>
+    %v428 = "stablehlo.abs"(%v367) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v429 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v430 = "stablehlo.reduce"(%v428, %v429) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v404 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v405 = "stablehlo.divide"(%v403, %v404) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v406 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v407 = "stablehlo.maximum"(%v405, %v406) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v408 = "stablehlo.broadcast_in_dim"(%v407) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v409 = "stablehlo.divide"(%v340, %v408) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v410 = "stablehlo.round_nearest_even"(%v409) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v411 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v412 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v413 = "stablehlo.maximum"(%v410, %v411) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v414 = "stablehlo.minimum"(%v413, %v412) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v415 = "stablehlo.convert"(%v414) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v416 = "stablehlo.convert"(%v415) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v417 = "stablehlo.broadcast_in_dim"(%v407) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v418 = "stablehlo.multiply"(%v416, %v417) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v419 = "stablehlo.subtract"(%v340, %v418) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v420 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v421 = "stablehlo.divide"(%v407, %v420) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v422 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v423 = "stablehlo.divide"(%v419, %v422) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v424 = "stablehlo.round_nearest_even"(%v423) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v425 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v426 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v427 = "stablehlo.maximum"(%v424, %v425) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v428 = "stablehlo.minimum"(%v427, %v426) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v429 = "stablehlo.convert"(%v428) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v430 = "stablehlo.concatenate"(%v415, %v429) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v431 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v432 = "stablehlo.xor"(%v430, %v431) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v433 = iree_encoding.set_encoding %v432 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v434 = iree_encoding.set_encoding %v398 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v435 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v436 = arith.constant 0 : i32
-    %v437 = linalg.fill ins(%v436 : i32) outs(%v435 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v438 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v433, %v434 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v437 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v431 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v432 = "stablehlo.divide"(%v430, %v431) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v433 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v434 = "stablehlo.maximum"(%v432, %v433) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v435 = "stablehlo.broadcast_in_dim"(%v434) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v436 = "stablehlo.divide"(%v367, %v435) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v437 = "stablehlo.round_nearest_even"(%v436) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v438 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v439 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v440 = "stablehlo.maximum"(%v437, %v438) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v441 = "stablehlo.minimum"(%v440, %v439) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v442 = "stablehlo.convert"(%v441) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v443 = "stablehlo.convert"(%v442) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v444 = "stablehlo.broadcast_in_dim"(%v434) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v445 = "stablehlo.multiply"(%v443, %v444) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v446 = "stablehlo.subtract"(%v367, %v445) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v447 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v448 = "stablehlo.divide"(%v434, %v447) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v449 = "stablehlo.broadcast_in_dim"(%v448) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v450 = "stablehlo.divide"(%v446, %v449) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v451 = "stablehlo.round_nearest_even"(%v450) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v452 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v453 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v454 = "stablehlo.maximum"(%v451, %v452) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v455 = "stablehlo.minimum"(%v454, %v453) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v456 = "stablehlo.convert"(%v455) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v457 = "stablehlo.concatenate"(%v442, %v456) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v458 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v459 = "stablehlo.xor"(%v457, %v458) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v460 = iree_encoding.set_encoding %v459 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v461 = iree_encoding.set_encoding %v425 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v462 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v463 = arith.constant 0 : i32
+    %v464 = linalg.fill ins(%v463 : i32) outs(%v462 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v465 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v460, %v461 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v464 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -5885,66 +5912,66 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v439 = iree_encoding.unset_encoding %v438 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
-    %v440 = "stablehlo.broadcast_in_dim"(%v400) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
-    %v441 = "stablehlo.subtract"(%v439, %v440) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
-    %v442 = "stablehlo.convert"(%v441) : (tensor<2x160xi32>) -> tensor<2x160xf32>
-    %v443 = "stablehlo.broadcast_in_dim"(%v399) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
-    %v444 = "stablehlo.slice"(%v442) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v445 = "stablehlo.broadcast_in_dim"(%v407) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v446 = "stablehlo.multiply"(%v444, %v445) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v447 = "stablehlo.multiply"(%v446, %v443) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v448 = "stablehlo.slice"(%v442) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v449 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v450 = "stablehlo.multiply"(%v448, %v449) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v451 = "stablehlo.multiply"(%v450, %v443) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v452 = "stablehlo.add"(%v447, %v451) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v453 = "stablehlo.multiply"(%v397, %v452) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v454 = util.global.load @p23 : tensor<64x160xi8>
-    %v455 = util.global.load @p24 : tensor<64xf32>
-    %v456 = util.global.load @p25 : tensor<64xi32>
-    %v457 = "stablehlo.abs"(%v453) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v458 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v459 = "stablehlo.reduce"(%v457, %v458) ({
+    %v466 = iree_encoding.unset_encoding %v465 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
+    %v467 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
+    %v468 = "stablehlo.subtract"(%v466, %v467) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
+    %v469 = "stablehlo.convert"(%v468) : (tensor<2x160xi32>) -> tensor<2x160xf32>
+    %v470 = "stablehlo.broadcast_in_dim"(%v426) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
+    %v471 = "stablehlo.slice"(%v469) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v472 = "stablehlo.broadcast_in_dim"(%v434) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v473 = "stablehlo.multiply"(%v471, %v472) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v474 = "stablehlo.multiply"(%v473, %v470) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v475 = "stablehlo.slice"(%v469) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v476 = "stablehlo.broadcast_in_dim"(%v448) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v477 = "stablehlo.multiply"(%v475, %v476) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v478 = "stablehlo.multiply"(%v477, %v470) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v479 = "stablehlo.add"(%v474, %v478) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v480 = "stablehlo.multiply"(%v424, %v479) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v481 = util.global.load @p23 : tensor<64x160xi8>
+    %v482 = util.global.load @p24 : tensor<64xf32>
+    %v483 = util.global.load @p25 : tensor<64xi32>
+    %v484 = "stablehlo.abs"(%v480) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v485 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v486 = "stablehlo.reduce"(%v484, %v485) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x160xf32>, tensor<f32>) -> tensor<1xf32>
-    %v460 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v461 = "stablehlo.divide"(%v459, %v460) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v462 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v463 = "stablehlo.maximum"(%v461, %v462) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v464 = "stablehlo.broadcast_in_dim"(%v463) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v465 = "stablehlo.divide"(%v453, %v464) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v466 = "stablehlo.round_nearest_even"(%v465) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v467 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
-    %v468 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
-    %v469 = "stablehlo.maximum"(%v466, %v467) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v470 = "stablehlo.minimum"(%v469, %v468) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v471 = "stablehlo.convert"(%v470) : (tensor<1x160xf32>) -> tensor<1x160xi8>
-    %v472 = "stablehlo.convert"(%v471) : (tensor<1x160xi8>) -> tensor<1x160xf32>
-    %v473 = "stablehlo.broadcast_in_dim"(%v463) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v475 = "stablehlo.subtract"(%v453, %v474) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v476 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v477 = "stablehlo.divide"(%v463, %v476) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v479 = "stablehlo.divide"(%v475, %v478) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v480 = "stablehlo.round_nearest_even"(%v479) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v481 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
-    %v482 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
-    %v483 = "stablehlo.maximum"(%v480, %v481) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v484 = "stablehlo.minimum"(%v483, %v482) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v485 = "stablehlo.convert"(%v484) : (tensor<1x160xf32>) -> tensor<1x160xi8>
-    %v486 = "stablehlo.concatenate"(%v471, %v485) {dimension = 0 : i64} : (tensor<1x160xi8>, tensor<1x160xi8>) -> tensor<2x160xi8>
-    %v487 = stablehlo.constant dense<-128> : tensor<2x160xi8>
-    %v488 = "stablehlo.xor"(%v486, %v487) : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<2x160xi8>
-    %v489 = iree_encoding.set_encoding %v488 : tensor<2x160xi8> -> tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v490 = iree_encoding.set_encoding %v454 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v491 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v492 = arith.constant 0 : i32
-    %v493 = linalg.fill ins(%v492 : i32) outs(%v491 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v494 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v489, %v490 : tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v493 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v487 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v488 = "stablehlo.divide"(%v486, %v487) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v489 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v490 = "stablehlo.maximum"(%v488, %v489) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v491 = "stablehlo.broadcast_in_dim"(%v490) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v492 = "stablehlo.divide"(%v480, %v491) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v493 = "stablehlo.round_nearest_even"(%v492) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v494 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
+    %v495 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
+    %v496 = "stablehlo.maximum"(%v493, %v494) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v497 = "stablehlo.minimum"(%v496, %v495) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v498 = "stablehlo.convert"(%v497) : (tensor<1x160xf32>) -> tensor<1x160xi8>
+    %v499 = "stablehlo.convert"(%v498) : (tensor<1x160xi8>) -> tensor<1x160xf32>
+    %v500 = "stablehlo.broadcast_in_dim"(%v490) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v501 = "stablehlo.multiply"(%v499, %v500) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v502 = "stablehlo.subtract"(%v480, %v501) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v503 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v504 = "stablehlo.divide"(%v490, %v503) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v505 = "stablehlo.broadcast_in_dim"(%v504) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v506 = "stablehlo.divide"(%v502, %v505) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v507 = "stablehlo.round_nearest_even"(%v506) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v508 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
+    %v509 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
+    %v510 = "stablehlo.maximum"(%v507, %v508) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v511 = "stablehlo.minimum"(%v510, %v509) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v512 = "stablehlo.convert"(%v511) : (tensor<1x160xf32>) -> tensor<1x160xi8>
+    %v513 = "stablehlo.concatenate"(%v498, %v512) {dimension = 0 : i64} : (tensor<1x160xi8>, tensor<1x160xi8>) -> tensor<2x160xi8>
+    %v514 = stablehlo.constant dense<-128> : tensor<2x160xi8>
+    %v515 = "stablehlo.xor"(%v513, %v514) : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<2x160xi8>
+    %v516 = iree_encoding.set_encoding %v515 : tensor<2x160xi8> -> tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v517 = iree_encoding.set_encoding %v481 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v518 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v519 = arith.constant 0 : i32
+    %v520 = linalg.fill ins(%v519 : i32) outs(%v518 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v521 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v516, %v517 : tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v520 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -5952,89 +5979,89 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v495 = iree_encoding.unset_encoding %v494 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<2x64xi32>
-    %v496 = "stablehlo.broadcast_in_dim"(%v456) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
-    %v497 = "stablehlo.subtract"(%v495, %v496) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
-    %v498 = "stablehlo.convert"(%v497) : (tensor<2x64xi32>) -> tensor<2x64xf32>
-    %v499 = "stablehlo.broadcast_in_dim"(%v455) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v500 = "stablehlo.slice"(%v498) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v501 = "stablehlo.broadcast_in_dim"(%v463) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v502 = "stablehlo.multiply"(%v500, %v501) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v503 = "stablehlo.multiply"(%v502, %v499) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v504 = "stablehlo.slice"(%v498) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v505 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v506 = "stablehlo.multiply"(%v504, %v505) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v507 = "stablehlo.multiply"(%v506, %v499) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v508 = "stablehlo.add"(%v503, %v507) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v509 = "stablehlo.add"(%v326, %v508) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v510 = "stablehlo.transpose"(%v236) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
-    %v511 = "stablehlo.reshape"(%v510) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
-    %v512 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
-    %v513 = "stablehlo.reshape"(%v512) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
-    %v514 = util.global.load @p26 : tensor<64xbf16>
-    %v515 = "stablehlo.multiply"(%v509, %v509) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v516 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v517 = "stablehlo.reduce"(%v515, %v516) ({
+    %v522 = iree_encoding.unset_encoding %v521 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<2x64xi32>
+    %v523 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
+    %v524 = "stablehlo.subtract"(%v522, %v523) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
+    %v525 = "stablehlo.convert"(%v524) : (tensor<2x64xi32>) -> tensor<2x64xf32>
+    %v526 = "stablehlo.broadcast_in_dim"(%v482) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v527 = "stablehlo.slice"(%v525) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v528 = "stablehlo.broadcast_in_dim"(%v490) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v529 = "stablehlo.multiply"(%v527, %v528) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v530 = "stablehlo.multiply"(%v529, %v526) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v531 = "stablehlo.slice"(%v525) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v532 = "stablehlo.broadcast_in_dim"(%v504) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v533 = "stablehlo.multiply"(%v531, %v532) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v534 = "stablehlo.multiply"(%v533, %v526) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v535 = "stablehlo.add"(%v530, %v534) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v536 = "stablehlo.add"(%v353, %v535) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v537 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
+    %v538 = "stablehlo.reshape"(%v537) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
+    %v539 = "stablehlo.transpose"(%v234) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
+    %v540 = "stablehlo.reshape"(%v539) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
+    %v541 = util.global.load @p26 : tensor<64xbf16>
+    %v542 = "stablehlo.multiply"(%v536, %v536) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v543 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v544 = "stablehlo.reduce"(%v542, %v543) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v518 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v519 = "stablehlo.multiply"(%v517, %v518) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v520 = "stablehlo.broadcast_in_dim"(%v519) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v521 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v522 = "stablehlo.add"(%v520, %v521) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v523 = "stablehlo.rsqrt"(%v522) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v524 = "stablehlo.multiply"(%v509, %v523) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v525 = "stablehlo.convert"(%v514) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v526 = "stablehlo.broadcast_in_dim"(%v525) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v527 = "stablehlo.multiply"(%v524, %v526) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v528 = util.global.load @p28 : tensor<64x64xi8>
-    %v529 = util.global.load @p29 : tensor<64xf32>
-    %v530 = util.global.load @p30 : tensor<64xi32>
-    %v531 = util.global.load @p31 : tensor<64xbf16>
-    %v532 = "stablehlo.abs"(%v527) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v533 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v534 = "stablehlo.reduce"(%v532, %v533) ({
+    %v545 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v546 = "stablehlo.multiply"(%v544, %v545) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v547 = "stablehlo.broadcast_in_dim"(%v546) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v548 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v549 = "stablehlo.add"(%v547, %v548) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v550 = "stablehlo.rsqrt"(%v549) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v551 = "stablehlo.multiply"(%v536, %v550) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v552 = "stablehlo.convert"(%v541) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v553 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v554 = "stablehlo.multiply"(%v551, %v553) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v555 = util.global.load @p28 : tensor<64x64xi8>
+    %v556 = util.global.load @p29 : tensor<64xf32>
+    %v557 = util.global.load @p30 : tensor<64xi32>
+    %v558 = util.global.load @p31 : tensor<64xbf16>
+    %v559 = "stablehlo.abs"(%v554) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v560 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v561 = "stablehlo.reduce"(%v559, %v560) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v535 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v536 = "stablehlo.divide"(%v534, %v535) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v537 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v538 = "stablehlo.maximum"(%v536, %v537) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v539 = "stablehlo.broadcast_in_dim"(%v538) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v540 = "stablehlo.divide"(%v527, %v539) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v541 = "stablehlo.round_nearest_even"(%v540) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v542 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v543 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v544 = "stablehlo.maximum"(%v541, %v542) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v545 = "stablehlo.minimum"(%v544, %v543) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v546 = "stablehlo.convert"(%v545) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v547 = "stablehlo.convert"(%v546) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v548 = "stablehlo.broadcast_in_dim"(%v538) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v549 = "stablehlo.multiply"(%v547, %v548) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v550 = "stablehlo.subtract"(%v527, %v549) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v551 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v552 = "stablehlo.divide"(%v538, %v551) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v553 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v554 = "stablehlo.divide"(%v550, %v553) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v555 = "stablehlo.round_nearest_even"(%v554) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v556 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v557 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v558 = "stablehlo.maximum"(%v555, %v556) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v559 = "stablehlo.minimum"(%v558, %v557) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v560 = "stablehlo.convert"(%v559) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v561 = "stablehlo.concatenate"(%v546, %v560) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v562 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v563 = "stablehlo.xor"(%v561, %v562) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v564 = iree_encoding.set_encoding %v563 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v565 = iree_encoding.set_encoding %v528 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v566 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v567 = arith.constant 0 : i32
-    %v568 = linalg.fill ins(%v567 : i32) outs(%v566 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v569 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v564, %v565 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v568 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v562 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v563 = "stablehlo.divide"(%v561, %v562) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v564 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v565 = "stablehlo.maximum"(%v563, %v564) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v566 = "stablehlo.broadcast_in_dim"(%v565) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v567 = "stablehlo.divide"(%v554, %v566) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v568 = "stablehlo.round_nearest_even"(%v567) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v569 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v570 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v571 = "stablehlo.maximum"(%v568, %v569) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v572 = "stablehlo.minimum"(%v571, %v570) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v573 = "stablehlo.convert"(%v572) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v574 = "stablehlo.convert"(%v573) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v575 = "stablehlo.broadcast_in_dim"(%v565) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v576 = "stablehlo.multiply"(%v574, %v575) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v577 = "stablehlo.subtract"(%v554, %v576) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v578 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v579 = "stablehlo.divide"(%v565, %v578) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v580 = "stablehlo.broadcast_in_dim"(%v579) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v581 = "stablehlo.divide"(%v577, %v580) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v582 = "stablehlo.round_nearest_even"(%v581) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v583 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v584 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v585 = "stablehlo.maximum"(%v582, %v583) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v586 = "stablehlo.minimum"(%v585, %v584) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v587 = "stablehlo.convert"(%v586) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v588 = "stablehlo.concatenate"(%v573, %v587) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v589 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v590 = "stablehlo.xor"(%v588, %v589) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v591 = iree_encoding.set_encoding %v590 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v592 = iree_encoding.set_encoding %v555 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v593 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v594 = arith.constant 0 : i32
+    %v595 = linalg.fill ins(%v594 : i32) outs(%v593 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v596 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v591, %v592 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v595 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6042,70 +6069,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v570 = iree_encoding.unset_encoding %v569 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
-    %v571 = "stablehlo.broadcast_in_dim"(%v530) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
-    %v572 = "stablehlo.subtract"(%v570, %v571) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
-    %v573 = "stablehlo.convert"(%v572) : (tensor<2x64xi32>) -> tensor<2x64xf32>
-    %v574 = "stablehlo.broadcast_in_dim"(%v529) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v575 = "stablehlo.slice"(%v573) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v576 = "stablehlo.broadcast_in_dim"(%v538) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v577 = "stablehlo.multiply"(%v575, %v576) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v578 = "stablehlo.multiply"(%v577, %v574) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v579 = "stablehlo.slice"(%v573) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v580 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v581 = "stablehlo.multiply"(%v579, %v580) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v582 = "stablehlo.multiply"(%v581, %v574) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v583 = "stablehlo.add"(%v578, %v582) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v584 = "stablehlo.convert"(%v531) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v585 = "stablehlo.broadcast_in_dim"(%v584) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v586 = "stablehlo.add"(%v583, %v585) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v587 = "stablehlo.reshape"(%v586) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v588 = util.global.load @p32 : tensor<16x64xi8>
-    %v589 = util.global.load @p33 : tensor<16xf32>
-    %v590 = util.global.load @p34 : tensor<16xi32>
-    %v591 = util.global.load @p35 : tensor<16xbf16>
-    %v592 = "stablehlo.abs"(%v527) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v593 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v594 = "stablehlo.reduce"(%v592, %v593) ({
+    %v597 = iree_encoding.unset_encoding %v596 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
+    %v598 = "stablehlo.broadcast_in_dim"(%v557) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
+    %v599 = "stablehlo.subtract"(%v597, %v598) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
+    %v600 = "stablehlo.convert"(%v599) : (tensor<2x64xi32>) -> tensor<2x64xf32>
+    %v601 = "stablehlo.broadcast_in_dim"(%v556) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v602 = "stablehlo.slice"(%v600) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v603 = "stablehlo.broadcast_in_dim"(%v565) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v604 = "stablehlo.multiply"(%v602, %v603) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v605 = "stablehlo.multiply"(%v604, %v601) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v606 = "stablehlo.slice"(%v600) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v607 = "stablehlo.broadcast_in_dim"(%v579) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v608 = "stablehlo.multiply"(%v606, %v607) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v609 = "stablehlo.multiply"(%v608, %v601) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v610 = "stablehlo.add"(%v605, %v609) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v611 = "stablehlo.convert"(%v558) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v612 = "stablehlo.broadcast_in_dim"(%v611) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v613 = "stablehlo.add"(%v610, %v612) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v614 = "stablehlo.reshape"(%v613) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v615 = util.global.load @p32 : tensor<16x64xi8>
+    %v616 = util.global.load @p33 : tensor<16xf32>
+    %v617 = util.global.load @p34 : tensor<16xi32>
+    %v618 = util.global.load @p35 : tensor<16xbf16>
+    %v619 = "stablehlo.abs"(%v554) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v620 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v621 = "stablehlo.reduce"(%v619, %v620) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v595 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v596 = "stablehlo.divide"(%v594, %v595) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v597 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v598 = "stablehlo.maximum"(%v596, %v597) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v599 = "stablehlo.broadcast_in_dim"(%v598) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v600 = "stablehlo.divide"(%v527, %v599) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v601 = "stablehlo.round_nearest_even"(%v600) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v602 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v603 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v604 = "stablehlo.maximum"(%v601, %v602) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v605 = "stablehlo.minimum"(%v604, %v603) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v606 = "stablehlo.convert"(%v605) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v607 = "stablehlo.convert"(%v606) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v608 = "stablehlo.broadcast_in_dim"(%v598) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v609 = "stablehlo.multiply"(%v607, %v608) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v610 = "stablehlo.subtract"(%v527, %v609) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v611 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v612 = "stablehlo.divide"(%v598, %v611) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v613 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v614 = "stablehlo.divide"(%v610, %v613) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v615 = "stablehlo.round_nearest_even"(%v614) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v616 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v617 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v618 = "stablehlo.maximum"(%v615, %v616) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v619 = "stablehlo.minimum"(%v618, %v617) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v620 = "stablehlo.convert"(%v619) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v621 = "stablehlo.concatenate"(%v606, %v620) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v622 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v623 = "stablehlo.xor"(%v621, %v622) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v624 = iree_encoding.set_encoding %v623 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v625 = iree_encoding.set_encoding %v588 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v626 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v627 = arith.constant 0 : i32
-    %v628 = linalg.fill ins(%v627 : i32) outs(%v626 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v629 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v624, %v625 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v628 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v622 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v623 = "stablehlo.divide"(%v621, %v622) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v624 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v625 = "stablehlo.maximum"(%v623, %v624) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v626 = "stablehlo.broadcast_in_dim"(%v625) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v627 = "stablehlo.divide"(%v554, %v626) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v628 = "stablehlo.round_nearest_even"(%v627) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v629 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v630 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v631 = "stablehlo.maximum"(%v628, %v629) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v632 = "stablehlo.minimum"(%v631, %v630) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v633 = "stablehlo.convert"(%v632) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v634 = "stablehlo.convert"(%v633) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v635 = "stablehlo.broadcast_in_dim"(%v625) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v636 = "stablehlo.multiply"(%v634, %v635) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v637 = "stablehlo.subtract"(%v554, %v636) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v638 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v639 = "stablehlo.divide"(%v625, %v638) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v640 = "stablehlo.broadcast_in_dim"(%v639) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v641 = "stablehlo.divide"(%v637, %v640) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v642 = "stablehlo.round_nearest_even"(%v641) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v643 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v644 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v645 = "stablehlo.maximum"(%v642, %v643) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v646 = "stablehlo.minimum"(%v645, %v644) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v647 = "stablehlo.convert"(%v646) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v648 = "stablehlo.concatenate"(%v633, %v647) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v649 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v650 = "stablehlo.xor"(%v648, %v649) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v651 = iree_encoding.set_encoding %v650 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v652 = iree_encoding.set_encoding %v615 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v653 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v654 = arith.constant 0 : i32
+    %v655 = linalg.fill ins(%v654 : i32) outs(%v653 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v656 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v651, %v652 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v655 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6113,70 +6140,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v630 = iree_encoding.unset_encoding %v629 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
-    %v631 = "stablehlo.broadcast_in_dim"(%v590) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
-    %v632 = "stablehlo.subtract"(%v630, %v631) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
-    %v633 = "stablehlo.convert"(%v632) : (tensor<2x16xi32>) -> tensor<2x16xf32>
-    %v634 = "stablehlo.broadcast_in_dim"(%v589) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v635 = "stablehlo.slice"(%v633) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v636 = "stablehlo.broadcast_in_dim"(%v598) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v637 = "stablehlo.multiply"(%v635, %v636) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v638 = "stablehlo.multiply"(%v637, %v634) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v639 = "stablehlo.slice"(%v633) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v640 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v641 = "stablehlo.multiply"(%v639, %v640) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v642 = "stablehlo.multiply"(%v641, %v634) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v643 = "stablehlo.add"(%v638, %v642) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v644 = "stablehlo.convert"(%v591) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v645 = "stablehlo.broadcast_in_dim"(%v644) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v646 = "stablehlo.add"(%v643, %v645) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v647 = "stablehlo.reshape"(%v646) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v648 = util.global.load @p36 : tensor<16x64xi8>
-    %v649 = util.global.load @p37 : tensor<16xf32>
-    %v650 = util.global.load @p38 : tensor<16xi32>
-    %v651 = util.global.load @p39 : tensor<16xbf16>
-    %v652 = "stablehlo.abs"(%v527) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v653 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v654 = "stablehlo.reduce"(%v652, %v653) ({
+    %v657 = iree_encoding.unset_encoding %v656 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
+    %v658 = "stablehlo.broadcast_in_dim"(%v617) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
+    %v659 = "stablehlo.subtract"(%v657, %v658) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
+    %v660 = "stablehlo.convert"(%v659) : (tensor<2x16xi32>) -> tensor<2x16xf32>
+    %v661 = "stablehlo.broadcast_in_dim"(%v616) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v662 = "stablehlo.slice"(%v660) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v663 = "stablehlo.broadcast_in_dim"(%v625) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v664 = "stablehlo.multiply"(%v662, %v663) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v665 = "stablehlo.multiply"(%v664, %v661) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v666 = "stablehlo.slice"(%v660) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v667 = "stablehlo.broadcast_in_dim"(%v639) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v668 = "stablehlo.multiply"(%v666, %v667) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v669 = "stablehlo.multiply"(%v668, %v661) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v670 = "stablehlo.add"(%v665, %v669) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v671 = "stablehlo.convert"(%v618) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v672 = "stablehlo.broadcast_in_dim"(%v671) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v673 = "stablehlo.add"(%v670, %v672) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v674 = "stablehlo.reshape"(%v673) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v675 = util.global.load @p36 : tensor<16x64xi8>
+    %v676 = util.global.load @p37 : tensor<16xf32>
+    %v677 = util.global.load @p38 : tensor<16xi32>
+    %v678 = util.global.load @p39 : tensor<16xbf16>
+    %v679 = "stablehlo.abs"(%v554) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v680 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v681 = "stablehlo.reduce"(%v679, %v680) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v655 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v656 = "stablehlo.divide"(%v654, %v655) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v657 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v658 = "stablehlo.maximum"(%v656, %v657) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v659 = "stablehlo.broadcast_in_dim"(%v658) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v660 = "stablehlo.divide"(%v527, %v659) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v661 = "stablehlo.round_nearest_even"(%v660) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v662 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v663 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v664 = "stablehlo.maximum"(%v661, %v662) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v665 = "stablehlo.minimum"(%v664, %v663) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v666 = "stablehlo.convert"(%v665) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v667 = "stablehlo.convert"(%v666) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v668 = "stablehlo.broadcast_in_dim"(%v658) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v669 = "stablehlo.multiply"(%v667, %v668) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v670 = "stablehlo.subtract"(%v527, %v669) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v671 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v672 = "stablehlo.divide"(%v658, %v671) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v673 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v674 = "stablehlo.divide"(%v670, %v673) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v675 = "stablehlo.round_nearest_even"(%v674) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v676 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v677 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v678 = "stablehlo.maximum"(%v675, %v676) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v679 = "stablehlo.minimum"(%v678, %v677) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v680 = "stablehlo.convert"(%v679) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v681 = "stablehlo.concatenate"(%v666, %v680) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v682 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v683 = "stablehlo.xor"(%v681, %v682) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v684 = iree_encoding.set_encoding %v683 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v685 = iree_encoding.set_encoding %v648 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v686 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v687 = arith.constant 0 : i32
-    %v688 = linalg.fill ins(%v687 : i32) outs(%v686 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v689 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v684, %v685 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v688 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v682 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v683 = "stablehlo.divide"(%v681, %v682) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v684 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v685 = "stablehlo.maximum"(%v683, %v684) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v686 = "stablehlo.broadcast_in_dim"(%v685) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v687 = "stablehlo.divide"(%v554, %v686) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v688 = "stablehlo.round_nearest_even"(%v687) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v689 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v690 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v691 = "stablehlo.maximum"(%v688, %v689) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v692 = "stablehlo.minimum"(%v691, %v690) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v693 = "stablehlo.convert"(%v692) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v694 = "stablehlo.convert"(%v693) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v695 = "stablehlo.broadcast_in_dim"(%v685) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v696 = "stablehlo.multiply"(%v694, %v695) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v697 = "stablehlo.subtract"(%v554, %v696) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v698 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v699 = "stablehlo.divide"(%v685, %v698) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v700 = "stablehlo.broadcast_in_dim"(%v699) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v701 = "stablehlo.divide"(%v697, %v700) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v702 = "stablehlo.round_nearest_even"(%v701) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v703 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v704 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v705 = "stablehlo.maximum"(%v702, %v703) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v706 = "stablehlo.minimum"(%v705, %v704) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v707 = "stablehlo.convert"(%v706) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v708 = "stablehlo.concatenate"(%v693, %v707) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v709 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v710 = "stablehlo.xor"(%v708, %v709) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v711 = iree_encoding.set_encoding %v710 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v712 = iree_encoding.set_encoding %v675 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v713 = tensor.empty() : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v714 = arith.constant 0 : i32
+    %v715 = linalg.fill ins(%v714 : i32) outs(%v713 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v716 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v711, %v712 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v715 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6184,132 +6211,164 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v690 = iree_encoding.unset_encoding %v689 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
-    %v691 = "stablehlo.broadcast_in_dim"(%v650) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
-    %v692 = "stablehlo.subtract"(%v690, %v691) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
-    %v693 = "stablehlo.convert"(%v692) : (tensor<2x16xi32>) -> tensor<2x16xf32>
-    %v694 = "stablehlo.broadcast_in_dim"(%v649) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v695 = "stablehlo.slice"(%v693) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v696 = "stablehlo.broadcast_in_dim"(%v658) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v697 = "stablehlo.multiply"(%v695, %v696) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v698 = "stablehlo.multiply"(%v697, %v694) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v699 = "stablehlo.slice"(%v693) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
-    %v700 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
-    %v701 = "stablehlo.multiply"(%v699, %v700) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v702 = "stablehlo.multiply"(%v701, %v694) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v703 = "stablehlo.add"(%v698, %v702) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v704 = "stablehlo.convert"(%v651) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v705 = "stablehlo.broadcast_in_dim"(%v704) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v706 = "stablehlo.add"(%v703, %v705) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v707 = "stablehlo.reshape"(%v706) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v708 = "stablehlo.slice"(%v587) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v709 = "stablehlo.slice"(%v587) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v710 = "stablehlo.negate"(%v709) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v711 = "stablehlo.concatenate"(%v710, %v708) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v712 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v713 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v714 = "stablehlo.multiply"(%v587, %v712) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v715 = "stablehlo.multiply"(%v711, %v713) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v716 = "stablehlo.add"(%v714, %v715) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v717 = "stablehlo.slice"(%v647) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v718 = "stablehlo.slice"(%v647) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v719 = "stablehlo.negate"(%v718) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v720 = "stablehlo.concatenate"(%v719, %v717) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v721 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v722 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v723 = "stablehlo.multiply"(%v647, %v721) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v724 = "stablehlo.multiply"(%v720, %v722) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v725 = "stablehlo.add"(%v723, %v724) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v726 = "stablehlo.reshape"(%v716) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v727 = "stablehlo.convert"(%v726) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xbf16>
-    %v728 = "stablehlo.convert"(%v725) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v729 = "stablehlo.convert"(%v707) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v730 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v731 = "stablehlo.reshape"(%v730) : (tensor<1xi32>) -> tensor<i32>
-    %v732 = stablehlo.constant dense<0> : tensor<i32>
-    %v733 = "stablehlo.dynamic_slice"(%arg6, %v731, %v732, %v732, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v734 = "stablehlo.dot_general"(%v727, %v733) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
-    %v735 = "stablehlo.select"(%v18, %v734, %v19) : (tensor<1x1x4x128xi1>, tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xf32>
-    %v736 = "stablehlo.dot_general"(%v727, %v728) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16xbf16>) -> tensor<1x1x4xf32>
-    %v737 = "stablehlo.reshape"(%v736) : (tensor<1x1x4xf32>) -> tensor<1x1x4x1xf32>
-    %v738 = "stablehlo.concatenate"(%v735, %v737) {dimension = 3 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x1xf32>) -> tensor<1x1x4x129xf32>
-    %v739 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x129xf32>
-    %v740 = "stablehlo.multiply"(%v738, %v739) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v741 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v742 = "stablehlo.reduce"(%v740, %v741) ({
+    %v717 = iree_encoding.unset_encoding %v716 : tensor<2x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<2x16xi32>
+    %v718 = "stablehlo.broadcast_in_dim"(%v677) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<2x16xi32>
+    %v719 = "stablehlo.subtract"(%v717, %v718) : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
+    %v720 = "stablehlo.convert"(%v719) : (tensor<2x16xi32>) -> tensor<2x16xf32>
+    %v721 = "stablehlo.broadcast_in_dim"(%v676) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v722 = "stablehlo.slice"(%v720) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v723 = "stablehlo.broadcast_in_dim"(%v685) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v724 = "stablehlo.multiply"(%v722, %v723) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v725 = "stablehlo.multiply"(%v724, %v721) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v726 = "stablehlo.slice"(%v720) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<2x16xf32>) -> tensor<1x16xf32>
+    %v727 = "stablehlo.broadcast_in_dim"(%v699) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x16xf32>
+    %v728 = "stablehlo.multiply"(%v726, %v727) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v729 = "stablehlo.multiply"(%v728, %v721) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v730 = "stablehlo.add"(%v725, %v729) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v731 = "stablehlo.convert"(%v678) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v732 = "stablehlo.broadcast_in_dim"(%v731) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v733 = "stablehlo.add"(%v730, %v732) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v734 = "stablehlo.reshape"(%v733) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v735 = "stablehlo.slice"(%v614) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v736 = "stablehlo.slice"(%v614) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v737 = "stablehlo.negate"(%v736) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v738 = "stablehlo.concatenate"(%v737, %v735) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v739 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v740 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v741 = "stablehlo.multiply"(%v614, %v739) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v742 = "stablehlo.multiply"(%v738, %v740) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v743 = "stablehlo.add"(%v741, %v742) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v744 = "stablehlo.slice"(%v674) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v745 = "stablehlo.slice"(%v674) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v746 = "stablehlo.negate"(%v745) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v747 = "stablehlo.concatenate"(%v746, %v744) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v748 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v749 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v750 = "stablehlo.multiply"(%v674, %v748) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v751 = "stablehlo.multiply"(%v747, %v749) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v752 = "stablehlo.add"(%v750, %v751) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v753 = "stablehlo.reshape"(%v743) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v754 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v755 = "stablehlo.multiply"(%v753, %v754) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v756 = "stablehlo.convert"(%v755) : (tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xbf16>
+    %v757 = "stablehlo.convert"(%v752) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v758 = "stablehlo.convert"(%v734) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v759 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v760 = "stablehlo.reshape"(%v759) : (tensor<1xi32>) -> tensor<i32>
+    %v761 = stablehlo.constant dense<0> : tensor<i32>
+    %v762 = tensor.extract %v760[] : tensor<i32>
+    %v763 = arith.index_cast %v762 : i32 to index
+    %v764 = tensor.extract %v761[] : tensor<i32>
+    %v765 = arith.index_cast %v764 : i32 to index
+    %v766 = tensor.extract %v761[] : tensor<i32>
+    %v767 = arith.index_cast %v766 : i32 to index
+    %v768 = tensor.extract %v14[] : tensor<i32>
+    %v769 = arith.index_cast %v768 : i32 to index
+    %v770 = tensor.extract %v16[] : tensor<i32>
+    %v771 = arith.index_cast %v770 : i32 to index
+    %v772 = tensor.extract_slice %arg5[%v763, %v765, %v767, %v769] [1, 1, 16, %v771] [1, 1, 1, 1] : tensor<2x1x16x?xbf16> to tensor<1x1x16x?xbf16>
+    %v773 = stablehlo.constant dense<0> : tensor<i32>
+    %v774 = tensor.extract %v760[] : tensor<i32>
+    %v775 = arith.index_cast %v774 : i32 to index
+    %v776 = tensor.extract %v773[] : tensor<i32>
+    %v777 = arith.index_cast %v776 : i32 to index
+    %v778 = tensor.extract %v14[] : tensor<i32>
+    %v779 = arith.index_cast %v778 : i32 to index
+    %v780 = tensor.extract %v773[] : tensor<i32>
+    %v781 = arith.index_cast %v780 : i32 to index
+    %v782 = tensor.extract %v16[] : tensor<i32>
+    %v783 = arith.index_cast %v782 : i32 to index
+    %v784 = tensor.extract_slice %arg6[%v775, %v777, %v779, %v781] [1, 1, %v783, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v785 = "stablehlo.dot_general"(%v756, %v772) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x?xbf16>) -> tensor<1x1x4x?xf32>
+    %v786 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v787 = "stablehlo.reduce"(%v785, %v786) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v743 = "stablehlo.broadcast_in_dim"(%v742) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v744 = "stablehlo.subtract"(%v740, %v743) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v745 = "stablehlo.exponential"(%v744) : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v746 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v747 = "stablehlo.reduce"(%v745, %v746) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v788 = stablehlo.constant dense<1> : tensor<i32>
+    %v789 = "stablehlo.reshape"(%v788) : (tensor<i32>) -> tensor<1xi32>
+    %v790 = stablehlo.constant dense<1> : tensor<i32>
+    %v791 = "stablehlo.reshape"(%v790) : (tensor<i32>) -> tensor<1xi32>
+    %v792 = stablehlo.constant dense<4> : tensor<i32>
+    %v793 = "stablehlo.reshape"(%v792) : (tensor<i32>) -> tensor<1xi32>
+    %v794 = "stablehlo.get_dimension_size"(%v785) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v795 = "stablehlo.reshape"(%v794) : (tensor<i32>) -> tensor<1xi32>
+    %v796 = "stablehlo.concatenate"(%v789, %v791, %v793, %v795) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v797 = "stablehlo.dynamic_broadcast_in_dim"(%v787, %v796) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v798 = "stablehlo.subtract"(%v785, %v797) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v799 = "stablehlo.exponential"(%v798) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v800 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v801 = "stablehlo.reduce"(%v799, %v800) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x129xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v748 = "stablehlo.broadcast_in_dim"(%v747) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x129xf32>
-    %v749 = "stablehlo.divide"(%v745, %v748) : (tensor<1x1x4x129xf32>, tensor<1x1x4x129xf32>) -> tensor<1x1x4x129xf32>
-    %v750 = "stablehlo.slice"(%v749) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x128xf32>
-    %v751 = "stablehlo.slice"(%v749) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x4x129xf32>) -> tensor<1x1x4x1xf32>
-    %v752 = stablehlo.constant dense<0> : tensor<i32>
-    %v753 = "stablehlo.dynamic_slice"(%arg7, %v731, %v752, %v21, %v752) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v754 = "stablehlo.convert"(%v750) : (tensor<1x1x4x128xf32>) -> tensor<1x1x4x128xbf16>
-    %v755 = "stablehlo.dot_general"(%v754, %v753) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
-    %v756 = "stablehlo.convert"(%v729) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
-    %v757 = "stablehlo.broadcast_in_dim"(%v756) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
-    %v758 = "stablehlo.reshape"(%v751) : (tensor<1x1x4x1xf32>) -> tensor<1x1x4xf32>
-    %v759 = "stablehlo.broadcast_in_dim"(%v758) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v760 = "stablehlo.multiply"(%v759, %v757) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v761 = "stablehlo.add"(%v755, %v760) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v762 = "stablehlo.reshape"(%v761) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v763 = util.global.load @p40 : tensor<64x64xi8>
-    %v764 = util.global.load @p41 : tensor<64xf32>
-    %v765 = util.global.load @p42 : tensor<64xi32>
-    %v766 = "stablehlo.abs"(%v762) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v767 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v768 = "stablehlo.reduce"(%v766, %v767) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v802 = "stablehlo.convert"(%v799) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xbf16>
+    %v803 = "stablehlo.dot_general"(%v802, %v784) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v804 = "stablehlo.dot_general"(%v756, %v757) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16xbf16>) -> tensor<1x1x4xf32>
+    %v805 = "stablehlo.maximum"(%v787, %v804) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v806 = "stablehlo.subtract"(%v787, %v805) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v807 = "stablehlo.exponential"(%v806) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v808 = "stablehlo.subtract"(%v804, %v805) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v809 = "stablehlo.exponential"(%v808) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v810 = "stablehlo.multiply"(%v801, %v807) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v811 = "stablehlo.add"(%v810, %v809) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
+    %v812 = "stablehlo.broadcast_in_dim"(%v807) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v813 = "stablehlo.broadcast_in_dim"(%v809) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v814 = "stablehlo.convert"(%v758) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
+    %v815 = "stablehlo.broadcast_in_dim"(%v814) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
+    %v816 = "stablehlo.multiply"(%v803, %v812) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v817 = "stablehlo.multiply"(%v813, %v815) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v818 = "stablehlo.add"(%v816, %v817) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v819 = "stablehlo.broadcast_in_dim"(%v811) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
+    %v820 = "stablehlo.divide"(%v818, %v819) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v821 = "stablehlo.reshape"(%v820) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v822 = util.global.load @p40 : tensor<64x64xi8>
+    %v823 = util.global.load @p41 : tensor<64xf32>
+    %v824 = util.global.load @p42 : tensor<64xi32>
+    %v825 = "stablehlo.abs"(%v821) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v826 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v827 = "stablehlo.reduce"(%v825, %v826) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v769 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v770 = "stablehlo.divide"(%v768, %v769) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v771 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v772 = "stablehlo.maximum"(%v770, %v771) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v773 = "stablehlo.broadcast_in_dim"(%v772) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v774 = "stablehlo.divide"(%v762, %v773) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v775 = "stablehlo.round_nearest_even"(%v774) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v776 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v777 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v778 = "stablehlo.maximum"(%v775, %v776) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v779 = "stablehlo.minimum"(%v778, %v777) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v780 = "stablehlo.convert"(%v779) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v781 = "stablehlo.convert"(%v780) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v782 = "stablehlo.broadcast_in_dim"(%v772) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v783 = "stablehlo.multiply"(%v781, %v782) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v784 = "stablehlo.subtract"(%v762, %v783) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v785 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v786 = "stablehlo.divide"(%v772, %v785) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v787 = "stablehlo.broadcast_in_dim"(%v786) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v788 = "stablehlo.divide"(%v784, %v787) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v789 = "stablehlo.round_nearest_even"(%v788) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v790 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v791 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v792 = "stablehlo.maximum"(%v789, %v790) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v793 = "stablehlo.minimum"(%v792, %v791) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v794 = "stablehlo.convert"(%v793) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v795 = "stablehlo.concatenate"(%v780, %v794) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v796 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v797 = "stablehlo.xor"(%v795, %v796) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v798 = iree_encoding.set_encoding %v797 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v799 = iree_encoding.set_encoding %v763 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v800 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v801 = arith.constant 0 : i32
-    %v802 = linalg.fill ins(%v801 : i32) outs(%v800 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v803 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v798, %v799 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v802 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v828 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v829 = "stablehlo.divide"(%v827, %v828) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v830 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v831 = "stablehlo.maximum"(%v829, %v830) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v832 = "stablehlo.broadcast_in_dim"(%v831) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v833 = "stablehlo.divide"(%v821, %v832) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v834 = "stablehlo.round_nearest_even"(%v833) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v835 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v836 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v837 = "stablehlo.maximum"(%v834, %v835) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v838 = "stablehlo.minimum"(%v837, %v836) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v839 = "stablehlo.convert"(%v838) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v840 = "stablehlo.convert"(%v839) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v841 = "stablehlo.broadcast_in_dim"(%v831) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v842 = "stablehlo.multiply"(%v840, %v841) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v843 = "stablehlo.subtract"(%v821, %v842) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v844 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v845 = "stablehlo.divide"(%v831, %v844) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v846 = "stablehlo.broadcast_in_dim"(%v845) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v847 = "stablehlo.divide"(%v843, %v846) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v848 = "stablehlo.round_nearest_even"(%v847) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v849 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v850 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v851 = "stablehlo.maximum"(%v848, %v849) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v852 = "stablehlo.minimum"(%v851, %v850) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v853 = "stablehlo.convert"(%v852) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v854 = "stablehlo.concatenate"(%v839, %v853) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v855 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v856 = "stablehlo.xor"(%v854, %v855) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v857 = iree_encoding.set_encoding %v856 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v858 = iree_encoding.set_encoding %v822 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v859 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v860 = arith.constant 0 : i32
+    %v861 = linalg.fill ins(%v860 : i32) outs(%v859 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v862 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v857, %v858 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v861 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6317,84 +6376,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v804 = iree_encoding.unset_encoding %v803 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
-    %v805 = "stablehlo.broadcast_in_dim"(%v765) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
-    %v806 = "stablehlo.subtract"(%v804, %v805) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
-    %v807 = "stablehlo.convert"(%v806) : (tensor<2x64xi32>) -> tensor<2x64xf32>
-    %v808 = "stablehlo.broadcast_in_dim"(%v764) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v809 = "stablehlo.slice"(%v807) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v810 = "stablehlo.broadcast_in_dim"(%v772) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v811 = "stablehlo.multiply"(%v809, %v810) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v812 = "stablehlo.multiply"(%v811, %v808) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v813 = "stablehlo.slice"(%v807) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v814 = "stablehlo.broadcast_in_dim"(%v786) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v815 = "stablehlo.multiply"(%v813, %v814) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v816 = "stablehlo.multiply"(%v815, %v808) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v817 = "stablehlo.add"(%v812, %v816) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v818 = "stablehlo.add"(%v509, %v817) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v819 = util.global.load @p27 : tensor<64xbf16>
-    %v820 = "stablehlo.multiply"(%v818, %v818) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v821 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v822 = "stablehlo.reduce"(%v820, %v821) ({
+    %v863 = iree_encoding.unset_encoding %v862 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<2x64xi32>
+    %v864 = "stablehlo.broadcast_in_dim"(%v824) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
+    %v865 = "stablehlo.subtract"(%v863, %v864) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
+    %v866 = "stablehlo.convert"(%v865) : (tensor<2x64xi32>) -> tensor<2x64xf32>
+    %v867 = "stablehlo.broadcast_in_dim"(%v823) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v868 = "stablehlo.slice"(%v866) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v869 = "stablehlo.broadcast_in_dim"(%v831) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v870 = "stablehlo.multiply"(%v868, %v869) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v871 = "stablehlo.multiply"(%v870, %v867) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v872 = "stablehlo.slice"(%v866) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v873 = "stablehlo.broadcast_in_dim"(%v845) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v874 = "stablehlo.multiply"(%v872, %v873) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v875 = "stablehlo.multiply"(%v874, %v867) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v876 = "stablehlo.add"(%v871, %v875) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v877 = "stablehlo.add"(%v536, %v876) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v878 = util.global.load @p27 : tensor<64xbf16>
+    %v879 = "stablehlo.multiply"(%v877, %v877) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v880 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v881 = "stablehlo.reduce"(%v879, %v880) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v823 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v824 = "stablehlo.multiply"(%v822, %v823) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v825 = "stablehlo.broadcast_in_dim"(%v824) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v826 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v827 = "stablehlo.add"(%v825, %v826) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v828 = "stablehlo.rsqrt"(%v827) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v829 = "stablehlo.multiply"(%v818, %v828) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v830 = "stablehlo.convert"(%v819) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v831 = "stablehlo.broadcast_in_dim"(%v830) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v832 = "stablehlo.multiply"(%v829, %v831) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v833 = util.global.load @p43 : tensor<160x64xi8>
-    %v834 = util.global.load @p44 : tensor<160xf32>
-    %v835 = util.global.load @p45 : tensor<160xi32>
-    %v836 = "stablehlo.abs"(%v832) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v837 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v838 = "stablehlo.reduce"(%v836, %v837) ({
+    %v882 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v883 = "stablehlo.multiply"(%v881, %v882) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v884 = "stablehlo.broadcast_in_dim"(%v883) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v885 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v886 = "stablehlo.add"(%v884, %v885) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v887 = "stablehlo.rsqrt"(%v886) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v888 = "stablehlo.multiply"(%v877, %v887) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v889 = "stablehlo.convert"(%v878) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v890 = "stablehlo.broadcast_in_dim"(%v889) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v891 = "stablehlo.multiply"(%v888, %v890) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v892 = util.global.load @p43 : tensor<160x64xi8>
+    %v893 = util.global.load @p44 : tensor<160xf32>
+    %v894 = util.global.load @p45 : tensor<160xi32>
+    %v895 = "stablehlo.abs"(%v891) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v896 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v897 = "stablehlo.reduce"(%v895, %v896) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v839 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v840 = "stablehlo.divide"(%v838, %v839) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v841 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v842 = "stablehlo.maximum"(%v840, %v841) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v843 = "stablehlo.broadcast_in_dim"(%v842) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v844 = "stablehlo.divide"(%v832, %v843) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v845 = "stablehlo.round_nearest_even"(%v844) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v846 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v847 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v848 = "stablehlo.maximum"(%v845, %v846) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v849 = "stablehlo.minimum"(%v848, %v847) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v850 = "stablehlo.convert"(%v849) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v851 = "stablehlo.convert"(%v850) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v852 = "stablehlo.broadcast_in_dim"(%v842) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v853 = "stablehlo.multiply"(%v851, %v852) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v854 = "stablehlo.subtract"(%v832, %v853) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v855 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v856 = "stablehlo.divide"(%v842, %v855) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v857 = "stablehlo.broadcast_in_dim"(%v856) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v858 = "stablehlo.divide"(%v854, %v857) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v859 = "stablehlo.round_nearest_even"(%v858) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v860 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v861 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v862 = "stablehlo.maximum"(%v859, %v860) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v863 = "stablehlo.minimum"(%v862, %v861) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v864 = "stablehlo.convert"(%v863) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v865 = "stablehlo.concatenate"(%v850, %v864) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v866 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v867 = "stablehlo.xor"(%v865, %v866) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v868 = iree_encoding.set_encoding %v867 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v869 = iree_encoding.set_encoding %v833 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v870 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v871 = arith.constant 0 : i32
-    %v872 = linalg.fill ins(%v871 : i32) outs(%v870 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v873 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v868, %v869 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v872 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v898 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v899 = "stablehlo.divide"(%v897, %v898) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v900 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v901 = "stablehlo.maximum"(%v899, %v900) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v902 = "stablehlo.broadcast_in_dim"(%v901) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v903 = "stablehlo.divide"(%v891, %v902) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v904 = "stablehlo.round_nearest_even"(%v903) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v905 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v906 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v907 = "stablehlo.maximum"(%v904, %v905) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v908 = "stablehlo.minimum"(%v907, %v906) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v909 = "stablehlo.convert"(%v908) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v910 = "stablehlo.convert"(%v909) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v911 = "stablehlo.broadcast_in_dim"(%v901) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v912 = "stablehlo.multiply"(%v910, %v911) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v913 = "stablehlo.subtract"(%v891, %v912) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v914 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v915 = "stablehlo.divide"(%v901, %v914) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v916 = "stablehlo.broadcast_in_dim"(%v915) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v917 = "stablehlo.divide"(%v913, %v916) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v918 = "stablehlo.round_nearest_even"(%v917) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v919 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v920 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v921 = "stablehlo.maximum"(%v918, %v919) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v922 = "stablehlo.minimum"(%v921, %v920) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v923 = "stablehlo.convert"(%v922) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v924 = "stablehlo.concatenate"(%v909, %v923) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v925 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v926 = "stablehlo.xor"(%v924, %v925) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v927 = iree_encoding.set_encoding %v926 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v928 = iree_encoding.set_encoding %v892 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v929 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v930 = arith.constant 0 : i32
+    %v931 = linalg.fill ins(%v930 : i32) outs(%v929 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v932 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v927, %v928 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v931 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6402,67 +6461,67 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v874 = iree_encoding.unset_encoding %v873 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
-    %v875 = "stablehlo.broadcast_in_dim"(%v835) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
-    %v876 = "stablehlo.subtract"(%v874, %v875) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
-    %v877 = "stablehlo.convert"(%v876) : (tensor<2x160xi32>) -> tensor<2x160xf32>
-    %v878 = "stablehlo.broadcast_in_dim"(%v834) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
-    %v879 = "stablehlo.slice"(%v877) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v880 = "stablehlo.broadcast_in_dim"(%v842) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v881 = "stablehlo.multiply"(%v879, %v880) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v882 = "stablehlo.multiply"(%v881, %v878) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v883 = "stablehlo.slice"(%v877) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v884 = "stablehlo.broadcast_in_dim"(%v856) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v885 = "stablehlo.multiply"(%v883, %v884) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v886 = "stablehlo.multiply"(%v885, %v878) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v887 = "stablehlo.add"(%v882, %v886) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v888 = "stablehlo.logistic"(%v887) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v889 = "stablehlo.multiply"(%v887, %v888) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v890 = util.global.load @p46 : tensor<160x64xi8>
-    %v891 = util.global.load @p47 : tensor<160xf32>
-    %v892 = util.global.load @p48 : tensor<160xi32>
-    %v893 = "stablehlo.abs"(%v832) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v894 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v895 = "stablehlo.reduce"(%v893, %v894) ({
+    %v933 = iree_encoding.unset_encoding %v932 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
+    %v934 = "stablehlo.broadcast_in_dim"(%v894) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
+    %v935 = "stablehlo.subtract"(%v933, %v934) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
+    %v936 = "stablehlo.convert"(%v935) : (tensor<2x160xi32>) -> tensor<2x160xf32>
+    %v937 = "stablehlo.broadcast_in_dim"(%v893) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
+    %v938 = "stablehlo.slice"(%v936) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v939 = "stablehlo.broadcast_in_dim"(%v901) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v940 = "stablehlo.multiply"(%v938, %v939) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v941 = "stablehlo.multiply"(%v940, %v937) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v942 = "stablehlo.slice"(%v936) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v943 = "stablehlo.broadcast_in_dim"(%v915) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v944 = "stablehlo.multiply"(%v942, %v943) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v945 = "stablehlo.multiply"(%v944, %v937) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v946 = "stablehlo.add"(%v941, %v945) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v947 = "stablehlo.logistic"(%v946) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v948 = "stablehlo.multiply"(%v946, %v947) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v949 = util.global.load @p46 : tensor<160x64xi8>
+    %v950 = util.global.load @p47 : tensor<160xf32>
+    %v951 = util.global.load @p48 : tensor<160xi32>
+    %v952 = "stablehlo.abs"(%v891) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v953 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v954 = "stablehlo.reduce"(%v952, %v953) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v896 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v897 = "stablehlo.divide"(%v895, %v896) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v898 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v899 = "stablehlo.maximum"(%v897, %v898) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v900 = "stablehlo.broadcast_in_dim"(%v899) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v901 = "stablehlo.divide"(%v832, %v900) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v902 = "stablehlo.round_nearest_even"(%v901) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v903 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v904 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v905 = "stablehlo.maximum"(%v902, %v903) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v906 = "stablehlo.minimum"(%v905, %v904) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v907 = "stablehlo.convert"(%v906) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v908 = "stablehlo.convert"(%v907) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v909 = "stablehlo.broadcast_in_dim"(%v899) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v910 = "stablehlo.multiply"(%v908, %v909) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v911 = "stablehlo.subtract"(%v832, %v910) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v912 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v913 = "stablehlo.divide"(%v899, %v912) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v914 = "stablehlo.broadcast_in_dim"(%v913) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v915 = "stablehlo.divide"(%v911, %v914) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v916 = "stablehlo.round_nearest_even"(%v915) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v917 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v918 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v919 = "stablehlo.maximum"(%v916, %v917) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v920 = "stablehlo.minimum"(%v919, %v918) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v921 = "stablehlo.convert"(%v920) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v922 = "stablehlo.concatenate"(%v907, %v921) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v923 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v924 = "stablehlo.xor"(%v922, %v923) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v925 = iree_encoding.set_encoding %v924 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v926 = iree_encoding.set_encoding %v890 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v927 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v928 = arith.constant 0 : i32
-    %v929 = linalg.fill ins(%v928 : i32) outs(%v927 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v930 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v925, %v926 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v929 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v955 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v956 = "stablehlo.divide"(%v954, %v955) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v957 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v958 = "stablehlo.maximum"(%v956, %v957) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v959 = "stablehlo.broadcast_in_dim"(%v958) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v960 = "stablehlo.divide"(%v891, %v959) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v961 = "stablehlo.round_nearest_even"(%v960) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v962 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v963 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v964 = "stablehlo.maximum"(%v961, %v962) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v965 = "stablehlo.minimum"(%v964, %v963) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v966 = "stablehlo.convert"(%v965) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v967 = "stablehlo.convert"(%v966) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v968 = "stablehlo.broadcast_in_dim"(%v958) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v969 = "stablehlo.multiply"(%v967, %v968) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v970 = "stablehlo.subtract"(%v891, %v969) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v971 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v972 = "stablehlo.divide"(%v958, %v971) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v973 = "stablehlo.broadcast_in_dim"(%v972) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v974 = "stablehlo.divide"(%v970, %v973) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v975 = "stablehlo.round_nearest_even"(%v974) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v976 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v977 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v978 = "stablehlo.maximum"(%v975, %v976) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v979 = "stablehlo.minimum"(%v978, %v977) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v980 = "stablehlo.convert"(%v979) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v981 = "stablehlo.concatenate"(%v966, %v980) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v982 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v983 = "stablehlo.xor"(%v981, %v982) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v984 = iree_encoding.set_encoding %v983 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v985 = iree_encoding.set_encoding %v949 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v986 = tensor.empty() : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v987 = arith.constant 0 : i32
+    %v988 = linalg.fill ins(%v987 : i32) outs(%v986 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v989 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v984, %v985 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v988 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6470,66 +6529,66 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v931 = iree_encoding.unset_encoding %v930 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
-    %v932 = "stablehlo.broadcast_in_dim"(%v892) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
-    %v933 = "stablehlo.subtract"(%v931, %v932) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
-    %v934 = "stablehlo.convert"(%v933) : (tensor<2x160xi32>) -> tensor<2x160xf32>
-    %v935 = "stablehlo.broadcast_in_dim"(%v891) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
-    %v936 = "stablehlo.slice"(%v934) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v937 = "stablehlo.broadcast_in_dim"(%v899) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v938 = "stablehlo.multiply"(%v936, %v937) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v939 = "stablehlo.multiply"(%v938, %v935) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v940 = "stablehlo.slice"(%v934) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
-    %v941 = "stablehlo.broadcast_in_dim"(%v913) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v942 = "stablehlo.multiply"(%v940, %v941) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v943 = "stablehlo.multiply"(%v942, %v935) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v944 = "stablehlo.add"(%v939, %v943) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v945 = "stablehlo.multiply"(%v889, %v944) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v946 = util.global.load @p49 : tensor<64x160xi8>
-    %v947 = util.global.load @p50 : tensor<64xf32>
-    %v948 = util.global.load @p51 : tensor<64xi32>
-    %v949 = "stablehlo.abs"(%v945) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v950 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v951 = "stablehlo.reduce"(%v949, %v950) ({
+    %v990 = iree_encoding.unset_encoding %v989 : tensor<2x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<2x160xi32>
+    %v991 = "stablehlo.broadcast_in_dim"(%v951) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<2x160xi32>
+    %v992 = "stablehlo.subtract"(%v990, %v991) : (tensor<2x160xi32>, tensor<2x160xi32>) -> tensor<2x160xi32>
+    %v993 = "stablehlo.convert"(%v992) : (tensor<2x160xi32>) -> tensor<2x160xf32>
+    %v994 = "stablehlo.broadcast_in_dim"(%v950) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<1x160xf32>
+    %v995 = "stablehlo.slice"(%v993) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v996 = "stablehlo.broadcast_in_dim"(%v958) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v997 = "stablehlo.multiply"(%v995, %v996) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v998 = "stablehlo.multiply"(%v997, %v994) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v999 = "stablehlo.slice"(%v993) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<2x160xf32>) -> tensor<1x160xf32>
+    %v1000 = "stablehlo.broadcast_in_dim"(%v972) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v1001 = "stablehlo.multiply"(%v999, %v1000) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1002 = "stablehlo.multiply"(%v1001, %v994) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1003 = "stablehlo.add"(%v998, %v1002) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1004 = "stablehlo.multiply"(%v948, %v1003) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1005 = util.global.load @p49 : tensor<64x160xi8>
+    %v1006 = util.global.load @p50 : tensor<64xf32>
+    %v1007 = util.global.load @p51 : tensor<64xi32>
+    %v1008 = "stablehlo.abs"(%v1004) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1009 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1010 = "stablehlo.reduce"(%v1008, %v1009) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x160xf32>, tensor<f32>) -> tensor<1xf32>
-    %v952 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v953 = "stablehlo.divide"(%v951, %v952) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v954 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v955 = "stablehlo.maximum"(%v953, %v954) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v956 = "stablehlo.broadcast_in_dim"(%v955) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v957 = "stablehlo.divide"(%v945, %v956) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v958 = "stablehlo.round_nearest_even"(%v957) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v959 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
-    %v960 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
-    %v961 = "stablehlo.maximum"(%v958, %v959) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v962 = "stablehlo.minimum"(%v961, %v960) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v963 = "stablehlo.convert"(%v962) : (tensor<1x160xf32>) -> tensor<1x160xi8>
-    %v964 = "stablehlo.convert"(%v963) : (tensor<1x160xi8>) -> tensor<1x160xf32>
-    %v965 = "stablehlo.broadcast_in_dim"(%v955) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v966 = "stablehlo.multiply"(%v964, %v965) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v967 = "stablehlo.subtract"(%v945, %v966) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v968 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v969 = "stablehlo.divide"(%v955, %v968) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v970 = "stablehlo.broadcast_in_dim"(%v969) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
-    %v971 = "stablehlo.divide"(%v967, %v970) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v972 = "stablehlo.round_nearest_even"(%v971) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v973 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
-    %v974 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
-    %v975 = "stablehlo.maximum"(%v972, %v973) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v976 = "stablehlo.minimum"(%v975, %v974) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v977 = "stablehlo.convert"(%v976) : (tensor<1x160xf32>) -> tensor<1x160xi8>
-    %v978 = "stablehlo.concatenate"(%v963, %v977) {dimension = 0 : i64} : (tensor<1x160xi8>, tensor<1x160xi8>) -> tensor<2x160xi8>
-    %v979 = stablehlo.constant dense<-128> : tensor<2x160xi8>
-    %v980 = "stablehlo.xor"(%v978, %v979) : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<2x160xi8>
-    %v981 = iree_encoding.set_encoding %v980 : tensor<2x160xi8> -> tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v982 = iree_encoding.set_encoding %v946 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v983 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v984 = arith.constant 0 : i32
-    %v985 = linalg.fill ins(%v984 : i32) outs(%v983 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v986 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v981, %v982 : tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v985 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v1011 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v1012 = "stablehlo.divide"(%v1010, %v1011) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1013 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v1014 = "stablehlo.maximum"(%v1012, %v1013) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1015 = "stablehlo.broadcast_in_dim"(%v1014) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v1016 = "stablehlo.divide"(%v1004, %v1015) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1017 = "stablehlo.round_nearest_even"(%v1016) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1018 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
+    %v1019 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
+    %v1020 = "stablehlo.maximum"(%v1017, %v1018) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1021 = "stablehlo.minimum"(%v1020, %v1019) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1022 = "stablehlo.convert"(%v1021) : (tensor<1x160xf32>) -> tensor<1x160xi8>
+    %v1023 = "stablehlo.convert"(%v1022) : (tensor<1x160xi8>) -> tensor<1x160xf32>
+    %v1024 = "stablehlo.broadcast_in_dim"(%v1014) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v1025 = "stablehlo.multiply"(%v1023, %v1024) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1026 = "stablehlo.subtract"(%v1004, %v1025) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1027 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v1028 = "stablehlo.divide"(%v1014, %v1027) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1029 = "stablehlo.broadcast_in_dim"(%v1028) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x160xf32>
+    %v1030 = "stablehlo.divide"(%v1026, %v1029) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1031 = "stablehlo.round_nearest_even"(%v1030) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1032 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x160xf32>
+    %v1033 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x160xf32>
+    %v1034 = "stablehlo.maximum"(%v1031, %v1032) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1035 = "stablehlo.minimum"(%v1034, %v1033) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v1036 = "stablehlo.convert"(%v1035) : (tensor<1x160xf32>) -> tensor<1x160xi8>
+    %v1037 = "stablehlo.concatenate"(%v1022, %v1036) {dimension = 0 : i64} : (tensor<1x160xi8>, tensor<1x160xi8>) -> tensor<2x160xi8>
+    %v1038 = stablehlo.constant dense<-128> : tensor<2x160xi8>
+    %v1039 = "stablehlo.xor"(%v1037, %v1038) : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<2x160xi8>
+    %v1040 = iree_encoding.set_encoding %v1039 : tensor<2x160xi8> -> tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1041 = iree_encoding.set_encoding %v1005 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1042 = tensor.empty() : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1043 = arith.constant 0 : i32
+    %v1044 = linalg.fill ins(%v1043 : i32) outs(%v1042 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1045 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1040, %v1041 : tensor<2x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v1044 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6537,90 +6596,90 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v987 = iree_encoding.unset_encoding %v986 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<2x64xi32>
-    %v988 = "stablehlo.broadcast_in_dim"(%v948) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
-    %v989 = "stablehlo.subtract"(%v987, %v988) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
-    %v990 = "stablehlo.convert"(%v989) : (tensor<2x64xi32>) -> tensor<2x64xf32>
-    %v991 = "stablehlo.broadcast_in_dim"(%v947) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v992 = "stablehlo.slice"(%v990) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v993 = "stablehlo.broadcast_in_dim"(%v955) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v994 = "stablehlo.multiply"(%v992, %v993) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v995 = "stablehlo.multiply"(%v994, %v991) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v996 = "stablehlo.slice"(%v990) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
-    %v997 = "stablehlo.broadcast_in_dim"(%v969) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v998 = "stablehlo.multiply"(%v996, %v997) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v999 = "stablehlo.multiply"(%v998, %v991) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1000 = "stablehlo.add"(%v995, %v999) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1001 = "stablehlo.add"(%v818, %v1000) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1002 = "stablehlo.transpose"(%v728) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
-    %v1003 = "stablehlo.reshape"(%v1002) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
-    %v1004 = "stablehlo.transpose"(%v729) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
-    %v1005 = "stablehlo.reshape"(%v1004) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
-    %v1006 = "stablehlo.concatenate"(%v511, %v1003) {dimension = 0 : i64} : (tensor<1x1x16x1xbf16>, tensor<1x1x16x1xbf16>) -> tensor<2x1x16x1xbf16>
-    %v1007 = "stablehlo.concatenate"(%v513, %v1005) {dimension = 0 : i64} : (tensor<1x1x1x16xbf16>, tensor<1x1x1x16xbf16>) -> tensor<2x1x1x16xbf16>
-    %v1008 = util.global.load @p56 : tensor<64xbf16>
-    %v1009 = "stablehlo.multiply"(%v1001, %v1001) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1010 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1011 = "stablehlo.reduce"(%v1009, %v1010) ({
+    %v1046 = iree_encoding.unset_encoding %v1045 : tensor<2x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<2x64xi32>
+    %v1047 = "stablehlo.broadcast_in_dim"(%v1007) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<2x64xi32>
+    %v1048 = "stablehlo.subtract"(%v1046, %v1047) : (tensor<2x64xi32>, tensor<2x64xi32>) -> tensor<2x64xi32>
+    %v1049 = "stablehlo.convert"(%v1048) : (tensor<2x64xi32>) -> tensor<2x64xf32>
+    %v1050 = "stablehlo.broadcast_in_dim"(%v1006) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v1051 = "stablehlo.slice"(%v1049) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v1052 = "stablehlo.broadcast_in_dim"(%v1014) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1053 = "stablehlo.multiply"(%v1051, %v1052) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1054 = "stablehlo.multiply"(%v1053, %v1050) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1055 = "stablehlo.slice"(%v1049) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v1056 = "stablehlo.broadcast_in_dim"(%v1028) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1057 = "stablehlo.multiply"(%v1055, %v1056) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1058 = "stablehlo.multiply"(%v1057, %v1050) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1059 = "stablehlo.add"(%v1054, %v1058) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1060 = "stablehlo.add"(%v877, %v1059) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1061 = "stablehlo.transpose"(%v757) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
+    %v1062 = "stablehlo.reshape"(%v1061) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
+    %v1063 = "stablehlo.transpose"(%v758) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
+    %v1064 = "stablehlo.reshape"(%v1063) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
+    %v1065 = "stablehlo.concatenate"(%v538, %v1062) {dimension = 0 : i64} : (tensor<1x1x16x1xbf16>, tensor<1x1x16x1xbf16>) -> tensor<2x1x16x1xbf16>
+    %v1066 = "stablehlo.concatenate"(%v540, %v1064) {dimension = 0 : i64} : (tensor<1x1x1x16xbf16>, tensor<1x1x1x16xbf16>) -> tensor<2x1x1x16xbf16>
+    %v1067 = util.global.load @p56 : tensor<64xbf16>
+    %v1068 = "stablehlo.multiply"(%v1060, %v1060) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1069 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1070 = "stablehlo.reduce"(%v1068, %v1069) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v1012 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v1013 = "stablehlo.multiply"(%v1011, %v1012) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1014 = "stablehlo.broadcast_in_dim"(%v1013) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1015 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v1016 = "stablehlo.add"(%v1014, %v1015) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1017 = "stablehlo.rsqrt"(%v1016) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1018 = "stablehlo.multiply"(%v1001, %v1017) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1019 = "stablehlo.convert"(%v1008) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v1020 = "stablehlo.broadcast_in_dim"(%v1019) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v1021 = "stablehlo.multiply"(%v1018, %v1020) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1022 = util.global.load @p53 : tensor<151936x64xi8>
-    %v1023 = util.global.load @p54 : tensor<151936xf32>
-    %v1024 = util.global.load @p55 : tensor<151936xi32>
-    %v1025 = "stablehlo.abs"(%v1021) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1026 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1027 = "stablehlo.reduce"(%v1025, %v1026) ({
+    %v1071 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v1072 = "stablehlo.multiply"(%v1070, %v1071) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1073 = "stablehlo.broadcast_in_dim"(%v1072) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1074 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v1075 = "stablehlo.add"(%v1073, %v1074) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1076 = "stablehlo.rsqrt"(%v1075) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1077 = "stablehlo.multiply"(%v1060, %v1076) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1078 = "stablehlo.convert"(%v1067) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v1079 = "stablehlo.broadcast_in_dim"(%v1078) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v1080 = "stablehlo.multiply"(%v1077, %v1079) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1081 = util.global.load @p53 : tensor<151936x64xi8>
+    %v1082 = util.global.load @p54 : tensor<151936xf32>
+    %v1083 = util.global.load @p55 : tensor<151936xi32>
+    %v1084 = "stablehlo.abs"(%v1080) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1085 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1086 = "stablehlo.reduce"(%v1084, %v1085) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v1028 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v1029 = "stablehlo.divide"(%v1027, %v1028) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1030 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v1031 = "stablehlo.maximum"(%v1029, %v1030) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1032 = "stablehlo.broadcast_in_dim"(%v1031) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1033 = "stablehlo.divide"(%v1021, %v1032) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1034 = "stablehlo.round_nearest_even"(%v1033) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1035 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v1036 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v1037 = "stablehlo.maximum"(%v1034, %v1035) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1038 = "stablehlo.minimum"(%v1037, %v1036) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1039 = "stablehlo.convert"(%v1038) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v1040 = "stablehlo.convert"(%v1039) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v1041 = "stablehlo.broadcast_in_dim"(%v1031) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1042 = "stablehlo.multiply"(%v1040, %v1041) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1043 = "stablehlo.subtract"(%v1021, %v1042) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1044 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v1045 = "stablehlo.divide"(%v1031, %v1044) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1046 = "stablehlo.broadcast_in_dim"(%v1045) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1047 = "stablehlo.divide"(%v1043, %v1046) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1048 = "stablehlo.round_nearest_even"(%v1047) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1049 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v1050 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v1051 = "stablehlo.maximum"(%v1048, %v1049) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1052 = "stablehlo.minimum"(%v1051, %v1050) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1053 = "stablehlo.convert"(%v1052) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v1054 = "stablehlo.concatenate"(%v1039, %v1053) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v1055 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v1056 = "stablehlo.xor"(%v1054, %v1055) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v1057 = iree_encoding.set_encoding %v1056 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1058 = iree_encoding.set_encoding %v1022 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1059 = tensor.empty() : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1060 = arith.constant 0 : i32
-    %v1061 = linalg.fill ins(%v1060 : i32) outs(%v1059 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1062 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1057, %v1058 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1061 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
+    %v1087 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v1088 = "stablehlo.divide"(%v1086, %v1087) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1089 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v1090 = "stablehlo.maximum"(%v1088, %v1089) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1091 = "stablehlo.broadcast_in_dim"(%v1090) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1092 = "stablehlo.divide"(%v1080, %v1091) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1093 = "stablehlo.round_nearest_even"(%v1092) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1094 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v1095 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v1096 = "stablehlo.maximum"(%v1093, %v1094) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1097 = "stablehlo.minimum"(%v1096, %v1095) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1098 = "stablehlo.convert"(%v1097) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v1099 = "stablehlo.convert"(%v1098) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v1100 = "stablehlo.broadcast_in_dim"(%v1090) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1101 = "stablehlo.multiply"(%v1099, %v1100) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1102 = "stablehlo.subtract"(%v1080, %v1101) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1103 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v1104 = "stablehlo.divide"(%v1090, %v1103) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1105 = "stablehlo.broadcast_in_dim"(%v1104) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1106 = "stablehlo.divide"(%v1102, %v1105) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1107 = "stablehlo.round_nearest_even"(%v1106) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1108 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v1109 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v1110 = "stablehlo.maximum"(%v1107, %v1108) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1111 = "stablehlo.minimum"(%v1110, %v1109) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1112 = "stablehlo.convert"(%v1111) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v1113 = "stablehlo.concatenate"(%v1098, %v1112) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v1114 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v1115 = "stablehlo.xor"(%v1113, %v1114) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v1116 = iree_encoding.set_encoding %v1115 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1117 = iree_encoding.set_encoding %v1081 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1118 = tensor.empty() : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1119 = arith.constant 0 : i32
+    %v1120 = linalg.fill ins(%v1119 : i32) outs(%v1118 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1121 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1116, %v1117 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1120 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6628,21 +6687,21 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1063 = iree_encoding.unset_encoding %v1062 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<2x151936xi32>
-    %v1064 = "stablehlo.broadcast_in_dim"(%v1024) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<2x151936xi32>
-    %v1065 = "stablehlo.subtract"(%v1063, %v1064) : (tensor<2x151936xi32>, tensor<2x151936xi32>) -> tensor<2x151936xi32>
-    %v1066 = "stablehlo.convert"(%v1065) : (tensor<2x151936xi32>) -> tensor<2x151936xf32>
-    %v1067 = "stablehlo.broadcast_in_dim"(%v1023) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<1x151936xf32>
-    %v1068 = "stablehlo.slice"(%v1066) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
-    %v1069 = "stablehlo.broadcast_in_dim"(%v1031) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
-    %v1070 = "stablehlo.multiply"(%v1068, %v1069) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1071 = "stablehlo.multiply"(%v1070, %v1067) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1072 = "stablehlo.slice"(%v1066) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
-    %v1073 = "stablehlo.broadcast_in_dim"(%v1045) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
-    %v1074 = "stablehlo.multiply"(%v1072, %v1073) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1075 = "stablehlo.multiply"(%v1074, %v1067) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1076 = "stablehlo.add"(%v1071, %v1075) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    return %v1076, %v1006, %v1007 : tensor<1x151936xf32>, tensor<2x1x16x1xbf16>, tensor<2x1x1x16xbf16>
+    %v1122 = iree_encoding.unset_encoding %v1121 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<2x151936xi32>
+    %v1123 = "stablehlo.broadcast_in_dim"(%v1083) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<2x151936xi32>
+    %v1124 = "stablehlo.subtract"(%v1122, %v1123) : (tensor<2x151936xi32>, tensor<2x151936xi32>) -> tensor<2x151936xi32>
+    %v1125 = "stablehlo.convert"(%v1124) : (tensor<2x151936xi32>) -> tensor<2x151936xf32>
+    %v1126 = "stablehlo.broadcast_in_dim"(%v1082) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<1x151936xf32>
+    %v1127 = "stablehlo.slice"(%v1125) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
+    %v1128 = "stablehlo.broadcast_in_dim"(%v1090) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
+    %v1129 = "stablehlo.multiply"(%v1127, %v1128) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1130 = "stablehlo.multiply"(%v1129, %v1126) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1131 = "stablehlo.slice"(%v1125) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
+    %v1132 = "stablehlo.broadcast_in_dim"(%v1104) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
+    %v1133 = "stablehlo.multiply"(%v1131, %v1132) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1134 = "stablehlo.multiply"(%v1133, %v1126) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1135 = "stablehlo.add"(%v1130, %v1134) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    return %v1135, %v1065, %v1066 : tensor<1x151936xf32>, tensor<2x1x16x1xbf16>, tensor<2x1x1x16xbf16>
   }
   func.func @kv_write_n1(%arg0: tensor<2x1x16x?xbf16>, %arg1: tensor<2x1x?x16xbf16>, %arg2: tensor<2x1x16x1xbf16>, %arg3: tensor<2x1x1x16xbf16>, %arg4: tensor<1xi32>) -> (tensor<2x1x16x?xbf16>, tensor<2x1x?x16xbf16>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>
@@ -6670,7 +6729,7 @@ module @lm {
     %v23 = tensor.insert_slice %v14 into %arg1[%v16, %v18, %v20, %v22] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xbf16> into tensor<2x1x?x16xbf16>
     return %v13, %v23 : tensor<2x1x16x?xbf16>, tensor<2x1x?x16xbf16>
   }
-  func.func @decode_n2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2xi32>, %arg6: tensor<2x1x16x?xbf16>, %arg7: tensor<2x1x?x16xbf16>) -> (tensor<2x151936xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>) {
+  func.func @decode_n2(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x16x?xbf16>, %arg6: tensor<2x1x?x16xbf16>) -> (tensor<2x151936xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
@@ -6683,81 +6742,78 @@ module @lm {
     %v10 = "stablehlo.concatenate"(%v9, %v9) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v11 = "stablehlo.cosine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v12 = "stablehlo.sine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v13 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x1x4x128xi32>
-    %v14 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x1x4x128xi32>
-    %v15 = "stablehlo.broadcast_in_dim"(%arg4) {broadcast_dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2x1x4x128xi32>
-    %v16 = "stablehlo.compare"(%v13, %v14) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x1x4x128xi32>, tensor<2x1x4x128xi32>) -> tensor<2x1x4x128xi1>
-    %v17 = "stablehlo.compare"(%v13, %v15) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x1x4x128xi32>, tensor<2x1x4x128xi32>) -> tensor<2x1x4x128xi1>
-    %v18 = "stablehlo.and"(%v16, %v17) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xi1>) -> tensor<2x1x4x128xi1>
-    %v19 = stablehlo.constant dense<0xFF800000> : tensor<2x1x4x128xf32>
-    %v20 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v21 = "stablehlo.reshape"(%v20) : (tensor<1xi32>) -> tensor<i32>
-    %v22 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v23 = "stablehlo.reshape"(%v22) : (tensor<1xi32>) -> tensor<i32>
-    %v24 = util.global.load @p0 : tensor<64xbf16>
-    %v25 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v27 = "stablehlo.reduce"(%v25, %v26) ({
+    %v13 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v14 = "stablehlo.reshape"(%v13) : (tensor<1xi32>) -> tensor<i32>
+    %v15 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v16 = "stablehlo.reshape"(%v15) : (tensor<1xi32>) -> tensor<i32>
+    %v17 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v18 = "stablehlo.reshape"(%v17) : (tensor<1xi32>) -> tensor<i32>
+    %v19 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v20 = "stablehlo.reshape"(%v19) : (tensor<1xi32>) -> tensor<i32>
+    %v21 = util.global.load @p0 : tensor<64xbf16>
+    %v22 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v23 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v24 = "stablehlo.reduce"(%v22, %v23) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v34 = "stablehlo.multiply"(%v4, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v38 = util.global.load @p2 : tensor<64x64xi8>
-    %v39 = util.global.load @p3 : tensor<64xf32>
-    %v40 = util.global.load @p4 : tensor<64xi32>
-    %v41 = util.global.load @p5 : tensor<64xbf16>
-    %v42 = "stablehlo.abs"(%v37) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v43 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v44 = "stablehlo.reduce"(%v42, %v43) ({
+    %v25 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v26 = "stablehlo.multiply"(%v24, %v25) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v27 = "stablehlo.broadcast_in_dim"(%v26) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v28 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v29 = "stablehlo.add"(%v27, %v28) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v30 = "stablehlo.rsqrt"(%v29) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v31 = "stablehlo.multiply"(%v4, %v30) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v32 = "stablehlo.convert"(%v21) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v34 = "stablehlo.multiply"(%v31, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = util.global.load @p2 : tensor<64x64xi8>
+    %v36 = util.global.load @p3 : tensor<64xf32>
+    %v37 = util.global.load @p4 : tensor<64xi32>
+    %v38 = util.global.load @p5 : tensor<64xbf16>
+    %v39 = "stablehlo.abs"(%v34) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v40 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v41 = "stablehlo.reduce"(%v39, %v40) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v45 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v46 = "stablehlo.divide"(%v44, %v45) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v47 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v48 = "stablehlo.maximum"(%v46, %v47) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v50 = "stablehlo.divide"(%v37, %v49) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v51 = "stablehlo.round_nearest_even"(%v50) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v52 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v53 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v54 = "stablehlo.maximum"(%v51, %v52) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v55 = "stablehlo.minimum"(%v54, %v53) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v56 = "stablehlo.convert"(%v55) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v57 = "stablehlo.convert"(%v56) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v59 = "stablehlo.multiply"(%v57, %v58) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v60 = "stablehlo.subtract"(%v37, %v59) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v61 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v62 = "stablehlo.divide"(%v48, %v61) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v63 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v64 = "stablehlo.divide"(%v60, %v63) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v65 = "stablehlo.round_nearest_even"(%v64) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v66 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v67 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v68 = "stablehlo.maximum"(%v65, %v66) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v69 = "stablehlo.minimum"(%v68, %v67) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v70 = "stablehlo.convert"(%v69) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v71 = "stablehlo.concatenate"(%v56, %v70) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v72 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v73 = "stablehlo.xor"(%v71, %v72) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v74 = iree_encoding.set_encoding %v73 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v75 = iree_encoding.set_encoding %v38 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v76 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v77 = arith.constant 0 : i32
-    %v78 = linalg.fill ins(%v77 : i32) outs(%v76 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v79 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v74, %v75 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v78 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v42 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v43 = "stablehlo.divide"(%v41, %v42) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v44 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v45 = "stablehlo.maximum"(%v43, %v44) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v46 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v47 = "stablehlo.divide"(%v34, %v46) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v48 = "stablehlo.round_nearest_even"(%v47) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v49 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v50 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v51 = "stablehlo.maximum"(%v48, %v49) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v52 = "stablehlo.minimum"(%v51, %v50) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v53 = "stablehlo.convert"(%v52) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v54 = "stablehlo.convert"(%v53) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v56 = "stablehlo.multiply"(%v54, %v55) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v57 = "stablehlo.subtract"(%v34, %v56) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v58 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v59 = "stablehlo.divide"(%v45, %v58) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v60 = "stablehlo.broadcast_in_dim"(%v59) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v61 = "stablehlo.divide"(%v57, %v60) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v62 = "stablehlo.round_nearest_even"(%v61) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v63 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v64 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v65 = "stablehlo.maximum"(%v62, %v63) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v66 = "stablehlo.minimum"(%v65, %v64) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v67 = "stablehlo.convert"(%v66) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v68 = "stablehlo.concatenate"(%v53, %v67) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v69 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v70 = "stablehlo.xor"(%v68, %v69) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v71 = iree_encoding.set_encoding %v70 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v72 = iree_encoding.set_encoding %v35 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v73 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v74 = arith.constant 0 : i32
+    %v75 = linalg.fill ins(%v74 : i32) outs(%v73 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v76 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v71, %v72 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v75 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6765,70 +6821,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v80 = iree_encoding.unset_encoding %v79 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v81 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v82 = "stablehlo.subtract"(%v80, %v81) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v83 = "stablehlo.convert"(%v82) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v84 = "stablehlo.broadcast_in_dim"(%v39) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v85 = "stablehlo.slice"(%v83) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v87 = "stablehlo.multiply"(%v85, %v86) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v88 = "stablehlo.multiply"(%v87, %v84) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v89 = "stablehlo.slice"(%v83) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v90 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v92 = "stablehlo.multiply"(%v91, %v84) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v93 = "stablehlo.add"(%v88, %v92) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v94 = "stablehlo.convert"(%v41) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v95 = "stablehlo.broadcast_in_dim"(%v94) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v96 = "stablehlo.add"(%v93, %v95) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v97 = "stablehlo.reshape"(%v96) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v98 = util.global.load @p6 : tensor<16x64xi8>
-    %v99 = util.global.load @p7 : tensor<16xf32>
-    %v100 = util.global.load @p8 : tensor<16xi32>
-    %v101 = util.global.load @p9 : tensor<16xbf16>
-    %v102 = "stablehlo.abs"(%v37) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v103 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v104 = "stablehlo.reduce"(%v102, %v103) ({
+    %v77 = iree_encoding.unset_encoding %v76 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v78 = "stablehlo.broadcast_in_dim"(%v37) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v79 = "stablehlo.subtract"(%v77, %v78) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v80 = "stablehlo.convert"(%v79) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v82 = "stablehlo.slice"(%v80) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v84 = "stablehlo.multiply"(%v82, %v83) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v85 = "stablehlo.multiply"(%v84, %v81) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v86 = "stablehlo.slice"(%v80) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v59) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v88 = "stablehlo.multiply"(%v86, %v87) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v89 = "stablehlo.multiply"(%v88, %v81) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v90 = "stablehlo.add"(%v85, %v89) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v91 = "stablehlo.convert"(%v38) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v92 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v93 = "stablehlo.add"(%v90, %v92) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v94 = "stablehlo.reshape"(%v93) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v95 = util.global.load @p6 : tensor<16x64xi8>
+    %v96 = util.global.load @p7 : tensor<16xf32>
+    %v97 = util.global.load @p8 : tensor<16xi32>
+    %v98 = util.global.load @p9 : tensor<16xbf16>
+    %v99 = "stablehlo.abs"(%v34) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v101 = "stablehlo.reduce"(%v99, %v100) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v105 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v106 = "stablehlo.divide"(%v104, %v105) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v107 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v108 = "stablehlo.maximum"(%v106, %v107) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v109 = "stablehlo.broadcast_in_dim"(%v108) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v110 = "stablehlo.divide"(%v37, %v109) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v111 = "stablehlo.round_nearest_even"(%v110) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v112 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v113 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v114 = "stablehlo.maximum"(%v111, %v112) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v115 = "stablehlo.minimum"(%v114, %v113) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v116 = "stablehlo.convert"(%v115) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v117 = "stablehlo.convert"(%v116) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v118 = "stablehlo.broadcast_in_dim"(%v108) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v119 = "stablehlo.multiply"(%v117, %v118) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v120 = "stablehlo.subtract"(%v37, %v119) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v121 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v122 = "stablehlo.divide"(%v108, %v121) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v124 = "stablehlo.divide"(%v120, %v123) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v125 = "stablehlo.round_nearest_even"(%v124) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v126 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v127 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v128 = "stablehlo.maximum"(%v125, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v129 = "stablehlo.minimum"(%v128, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v130 = "stablehlo.convert"(%v129) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v131 = "stablehlo.concatenate"(%v116, %v130) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v132 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v133 = "stablehlo.xor"(%v131, %v132) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v134 = iree_encoding.set_encoding %v133 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v135 = iree_encoding.set_encoding %v98 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v136 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v137 = arith.constant 0 : i32
-    %v138 = linalg.fill ins(%v137 : i32) outs(%v136 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v139 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v134, %v135 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v138 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v102 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v103 = "stablehlo.divide"(%v101, %v102) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v104 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v105 = "stablehlo.maximum"(%v103, %v104) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v107 = "stablehlo.divide"(%v34, %v106) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v108 = "stablehlo.round_nearest_even"(%v107) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v109 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v110 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v111 = "stablehlo.maximum"(%v108, %v109) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v112 = "stablehlo.minimum"(%v111, %v110) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v113 = "stablehlo.convert"(%v112) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v114 = "stablehlo.convert"(%v113) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v115 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v116 = "stablehlo.multiply"(%v114, %v115) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v117 = "stablehlo.subtract"(%v34, %v116) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v118 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v119 = "stablehlo.divide"(%v105, %v118) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%v119) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v121 = "stablehlo.divide"(%v117, %v120) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v122 = "stablehlo.round_nearest_even"(%v121) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v123 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v124 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v125 = "stablehlo.maximum"(%v122, %v123) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v126 = "stablehlo.minimum"(%v125, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v127 = "stablehlo.convert"(%v126) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v128 = "stablehlo.concatenate"(%v113, %v127) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v129 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v130 = "stablehlo.xor"(%v128, %v129) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v131 = iree_encoding.set_encoding %v130 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v132 = iree_encoding.set_encoding %v95 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v133 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v134 = arith.constant 0 : i32
+    %v135 = linalg.fill ins(%v134 : i32) outs(%v133 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v136 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v131, %v132 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v135 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6836,70 +6892,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v140 = iree_encoding.unset_encoding %v139 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v141 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v142 = "stablehlo.subtract"(%v140, %v141) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v143 = "stablehlo.convert"(%v142) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v99) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v145 = "stablehlo.slice"(%v143) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v146 = "stablehlo.broadcast_in_dim"(%v108) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v147 = "stablehlo.multiply"(%v145, %v146) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v148 = "stablehlo.multiply"(%v147, %v144) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v149 = "stablehlo.slice"(%v143) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v152 = "stablehlo.multiply"(%v151, %v144) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v153 = "stablehlo.add"(%v148, %v152) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v154 = "stablehlo.convert"(%v101) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v156 = "stablehlo.add"(%v153, %v155) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v157 = "stablehlo.reshape"(%v156) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v158 = util.global.load @p10 : tensor<16x64xi8>
-    %v159 = util.global.load @p11 : tensor<16xf32>
-    %v160 = util.global.load @p12 : tensor<16xi32>
-    %v161 = util.global.load @p13 : tensor<16xbf16>
-    %v162 = "stablehlo.abs"(%v37) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v163 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v164 = "stablehlo.reduce"(%v162, %v163) ({
+    %v137 = iree_encoding.unset_encoding %v136 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v138 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v139 = "stablehlo.subtract"(%v137, %v138) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v141 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v142 = "stablehlo.slice"(%v140) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v143 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v144 = "stablehlo.multiply"(%v142, %v143) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v145 = "stablehlo.multiply"(%v144, %v141) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v146 = "stablehlo.slice"(%v140) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v147 = "stablehlo.broadcast_in_dim"(%v119) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v148 = "stablehlo.multiply"(%v146, %v147) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v149 = "stablehlo.multiply"(%v148, %v141) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v150 = "stablehlo.add"(%v145, %v149) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v151 = "stablehlo.convert"(%v98) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v153 = "stablehlo.add"(%v150, %v152) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v154 = "stablehlo.reshape"(%v153) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v155 = util.global.load @p10 : tensor<16x64xi8>
+    %v156 = util.global.load @p11 : tensor<16xf32>
+    %v157 = util.global.load @p12 : tensor<16xi32>
+    %v158 = util.global.load @p13 : tensor<16xbf16>
+    %v159 = "stablehlo.abs"(%v34) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v160 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v161 = "stablehlo.reduce"(%v159, %v160) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v165 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v166 = "stablehlo.divide"(%v164, %v165) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v167 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v168 = "stablehlo.maximum"(%v166, %v167) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v170 = "stablehlo.divide"(%v37, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v171 = "stablehlo.round_nearest_even"(%v170) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v172 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v173 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v174 = "stablehlo.maximum"(%v171, %v172) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v175 = "stablehlo.minimum"(%v174, %v173) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v176 = "stablehlo.convert"(%v175) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v177 = "stablehlo.convert"(%v176) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v179 = "stablehlo.multiply"(%v177, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v180 = "stablehlo.subtract"(%v37, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v181 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v182 = "stablehlo.divide"(%v168, %v181) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v183 = "stablehlo.broadcast_in_dim"(%v182) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v184 = "stablehlo.divide"(%v180, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v185 = "stablehlo.round_nearest_even"(%v184) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v186 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v187 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v188 = "stablehlo.maximum"(%v185, %v186) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v189 = "stablehlo.minimum"(%v188, %v187) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v190 = "stablehlo.convert"(%v189) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v191 = "stablehlo.concatenate"(%v176, %v190) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v192 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v193 = "stablehlo.xor"(%v191, %v192) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v194 = iree_encoding.set_encoding %v193 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v195 = iree_encoding.set_encoding %v158 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v196 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v197 = arith.constant 0 : i32
-    %v198 = linalg.fill ins(%v197 : i32) outs(%v196 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v199 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v194, %v195 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v198 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v162 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v163 = "stablehlo.divide"(%v161, %v162) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v164 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v165 = "stablehlo.maximum"(%v163, %v164) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v167 = "stablehlo.divide"(%v34, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v173 = "stablehlo.convert"(%v172) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v174 = "stablehlo.convert"(%v173) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v177 = "stablehlo.subtract"(%v34, %v176) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v178 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v179 = "stablehlo.divide"(%v165, %v178) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v180 = "stablehlo.broadcast_in_dim"(%v179) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v181 = "stablehlo.divide"(%v177, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = "stablehlo.round_nearest_even"(%v181) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v184 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v185 = "stablehlo.maximum"(%v182, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v186 = "stablehlo.minimum"(%v185, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v187 = "stablehlo.convert"(%v186) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v188 = "stablehlo.concatenate"(%v173, %v187) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v189 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v190 = "stablehlo.xor"(%v188, %v189) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v191 = iree_encoding.set_encoding %v190 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v192 = iree_encoding.set_encoding %v155 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v193 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v194 = arith.constant 0 : i32
+    %v195 = linalg.fill ins(%v194 : i32) outs(%v193 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v191, %v192 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v195 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -6907,144 +6963,220 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v200 = iree_encoding.unset_encoding %v199 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v201 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v202 = "stablehlo.subtract"(%v200, %v201) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v203 = "stablehlo.convert"(%v202) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v159) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v205 = "stablehlo.slice"(%v203) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v207 = "stablehlo.multiply"(%v205, %v206) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v208 = "stablehlo.multiply"(%v207, %v204) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v209 = "stablehlo.slice"(%v203) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v210 = "stablehlo.broadcast_in_dim"(%v182) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v212 = "stablehlo.multiply"(%v211, %v204) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v213 = "stablehlo.add"(%v208, %v212) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v214 = "stablehlo.convert"(%v161) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v216 = "stablehlo.add"(%v213, %v215) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v217 = "stablehlo.reshape"(%v216) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v218 = "stablehlo.slice"(%v97) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v219 = "stablehlo.slice"(%v97) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v220 = "stablehlo.negate"(%v219) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v221 = "stablehlo.concatenate"(%v220, %v218) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v222 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v224 = "stablehlo.multiply"(%v97, %v222) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v225 = "stablehlo.multiply"(%v221, %v223) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v226 = "stablehlo.add"(%v224, %v225) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v227 = "stablehlo.slice"(%v157) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v228 = "stablehlo.slice"(%v157) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v229 = "stablehlo.negate"(%v228) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v230 = "stablehlo.concatenate"(%v229, %v227) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v231 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v232 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v233 = "stablehlo.multiply"(%v157, %v231) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v234 = "stablehlo.multiply"(%v230, %v232) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v235 = "stablehlo.add"(%v233, %v234) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v236 = "stablehlo.reshape"(%v226) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v237 = "stablehlo.convert"(%v236) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
-    %v238 = "stablehlo.convert"(%v235) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v239 = "stablehlo.convert"(%v217) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v240 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v241 = "stablehlo.reshape"(%v240) : (tensor<1xi32>) -> tensor<i32>
+    %v197 = iree_encoding.unset_encoding %v196 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v198 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v199 = "stablehlo.subtract"(%v197, %v198) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v200 = "stablehlo.convert"(%v199) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v201 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v202 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v203 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v205 = "stablehlo.multiply"(%v204, %v201) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v206 = "stablehlo.slice"(%v200) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v179) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v208 = "stablehlo.multiply"(%v206, %v207) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v209 = "stablehlo.multiply"(%v208, %v201) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v210 = "stablehlo.add"(%v205, %v209) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v211 = "stablehlo.convert"(%v158) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v212 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v213 = "stablehlo.add"(%v210, %v212) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v214 = "stablehlo.reshape"(%v213) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v215 = "stablehlo.slice"(%v94) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v216 = "stablehlo.slice"(%v94) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v217 = "stablehlo.negate"(%v216) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v218 = "stablehlo.concatenate"(%v217, %v215) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v219 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v221 = "stablehlo.multiply"(%v94, %v219) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v222 = "stablehlo.multiply"(%v218, %v220) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v223 = "stablehlo.add"(%v221, %v222) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v224 = "stablehlo.slice"(%v154) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v225 = "stablehlo.slice"(%v154) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v226 = "stablehlo.negate"(%v225) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v227 = "stablehlo.concatenate"(%v226, %v224) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v229 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v230 = "stablehlo.multiply"(%v154, %v228) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v231 = "stablehlo.multiply"(%v227, %v229) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v232 = "stablehlo.add"(%v230, %v231) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v233 = "stablehlo.reshape"(%v223) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v234 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
+    %v235 = "stablehlo.multiply"(%v233, %v234) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v236 = "stablehlo.convert"(%v235) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
+    %v237 = "stablehlo.convert"(%v232) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v238 = "stablehlo.convert"(%v214) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v239 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v240 = "stablehlo.reshape"(%v239) : (tensor<1xi32>) -> tensor<i32>
+    %v241 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
     %v242 = stablehlo.constant dense<0> : tensor<i32>
-    %v243 = "stablehlo.dynamic_slice"(%arg6, %v241, %v242, %v242, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v244 = stablehlo.constant dense<0> : tensor<i32>
-    %v245 = "stablehlo.dynamic_slice"(%arg6, %v241, %v244, %v244, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v246 = "stablehlo.slice"(%v237) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
-    %v247 = "stablehlo.dot_general"(%v246, %v243) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
-    %v248 = "stablehlo.slice"(%v237) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
-    %v249 = "stablehlo.dot_general"(%v248, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
-    %v250 = "stablehlo.concatenate"(%v247, %v249) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v251 = "stablehlo.select"(%v18, %v250, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v252 = "stablehlo.dot_general"(%v237, %v238) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
-    %v253 = "stablehlo.reshape"(%v252) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v254 = "stablehlo.concatenate"(%v251, %v253) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v255 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v256 = "stablehlo.multiply"(%v254, %v255) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v257 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v258 = "stablehlo.reduce"(%v256, %v257) ({
+    %v243 = tensor.extract %v240[] : tensor<i32>
+    %v244 = arith.index_cast %v243 : i32 to index
+    %v245 = tensor.extract %v242[] : tensor<i32>
+    %v246 = arith.index_cast %v245 : i32 to index
+    %v247 = tensor.extract %v242[] : tensor<i32>
+    %v248 = arith.index_cast %v247 : i32 to index
+    %v249 = tensor.extract %v14[] : tensor<i32>
+    %v250 = arith.index_cast %v249 : i32 to index
+    %v251 = tensor.extract %v18[] : tensor<i32>
+    %v252 = arith.index_cast %v251 : i32 to index
+    %v253 = tensor.extract_slice %arg5[%v244, %v246, %v248, %v250] [1, 1, 16, %v252] [1, 1, 1, 1] : tensor<2x1x16x?xbf16> to tensor<1x1x16x?xbf16>
+    %v254 = stablehlo.constant dense<0> : tensor<i32>
+    %v255 = tensor.extract %v240[] : tensor<i32>
+    %v256 = arith.index_cast %v255 : i32 to index
+    %v257 = tensor.extract %v254[] : tensor<i32>
+    %v258 = arith.index_cast %v257 : i32 to index
+    %v259 = tensor.extract %v14[] : tensor<i32>
+    %v260 = arith.index_cast %v259 : i32 to index
+    %v261 = tensor.extract %v254[] : tensor<i32>
+    %v262 = arith.index_cast %v261 : i32 to index
+    %v263 = tensor.extract %v18[] : tensor<i32>
+    %v264 = arith.index_cast %v263 : i32 to index
+    %v265 = tensor.extract_slice %arg6[%v256, %v258, %v260, %v262] [1, 1, %v264, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v266 = "stablehlo.dot_general"(%v241, %v253) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x?xbf16>) -> tensor<1x1x4x?xf32>
+    %v267 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v268 = "stablehlo.reduce"(%v266, %v267) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v260 = "stablehlo.subtract"(%v256, %v259) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v261 = "stablehlo.exponential"(%v260) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v262 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v263 = "stablehlo.reduce"(%v261, %v262) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v269 = stablehlo.constant dense<1> : tensor<i32>
+    %v270 = "stablehlo.reshape"(%v269) : (tensor<i32>) -> tensor<1xi32>
+    %v271 = stablehlo.constant dense<1> : tensor<i32>
+    %v272 = "stablehlo.reshape"(%v271) : (tensor<i32>) -> tensor<1xi32>
+    %v273 = stablehlo.constant dense<4> : tensor<i32>
+    %v274 = "stablehlo.reshape"(%v273) : (tensor<i32>) -> tensor<1xi32>
+    %v275 = "stablehlo.get_dimension_size"(%v266) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v276 = "stablehlo.reshape"(%v275) : (tensor<i32>) -> tensor<1xi32>
+    %v277 = "stablehlo.concatenate"(%v270, %v272, %v274, %v276) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v278 = "stablehlo.dynamic_broadcast_in_dim"(%v268, %v277) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v279 = "stablehlo.subtract"(%v266, %v278) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v280 = "stablehlo.exponential"(%v279) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v281 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v282 = "stablehlo.reduce"(%v280, %v281) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v264 = "stablehlo.broadcast_in_dim"(%v263) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v265 = "stablehlo.divide"(%v261, %v264) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v266 = "stablehlo.slice"(%v265) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v267 = "stablehlo.slice"(%v265) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v268 = stablehlo.constant dense<0> : tensor<i32>
-    %v269 = "stablehlo.dynamic_slice"(%arg7, %v241, %v268, %v21, %v268) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v270 = stablehlo.constant dense<0> : tensor<i32>
-    %v271 = "stablehlo.dynamic_slice"(%arg7, %v241, %v270, %v23, %v270) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v272 = "stablehlo.convert"(%v266) : (tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xbf16>
-    %v273 = "stablehlo.slice"(%v272) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
-    %v274 = "stablehlo.dot_general"(%v273, %v269) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
-    %v275 = "stablehlo.slice"(%v272) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
-    %v276 = "stablehlo.dot_general"(%v275, %v271) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
-    %v277 = "stablehlo.concatenate"(%v274, %v276) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v278 = "stablehlo.convert"(%v239) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v280 = "stablehlo.reshape"(%v267) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v281 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v282 = "stablehlo.multiply"(%v281, %v279) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v283 = "stablehlo.add"(%v277, %v282) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v284 = "stablehlo.reshape"(%v283) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v285 = util.global.load @p14 : tensor<64x64xi8>
-    %v286 = util.global.load @p15 : tensor<64xf32>
-    %v287 = util.global.load @p16 : tensor<64xi32>
-    %v288 = "stablehlo.abs"(%v284) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v289 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v290 = "stablehlo.reduce"(%v288, %v289) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v283 = "stablehlo.convert"(%v280) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xbf16>
+    %v284 = "stablehlo.dot_general"(%v283, %v265) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v285 = "stablehlo.slice"(%v236) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
+    %v286 = stablehlo.constant dense<0> : tensor<i32>
+    %v287 = tensor.extract %v240[] : tensor<i32>
+    %v288 = arith.index_cast %v287 : i32 to index
+    %v289 = tensor.extract %v286[] : tensor<i32>
+    %v290 = arith.index_cast %v289 : i32 to index
+    %v291 = tensor.extract %v286[] : tensor<i32>
+    %v292 = arith.index_cast %v291 : i32 to index
+    %v293 = tensor.extract %v16[] : tensor<i32>
+    %v294 = arith.index_cast %v293 : i32 to index
+    %v295 = tensor.extract %v20[] : tensor<i32>
+    %v296 = arith.index_cast %v295 : i32 to index
+    %v297 = tensor.extract_slice %arg5[%v288, %v290, %v292, %v294] [1, 1, 16, %v296] [1, 1, 1, 1] : tensor<2x1x16x?xbf16> to tensor<1x1x16x?xbf16>
+    %v298 = stablehlo.constant dense<0> : tensor<i32>
+    %v299 = tensor.extract %v240[] : tensor<i32>
+    %v300 = arith.index_cast %v299 : i32 to index
+    %v301 = tensor.extract %v298[] : tensor<i32>
+    %v302 = arith.index_cast %v301 : i32 to index
+    %v303 = tensor.extract %v16[] : tensor<i32>
+    %v304 = arith.index_cast %v303 : i32 to index
+    %v305 = tensor.extract %v298[] : tensor<i32>
+    %v306 = arith.index_cast %v305 : i32 to index
+    %v307 = tensor.extract %v20[] : tensor<i32>
+    %v308 = arith.index_cast %v307 : i32 to index
+    %v309 = tensor.extract_slice %arg6[%v300, %v302, %v304, %v306] [1, 1, %v308, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v310 = "stablehlo.dot_general"(%v285, %v297) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x?xbf16>) -> tensor<1x1x4x?xf32>
+    %v311 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v312 = "stablehlo.reduce"(%v310, %v311) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v313 = stablehlo.constant dense<1> : tensor<i32>
+    %v314 = "stablehlo.reshape"(%v313) : (tensor<i32>) -> tensor<1xi32>
+    %v315 = stablehlo.constant dense<1> : tensor<i32>
+    %v316 = "stablehlo.reshape"(%v315) : (tensor<i32>) -> tensor<1xi32>
+    %v317 = stablehlo.constant dense<4> : tensor<i32>
+    %v318 = "stablehlo.reshape"(%v317) : (tensor<i32>) -> tensor<1xi32>
+    %v319 = "stablehlo.get_dimension_size"(%v310) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v320 = "stablehlo.reshape"(%v319) : (tensor<i32>) -> tensor<1xi32>
+    %v321 = "stablehlo.concatenate"(%v314, %v316, %v318, %v320) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v322 = "stablehlo.dynamic_broadcast_in_dim"(%v312, %v321) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v323 = "stablehlo.subtract"(%v310, %v322) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v324 = "stablehlo.exponential"(%v323) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v325 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v326 = "stablehlo.reduce"(%v324, %v325) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v327 = "stablehlo.convert"(%v324) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xbf16>
+    %v328 = "stablehlo.dot_general"(%v327, %v309) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v329 = "stablehlo.concatenate"(%v268, %v312) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v330 = "stablehlo.concatenate"(%v282, %v326) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v331 = "stablehlo.concatenate"(%v284, %v328) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v332 = "stablehlo.dot_general"(%v236, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
+    %v333 = "stablehlo.maximum"(%v329, %v332) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v334 = "stablehlo.subtract"(%v329, %v333) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v335 = "stablehlo.exponential"(%v334) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v336 = "stablehlo.subtract"(%v332, %v333) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v337 = "stablehlo.exponential"(%v336) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v338 = "stablehlo.multiply"(%v330, %v335) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v339 = "stablehlo.add"(%v338, %v337) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v340 = "stablehlo.broadcast_in_dim"(%v335) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v341 = "stablehlo.broadcast_in_dim"(%v337) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v342 = "stablehlo.convert"(%v238) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v343 = "stablehlo.broadcast_in_dim"(%v342) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v344 = "stablehlo.multiply"(%v331, %v340) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v345 = "stablehlo.multiply"(%v341, %v343) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v346 = "stablehlo.add"(%v344, %v345) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v347 = "stablehlo.broadcast_in_dim"(%v339) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v348 = "stablehlo.divide"(%v346, %v347) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v349 = "stablehlo.reshape"(%v348) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v350 = util.global.load @p14 : tensor<64x64xi8>
+    %v351 = util.global.load @p15 : tensor<64xf32>
+    %v352 = util.global.load @p16 : tensor<64xi32>
+    %v353 = "stablehlo.abs"(%v349) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v354 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v355 = "stablehlo.reduce"(%v353, %v354) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v291 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v292 = "stablehlo.divide"(%v290, %v291) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v293 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v294 = "stablehlo.maximum"(%v292, %v293) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v296 = "stablehlo.divide"(%v284, %v295) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v297 = "stablehlo.round_nearest_even"(%v296) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v298 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v299 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v300 = "stablehlo.maximum"(%v297, %v298) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v301 = "stablehlo.minimum"(%v300, %v299) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v302 = "stablehlo.convert"(%v301) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v303 = "stablehlo.convert"(%v302) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v304 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v305 = "stablehlo.multiply"(%v303, %v304) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v306 = "stablehlo.subtract"(%v284, %v305) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v307 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v308 = "stablehlo.divide"(%v294, %v307) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v309 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v310 = "stablehlo.divide"(%v306, %v309) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v311 = "stablehlo.round_nearest_even"(%v310) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v312 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v313 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v314 = "stablehlo.maximum"(%v311, %v312) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v315 = "stablehlo.minimum"(%v314, %v313) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v316 = "stablehlo.convert"(%v315) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v317 = "stablehlo.concatenate"(%v302, %v316) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v318 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v319 = "stablehlo.xor"(%v317, %v318) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v320 = iree_encoding.set_encoding %v319 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v321 = iree_encoding.set_encoding %v285 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v322 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v323 = arith.constant 0 : i32
-    %v324 = linalg.fill ins(%v323 : i32) outs(%v322 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v325 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v320, %v321 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v324 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v356 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v357 = "stablehlo.divide"(%v355, %v356) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v358 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v359 = "stablehlo.maximum"(%v357, %v358) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v360 = "stablehlo.broadcast_in_dim"(%v359) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v361 = "stablehlo.divide"(%v349, %v360) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v362 = "stablehlo.round_nearest_even"(%v361) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v363 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v364 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v365 = "stablehlo.maximum"(%v362, %v363) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v366 = "stablehlo.minimum"(%v365, %v364) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v367 = "stablehlo.convert"(%v366) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v368 = "stablehlo.convert"(%v367) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v369 = "stablehlo.broadcast_in_dim"(%v359) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v370 = "stablehlo.multiply"(%v368, %v369) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v371 = "stablehlo.subtract"(%v349, %v370) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v372 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v373 = "stablehlo.divide"(%v359, %v372) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v374 = "stablehlo.broadcast_in_dim"(%v373) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v375 = "stablehlo.divide"(%v371, %v374) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v376 = "stablehlo.round_nearest_even"(%v375) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v377 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v378 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v379 = "stablehlo.maximum"(%v376, %v377) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v380 = "stablehlo.minimum"(%v379, %v378) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v381 = "stablehlo.convert"(%v380) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v382 = "stablehlo.concatenate"(%v367, %v381) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v383 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v384 = "stablehlo.xor"(%v382, %v383) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v385 = iree_encoding.set_encoding %v384 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v386 = iree_encoding.set_encoding %v350 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v387 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v388 = arith.constant 0 : i32
+    %v389 = linalg.fill ins(%v388 : i32) outs(%v387 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v390 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v385, %v386 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v389 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7052,84 +7184,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v326 = iree_encoding.unset_encoding %v325 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v327 = "stablehlo.broadcast_in_dim"(%v287) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v328 = "stablehlo.subtract"(%v326, %v327) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v329 = "stablehlo.convert"(%v328) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v330 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v331 = "stablehlo.slice"(%v329) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v332 = "stablehlo.broadcast_in_dim"(%v294) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v333 = "stablehlo.multiply"(%v331, %v332) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v334 = "stablehlo.multiply"(%v333, %v330) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v335 = "stablehlo.slice"(%v329) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v336 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v337 = "stablehlo.multiply"(%v335, %v336) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v338 = "stablehlo.multiply"(%v337, %v330) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v339 = "stablehlo.add"(%v334, %v338) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v340 = "stablehlo.add"(%v4, %v339) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v341 = util.global.load @p1 : tensor<64xbf16>
-    %v342 = "stablehlo.multiply"(%v340, %v340) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v343 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v344 = "stablehlo.reduce"(%v342, %v343) ({
+    %v391 = iree_encoding.unset_encoding %v390 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v392 = "stablehlo.broadcast_in_dim"(%v352) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v393 = "stablehlo.subtract"(%v391, %v392) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v394 = "stablehlo.convert"(%v393) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v395 = "stablehlo.broadcast_in_dim"(%v351) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v396 = "stablehlo.slice"(%v394) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v397 = "stablehlo.broadcast_in_dim"(%v359) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v398 = "stablehlo.multiply"(%v396, %v397) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v399 = "stablehlo.multiply"(%v398, %v395) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v400 = "stablehlo.slice"(%v394) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v401 = "stablehlo.broadcast_in_dim"(%v373) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v402 = "stablehlo.multiply"(%v400, %v401) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v403 = "stablehlo.multiply"(%v402, %v395) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v404 = "stablehlo.add"(%v399, %v403) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v405 = "stablehlo.add"(%v4, %v404) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v406 = util.global.load @p1 : tensor<64xbf16>
+    %v407 = "stablehlo.multiply"(%v405, %v405) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v408 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v409 = "stablehlo.reduce"(%v407, %v408) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v345 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v346 = "stablehlo.multiply"(%v344, %v345) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v347 = "stablehlo.broadcast_in_dim"(%v346) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v348 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v349 = "stablehlo.add"(%v347, %v348) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v350 = "stablehlo.rsqrt"(%v349) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v351 = "stablehlo.multiply"(%v340, %v350) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v352 = "stablehlo.convert"(%v341) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v353 = "stablehlo.broadcast_in_dim"(%v352) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v354 = "stablehlo.multiply"(%v351, %v353) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v355 = util.global.load @p17 : tensor<160x64xi8>
-    %v356 = util.global.load @p18 : tensor<160xf32>
-    %v357 = util.global.load @p19 : tensor<160xi32>
-    %v358 = "stablehlo.abs"(%v354) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v359 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v360 = "stablehlo.reduce"(%v358, %v359) ({
+    %v410 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v411 = "stablehlo.multiply"(%v409, %v410) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v412 = "stablehlo.broadcast_in_dim"(%v411) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v413 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v414 = "stablehlo.add"(%v412, %v413) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v415 = "stablehlo.rsqrt"(%v414) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v416 = "stablehlo.multiply"(%v405, %v415) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v417 = "stablehlo.convert"(%v406) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v418 = "stablehlo.broadcast_in_dim"(%v417) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v419 = "stablehlo.multiply"(%v416, %v418) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v420 = util.global.load @p17 : tensor<160x64xi8>
+    %v421 = util.global.load @p18 : tensor<160xf32>
+    %v422 = util.global.load @p19 : tensor<160xi32>
+    %v423 = "stablehlo.abs"(%v419) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v424 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v425 = "stablehlo.reduce"(%v423, %v424) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v361 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v362 = "stablehlo.divide"(%v360, %v361) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v363 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v364 = "stablehlo.maximum"(%v362, %v363) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v365 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v366 = "stablehlo.divide"(%v354, %v365) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v367 = "stablehlo.round_nearest_even"(%v366) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v368 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v369 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v370 = "stablehlo.maximum"(%v367, %v368) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v371 = "stablehlo.minimum"(%v370, %v369) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v372 = "stablehlo.convert"(%v371) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v373 = "stablehlo.convert"(%v372) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v374 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v375 = "stablehlo.multiply"(%v373, %v374) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v376 = "stablehlo.subtract"(%v354, %v375) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v377 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v378 = "stablehlo.divide"(%v364, %v377) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v379 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v380 = "stablehlo.divide"(%v376, %v379) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v381 = "stablehlo.round_nearest_even"(%v380) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v382 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v383 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v384 = "stablehlo.maximum"(%v381, %v382) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v385 = "stablehlo.minimum"(%v384, %v383) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v386 = "stablehlo.convert"(%v385) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v387 = "stablehlo.concatenate"(%v372, %v386) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v388 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v389 = "stablehlo.xor"(%v387, %v388) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v390 = iree_encoding.set_encoding %v389 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v391 = iree_encoding.set_encoding %v355 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v392 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v393 = arith.constant 0 : i32
-    %v394 = linalg.fill ins(%v393 : i32) outs(%v392 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v395 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v390, %v391 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v394 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v426 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v427 = "stablehlo.divide"(%v425, %v426) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v428 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v429 = "stablehlo.maximum"(%v427, %v428) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v430 = "stablehlo.broadcast_in_dim"(%v429) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v431 = "stablehlo.divide"(%v419, %v430) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v432 = "stablehlo.round_nearest_even"(%v431) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v433 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v434 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v435 = "stablehlo.maximum"(%v432, %v433) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v436 = "stablehlo.minimum"(%v435, %v434) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v437 = "stablehlo.convert"(%v436) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v438 = "stablehlo.convert"(%v437) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v439 = "stablehlo.broadcast_in_dim"(%v429) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v440 = "stablehlo.multiply"(%v438, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v441 = "stablehlo.subtract"(%v419, %v440) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v442 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v443 = "stablehlo.divide"(%v429, %v442) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v444 = "stablehlo.broadcast_in_dim"(%v443) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v445 = "stablehlo.divide"(%v441, %v444) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v446 = "stablehlo.round_nearest_even"(%v445) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v447 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v448 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v449 = "stablehlo.maximum"(%v446, %v447) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v450 = "stablehlo.minimum"(%v449, %v448) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v451 = "stablehlo.convert"(%v450) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v452 = "stablehlo.concatenate"(%v437, %v451) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v453 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v454 = "stablehlo.xor"(%v452, %v453) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v455 = iree_encoding.set_encoding %v454 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v456 = iree_encoding.set_encoding %v420 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v457 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v458 = arith.constant 0 : i32
+    %v459 = linalg.fill ins(%v458 : i32) outs(%v457 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v460 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v455, %v456 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v459 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7137,67 +7269,67 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v396 = iree_encoding.unset_encoding %v395 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v397 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v398 = "stablehlo.subtract"(%v396, %v397) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v399 = "stablehlo.convert"(%v398) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v400 = "stablehlo.broadcast_in_dim"(%v356) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v401 = "stablehlo.slice"(%v399) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v402 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v403 = "stablehlo.multiply"(%v401, %v402) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v404 = "stablehlo.multiply"(%v403, %v400) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v405 = "stablehlo.slice"(%v399) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v406 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v407 = "stablehlo.multiply"(%v405, %v406) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v408 = "stablehlo.multiply"(%v407, %v400) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v409 = "stablehlo.add"(%v404, %v408) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v410 = "stablehlo.logistic"(%v409) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v411 = "stablehlo.multiply"(%v409, %v410) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v412 = util.global.load @p20 : tensor<160x64xi8>
-    %v413 = util.global.load @p21 : tensor<160xf32>
-    %v414 = util.global.load @p22 : tensor<160xi32>
-    %v415 = "stablehlo.abs"(%v354) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v416 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v417 = "stablehlo.reduce"(%v415, %v416) ({
+    %v461 = iree_encoding.unset_encoding %v460 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v462 = "stablehlo.broadcast_in_dim"(%v422) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v463 = "stablehlo.subtract"(%v461, %v462) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v464 = "stablehlo.convert"(%v463) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v465 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v466 = "stablehlo.slice"(%v464) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v467 = "stablehlo.broadcast_in_dim"(%v429) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v468 = "stablehlo.multiply"(%v466, %v467) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v469 = "stablehlo.multiply"(%v468, %v465) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v470 = "stablehlo.slice"(%v464) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v471 = "stablehlo.broadcast_in_dim"(%v443) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v472 = "stablehlo.multiply"(%v470, %v471) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v473 = "stablehlo.multiply"(%v472, %v465) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v474 = "stablehlo.add"(%v469, %v473) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v475 = "stablehlo.logistic"(%v474) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v476 = "stablehlo.multiply"(%v474, %v475) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v477 = util.global.load @p20 : tensor<160x64xi8>
+    %v478 = util.global.load @p21 : tensor<160xf32>
+    %v479 = util.global.load @p22 : tensor<160xi32>
+    %v480 = "stablehlo.abs"(%v419) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v481 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v482 = "stablehlo.reduce"(%v480, %v481) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v418 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v419 = "stablehlo.divide"(%v417, %v418) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v420 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v421 = "stablehlo.maximum"(%v419, %v420) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v422 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v423 = "stablehlo.divide"(%v354, %v422) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v424 = "stablehlo.round_nearest_even"(%v423) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v425 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v426 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v427 = "stablehlo.maximum"(%v424, %v425) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v428 = "stablehlo.minimum"(%v427, %v426) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v429 = "stablehlo.convert"(%v428) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v430 = "stablehlo.convert"(%v429) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v431 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v432 = "stablehlo.multiply"(%v430, %v431) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v433 = "stablehlo.subtract"(%v354, %v432) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v434 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v435 = "stablehlo.divide"(%v421, %v434) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v436 = "stablehlo.broadcast_in_dim"(%v435) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v437 = "stablehlo.divide"(%v433, %v436) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v438 = "stablehlo.round_nearest_even"(%v437) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v439 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v440 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v441 = "stablehlo.maximum"(%v438, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v442 = "stablehlo.minimum"(%v441, %v440) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v443 = "stablehlo.convert"(%v442) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v444 = "stablehlo.concatenate"(%v429, %v443) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v445 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v446 = "stablehlo.xor"(%v444, %v445) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v447 = iree_encoding.set_encoding %v446 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v448 = iree_encoding.set_encoding %v412 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v449 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v450 = arith.constant 0 : i32
-    %v451 = linalg.fill ins(%v450 : i32) outs(%v449 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v452 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v447, %v448 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v451 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v483 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v484 = "stablehlo.divide"(%v482, %v483) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v485 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v486 = "stablehlo.maximum"(%v484, %v485) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v487 = "stablehlo.broadcast_in_dim"(%v486) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v488 = "stablehlo.divide"(%v419, %v487) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v489 = "stablehlo.round_nearest_even"(%v488) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v490 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v491 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v492 = "stablehlo.maximum"(%v489, %v490) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v493 = "stablehlo.minimum"(%v492, %v491) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v494 = "stablehlo.convert"(%v493) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v495 = "stablehlo.convert"(%v494) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v496 = "stablehlo.broadcast_in_dim"(%v486) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v497 = "stablehlo.multiply"(%v495, %v496) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v498 = "stablehlo.subtract"(%v419, %v497) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v499 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v500 = "stablehlo.divide"(%v486, %v499) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v501 = "stablehlo.broadcast_in_dim"(%v500) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v502 = "stablehlo.divide"(%v498, %v501) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v503 = "stablehlo.round_nearest_even"(%v502) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v504 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v505 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v506 = "stablehlo.maximum"(%v503, %v504) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v507 = "stablehlo.minimum"(%v506, %v505) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v508 = "stablehlo.convert"(%v507) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v509 = "stablehlo.concatenate"(%v494, %v508) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v510 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v511 = "stablehlo.xor"(%v509, %v510) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v512 = iree_encoding.set_encoding %v511 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v513 = iree_encoding.set_encoding %v477 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v514 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v515 = arith.constant 0 : i32
+    %v516 = linalg.fill ins(%v515 : i32) outs(%v514 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v517 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v512, %v513 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v516 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7205,66 +7337,66 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v453 = iree_encoding.unset_encoding %v452 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v454 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v455 = "stablehlo.subtract"(%v453, %v454) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v456 = "stablehlo.convert"(%v455) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v457 = "stablehlo.broadcast_in_dim"(%v413) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v458 = "stablehlo.slice"(%v456) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v459 = "stablehlo.broadcast_in_dim"(%v421) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v460 = "stablehlo.multiply"(%v458, %v459) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v461 = "stablehlo.multiply"(%v460, %v457) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v462 = "stablehlo.slice"(%v456) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v463 = "stablehlo.broadcast_in_dim"(%v435) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v464 = "stablehlo.multiply"(%v462, %v463) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v465 = "stablehlo.multiply"(%v464, %v457) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v466 = "stablehlo.add"(%v461, %v465) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v467 = "stablehlo.multiply"(%v411, %v466) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v468 = util.global.load @p23 : tensor<64x160xi8>
-    %v469 = util.global.load @p24 : tensor<64xf32>
-    %v470 = util.global.load @p25 : tensor<64xi32>
-    %v471 = "stablehlo.abs"(%v467) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v472 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v473 = "stablehlo.reduce"(%v471, %v472) ({
+    %v518 = iree_encoding.unset_encoding %v517 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v519 = "stablehlo.broadcast_in_dim"(%v479) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v520 = "stablehlo.subtract"(%v518, %v519) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v521 = "stablehlo.convert"(%v520) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v522 = "stablehlo.broadcast_in_dim"(%v478) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v523 = "stablehlo.slice"(%v521) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v524 = "stablehlo.broadcast_in_dim"(%v486) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v525 = "stablehlo.multiply"(%v523, %v524) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v526 = "stablehlo.multiply"(%v525, %v522) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v527 = "stablehlo.slice"(%v521) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v528 = "stablehlo.broadcast_in_dim"(%v500) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v529 = "stablehlo.multiply"(%v527, %v528) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v530 = "stablehlo.multiply"(%v529, %v522) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v531 = "stablehlo.add"(%v526, %v530) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v532 = "stablehlo.multiply"(%v476, %v531) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v533 = util.global.load @p23 : tensor<64x160xi8>
+    %v534 = util.global.load @p24 : tensor<64xf32>
+    %v535 = util.global.load @p25 : tensor<64xi32>
+    %v536 = "stablehlo.abs"(%v532) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v537 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v538 = "stablehlo.reduce"(%v536, %v537) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x160xf32>, tensor<f32>) -> tensor<2xf32>
-    %v474 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v475 = "stablehlo.divide"(%v473, %v474) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v476 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v477 = "stablehlo.maximum"(%v475, %v476) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v479 = "stablehlo.divide"(%v467, %v478) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v480 = "stablehlo.round_nearest_even"(%v479) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v481 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v482 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v483 = "stablehlo.maximum"(%v480, %v481) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v484 = "stablehlo.minimum"(%v483, %v482) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v485 = "stablehlo.convert"(%v484) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v486 = "stablehlo.convert"(%v485) : (tensor<2x160xi8>) -> tensor<2x160xf32>
-    %v487 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v488 = "stablehlo.multiply"(%v486, %v487) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v489 = "stablehlo.subtract"(%v467, %v488) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v490 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v491 = "stablehlo.divide"(%v477, %v490) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v492 = "stablehlo.broadcast_in_dim"(%v491) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v493 = "stablehlo.divide"(%v489, %v492) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v494 = "stablehlo.round_nearest_even"(%v493) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v495 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v496 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v497 = "stablehlo.maximum"(%v494, %v495) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v498 = "stablehlo.minimum"(%v497, %v496) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v499 = "stablehlo.convert"(%v498) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v500 = "stablehlo.concatenate"(%v485, %v499) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
-    %v501 = stablehlo.constant dense<-128> : tensor<4x160xi8>
-    %v502 = "stablehlo.xor"(%v500, %v501) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
-    %v503 = iree_encoding.set_encoding %v502 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v504 = iree_encoding.set_encoding %v468 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v505 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v506 = arith.constant 0 : i32
-    %v507 = linalg.fill ins(%v506 : i32) outs(%v505 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v508 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v503, %v504 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v507 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v539 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v540 = "stablehlo.divide"(%v538, %v539) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v541 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v542 = "stablehlo.maximum"(%v540, %v541) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v543 = "stablehlo.broadcast_in_dim"(%v542) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v544 = "stablehlo.divide"(%v532, %v543) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v545 = "stablehlo.round_nearest_even"(%v544) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v546 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v547 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v548 = "stablehlo.maximum"(%v545, %v546) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v549 = "stablehlo.minimum"(%v548, %v547) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v550 = "stablehlo.convert"(%v549) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v551 = "stablehlo.convert"(%v550) : (tensor<2x160xi8>) -> tensor<2x160xf32>
+    %v552 = "stablehlo.broadcast_in_dim"(%v542) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v553 = "stablehlo.multiply"(%v551, %v552) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v554 = "stablehlo.subtract"(%v532, %v553) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v555 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v556 = "stablehlo.divide"(%v542, %v555) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v557 = "stablehlo.broadcast_in_dim"(%v556) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v558 = "stablehlo.divide"(%v554, %v557) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v559 = "stablehlo.round_nearest_even"(%v558) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v560 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v561 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v562 = "stablehlo.maximum"(%v559, %v560) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v563 = "stablehlo.minimum"(%v562, %v561) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v564 = "stablehlo.convert"(%v563) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v565 = "stablehlo.concatenate"(%v550, %v564) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
+    %v566 = stablehlo.constant dense<-128> : tensor<4x160xi8>
+    %v567 = "stablehlo.xor"(%v565, %v566) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
+    %v568 = iree_encoding.set_encoding %v567 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v569 = iree_encoding.set_encoding %v533 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v570 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v571 = arith.constant 0 : i32
+    %v572 = linalg.fill ins(%v571 : i32) outs(%v570 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v573 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v568, %v569 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v572 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7272,89 +7404,89 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v509 = iree_encoding.unset_encoding %v508 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
-    %v510 = "stablehlo.broadcast_in_dim"(%v470) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v511 = "stablehlo.subtract"(%v509, %v510) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v512 = "stablehlo.convert"(%v511) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v513 = "stablehlo.broadcast_in_dim"(%v469) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v514 = "stablehlo.slice"(%v512) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v515 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v516 = "stablehlo.multiply"(%v514, %v515) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v517 = "stablehlo.multiply"(%v516, %v513) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v518 = "stablehlo.slice"(%v512) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v519 = "stablehlo.broadcast_in_dim"(%v491) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v520 = "stablehlo.multiply"(%v518, %v519) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v521 = "stablehlo.multiply"(%v520, %v513) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v522 = "stablehlo.add"(%v517, %v521) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v523 = "stablehlo.add"(%v340, %v522) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v524 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v525 = "stablehlo.reshape"(%v524) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v526 = "stablehlo.transpose"(%v239) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v527 = "stablehlo.reshape"(%v526) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v528 = util.global.load @p26 : tensor<64xbf16>
-    %v529 = "stablehlo.multiply"(%v523, %v523) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v530 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v531 = "stablehlo.reduce"(%v529, %v530) ({
+    %v574 = iree_encoding.unset_encoding %v573 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
+    %v575 = "stablehlo.broadcast_in_dim"(%v535) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v576 = "stablehlo.subtract"(%v574, %v575) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v577 = "stablehlo.convert"(%v576) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v578 = "stablehlo.broadcast_in_dim"(%v534) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v579 = "stablehlo.slice"(%v577) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v580 = "stablehlo.broadcast_in_dim"(%v542) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v581 = "stablehlo.multiply"(%v579, %v580) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v582 = "stablehlo.multiply"(%v581, %v578) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v583 = "stablehlo.slice"(%v577) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v584 = "stablehlo.broadcast_in_dim"(%v556) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v585 = "stablehlo.multiply"(%v583, %v584) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v586 = "stablehlo.multiply"(%v585, %v578) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v587 = "stablehlo.add"(%v582, %v586) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v588 = "stablehlo.add"(%v405, %v587) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v589 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v590 = "stablehlo.reshape"(%v589) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v591 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v592 = "stablehlo.reshape"(%v591) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v593 = util.global.load @p26 : tensor<64xbf16>
+    %v594 = "stablehlo.multiply"(%v588, %v588) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v595 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v596 = "stablehlo.reduce"(%v594, %v595) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v532 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v533 = "stablehlo.multiply"(%v531, %v532) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v534 = "stablehlo.broadcast_in_dim"(%v533) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v535 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v536 = "stablehlo.add"(%v534, %v535) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v537 = "stablehlo.rsqrt"(%v536) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v538 = "stablehlo.multiply"(%v523, %v537) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v539 = "stablehlo.convert"(%v528) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v540 = "stablehlo.broadcast_in_dim"(%v539) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v541 = "stablehlo.multiply"(%v538, %v540) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v542 = util.global.load @p28 : tensor<64x64xi8>
-    %v543 = util.global.load @p29 : tensor<64xf32>
-    %v544 = util.global.load @p30 : tensor<64xi32>
-    %v545 = util.global.load @p31 : tensor<64xbf16>
-    %v546 = "stablehlo.abs"(%v541) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v547 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v548 = "stablehlo.reduce"(%v546, %v547) ({
+    %v597 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v598 = "stablehlo.multiply"(%v596, %v597) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v599 = "stablehlo.broadcast_in_dim"(%v598) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v600 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v601 = "stablehlo.add"(%v599, %v600) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v602 = "stablehlo.rsqrt"(%v601) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v603 = "stablehlo.multiply"(%v588, %v602) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v604 = "stablehlo.convert"(%v593) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v605 = "stablehlo.broadcast_in_dim"(%v604) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v606 = "stablehlo.multiply"(%v603, %v605) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v607 = util.global.load @p28 : tensor<64x64xi8>
+    %v608 = util.global.load @p29 : tensor<64xf32>
+    %v609 = util.global.load @p30 : tensor<64xi32>
+    %v610 = util.global.load @p31 : tensor<64xbf16>
+    %v611 = "stablehlo.abs"(%v606) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v612 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v613 = "stablehlo.reduce"(%v611, %v612) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v549 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v550 = "stablehlo.divide"(%v548, %v549) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v551 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v552 = "stablehlo.maximum"(%v550, %v551) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v553 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v554 = "stablehlo.divide"(%v541, %v553) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v555 = "stablehlo.round_nearest_even"(%v554) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v556 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v557 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v558 = "stablehlo.maximum"(%v555, %v556) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v559 = "stablehlo.minimum"(%v558, %v557) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v560 = "stablehlo.convert"(%v559) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v561 = "stablehlo.convert"(%v560) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v562 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v563 = "stablehlo.multiply"(%v561, %v562) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v564 = "stablehlo.subtract"(%v541, %v563) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v565 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v566 = "stablehlo.divide"(%v552, %v565) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v567 = "stablehlo.broadcast_in_dim"(%v566) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v568 = "stablehlo.divide"(%v564, %v567) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v569 = "stablehlo.round_nearest_even"(%v568) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v570 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v571 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v572 = "stablehlo.maximum"(%v569, %v570) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v573 = "stablehlo.minimum"(%v572, %v571) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v574 = "stablehlo.convert"(%v573) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v575 = "stablehlo.concatenate"(%v560, %v574) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v576 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v577 = "stablehlo.xor"(%v575, %v576) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v578 = iree_encoding.set_encoding %v577 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v579 = iree_encoding.set_encoding %v542 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v580 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v581 = arith.constant 0 : i32
-    %v582 = linalg.fill ins(%v581 : i32) outs(%v580 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v578, %v579 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v582 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v614 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v615 = "stablehlo.divide"(%v613, %v614) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v616 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v617 = "stablehlo.maximum"(%v615, %v616) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v618 = "stablehlo.broadcast_in_dim"(%v617) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v619 = "stablehlo.divide"(%v606, %v618) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v620 = "stablehlo.round_nearest_even"(%v619) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v621 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v622 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v623 = "stablehlo.maximum"(%v620, %v621) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v624 = "stablehlo.minimum"(%v623, %v622) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v625 = "stablehlo.convert"(%v624) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v626 = "stablehlo.convert"(%v625) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v627 = "stablehlo.broadcast_in_dim"(%v617) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v628 = "stablehlo.multiply"(%v626, %v627) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v629 = "stablehlo.subtract"(%v606, %v628) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v630 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v631 = "stablehlo.divide"(%v617, %v630) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v632 = "stablehlo.broadcast_in_dim"(%v631) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v633 = "stablehlo.divide"(%v629, %v632) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v634 = "stablehlo.round_nearest_even"(%v633) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v635 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v636 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v637 = "stablehlo.maximum"(%v634, %v635) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v638 = "stablehlo.minimum"(%v637, %v636) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v639 = "stablehlo.convert"(%v638) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v640 = "stablehlo.concatenate"(%v625, %v639) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v641 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v642 = "stablehlo.xor"(%v640, %v641) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v643 = iree_encoding.set_encoding %v642 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v644 = iree_encoding.set_encoding %v607 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v645 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v646 = arith.constant 0 : i32
+    %v647 = linalg.fill ins(%v646 : i32) outs(%v645 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v648 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v643, %v644 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v647 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7362,70 +7494,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v584 = iree_encoding.unset_encoding %v583 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v585 = "stablehlo.broadcast_in_dim"(%v544) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v586 = "stablehlo.subtract"(%v584, %v585) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v587 = "stablehlo.convert"(%v586) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v588 = "stablehlo.broadcast_in_dim"(%v543) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v589 = "stablehlo.slice"(%v587) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v590 = "stablehlo.broadcast_in_dim"(%v552) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v591 = "stablehlo.multiply"(%v589, %v590) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v592 = "stablehlo.multiply"(%v591, %v588) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v593 = "stablehlo.slice"(%v587) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v594 = "stablehlo.broadcast_in_dim"(%v566) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v595 = "stablehlo.multiply"(%v593, %v594) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v596 = "stablehlo.multiply"(%v595, %v588) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v597 = "stablehlo.add"(%v592, %v596) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v598 = "stablehlo.convert"(%v545) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v599 = "stablehlo.broadcast_in_dim"(%v598) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v600 = "stablehlo.add"(%v597, %v599) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v601 = "stablehlo.reshape"(%v600) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v602 = util.global.load @p32 : tensor<16x64xi8>
-    %v603 = util.global.load @p33 : tensor<16xf32>
-    %v604 = util.global.load @p34 : tensor<16xi32>
-    %v605 = util.global.load @p35 : tensor<16xbf16>
-    %v606 = "stablehlo.abs"(%v541) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v607 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v608 = "stablehlo.reduce"(%v606, %v607) ({
+    %v649 = iree_encoding.unset_encoding %v648 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v650 = "stablehlo.broadcast_in_dim"(%v609) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v651 = "stablehlo.subtract"(%v649, %v650) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v652 = "stablehlo.convert"(%v651) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v653 = "stablehlo.broadcast_in_dim"(%v608) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v654 = "stablehlo.slice"(%v652) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v655 = "stablehlo.broadcast_in_dim"(%v617) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v656 = "stablehlo.multiply"(%v654, %v655) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v657 = "stablehlo.multiply"(%v656, %v653) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v658 = "stablehlo.slice"(%v652) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v659 = "stablehlo.broadcast_in_dim"(%v631) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v660 = "stablehlo.multiply"(%v658, %v659) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v661 = "stablehlo.multiply"(%v660, %v653) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v662 = "stablehlo.add"(%v657, %v661) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v663 = "stablehlo.convert"(%v610) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v664 = "stablehlo.broadcast_in_dim"(%v663) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v665 = "stablehlo.add"(%v662, %v664) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v666 = "stablehlo.reshape"(%v665) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v667 = util.global.load @p32 : tensor<16x64xi8>
+    %v668 = util.global.load @p33 : tensor<16xf32>
+    %v669 = util.global.load @p34 : tensor<16xi32>
+    %v670 = util.global.load @p35 : tensor<16xbf16>
+    %v671 = "stablehlo.abs"(%v606) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v672 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v673 = "stablehlo.reduce"(%v671, %v672) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v609 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v610 = "stablehlo.divide"(%v608, %v609) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v611 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v612 = "stablehlo.maximum"(%v610, %v611) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v613 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v614 = "stablehlo.divide"(%v541, %v613) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v615 = "stablehlo.round_nearest_even"(%v614) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v616 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v617 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v618 = "stablehlo.maximum"(%v615, %v616) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v619 = "stablehlo.minimum"(%v618, %v617) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v620 = "stablehlo.convert"(%v619) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v621 = "stablehlo.convert"(%v620) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v622 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v623 = "stablehlo.multiply"(%v621, %v622) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v624 = "stablehlo.subtract"(%v541, %v623) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v625 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v626 = "stablehlo.divide"(%v612, %v625) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v627 = "stablehlo.broadcast_in_dim"(%v626) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v628 = "stablehlo.divide"(%v624, %v627) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v629 = "stablehlo.round_nearest_even"(%v628) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v630 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v631 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v632 = "stablehlo.maximum"(%v629, %v630) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v633 = "stablehlo.minimum"(%v632, %v631) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v634 = "stablehlo.convert"(%v633) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v635 = "stablehlo.concatenate"(%v620, %v634) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v636 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v637 = "stablehlo.xor"(%v635, %v636) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v638 = iree_encoding.set_encoding %v637 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v639 = iree_encoding.set_encoding %v602 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v640 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v641 = arith.constant 0 : i32
-    %v642 = linalg.fill ins(%v641 : i32) outs(%v640 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v643 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v638, %v639 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v642 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v674 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v675 = "stablehlo.divide"(%v673, %v674) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v676 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v677 = "stablehlo.maximum"(%v675, %v676) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v678 = "stablehlo.broadcast_in_dim"(%v677) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v679 = "stablehlo.divide"(%v606, %v678) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v680 = "stablehlo.round_nearest_even"(%v679) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v681 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v682 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v683 = "stablehlo.maximum"(%v680, %v681) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v684 = "stablehlo.minimum"(%v683, %v682) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v685 = "stablehlo.convert"(%v684) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v686 = "stablehlo.convert"(%v685) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v687 = "stablehlo.broadcast_in_dim"(%v677) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v688 = "stablehlo.multiply"(%v686, %v687) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v689 = "stablehlo.subtract"(%v606, %v688) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v690 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v691 = "stablehlo.divide"(%v677, %v690) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v692 = "stablehlo.broadcast_in_dim"(%v691) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v693 = "stablehlo.divide"(%v689, %v692) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v694 = "stablehlo.round_nearest_even"(%v693) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v695 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v696 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v697 = "stablehlo.maximum"(%v694, %v695) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v698 = "stablehlo.minimum"(%v697, %v696) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v699 = "stablehlo.convert"(%v698) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v700 = "stablehlo.concatenate"(%v685, %v699) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v701 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v702 = "stablehlo.xor"(%v700, %v701) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v703 = iree_encoding.set_encoding %v702 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v704 = iree_encoding.set_encoding %v667 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v705 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v706 = arith.constant 0 : i32
+    %v707 = linalg.fill ins(%v706 : i32) outs(%v705 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v708 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v703, %v704 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v707 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7433,70 +7565,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v644 = iree_encoding.unset_encoding %v643 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v645 = "stablehlo.broadcast_in_dim"(%v604) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v646 = "stablehlo.subtract"(%v644, %v645) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v647 = "stablehlo.convert"(%v646) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v648 = "stablehlo.broadcast_in_dim"(%v603) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v649 = "stablehlo.slice"(%v647) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v650 = "stablehlo.broadcast_in_dim"(%v612) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v651 = "stablehlo.multiply"(%v649, %v650) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v652 = "stablehlo.multiply"(%v651, %v648) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v653 = "stablehlo.slice"(%v647) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v654 = "stablehlo.broadcast_in_dim"(%v626) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v655 = "stablehlo.multiply"(%v653, %v654) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v656 = "stablehlo.multiply"(%v655, %v648) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v657 = "stablehlo.add"(%v652, %v656) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v658 = "stablehlo.convert"(%v605) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v659 = "stablehlo.broadcast_in_dim"(%v658) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v660 = "stablehlo.add"(%v657, %v659) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v661 = "stablehlo.reshape"(%v660) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v662 = util.global.load @p36 : tensor<16x64xi8>
-    %v663 = util.global.load @p37 : tensor<16xf32>
-    %v664 = util.global.load @p38 : tensor<16xi32>
-    %v665 = util.global.load @p39 : tensor<16xbf16>
-    %v666 = "stablehlo.abs"(%v541) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v667 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v668 = "stablehlo.reduce"(%v666, %v667) ({
+    %v709 = iree_encoding.unset_encoding %v708 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v710 = "stablehlo.broadcast_in_dim"(%v669) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v711 = "stablehlo.subtract"(%v709, %v710) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v712 = "stablehlo.convert"(%v711) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v713 = "stablehlo.broadcast_in_dim"(%v668) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v714 = "stablehlo.slice"(%v712) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v715 = "stablehlo.broadcast_in_dim"(%v677) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v716 = "stablehlo.multiply"(%v714, %v715) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v717 = "stablehlo.multiply"(%v716, %v713) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v718 = "stablehlo.slice"(%v712) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v719 = "stablehlo.broadcast_in_dim"(%v691) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v720 = "stablehlo.multiply"(%v718, %v719) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v721 = "stablehlo.multiply"(%v720, %v713) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v722 = "stablehlo.add"(%v717, %v721) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v723 = "stablehlo.convert"(%v670) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v724 = "stablehlo.broadcast_in_dim"(%v723) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v725 = "stablehlo.add"(%v722, %v724) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v726 = "stablehlo.reshape"(%v725) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v727 = util.global.load @p36 : tensor<16x64xi8>
+    %v728 = util.global.load @p37 : tensor<16xf32>
+    %v729 = util.global.load @p38 : tensor<16xi32>
+    %v730 = util.global.load @p39 : tensor<16xbf16>
+    %v731 = "stablehlo.abs"(%v606) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v732 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v733 = "stablehlo.reduce"(%v731, %v732) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v669 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v670 = "stablehlo.divide"(%v668, %v669) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v671 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v672 = "stablehlo.maximum"(%v670, %v671) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v673 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v674 = "stablehlo.divide"(%v541, %v673) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v675 = "stablehlo.round_nearest_even"(%v674) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v676 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v677 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v678 = "stablehlo.maximum"(%v675, %v676) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v679 = "stablehlo.minimum"(%v678, %v677) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v680 = "stablehlo.convert"(%v679) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v681 = "stablehlo.convert"(%v680) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v682 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v683 = "stablehlo.multiply"(%v681, %v682) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v684 = "stablehlo.subtract"(%v541, %v683) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v685 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v686 = "stablehlo.divide"(%v672, %v685) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v687 = "stablehlo.broadcast_in_dim"(%v686) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v688 = "stablehlo.divide"(%v684, %v687) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v689 = "stablehlo.round_nearest_even"(%v688) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v690 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v691 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v692 = "stablehlo.maximum"(%v689, %v690) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v693 = "stablehlo.minimum"(%v692, %v691) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v694 = "stablehlo.convert"(%v693) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v695 = "stablehlo.concatenate"(%v680, %v694) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v696 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v697 = "stablehlo.xor"(%v695, %v696) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v698 = iree_encoding.set_encoding %v697 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v699 = iree_encoding.set_encoding %v662 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v700 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v701 = arith.constant 0 : i32
-    %v702 = linalg.fill ins(%v701 : i32) outs(%v700 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v703 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v698, %v699 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v702 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v734 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v735 = "stablehlo.divide"(%v733, %v734) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v736 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v737 = "stablehlo.maximum"(%v735, %v736) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v738 = "stablehlo.broadcast_in_dim"(%v737) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v739 = "stablehlo.divide"(%v606, %v738) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v740 = "stablehlo.round_nearest_even"(%v739) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v741 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v742 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v743 = "stablehlo.maximum"(%v740, %v741) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v744 = "stablehlo.minimum"(%v743, %v742) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v745 = "stablehlo.convert"(%v744) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v746 = "stablehlo.convert"(%v745) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v747 = "stablehlo.broadcast_in_dim"(%v737) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v748 = "stablehlo.multiply"(%v746, %v747) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v749 = "stablehlo.subtract"(%v606, %v748) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v750 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v751 = "stablehlo.divide"(%v737, %v750) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v752 = "stablehlo.broadcast_in_dim"(%v751) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v753 = "stablehlo.divide"(%v749, %v752) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v754 = "stablehlo.round_nearest_even"(%v753) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v755 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v756 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v757 = "stablehlo.maximum"(%v754, %v755) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v758 = "stablehlo.minimum"(%v757, %v756) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v759 = "stablehlo.convert"(%v758) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v760 = "stablehlo.concatenate"(%v745, %v759) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v761 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v762 = "stablehlo.xor"(%v760, %v761) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v763 = iree_encoding.set_encoding %v762 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v764 = iree_encoding.set_encoding %v727 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v765 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v766 = arith.constant 0 : i32
+    %v767 = linalg.fill ins(%v766 : i32) outs(%v765 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v768 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v763, %v764 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v767 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7504,144 +7636,220 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v704 = iree_encoding.unset_encoding %v703 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v705 = "stablehlo.broadcast_in_dim"(%v664) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v706 = "stablehlo.subtract"(%v704, %v705) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v707 = "stablehlo.convert"(%v706) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v708 = "stablehlo.broadcast_in_dim"(%v663) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v709 = "stablehlo.slice"(%v707) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v710 = "stablehlo.broadcast_in_dim"(%v672) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v711 = "stablehlo.multiply"(%v709, %v710) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v712 = "stablehlo.multiply"(%v711, %v708) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v713 = "stablehlo.slice"(%v707) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v714 = "stablehlo.broadcast_in_dim"(%v686) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v715 = "stablehlo.multiply"(%v713, %v714) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v716 = "stablehlo.multiply"(%v715, %v708) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v717 = "stablehlo.add"(%v712, %v716) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v718 = "stablehlo.convert"(%v665) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v719 = "stablehlo.broadcast_in_dim"(%v718) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v720 = "stablehlo.add"(%v717, %v719) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v721 = "stablehlo.reshape"(%v720) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v722 = "stablehlo.slice"(%v601) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v723 = "stablehlo.slice"(%v601) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v724 = "stablehlo.negate"(%v723) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v725 = "stablehlo.concatenate"(%v724, %v722) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v726 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v727 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v728 = "stablehlo.multiply"(%v601, %v726) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v729 = "stablehlo.multiply"(%v725, %v727) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v730 = "stablehlo.add"(%v728, %v729) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v731 = "stablehlo.slice"(%v661) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v732 = "stablehlo.slice"(%v661) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v733 = "stablehlo.negate"(%v732) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v734 = "stablehlo.concatenate"(%v733, %v731) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v735 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v736 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v737 = "stablehlo.multiply"(%v661, %v735) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v738 = "stablehlo.multiply"(%v734, %v736) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v739 = "stablehlo.add"(%v737, %v738) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v740 = "stablehlo.reshape"(%v730) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v741 = "stablehlo.convert"(%v740) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
-    %v742 = "stablehlo.convert"(%v739) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v743 = "stablehlo.convert"(%v721) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v744 = "stablehlo.slice"(%arg5) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v745 = "stablehlo.reshape"(%v744) : (tensor<1xi32>) -> tensor<i32>
-    %v746 = stablehlo.constant dense<0> : tensor<i32>
-    %v747 = "stablehlo.dynamic_slice"(%arg6, %v745, %v746, %v746, %v21) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v748 = stablehlo.constant dense<0> : tensor<i32>
-    %v749 = "stablehlo.dynamic_slice"(%arg6, %v745, %v748, %v748, %v23) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xbf16>
-    %v750 = "stablehlo.slice"(%v741) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
-    %v751 = "stablehlo.dot_general"(%v750, %v747) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
-    %v752 = "stablehlo.slice"(%v741) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
-    %v753 = "stablehlo.dot_general"(%v752, %v749) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x128xbf16>) -> tensor<1x1x4x128xf32>
-    %v754 = "stablehlo.concatenate"(%v751, %v753) {dimension = 0 : i64} : (tensor<1x1x4x128xf32>, tensor<1x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v755 = "stablehlo.select"(%v18, %v754, %v19) : (tensor<2x1x4x128xi1>, tensor<2x1x4x128xf32>, tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xf32>
-    %v756 = "stablehlo.dot_general"(%v741, %v742) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
-    %v757 = "stablehlo.reshape"(%v756) : (tensor<2x1x4xf32>) -> tensor<2x1x4x1xf32>
-    %v758 = "stablehlo.concatenate"(%v755, %v757) {dimension = 3 : i64} : (tensor<2x1x4x128xf32>, tensor<2x1x4x1xf32>) -> tensor<2x1x4x129xf32>
-    %v759 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x129xf32>
-    %v760 = "stablehlo.multiply"(%v758, %v759) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v761 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v762 = "stablehlo.reduce"(%v760, %v761) ({
+    %v769 = iree_encoding.unset_encoding %v768 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v770 = "stablehlo.broadcast_in_dim"(%v729) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v771 = "stablehlo.subtract"(%v769, %v770) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v772 = "stablehlo.convert"(%v771) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v773 = "stablehlo.broadcast_in_dim"(%v728) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v774 = "stablehlo.slice"(%v772) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v775 = "stablehlo.broadcast_in_dim"(%v737) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v776 = "stablehlo.multiply"(%v774, %v775) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v777 = "stablehlo.multiply"(%v776, %v773) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v778 = "stablehlo.slice"(%v772) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v779 = "stablehlo.broadcast_in_dim"(%v751) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v780 = "stablehlo.multiply"(%v778, %v779) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v781 = "stablehlo.multiply"(%v780, %v773) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v782 = "stablehlo.add"(%v777, %v781) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v783 = "stablehlo.convert"(%v730) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v784 = "stablehlo.broadcast_in_dim"(%v783) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v785 = "stablehlo.add"(%v782, %v784) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v786 = "stablehlo.reshape"(%v785) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v787 = "stablehlo.slice"(%v666) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v788 = "stablehlo.slice"(%v666) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v789 = "stablehlo.negate"(%v788) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v790 = "stablehlo.concatenate"(%v789, %v787) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v791 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v792 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v793 = "stablehlo.multiply"(%v666, %v791) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v794 = "stablehlo.multiply"(%v790, %v792) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v795 = "stablehlo.add"(%v793, %v794) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v796 = "stablehlo.slice"(%v726) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v797 = "stablehlo.slice"(%v726) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v798 = "stablehlo.negate"(%v797) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v799 = "stablehlo.concatenate"(%v798, %v796) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v800 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v801 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v802 = "stablehlo.multiply"(%v726, %v800) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v803 = "stablehlo.multiply"(%v799, %v801) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v804 = "stablehlo.add"(%v802, %v803) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v805 = "stablehlo.reshape"(%v795) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v806 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
+    %v807 = "stablehlo.multiply"(%v805, %v806) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v808 = "stablehlo.convert"(%v807) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
+    %v809 = "stablehlo.convert"(%v804) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v810 = "stablehlo.convert"(%v786) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v811 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v812 = "stablehlo.reshape"(%v811) : (tensor<1xi32>) -> tensor<i32>
+    %v813 = "stablehlo.slice"(%v808) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
+    %v814 = stablehlo.constant dense<0> : tensor<i32>
+    %v815 = tensor.extract %v812[] : tensor<i32>
+    %v816 = arith.index_cast %v815 : i32 to index
+    %v817 = tensor.extract %v814[] : tensor<i32>
+    %v818 = arith.index_cast %v817 : i32 to index
+    %v819 = tensor.extract %v814[] : tensor<i32>
+    %v820 = arith.index_cast %v819 : i32 to index
+    %v821 = tensor.extract %v14[] : tensor<i32>
+    %v822 = arith.index_cast %v821 : i32 to index
+    %v823 = tensor.extract %v18[] : tensor<i32>
+    %v824 = arith.index_cast %v823 : i32 to index
+    %v825 = tensor.extract_slice %arg5[%v816, %v818, %v820, %v822] [1, 1, 16, %v824] [1, 1, 1, 1] : tensor<2x1x16x?xbf16> to tensor<1x1x16x?xbf16>
+    %v826 = stablehlo.constant dense<0> : tensor<i32>
+    %v827 = tensor.extract %v812[] : tensor<i32>
+    %v828 = arith.index_cast %v827 : i32 to index
+    %v829 = tensor.extract %v826[] : tensor<i32>
+    %v830 = arith.index_cast %v829 : i32 to index
+    %v831 = tensor.extract %v14[] : tensor<i32>
+    %v832 = arith.index_cast %v831 : i32 to index
+    %v833 = tensor.extract %v826[] : tensor<i32>
+    %v834 = arith.index_cast %v833 : i32 to index
+    %v835 = tensor.extract %v18[] : tensor<i32>
+    %v836 = arith.index_cast %v835 : i32 to index
+    %v837 = tensor.extract_slice %arg6[%v828, %v830, %v832, %v834] [1, 1, %v836, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v838 = "stablehlo.dot_general"(%v813, %v825) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x?xbf16>) -> tensor<1x1x4x?xf32>
+    %v839 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v840 = "stablehlo.reduce"(%v838, %v839) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v763 = "stablehlo.broadcast_in_dim"(%v762) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v764 = "stablehlo.subtract"(%v760, %v763) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v765 = "stablehlo.exponential"(%v764) : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v766 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v767 = "stablehlo.reduce"(%v765, %v766) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v841 = stablehlo.constant dense<1> : tensor<i32>
+    %v842 = "stablehlo.reshape"(%v841) : (tensor<i32>) -> tensor<1xi32>
+    %v843 = stablehlo.constant dense<1> : tensor<i32>
+    %v844 = "stablehlo.reshape"(%v843) : (tensor<i32>) -> tensor<1xi32>
+    %v845 = stablehlo.constant dense<4> : tensor<i32>
+    %v846 = "stablehlo.reshape"(%v845) : (tensor<i32>) -> tensor<1xi32>
+    %v847 = "stablehlo.get_dimension_size"(%v838) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v848 = "stablehlo.reshape"(%v847) : (tensor<i32>) -> tensor<1xi32>
+    %v849 = "stablehlo.concatenate"(%v842, %v844, %v846, %v848) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v850 = "stablehlo.dynamic_broadcast_in_dim"(%v840, %v849) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v851 = "stablehlo.subtract"(%v838, %v850) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v852 = "stablehlo.exponential"(%v851) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v853 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v854 = "stablehlo.reduce"(%v852, %v853) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<2x1x4x129xf32>, tensor<f32>) -> tensor<2x1x4xf32>
-    %v768 = "stablehlo.broadcast_in_dim"(%v767) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x129xf32>
-    %v769 = "stablehlo.divide"(%v765, %v768) : (tensor<2x1x4x129xf32>, tensor<2x1x4x129xf32>) -> tensor<2x1x4x129xf32>
-    %v770 = "stablehlo.slice"(%v769) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x128xf32>
-    %v771 = "stablehlo.slice"(%v769) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 1, 4, 129>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x129xf32>) -> tensor<2x1x4x1xf32>
-    %v772 = stablehlo.constant dense<0> : tensor<i32>
-    %v773 = "stablehlo.dynamic_slice"(%arg7, %v745, %v772, %v21, %v772) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v774 = stablehlo.constant dense<0> : tensor<i32>
-    %v775 = "stablehlo.dynamic_slice"(%arg7, %v745, %v774, %v23, %v774) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v776 = "stablehlo.convert"(%v770) : (tensor<2x1x4x128xf32>) -> tensor<2x1x4x128xbf16>
-    %v777 = "stablehlo.slice"(%v776) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
-    %v778 = "stablehlo.dot_general"(%v777, %v773) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
-    %v779 = "stablehlo.slice"(%v776) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x128xbf16>) -> tensor<1x1x4x128xbf16>
-    %v780 = "stablehlo.dot_general"(%v779, %v775) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x128xbf16>, tensor<1x1x128x16xbf16>) -> tensor<1x1x4x16xf32>
-    %v781 = "stablehlo.concatenate"(%v778, %v780) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v782 = "stablehlo.convert"(%v743) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v783 = "stablehlo.broadcast_in_dim"(%v782) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v784 = "stablehlo.reshape"(%v771) : (tensor<2x1x4x1xf32>) -> tensor<2x1x4xf32>
-    %v785 = "stablehlo.broadcast_in_dim"(%v784) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v786 = "stablehlo.multiply"(%v785, %v783) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v787 = "stablehlo.add"(%v781, %v786) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v788 = "stablehlo.reshape"(%v787) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v789 = util.global.load @p40 : tensor<64x64xi8>
-    %v790 = util.global.load @p41 : tensor<64xf32>
-    %v791 = util.global.load @p42 : tensor<64xi32>
-    %v792 = "stablehlo.abs"(%v788) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v793 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v794 = "stablehlo.reduce"(%v792, %v793) ({
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v855 = "stablehlo.convert"(%v852) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xbf16>
+    %v856 = "stablehlo.dot_general"(%v855, %v837) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v857 = "stablehlo.slice"(%v808) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xbf16>) -> tensor<1x1x4x16xbf16>
+    %v858 = stablehlo.constant dense<0> : tensor<i32>
+    %v859 = tensor.extract %v812[] : tensor<i32>
+    %v860 = arith.index_cast %v859 : i32 to index
+    %v861 = tensor.extract %v858[] : tensor<i32>
+    %v862 = arith.index_cast %v861 : i32 to index
+    %v863 = tensor.extract %v858[] : tensor<i32>
+    %v864 = arith.index_cast %v863 : i32 to index
+    %v865 = tensor.extract %v16[] : tensor<i32>
+    %v866 = arith.index_cast %v865 : i32 to index
+    %v867 = tensor.extract %v20[] : tensor<i32>
+    %v868 = arith.index_cast %v867 : i32 to index
+    %v869 = tensor.extract_slice %arg5[%v860, %v862, %v864, %v866] [1, 1, 16, %v868] [1, 1, 1, 1] : tensor<2x1x16x?xbf16> to tensor<1x1x16x?xbf16>
+    %v870 = stablehlo.constant dense<0> : tensor<i32>
+    %v871 = tensor.extract %v812[] : tensor<i32>
+    %v872 = arith.index_cast %v871 : i32 to index
+    %v873 = tensor.extract %v870[] : tensor<i32>
+    %v874 = arith.index_cast %v873 : i32 to index
+    %v875 = tensor.extract %v16[] : tensor<i32>
+    %v876 = arith.index_cast %v875 : i32 to index
+    %v877 = tensor.extract %v870[] : tensor<i32>
+    %v878 = arith.index_cast %v877 : i32 to index
+    %v879 = tensor.extract %v20[] : tensor<i32>
+    %v880 = arith.index_cast %v879 : i32 to index
+    %v881 = tensor.extract_slice %arg6[%v872, %v874, %v876, %v878] [1, 1, %v880, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v882 = "stablehlo.dot_general"(%v857, %v869) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xbf16>, tensor<1x1x16x?xbf16>) -> tensor<1x1x4x?xf32>
+    %v883 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v884 = "stablehlo.reduce"(%v882, %v883) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v885 = stablehlo.constant dense<1> : tensor<i32>
+    %v886 = "stablehlo.reshape"(%v885) : (tensor<i32>) -> tensor<1xi32>
+    %v887 = stablehlo.constant dense<1> : tensor<i32>
+    %v888 = "stablehlo.reshape"(%v887) : (tensor<i32>) -> tensor<1xi32>
+    %v889 = stablehlo.constant dense<4> : tensor<i32>
+    %v890 = "stablehlo.reshape"(%v889) : (tensor<i32>) -> tensor<1xi32>
+    %v891 = "stablehlo.get_dimension_size"(%v882) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
+    %v892 = "stablehlo.reshape"(%v891) : (tensor<i32>) -> tensor<1xi32>
+    %v893 = "stablehlo.concatenate"(%v886, %v888, %v890, %v892) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v894 = "stablehlo.dynamic_broadcast_in_dim"(%v884, %v893) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
+    %v895 = "stablehlo.subtract"(%v882, %v894) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v896 = "stablehlo.exponential"(%v895) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
+    %v897 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v898 = "stablehlo.reduce"(%v896, %v897) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
+    %v899 = "stablehlo.convert"(%v896) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xbf16>
+    %v900 = "stablehlo.dot_general"(%v899, %v881) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x1x4x16xf32>
+    %v901 = "stablehlo.concatenate"(%v840, %v884) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v902 = "stablehlo.concatenate"(%v854, %v898) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
+    %v903 = "stablehlo.concatenate"(%v856, %v900) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v904 = "stablehlo.dot_general"(%v808, %v809) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xbf16>, tensor<2x1x16xbf16>) -> tensor<2x1x4xf32>
+    %v905 = "stablehlo.maximum"(%v901, %v904) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v906 = "stablehlo.subtract"(%v901, %v905) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v907 = "stablehlo.exponential"(%v906) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v908 = "stablehlo.subtract"(%v904, %v905) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v909 = "stablehlo.exponential"(%v908) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v910 = "stablehlo.multiply"(%v902, %v907) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v911 = "stablehlo.add"(%v910, %v909) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+    %v912 = "stablehlo.broadcast_in_dim"(%v907) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v913 = "stablehlo.broadcast_in_dim"(%v909) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v914 = "stablehlo.convert"(%v810) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v915 = "stablehlo.broadcast_in_dim"(%v914) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
+    %v916 = "stablehlo.multiply"(%v903, %v912) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v917 = "stablehlo.multiply"(%v913, %v915) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v918 = "stablehlo.add"(%v916, %v917) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v919 = "stablehlo.broadcast_in_dim"(%v911) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
+    %v920 = "stablehlo.divide"(%v918, %v919) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v921 = "stablehlo.reshape"(%v920) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v922 = util.global.load @p40 : tensor<64x64xi8>
+    %v923 = util.global.load @p41 : tensor<64xf32>
+    %v924 = util.global.load @p42 : tensor<64xi32>
+    %v925 = "stablehlo.abs"(%v921) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v926 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v927 = "stablehlo.reduce"(%v925, %v926) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v795 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v796 = "stablehlo.divide"(%v794, %v795) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v797 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v798 = "stablehlo.maximum"(%v796, %v797) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v799 = "stablehlo.broadcast_in_dim"(%v798) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v800 = "stablehlo.divide"(%v788, %v799) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v801 = "stablehlo.round_nearest_even"(%v800) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v802 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v803 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v804 = "stablehlo.maximum"(%v801, %v802) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v805 = "stablehlo.minimum"(%v804, %v803) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v806 = "stablehlo.convert"(%v805) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v807 = "stablehlo.convert"(%v806) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v808 = "stablehlo.broadcast_in_dim"(%v798) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v809 = "stablehlo.multiply"(%v807, %v808) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v810 = "stablehlo.subtract"(%v788, %v809) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v811 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v812 = "stablehlo.divide"(%v798, %v811) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v813 = "stablehlo.broadcast_in_dim"(%v812) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v814 = "stablehlo.divide"(%v810, %v813) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v815 = "stablehlo.round_nearest_even"(%v814) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v816 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v817 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v818 = "stablehlo.maximum"(%v815, %v816) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v819 = "stablehlo.minimum"(%v818, %v817) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v820 = "stablehlo.convert"(%v819) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v821 = "stablehlo.concatenate"(%v806, %v820) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v822 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v823 = "stablehlo.xor"(%v821, %v822) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v824 = iree_encoding.set_encoding %v823 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v825 = iree_encoding.set_encoding %v789 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v826 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v827 = arith.constant 0 : i32
-    %v828 = linalg.fill ins(%v827 : i32) outs(%v826 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v829 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v824, %v825 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v828 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v928 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v929 = "stablehlo.divide"(%v927, %v928) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v930 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v931 = "stablehlo.maximum"(%v929, %v930) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v932 = "stablehlo.broadcast_in_dim"(%v931) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v933 = "stablehlo.divide"(%v921, %v932) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v934 = "stablehlo.round_nearest_even"(%v933) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v935 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v936 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v937 = "stablehlo.maximum"(%v934, %v935) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v938 = "stablehlo.minimum"(%v937, %v936) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v939 = "stablehlo.convert"(%v938) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v940 = "stablehlo.convert"(%v939) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v941 = "stablehlo.broadcast_in_dim"(%v931) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v942 = "stablehlo.multiply"(%v940, %v941) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v943 = "stablehlo.subtract"(%v921, %v942) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v944 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v945 = "stablehlo.divide"(%v931, %v944) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v946 = "stablehlo.broadcast_in_dim"(%v945) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v947 = "stablehlo.divide"(%v943, %v946) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v948 = "stablehlo.round_nearest_even"(%v947) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v949 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v950 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v951 = "stablehlo.maximum"(%v948, %v949) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v952 = "stablehlo.minimum"(%v951, %v950) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v953 = "stablehlo.convert"(%v952) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v954 = "stablehlo.concatenate"(%v939, %v953) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v955 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v956 = "stablehlo.xor"(%v954, %v955) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v957 = iree_encoding.set_encoding %v956 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v958 = iree_encoding.set_encoding %v922 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v959 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v960 = arith.constant 0 : i32
+    %v961 = linalg.fill ins(%v960 : i32) outs(%v959 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v962 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v957, %v958 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v961 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7649,84 +7857,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v830 = iree_encoding.unset_encoding %v829 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v831 = "stablehlo.broadcast_in_dim"(%v791) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v832 = "stablehlo.subtract"(%v830, %v831) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v833 = "stablehlo.convert"(%v832) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v834 = "stablehlo.broadcast_in_dim"(%v790) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v835 = "stablehlo.slice"(%v833) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v836 = "stablehlo.broadcast_in_dim"(%v798) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v837 = "stablehlo.multiply"(%v835, %v836) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v838 = "stablehlo.multiply"(%v837, %v834) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v839 = "stablehlo.slice"(%v833) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v840 = "stablehlo.broadcast_in_dim"(%v812) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v841 = "stablehlo.multiply"(%v839, %v840) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v842 = "stablehlo.multiply"(%v841, %v834) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v843 = "stablehlo.add"(%v838, %v842) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v844 = "stablehlo.add"(%v523, %v843) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v845 = util.global.load @p27 : tensor<64xbf16>
-    %v846 = "stablehlo.multiply"(%v844, %v844) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v847 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v848 = "stablehlo.reduce"(%v846, %v847) ({
+    %v963 = iree_encoding.unset_encoding %v962 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v964 = "stablehlo.broadcast_in_dim"(%v924) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v965 = "stablehlo.subtract"(%v963, %v964) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v966 = "stablehlo.convert"(%v965) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v967 = "stablehlo.broadcast_in_dim"(%v923) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v968 = "stablehlo.slice"(%v966) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v969 = "stablehlo.broadcast_in_dim"(%v931) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v970 = "stablehlo.multiply"(%v968, %v969) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v971 = "stablehlo.multiply"(%v970, %v967) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v972 = "stablehlo.slice"(%v966) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v973 = "stablehlo.broadcast_in_dim"(%v945) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v974 = "stablehlo.multiply"(%v972, %v973) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v975 = "stablehlo.multiply"(%v974, %v967) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v976 = "stablehlo.add"(%v971, %v975) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v977 = "stablehlo.add"(%v588, %v976) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v978 = util.global.load @p27 : tensor<64xbf16>
+    %v979 = "stablehlo.multiply"(%v977, %v977) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v980 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v981 = "stablehlo.reduce"(%v979, %v980) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v849 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v850 = "stablehlo.multiply"(%v848, %v849) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v851 = "stablehlo.broadcast_in_dim"(%v850) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v852 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v853 = "stablehlo.add"(%v851, %v852) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v854 = "stablehlo.rsqrt"(%v853) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v855 = "stablehlo.multiply"(%v844, %v854) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v856 = "stablehlo.convert"(%v845) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v857 = "stablehlo.broadcast_in_dim"(%v856) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v858 = "stablehlo.multiply"(%v855, %v857) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v859 = util.global.load @p43 : tensor<160x64xi8>
-    %v860 = util.global.load @p44 : tensor<160xf32>
-    %v861 = util.global.load @p45 : tensor<160xi32>
-    %v862 = "stablehlo.abs"(%v858) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v863 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v864 = "stablehlo.reduce"(%v862, %v863) ({
+    %v982 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v983 = "stablehlo.multiply"(%v981, %v982) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v984 = "stablehlo.broadcast_in_dim"(%v983) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v985 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v986 = "stablehlo.add"(%v984, %v985) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v987 = "stablehlo.rsqrt"(%v986) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v988 = "stablehlo.multiply"(%v977, %v987) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v989 = "stablehlo.convert"(%v978) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v990 = "stablehlo.broadcast_in_dim"(%v989) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v991 = "stablehlo.multiply"(%v988, %v990) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v992 = util.global.load @p43 : tensor<160x64xi8>
+    %v993 = util.global.load @p44 : tensor<160xf32>
+    %v994 = util.global.load @p45 : tensor<160xi32>
+    %v995 = "stablehlo.abs"(%v991) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v996 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v997 = "stablehlo.reduce"(%v995, %v996) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v865 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v866 = "stablehlo.divide"(%v864, %v865) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v867 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v868 = "stablehlo.maximum"(%v866, %v867) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v869 = "stablehlo.broadcast_in_dim"(%v868) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v870 = "stablehlo.divide"(%v858, %v869) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v871 = "stablehlo.round_nearest_even"(%v870) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v872 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v873 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v874 = "stablehlo.maximum"(%v871, %v872) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v875 = "stablehlo.minimum"(%v874, %v873) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v876 = "stablehlo.convert"(%v875) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v877 = "stablehlo.convert"(%v876) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v878 = "stablehlo.broadcast_in_dim"(%v868) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v879 = "stablehlo.multiply"(%v877, %v878) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v880 = "stablehlo.subtract"(%v858, %v879) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v881 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v882 = "stablehlo.divide"(%v868, %v881) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v883 = "stablehlo.broadcast_in_dim"(%v882) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v884 = "stablehlo.divide"(%v880, %v883) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v885 = "stablehlo.round_nearest_even"(%v884) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v886 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v887 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v888 = "stablehlo.maximum"(%v885, %v886) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v889 = "stablehlo.minimum"(%v888, %v887) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v890 = "stablehlo.convert"(%v889) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v891 = "stablehlo.concatenate"(%v876, %v890) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v892 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v893 = "stablehlo.xor"(%v891, %v892) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v894 = iree_encoding.set_encoding %v893 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v895 = iree_encoding.set_encoding %v859 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v896 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v897 = arith.constant 0 : i32
-    %v898 = linalg.fill ins(%v897 : i32) outs(%v896 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v899 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v894, %v895 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v898 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v998 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v999 = "stablehlo.divide"(%v997, %v998) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1000 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v1001 = "stablehlo.maximum"(%v999, %v1000) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1002 = "stablehlo.broadcast_in_dim"(%v1001) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1003 = "stablehlo.divide"(%v991, %v1002) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1004 = "stablehlo.round_nearest_even"(%v1003) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1005 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1006 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1007 = "stablehlo.maximum"(%v1004, %v1005) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1008 = "stablehlo.minimum"(%v1007, %v1006) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1009 = "stablehlo.convert"(%v1008) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1010 = "stablehlo.convert"(%v1009) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v1011 = "stablehlo.broadcast_in_dim"(%v1001) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1012 = "stablehlo.multiply"(%v1010, %v1011) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1013 = "stablehlo.subtract"(%v991, %v1012) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1014 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v1015 = "stablehlo.divide"(%v1001, %v1014) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1016 = "stablehlo.broadcast_in_dim"(%v1015) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1017 = "stablehlo.divide"(%v1013, %v1016) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1018 = "stablehlo.round_nearest_even"(%v1017) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1019 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1020 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1021 = "stablehlo.maximum"(%v1018, %v1019) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1022 = "stablehlo.minimum"(%v1021, %v1020) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1023 = "stablehlo.convert"(%v1022) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1024 = "stablehlo.concatenate"(%v1009, %v1023) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v1025 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v1026 = "stablehlo.xor"(%v1024, %v1025) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v1027 = iree_encoding.set_encoding %v1026 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1028 = iree_encoding.set_encoding %v992 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1029 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1030 = arith.constant 0 : i32
+    %v1031 = linalg.fill ins(%v1030 : i32) outs(%v1029 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1032 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1027, %v1028 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v1031 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7734,67 +7942,67 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v900 = iree_encoding.unset_encoding %v899 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v901 = "stablehlo.broadcast_in_dim"(%v861) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v902 = "stablehlo.subtract"(%v900, %v901) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v903 = "stablehlo.convert"(%v902) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v904 = "stablehlo.broadcast_in_dim"(%v860) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v905 = "stablehlo.slice"(%v903) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v906 = "stablehlo.broadcast_in_dim"(%v868) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v907 = "stablehlo.multiply"(%v905, %v906) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v908 = "stablehlo.multiply"(%v907, %v904) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v909 = "stablehlo.slice"(%v903) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v910 = "stablehlo.broadcast_in_dim"(%v882) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v911 = "stablehlo.multiply"(%v909, %v910) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v912 = "stablehlo.multiply"(%v911, %v904) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v913 = "stablehlo.add"(%v908, %v912) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v914 = "stablehlo.logistic"(%v913) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v915 = "stablehlo.multiply"(%v913, %v914) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v916 = util.global.load @p46 : tensor<160x64xi8>
-    %v917 = util.global.load @p47 : tensor<160xf32>
-    %v918 = util.global.load @p48 : tensor<160xi32>
-    %v919 = "stablehlo.abs"(%v858) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v920 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v921 = "stablehlo.reduce"(%v919, %v920) ({
+    %v1033 = iree_encoding.unset_encoding %v1032 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v1034 = "stablehlo.broadcast_in_dim"(%v994) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v1035 = "stablehlo.subtract"(%v1033, %v1034) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v1036 = "stablehlo.convert"(%v1035) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v1037 = "stablehlo.broadcast_in_dim"(%v993) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v1038 = "stablehlo.slice"(%v1036) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v1039 = "stablehlo.broadcast_in_dim"(%v1001) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1040 = "stablehlo.multiply"(%v1038, %v1039) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1041 = "stablehlo.multiply"(%v1040, %v1037) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1042 = "stablehlo.slice"(%v1036) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v1043 = "stablehlo.broadcast_in_dim"(%v1015) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1044 = "stablehlo.multiply"(%v1042, %v1043) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1045 = "stablehlo.multiply"(%v1044, %v1037) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1046 = "stablehlo.add"(%v1041, %v1045) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1047 = "stablehlo.logistic"(%v1046) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1048 = "stablehlo.multiply"(%v1046, %v1047) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1049 = util.global.load @p46 : tensor<160x64xi8>
+    %v1050 = util.global.load @p47 : tensor<160xf32>
+    %v1051 = util.global.load @p48 : tensor<160xi32>
+    %v1052 = "stablehlo.abs"(%v991) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1053 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1054 = "stablehlo.reduce"(%v1052, %v1053) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v922 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v923 = "stablehlo.divide"(%v921, %v922) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v924 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v925 = "stablehlo.maximum"(%v923, %v924) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v926 = "stablehlo.broadcast_in_dim"(%v925) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v927 = "stablehlo.divide"(%v858, %v926) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v928 = "stablehlo.round_nearest_even"(%v927) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v929 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v930 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v931 = "stablehlo.maximum"(%v928, %v929) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v932 = "stablehlo.minimum"(%v931, %v930) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v933 = "stablehlo.convert"(%v932) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v934 = "stablehlo.convert"(%v933) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v935 = "stablehlo.broadcast_in_dim"(%v925) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v936 = "stablehlo.multiply"(%v934, %v935) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v937 = "stablehlo.subtract"(%v858, %v936) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v938 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v939 = "stablehlo.divide"(%v925, %v938) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v940 = "stablehlo.broadcast_in_dim"(%v939) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v941 = "stablehlo.divide"(%v937, %v940) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v942 = "stablehlo.round_nearest_even"(%v941) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v943 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v944 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v945 = "stablehlo.maximum"(%v942, %v943) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v946 = "stablehlo.minimum"(%v945, %v944) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v947 = "stablehlo.convert"(%v946) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v948 = "stablehlo.concatenate"(%v933, %v947) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v949 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v950 = "stablehlo.xor"(%v948, %v949) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v951 = iree_encoding.set_encoding %v950 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v952 = iree_encoding.set_encoding %v916 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v953 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v954 = arith.constant 0 : i32
-    %v955 = linalg.fill ins(%v954 : i32) outs(%v953 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v956 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v951, %v952 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v955 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v1055 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v1056 = "stablehlo.divide"(%v1054, %v1055) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1057 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v1058 = "stablehlo.maximum"(%v1056, %v1057) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1059 = "stablehlo.broadcast_in_dim"(%v1058) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1060 = "stablehlo.divide"(%v991, %v1059) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1061 = "stablehlo.round_nearest_even"(%v1060) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1062 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1063 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1064 = "stablehlo.maximum"(%v1061, %v1062) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1065 = "stablehlo.minimum"(%v1064, %v1063) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1066 = "stablehlo.convert"(%v1065) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1067 = "stablehlo.convert"(%v1066) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v1068 = "stablehlo.broadcast_in_dim"(%v1058) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1069 = "stablehlo.multiply"(%v1067, %v1068) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1070 = "stablehlo.subtract"(%v991, %v1069) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1071 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v1072 = "stablehlo.divide"(%v1058, %v1071) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1073 = "stablehlo.broadcast_in_dim"(%v1072) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1074 = "stablehlo.divide"(%v1070, %v1073) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1075 = "stablehlo.round_nearest_even"(%v1074) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1076 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1077 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1078 = "stablehlo.maximum"(%v1075, %v1076) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1079 = "stablehlo.minimum"(%v1078, %v1077) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1080 = "stablehlo.convert"(%v1079) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1081 = "stablehlo.concatenate"(%v1066, %v1080) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v1082 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v1083 = "stablehlo.xor"(%v1081, %v1082) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v1084 = iree_encoding.set_encoding %v1083 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1085 = iree_encoding.set_encoding %v1049 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1086 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1087 = arith.constant 0 : i32
+    %v1088 = linalg.fill ins(%v1087 : i32) outs(%v1086 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v1089 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1084, %v1085 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v1088 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7802,66 +8010,66 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v957 = iree_encoding.unset_encoding %v956 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v958 = "stablehlo.broadcast_in_dim"(%v918) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v959 = "stablehlo.subtract"(%v957, %v958) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v960 = "stablehlo.convert"(%v959) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v961 = "stablehlo.broadcast_in_dim"(%v917) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v962 = "stablehlo.slice"(%v960) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v963 = "stablehlo.broadcast_in_dim"(%v925) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v964 = "stablehlo.multiply"(%v962, %v963) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v965 = "stablehlo.multiply"(%v964, %v961) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v966 = "stablehlo.slice"(%v960) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v967 = "stablehlo.broadcast_in_dim"(%v939) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v968 = "stablehlo.multiply"(%v966, %v967) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v969 = "stablehlo.multiply"(%v968, %v961) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v970 = "stablehlo.add"(%v965, %v969) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v971 = "stablehlo.multiply"(%v915, %v970) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v972 = util.global.load @p49 : tensor<64x160xi8>
-    %v973 = util.global.load @p50 : tensor<64xf32>
-    %v974 = util.global.load @p51 : tensor<64xi32>
-    %v975 = "stablehlo.abs"(%v971) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v976 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v977 = "stablehlo.reduce"(%v975, %v976) ({
+    %v1090 = iree_encoding.unset_encoding %v1089 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v1091 = "stablehlo.broadcast_in_dim"(%v1051) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v1092 = "stablehlo.subtract"(%v1090, %v1091) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v1093 = "stablehlo.convert"(%v1092) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v1094 = "stablehlo.broadcast_in_dim"(%v1050) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v1095 = "stablehlo.slice"(%v1093) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v1096 = "stablehlo.broadcast_in_dim"(%v1058) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1097 = "stablehlo.multiply"(%v1095, %v1096) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1098 = "stablehlo.multiply"(%v1097, %v1094) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1099 = "stablehlo.slice"(%v1093) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v1100 = "stablehlo.broadcast_in_dim"(%v1072) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1101 = "stablehlo.multiply"(%v1099, %v1100) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1102 = "stablehlo.multiply"(%v1101, %v1094) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1103 = "stablehlo.add"(%v1098, %v1102) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1104 = "stablehlo.multiply"(%v1048, %v1103) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1105 = util.global.load @p49 : tensor<64x160xi8>
+    %v1106 = util.global.load @p50 : tensor<64xf32>
+    %v1107 = util.global.load @p51 : tensor<64xi32>
+    %v1108 = "stablehlo.abs"(%v1104) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1109 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1110 = "stablehlo.reduce"(%v1108, %v1109) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x160xf32>, tensor<f32>) -> tensor<2xf32>
-    %v978 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v979 = "stablehlo.divide"(%v977, %v978) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v980 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v981 = "stablehlo.maximum"(%v979, %v980) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v982 = "stablehlo.broadcast_in_dim"(%v981) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v983 = "stablehlo.divide"(%v971, %v982) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v984 = "stablehlo.round_nearest_even"(%v983) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v985 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v986 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v987 = "stablehlo.maximum"(%v984, %v985) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v988 = "stablehlo.minimum"(%v987, %v986) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v989 = "stablehlo.convert"(%v988) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v990 = "stablehlo.convert"(%v989) : (tensor<2x160xi8>) -> tensor<2x160xf32>
-    %v991 = "stablehlo.broadcast_in_dim"(%v981) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v992 = "stablehlo.multiply"(%v990, %v991) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v993 = "stablehlo.subtract"(%v971, %v992) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v994 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v995 = "stablehlo.divide"(%v981, %v994) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v996 = "stablehlo.broadcast_in_dim"(%v995) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v997 = "stablehlo.divide"(%v993, %v996) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v998 = "stablehlo.round_nearest_even"(%v997) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v999 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v1000 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v1001 = "stablehlo.maximum"(%v998, %v999) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1002 = "stablehlo.minimum"(%v1001, %v1000) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1003 = "stablehlo.convert"(%v1002) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v1004 = "stablehlo.concatenate"(%v989, %v1003) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
-    %v1005 = stablehlo.constant dense<-128> : tensor<4x160xi8>
-    %v1006 = "stablehlo.xor"(%v1004, %v1005) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
-    %v1007 = iree_encoding.set_encoding %v1006 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1008 = iree_encoding.set_encoding %v972 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1009 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1010 = arith.constant 0 : i32
-    %v1011 = linalg.fill ins(%v1010 : i32) outs(%v1009 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1012 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1007, %v1008 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v1011 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v1111 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v1112 = "stablehlo.divide"(%v1110, %v1111) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1113 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v1114 = "stablehlo.maximum"(%v1112, %v1113) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1115 = "stablehlo.broadcast_in_dim"(%v1114) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1116 = "stablehlo.divide"(%v1104, %v1115) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1117 = "stablehlo.round_nearest_even"(%v1116) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1118 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v1119 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v1120 = "stablehlo.maximum"(%v1117, %v1118) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1121 = "stablehlo.minimum"(%v1120, %v1119) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1122 = "stablehlo.convert"(%v1121) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v1123 = "stablehlo.convert"(%v1122) : (tensor<2x160xi8>) -> tensor<2x160xf32>
+    %v1124 = "stablehlo.broadcast_in_dim"(%v1114) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1125 = "stablehlo.multiply"(%v1123, %v1124) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1126 = "stablehlo.subtract"(%v1104, %v1125) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1127 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v1128 = "stablehlo.divide"(%v1114, %v1127) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1129 = "stablehlo.broadcast_in_dim"(%v1128) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1130 = "stablehlo.divide"(%v1126, %v1129) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1131 = "stablehlo.round_nearest_even"(%v1130) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1132 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v1133 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v1134 = "stablehlo.maximum"(%v1131, %v1132) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1135 = "stablehlo.minimum"(%v1134, %v1133) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1136 = "stablehlo.convert"(%v1135) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v1137 = "stablehlo.concatenate"(%v1122, %v1136) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
+    %v1138 = stablehlo.constant dense<-128> : tensor<4x160xi8>
+    %v1139 = "stablehlo.xor"(%v1137, %v1138) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
+    %v1140 = iree_encoding.set_encoding %v1139 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1141 = iree_encoding.set_encoding %v1105 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1142 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1143 = arith.constant 0 : i32
+    %v1144 = linalg.fill ins(%v1143 : i32) outs(%v1142 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1145 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1140, %v1141 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v1144 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7869,90 +8077,90 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1013 = iree_encoding.unset_encoding %v1012 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
-    %v1014 = "stablehlo.broadcast_in_dim"(%v974) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v1015 = "stablehlo.subtract"(%v1013, %v1014) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v1016 = "stablehlo.convert"(%v1015) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v1017 = "stablehlo.broadcast_in_dim"(%v973) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v1018 = "stablehlo.slice"(%v1016) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v1019 = "stablehlo.broadcast_in_dim"(%v981) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1020 = "stablehlo.multiply"(%v1018, %v1019) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1021 = "stablehlo.multiply"(%v1020, %v1017) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1022 = "stablehlo.slice"(%v1016) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v1023 = "stablehlo.broadcast_in_dim"(%v995) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1024 = "stablehlo.multiply"(%v1022, %v1023) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1025 = "stablehlo.multiply"(%v1024, %v1017) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1026 = "stablehlo.add"(%v1021, %v1025) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1027 = "stablehlo.add"(%v844, %v1026) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1028 = "stablehlo.transpose"(%v742) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v1029 = "stablehlo.reshape"(%v1028) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v1030 = "stablehlo.transpose"(%v743) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v1031 = "stablehlo.reshape"(%v1030) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v1032 = "stablehlo.concatenate"(%v525, %v1029) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v1033 = "stablehlo.concatenate"(%v527, %v1031) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v1034 = util.global.load @p56 : tensor<64xbf16>
-    %v1035 = "stablehlo.multiply"(%v1027, %v1027) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1036 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1037 = "stablehlo.reduce"(%v1035, %v1036) ({
+    %v1146 = iree_encoding.unset_encoding %v1145 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
+    %v1147 = "stablehlo.broadcast_in_dim"(%v1107) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v1148 = "stablehlo.subtract"(%v1146, %v1147) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v1149 = "stablehlo.convert"(%v1148) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v1150 = "stablehlo.broadcast_in_dim"(%v1106) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v1151 = "stablehlo.slice"(%v1149) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v1152 = "stablehlo.broadcast_in_dim"(%v1114) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1153 = "stablehlo.multiply"(%v1151, %v1152) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1154 = "stablehlo.multiply"(%v1153, %v1150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1155 = "stablehlo.slice"(%v1149) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v1156 = "stablehlo.broadcast_in_dim"(%v1128) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1157 = "stablehlo.multiply"(%v1155, %v1156) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1158 = "stablehlo.multiply"(%v1157, %v1150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1159 = "stablehlo.add"(%v1154, %v1158) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1160 = "stablehlo.add"(%v977, %v1159) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1161 = "stablehlo.transpose"(%v809) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v1162 = "stablehlo.reshape"(%v1161) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v1163 = "stablehlo.transpose"(%v810) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v1164 = "stablehlo.reshape"(%v1163) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v1165 = "stablehlo.concatenate"(%v590, %v1162) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v1166 = "stablehlo.concatenate"(%v592, %v1164) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v1167 = util.global.load @p56 : tensor<64xbf16>
+    %v1168 = "stablehlo.multiply"(%v1160, %v1160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1169 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1170 = "stablehlo.reduce"(%v1168, %v1169) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v1038 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v1039 = "stablehlo.multiply"(%v1037, %v1038) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1040 = "stablehlo.broadcast_in_dim"(%v1039) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1041 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v1042 = "stablehlo.add"(%v1040, %v1041) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1043 = "stablehlo.rsqrt"(%v1042) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1044 = "stablehlo.multiply"(%v1027, %v1043) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1045 = "stablehlo.convert"(%v1034) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v1046 = "stablehlo.broadcast_in_dim"(%v1045) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v1047 = "stablehlo.multiply"(%v1044, %v1046) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1048 = util.global.load @p53 : tensor<151936x64xi8>
-    %v1049 = util.global.load @p54 : tensor<151936xf32>
-    %v1050 = util.global.load @p55 : tensor<151936xi32>
-    %v1051 = "stablehlo.abs"(%v1047) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1052 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1053 = "stablehlo.reduce"(%v1051, %v1052) ({
+    %v1171 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v1172 = "stablehlo.multiply"(%v1170, %v1171) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1173 = "stablehlo.broadcast_in_dim"(%v1172) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1174 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v1175 = "stablehlo.add"(%v1173, %v1174) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1176 = "stablehlo.rsqrt"(%v1175) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1177 = "stablehlo.multiply"(%v1160, %v1176) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1178 = "stablehlo.convert"(%v1167) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v1179 = "stablehlo.broadcast_in_dim"(%v1178) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v1180 = "stablehlo.multiply"(%v1177, %v1179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1181 = util.global.load @p53 : tensor<151936x64xi8>
+    %v1182 = util.global.load @p54 : tensor<151936xf32>
+    %v1183 = util.global.load @p55 : tensor<151936xi32>
+    %v1184 = "stablehlo.abs"(%v1180) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1185 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1186 = "stablehlo.reduce"(%v1184, %v1185) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v1054 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v1055 = "stablehlo.divide"(%v1053, %v1054) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1056 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v1057 = "stablehlo.maximum"(%v1055, %v1056) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1058 = "stablehlo.broadcast_in_dim"(%v1057) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1059 = "stablehlo.divide"(%v1047, %v1058) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1060 = "stablehlo.round_nearest_even"(%v1059) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1061 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v1062 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v1063 = "stablehlo.maximum"(%v1060, %v1061) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1064 = "stablehlo.minimum"(%v1063, %v1062) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1065 = "stablehlo.convert"(%v1064) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v1066 = "stablehlo.convert"(%v1065) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v1067 = "stablehlo.broadcast_in_dim"(%v1057) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1068 = "stablehlo.multiply"(%v1066, %v1067) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1069 = "stablehlo.subtract"(%v1047, %v1068) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1070 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v1071 = "stablehlo.divide"(%v1057, %v1070) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1072 = "stablehlo.broadcast_in_dim"(%v1071) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1073 = "stablehlo.divide"(%v1069, %v1072) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1074 = "stablehlo.round_nearest_even"(%v1073) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1075 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v1076 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v1077 = "stablehlo.maximum"(%v1074, %v1075) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1078 = "stablehlo.minimum"(%v1077, %v1076) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1079 = "stablehlo.convert"(%v1078) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v1080 = "stablehlo.concatenate"(%v1065, %v1079) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v1081 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v1082 = "stablehlo.xor"(%v1080, %v1081) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v1083 = iree_encoding.set_encoding %v1082 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1084 = iree_encoding.set_encoding %v1048 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1085 = tensor.empty() : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1086 = arith.constant 0 : i32
-    %v1087 = linalg.fill ins(%v1086 : i32) outs(%v1085 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1088 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1083, %v1084 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1087 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
+    %v1187 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v1188 = "stablehlo.divide"(%v1186, %v1187) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1189 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v1190 = "stablehlo.maximum"(%v1188, %v1189) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1191 = "stablehlo.broadcast_in_dim"(%v1190) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1192 = "stablehlo.divide"(%v1180, %v1191) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1193 = "stablehlo.round_nearest_even"(%v1192) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1194 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1195 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1196 = "stablehlo.maximum"(%v1193, %v1194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1197 = "stablehlo.minimum"(%v1196, %v1195) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1198 = "stablehlo.convert"(%v1197) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1199 = "stablehlo.convert"(%v1198) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v1200 = "stablehlo.broadcast_in_dim"(%v1190) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1201 = "stablehlo.multiply"(%v1199, %v1200) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1202 = "stablehlo.subtract"(%v1180, %v1201) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1203 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v1204 = "stablehlo.divide"(%v1190, %v1203) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1205 = "stablehlo.broadcast_in_dim"(%v1204) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1206 = "stablehlo.divide"(%v1202, %v1205) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1207 = "stablehlo.round_nearest_even"(%v1206) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1208 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v1209 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v1210 = "stablehlo.maximum"(%v1207, %v1208) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1211 = "stablehlo.minimum"(%v1210, %v1209) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1212 = "stablehlo.convert"(%v1211) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v1213 = "stablehlo.concatenate"(%v1198, %v1212) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v1214 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v1215 = "stablehlo.xor"(%v1213, %v1214) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v1216 = iree_encoding.set_encoding %v1215 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1217 = iree_encoding.set_encoding %v1181 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1218 = tensor.empty() : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1219 = arith.constant 0 : i32
+    %v1220 = linalg.fill ins(%v1219 : i32) outs(%v1218 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1221 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1216, %v1217 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1220 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -7960,21 +8168,21 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1089 = iree_encoding.unset_encoding %v1088 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<4x151936xi32>
-    %v1090 = "stablehlo.broadcast_in_dim"(%v1050) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<4x151936xi32>
-    %v1091 = "stablehlo.subtract"(%v1089, %v1090) : (tensor<4x151936xi32>, tensor<4x151936xi32>) -> tensor<4x151936xi32>
-    %v1092 = "stablehlo.convert"(%v1091) : (tensor<4x151936xi32>) -> tensor<4x151936xf32>
-    %v1093 = "stablehlo.broadcast_in_dim"(%v1049) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<2x151936xf32>
-    %v1094 = "stablehlo.slice"(%v1092) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
-    %v1095 = "stablehlo.broadcast_in_dim"(%v1057) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
-    %v1096 = "stablehlo.multiply"(%v1094, %v1095) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1097 = "stablehlo.multiply"(%v1096, %v1093) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1098 = "stablehlo.slice"(%v1092) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
-    %v1099 = "stablehlo.broadcast_in_dim"(%v1071) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
-    %v1100 = "stablehlo.multiply"(%v1098, %v1099) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1101 = "stablehlo.multiply"(%v1100, %v1093) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v1102 = "stablehlo.add"(%v1097, %v1101) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    return %v1102, %v1032, %v1033 : tensor<2x151936xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v1222 = iree_encoding.unset_encoding %v1221 : tensor<4x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<4x151936xi32>
+    %v1223 = "stablehlo.broadcast_in_dim"(%v1183) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<4x151936xi32>
+    %v1224 = "stablehlo.subtract"(%v1222, %v1223) : (tensor<4x151936xi32>, tensor<4x151936xi32>) -> tensor<4x151936xi32>
+    %v1225 = "stablehlo.convert"(%v1224) : (tensor<4x151936xi32>) -> tensor<4x151936xf32>
+    %v1226 = "stablehlo.broadcast_in_dim"(%v1182) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<2x151936xf32>
+    %v1227 = "stablehlo.slice"(%v1225) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
+    %v1228 = "stablehlo.broadcast_in_dim"(%v1190) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
+    %v1229 = "stablehlo.multiply"(%v1227, %v1228) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1230 = "stablehlo.multiply"(%v1229, %v1226) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1231 = "stablehlo.slice"(%v1225) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 151936>, strides = array<i64: 1, 1>} : (tensor<4x151936xf32>) -> tensor<2x151936xf32>
+    %v1232 = "stablehlo.broadcast_in_dim"(%v1204) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x151936xf32>
+    %v1233 = "stablehlo.multiply"(%v1231, %v1232) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1234 = "stablehlo.multiply"(%v1233, %v1226) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v1235 = "stablehlo.add"(%v1230, %v1234) : (tensor<2x151936xf32>, tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    return %v1235, %v1165, %v1166 : tensor<2x151936xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @kv_write_n2(%arg0: tensor<2x1x16x?xbf16>, %arg1: tensor<2x1x?x16xbf16>, %arg2: tensor<2x1x16x2xbf16>, %arg3: tensor<2x1x2x16xbf16>, %arg4: tensor<2xi32>) -> (tensor<2x1x16x?xbf16>, tensor<2x1x?x16xbf16>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>

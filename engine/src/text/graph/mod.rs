@@ -27,19 +27,24 @@
 //!
 //! ## Functions
 //!
-//! Windows `W` come from [`LmShape::windows`]: a function reads
-//! `W` cells starting at a per-row `start` (the host clamps it so the window
-//! stays inside the pool) and attends to the window cells `[lo, hi)` only,
-//! so its cost follows the live tokens, not the pool or the context.
+//! A decode row reads exactly its sequence's live cells: their count is a
+//! run-time length (the cells axis of the row's block is `?`), so one
+//! function per batch size serves every depth and a step costs what the
+//! live sequences hold, never the pool, the context or the longest row.
+//! Prefill chunks read a prefix window of `W` cells from
+//! [`LmShape::prefill_windows`] starting at a per-chunk `start` (the host
+//! clamps it so the window stays inside the pool) and attend to the cells
+//! `[lo, lo + past)` of it.
 //!
-//! - `lm.decode_nN_wW`: ids [N] i32, positions [N] i64 (cache_len +
-//!   rope_delta), start / lo / hi [N] i32, layers [L] i32, K, V -> logits
-//!   [N, vocab] f32,
-//!   k_new [L, kv, hd, N], v_new [L, kv, N, hd] (kv dtype). Row r attends to
-//!   its window cells [lo, hi) and to itself. Padding rows: lo = hi = 0.
-//!   Each row's two cache products read its window in place (one product
-//!   per row, not one over a stack of the rows' windows, which would copy
-//!   N windows out of the pool every layer and step).
+//! - `lm.decode_nN`: ids [N] i32, positions [N] i64 (cache_len +
+//!   rope_delta), from / count [N] i32, layers [L] i32, K, V -> logits
+//!   [N, vocab] f32, k_new [L, kv, hd, N], v_new [L, kv, N, hd] (kv dtype).
+//!   Row r attends to the pool cells [from, from + count) and to itself;
+//!   padding rows: count = 0. Each row's two cache products read its cells
+//!   in place, and its softmax runs over them alone: the row's maximum, sum
+//!   and weighted values join the row's own token afterwards (the same
+//!   rescaling as flash attention), so no tensor has the longest row's
+//!   length.
 //! - `lm.kv_write_nN`: K, V, k_new, v_new (as above), cells [N] i32 -> K, V
 //!   with row r written at cell `cells[r]` (padding rows: the scratch cell).
 //! - `lm.prefill_cC_wW` (W = 0: a sequence's first chunk, no prefix): ids
@@ -99,7 +104,8 @@ pub struct LmShape {
     pub rows: Vec<usize>,
     /// Prefill chunk sizes (ascending; each divides the largest).
     pub chunks: Vec<usize>,
-    /// Attention windows (ascending, doubling, the last is `context`).
+    /// Prefix window sizes of the prefill graphs (ascending, doubling, the
+    /// last is `context`).
     pub windows: Vec<usize>,
     /// Prefix windows of the prefill graphs: 0 (a first chunk) and the
     /// windows of at least one largest chunk (every chunk but a prompt's last
@@ -178,11 +184,6 @@ impl LmShape {
         self.chunks.iter().copied().find(|&c| c >= n)
     }
 
-    /// The smallest decode window holding `n` cells.
-    pub fn window_for(&self, n: usize) -> Option<usize> {
-        self.windows.iter().copied().find(|&w| w >= n)
-    }
-
     /// The smallest prefill prefix window holding `n` cells (0 for none).
     pub fn prefill_window_for(&self, n: usize) -> Option<usize> {
         self.prefill_windows.iter().copied().find(|&w| w >= n)
@@ -199,8 +200,8 @@ impl LmShape {
     }
 }
 
-pub fn decode_fn(rows: usize, window: usize) -> String {
-    format!("lm.decode_n{rows}_w{window}")
+pub fn decode_fn(rows: usize) -> String {
+    format!("lm.decode_n{rows}")
 }
 
 pub fn prefill_fn(chunk: usize, window: usize) -> String {
@@ -233,9 +234,7 @@ pub fn emit(cfg: &TextConfig, w: &WeightIndex, shape: &LmShape, p: Precision) ->
         kv::emit_chunk_write(&mut m, cfg, shape, c)?;
     }
     for &n in &shape.rows {
-        for &win in &shape.windows {
-            decode::emit(&mut m, &ctx, shape, n, win)?;
-        }
+        decode::emit(&mut m, &ctx, shape, n)?;
         kv::emit_rows_write(&mut m, cfg, shape, n)?;
     }
     Ok(m.finish())
@@ -272,12 +271,11 @@ mod tests {
         assert_eq!(s.rows_for(9), None);
         assert_eq!(s.chunk_for(65), Some(512));
         assert_eq!(s.chunk_for(513), None);
-        assert_eq!(s.window_for(1), Some(256));
-        assert_eq!(s.window_for(257), Some(512));
         assert_eq!(s.prefill_window_for(0), Some(0));
         assert_eq!(s.prefill_window_for(100), Some(512));
-        assert_eq!(s.window_for(4096), Some(4096));
-        assert_eq!(s.window_for(4097), None);
+        assert_eq!(s.prefill_window_for(513), Some(1024));
+        assert_eq!(s.prefill_window_for(4096), Some(4096));
+        assert_eq!(s.prefill_window_for(4097), None);
     }
 
     #[test]
