@@ -24,7 +24,7 @@ fn err<T>(op: &'static str, detail: String) -> EResult<T> {
     Err(EmitError { op, detail })
 }
 
-fn i64_array(v: &[usize]) -> String {
+pub(super) fn i64_array(v: &[usize]) -> String {
     if v.is_empty() {
         return "array<i64>".into();
     }

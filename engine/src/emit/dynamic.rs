@@ -82,57 +82,162 @@ impl FuncBuilder {
         Ok(v)
     }
 
-    /// The size of `a`'s axis `dim` as an i32 scalar.
-    pub fn dim_size(&mut self, a: &Value, dim: usize) -> EResult<Value> {
-        if dim >= a.ty.rank() {
-            return fail("get_dimension_size", format!("axis {dim} of {}", a.ty));
+    /// The i32 shape vector of `dims` (each fixed, or a graph scalar).
+    fn shape_vector(&mut self, dims: &[Extent]) -> EResult<Value> {
+        let mut parts = Vec::with_capacity(dims.len());
+        for d in dims {
+            let size = match d {
+                Extent::Fixed(n) => self.scalar(*n as f64, DType::I32),
+                Extent::Dynamic(v) if is_i32_scalar(v) => (*v).clone(),
+                Extent::Dynamic(v) => return fail("shape", format!("a size must be an i32 scalar, got {}", v.ty)),
+            };
+            parts.push(self.reshape(&size, &[1])?);
         }
-        let v = self.fresh(Ty::scalar(DType::I32));
-        let _ = writeln!(
-            self.body,
-            "    {} = \"stablehlo.get_dimension_size\"({}) {{dimension = {dim} : i64}} : ({}) -> {}",
-            v.name, a.name, a.ty, v.ty
-        );
-        Ok(v)
+        self.concat(&parts.iter().collect::<Vec<_>>(), 0)
     }
 
-    /// Broadcast `a` to the shape of `like`, which may have run-time axes;
-    /// `map[i]` is the axis of `like` that a's axis i becomes (as
+    /// Broadcast `a` into `dims` (each fixed, or a graph scalar); `map[i]`
+    /// is the axis of the result that a's axis i becomes (as
     /// [`FuncBuilder::broadcast`]).
-    pub fn broadcast_to(&mut self, a: &Value, like: &Value, map: &[usize]) -> EResult<Value> {
+    pub fn broadcast_into(&mut self, a: &Value, dims: &[Extent], map: &[usize]) -> EResult<Value> {
         let op = "dynamic_broadcast_in_dim";
+        let ty = Ty::new(&extents(dims), a.dtype());
         if map.len() != a.ty.rank() {
             return fail(op, format!("{} needs {} mapped axes, got {map:?}", a.ty, a.ty.rank()));
         }
         for (i, &m) in map.iter().enumerate() {
-            if m >= like.ty.rank() || (a.dims()[i] != like.dims()[m] && a.dims()[i] != 1) {
-                return fail(op, format!("axis {i} of {} cannot map to axis {m} of {}", a.ty, like.ty));
+            if m >= ty.rank() || (a.dims()[i] != ty.dims[m] && a.dims()[i] != 1) {
+                return fail(op, format!("axis {i} of {} cannot map to axis {m} of {ty}", a.ty));
             }
         }
-        if !like.dims().contains(&DYN) {
-            return self.broadcast(a, like.dims(), map);
+        if !ty.dims.contains(&DYN) {
+            return self.broadcast(a, &ty.dims, map);
         }
-        let mut parts = Vec::with_capacity(like.ty.rank());
-        for (axis, &d) in like.dims().iter().enumerate() {
-            let size = if d == DYN { self.dim_size(like, axis)? } else { self.scalar(d as f64, DType::I32) };
-            parts.push(self.reshape(&size, &[1])?);
-        }
-        let shape = self.concat(&parts.iter().collect::<Vec<_>>(), 0)?;
-        let v = self.fresh(like.ty.with_dtype(a.dtype()));
-        let items: Vec<String> = map.iter().map(usize::to_string).collect();
+        let shape = self.shape_vector(dims)?;
+        let v = self.fresh(ty);
         let _ = writeln!(
             self.body,
-            "    {} = \"stablehlo.dynamic_broadcast_in_dim\"({}, {}) {{broadcast_dimensions = array<i64: {}>}} : ({}, {}) -> {}",
+            "    {} = \"stablehlo.dynamic_broadcast_in_dim\"({}, {}) {{broadcast_dimensions = {}}} : ({}, {}) -> {}",
             v.name,
             a.name,
             shape.name,
-            items.join(", "),
+            super::builder::i64_array(map),
             a.ty,
             shape.ty,
             v.ty
         );
         Ok(v)
     }
+
+    /// Indices along `axis` over `dims` (each fixed, or a graph scalar), i32.
+    pub fn iota_into(&mut self, dims: &[Extent], axis: usize) -> EResult<Value> {
+        let ty = Ty::new(&extents(dims), DType::I32);
+        if !ty.dims.contains(&DYN) {
+            return self.iota(ty, axis);
+        }
+        if axis >= ty.rank() {
+            return fail("dynamic_iota", format!("axis {axis} of {ty}"));
+        }
+        let shape = self.shape_vector(dims)?;
+        let v = self.fresh(ty);
+        let _ = writeln!(
+            self.body,
+            "    {} = \"stablehlo.dynamic_iota\"({}) {{iota_dimension = {axis} : i64}} : ({}) -> {}",
+            v.name, shape.name, shape.ty, v.ty
+        );
+        Ok(v)
+    }
+
+    /// The MLIR `index` size of `a`'s axis (the name of the index value).
+    fn dim_index(&mut self, a: &Value, axis: usize) -> String {
+        let c = self.fresh(Ty::scalar(DType::I32));
+        let d = self.fresh(Ty::scalar(DType::I32));
+        let _ = writeln!(self.body, "    {} = arith.constant {axis} : index", c.name);
+        let _ = writeln!(self.body, "    {} = tensor.dim {}, {} : {}", d.name, a.name, c.name, a.ty);
+        d.name
+    }
+
+    /// Merge groups of adjacent axes (`tensor.collapse_shape`); `groups`
+    /// lists every axis of `a` once, in order.
+    pub fn collapse(&mut self, a: &Value, groups: &[&[usize]]) -> EResult<Value> {
+        let flat: Vec<usize> = groups.iter().flat_map(|g| g.iter().copied()).collect();
+        if flat != (0..a.ty.rank()).collect::<Vec<_>>() || groups.iter().any(|g| g.is_empty()) {
+            return fail("tensor.collapse_shape", format!("groups {groups:?} do not cover {} in order", a.ty));
+        }
+        let dims: Vec<usize> = groups
+            .iter()
+            .map(|g| if g.iter().any(|&i| a.dims()[i] == DYN) { DYN } else { g.iter().map(|&i| a.dims()[i]).product() })
+            .collect();
+        let v = self.fresh(Ty::new(&dims, a.dtype()));
+        let _ = writeln!(
+            self.body,
+            "    {} = tensor.collapse_shape {} {} : {} into {}",
+            v.name,
+            a.name,
+            reassociation(groups),
+            a.ty,
+            v.ty
+        );
+        Ok(v)
+    }
+
+    /// Split axes (`tensor.expand_shape`): axis i of `a` becomes the axes
+    /// `groups[i]` of the result, sized `dims`; a group may hold one
+    /// run-time axis (beside fixed ones), sized from `a`'s axis.
+    pub fn expand(&mut self, a: &Value, groups: &[&[usize]], dims: &[usize]) -> EResult<Value> {
+        let op = "tensor.expand_shape";
+        let flat: Vec<usize> = groups.iter().flat_map(|g| g.iter().copied()).collect();
+        if groups.len() != a.ty.rank() || flat != (0..dims.len()).collect::<Vec<_>>() {
+            return fail(op, format!("groups {groups:?} do not map {} onto {dims:?}", a.ty));
+        }
+        let mut sizes = vec![String::new(); dims.len()];
+        for (i, g) in groups.iter().enumerate() {
+            let fixed: usize = g.iter().filter(|&&j| dims[j] != DYN).map(|&j| dims[j]).product();
+            let runtime: Vec<usize> = g.iter().copied().filter(|&j| dims[j] == DYN).collect();
+            match (runtime.as_slice(), a.dims()[i]) {
+                ([], d) if d == fixed => {}
+                ([j], DYN) => {
+                    let whole = self.dim_index(a, i);
+                    sizes[*j] = if fixed == 1 {
+                        whole
+                    } else {
+                        let (c, q) = (self.fresh(Ty::scalar(DType::I32)), self.fresh(Ty::scalar(DType::I32)));
+                        let _ = writeln!(self.body, "    {} = arith.constant {fixed} : index", c.name);
+                        let _ = writeln!(self.body, "    {} = arith.divui {whole}, {} : index", q.name, c.name);
+                        q.name
+                    };
+                }
+                _ => return fail(op, format!("axis {i} of {} cannot become {:?}", a.ty, g)),
+            }
+            for &j in g.iter() {
+                if dims[j] != DYN {
+                    sizes[j] = dims[j].to_string();
+                }
+            }
+        }
+        let v = self.fresh(Ty::new(dims, a.dtype()));
+        let _ = writeln!(
+            self.body,
+            "    {} = tensor.expand_shape {} {} output_shape [{}] : {} into {}",
+            v.name,
+            a.name,
+            reassociation(groups),
+            sizes.join(", "),
+            a.ty,
+            v.ty
+        );
+        Ok(v)
+    }
+}
+
+fn extents(dims: &[Extent]) -> Vec<usize> {
+    dims.iter().map(|d| if let Extent::Fixed(n) = d { *n } else { DYN }).collect()
+}
+
+fn reassociation(groups: &[&[usize]]) -> String {
+    let items: Vec<String> =
+        groups.iter().map(|g| format!("[{}]", g.iter().map(usize::to_string).collect::<Vec<_>>().join(", "))).collect();
+    format!("[{}]", items.join(", "))
 }
 
 #[cfg(test)]
@@ -159,15 +264,32 @@ mod tests {
     #[test]
     fn a_broadcast_into_a_runtime_shape_reads_its_sizes() {
         let mut f = FuncBuilder::new("t");
-        let like = f.arg(Ty::new(&[1, 3, DYN], DType::F32));
+        let n = f.arg(Ty::scalar(DType::I32));
         let m = f.arg(Ty::new(&[1, 3], DType::F32));
-        let b = f.broadcast_to(&m, &like, &[0, 1]).unwrap();
-        assert_eq!(b.ty, like.ty);
-        assert!(f.body.contains("stablehlo.get_dimension_size"), "{}", f.body);
+        let dims = [Extent::Fixed(1), Extent::Fixed(3), Extent::Dynamic(&n)];
+        let b = f.broadcast_into(&m, &dims, &[0, 1]).unwrap();
+        assert_eq!(b.ty, Ty::new(&[1, 3, DYN], DType::F32));
         assert!(f.body.contains("dynamic_broadcast_in_dim"), "{}", f.body);
-        assert!(f.broadcast_to(&m, &like, &[0, 2]).is_err());
-        let fixed = f.arg(Ty::new(&[1, 3, 4], DType::F32));
-        let s = f.broadcast_to(&m, &fixed, &[0, 1]).unwrap();
-        assert_eq!(s.ty, fixed.ty);
+        assert!(f.broadcast_into(&m, &dims, &[0, 2]).is_err());
+        let s = f.broadcast_into(&m, &[Extent::Fixed(1), Extent::Fixed(3), Extent::Fixed(4)], &[0, 1]).unwrap();
+        assert_eq!(s.ty, Ty::new(&[1, 3, 4], DType::F32));
+        let i = f.iota_into(&dims, 2).unwrap();
+        assert_eq!(i.ty, Ty::new(&[1, 3, DYN], DType::I32));
+        assert!(f.body.contains("stablehlo.dynamic_iota"), "{}", f.body);
+    }
+
+    #[test]
+    fn collapse_and_expand_keep_runtime_axes_runtime() {
+        let mut f = FuncBuilder::new("t");
+        let a = f.arg(Ty::new(&[1, 2, DYN, 8, 16], DType::Bf16));
+        let c = f.collapse(&a, &[&[0, 1], &[2], &[3], &[4]]).unwrap();
+        assert_eq!(c.ty, Ty::new(&[2, DYN, 8, 16], DType::Bf16));
+        let e = f.expand(&c, &[&[0], &[1], &[2], &[3, 4]], &[2, DYN, 8, 16, 1]).unwrap();
+        assert_eq!(e.ty, Ty::new(&[2, DYN, 8, 16, 1], DType::Bf16));
+        assert!(f.body.contains("output_shape [2, %"), "{}", f.body);
+        let m = f.collapse(&e, &[&[0], &[1, 2, 3, 4]]).unwrap();
+        assert_eq!(m.ty, Ty::new(&[2, DYN], DType::Bf16));
+        assert!(f.collapse(&a, &[&[1, 0], &[2], &[3], &[4]]).is_err());
+        assert!(f.expand(&c, &[&[0], &[1], &[2], &[3, 4]], &[2, DYN, 8, 8, 1]).is_err());
     }
 }

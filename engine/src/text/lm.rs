@@ -209,12 +209,15 @@ impl LanguageModel {
     /// reserves when prefilled in chunks of at most `chunk`: everything it
     /// writes, its last chunk's padding included.
     pub fn reservation(&self, prompt: usize, new: usize, chunk: usize) -> usize {
-        // Any chunk cap below `chunk` writes no further (property-tested).
-        cells_written(&self.shape, prompt, chunk).max(prompt + new)
+        // Any chunk cap below `chunk` writes no further (property-tested);
+        // sequences own whole K blocks.
+        cells_written(&self.shape, prompt, chunk).max(prompt + new).next_multiple_of(graph::K_BLOCK)
     }
 
     /// Open a sequence owning `cells` pool cells (see [`reservation`](Self::reservation)).
     pub fn open(&mut self, cells: usize) -> Result<SeqId, LmError> {
+        // Whole K blocks, so every region starts on one.
+        let cells = cells.next_multiple_of(graph::K_BLOCK);
         if cells > self.cells.capacity() {
             return Err(LmError::NeverFits { need: cells, capacity: self.cells.capacity() });
         }
@@ -474,9 +477,10 @@ impl LanguageModel {
         for l in 0..c.num_hidden_layers {
             let (mut k, mut v) = (Vec::with_capacity(kvh * len * hd), Vec::with_capacity(kvh * len * hd));
             for h in 0..kvh {
-                for t in 0..len {
+                let blocks = cells / graph::K_BLOCK;
+                for t in (s..s + len).map(|c| (c / graph::K_BLOCK, c % graph::K_BLOCK)) {
                     for d in 0..hd {
-                        k.push(kf[((l * kvh + h) * hd + d) * cells + s + t]);
+                        k.push(kf[(((l * kvh + h) * blocks + t.0) * hd + d) * graph::K_BLOCK + t.1]);
                     }
                 }
                 let base = ((l * kvh + h) * cells + s) * hd;

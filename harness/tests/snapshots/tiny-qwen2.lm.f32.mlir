@@ -26,7 +26,7 @@ module @lm {
   util.global private @p24 = #flow.parameter.named<"model"::"model.embed_tokens.weight"> : tensor<151936x64xbf16>
   util.global private @p25 = #flow.parameter.named<"model"::"lm_head.weight"> : tensor<151936x64xbf16>
   util.global private @p26 = #flow.parameter.named<"model"::"model.norm.weight"> : tensor<64xbf16>
-  func.func @prefill_c2_w0(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
+  func.func @prefill_c2_w0(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
@@ -48,334 +48,336 @@ module @lm {
     %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
     %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<1x2x4x2xi1>
     %v21 = stablehlo.constant dense<0> : tensor<i32>
-    %v22 = util.global.load @p0 : tensor<64xbf16>
-    %v23 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v25 = "stablehlo.reduce"(%v23, %v24) ({
+    %v22 = stablehlo.constant dense<16> : tensor<i32>
+    %v23 = "stablehlo.divide"(%arg4, %v22) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v24 = util.global.load @p0 : tensor<64xbf16>
+    %v25 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v27 = "stablehlo.reduce"(%v25, %v26) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v32 = "stablehlo.multiply"(%v8, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = "stablehlo.convert"(%v22) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v35 = "stablehlo.multiply"(%v32, %v34) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v36 = util.global.load @p2 : tensor<64x64xbf16>
-    %v37 = util.global.load @p3 : tensor<64xbf16>
-    %v38 = "stablehlo.convert"(%v36) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v39 = tensor.empty() : tensor<2x64xf32>
-    %v40 = arith.constant 0.0 : f32
-    %v41 = linalg.fill ins(%v40 : f32) outs(%v39 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v42 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v38 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v41 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v43 = "stablehlo.convert"(%v37) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v44 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v45 = "stablehlo.add"(%v42, %v44) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v46 = "stablehlo.reshape"(%v45) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v47 = util.global.load @p4 : tensor<16x64xbf16>
-    %v48 = util.global.load @p5 : tensor<16xbf16>
-    %v49 = "stablehlo.convert"(%v47) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v50 = tensor.empty() : tensor<2x16xf32>
-    %v51 = arith.constant 0.0 : f32
-    %v52 = linalg.fill ins(%v51 : f32) outs(%v50 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v53 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v49 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v52 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v54 = "stablehlo.convert"(%v48) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v57 = "stablehlo.reshape"(%v56) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v58 = util.global.load @p6 : tensor<16x64xbf16>
-    %v59 = util.global.load @p7 : tensor<16xbf16>
-    %v60 = "stablehlo.convert"(%v58) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v61 = tensor.empty() : tensor<2x16xf32>
-    %v62 = arith.constant 0.0 : f32
-    %v63 = linalg.fill ins(%v62 : f32) outs(%v61 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v64 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v60 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v63 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v65 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v66 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v67 = "stablehlo.add"(%v64, %v66) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v68 = "stablehlo.reshape"(%v67) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v69 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v70 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v71 = "stablehlo.negate"(%v70) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v72 = "stablehlo.concatenate"(%v71, %v69) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v74 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v75 = "stablehlo.multiply"(%v46, %v73) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v76 = "stablehlo.multiply"(%v72, %v74) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v78 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v79 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v80 = "stablehlo.negate"(%v79) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v84 = "stablehlo.multiply"(%v57, %v82) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v87 = "stablehlo.reshape"(%v77) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v88 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v89 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v90 = "stablehlo.select"(%v20, %v88, %v89) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v91 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v92 = "stablehlo.reshape"(%v91) : (tensor<1xi32>) -> tensor<i32>
-    %v93 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v94 = "stablehlo.multiply"(%v90, %v93) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v95 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v96 = "stablehlo.reduce"(%v94, %v95) ({
+    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v34 = "stablehlo.multiply"(%v8, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v38 = util.global.load @p2 : tensor<64x64xbf16>
+    %v39 = util.global.load @p3 : tensor<64xbf16>
+    %v40 = "stablehlo.convert"(%v38) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v41 = tensor.empty() : tensor<2x64xf32>
+    %v42 = arith.constant 0.0 : f32
+    %v43 = linalg.fill ins(%v42 : f32) outs(%v41 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v44 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v40 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v43 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v45 = "stablehlo.convert"(%v39) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v46 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v47 = "stablehlo.add"(%v44, %v46) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v48 = "stablehlo.reshape"(%v47) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v49 = util.global.load @p4 : tensor<16x64xbf16>
+    %v50 = util.global.load @p5 : tensor<16xbf16>
+    %v51 = "stablehlo.convert"(%v49) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v52 = tensor.empty() : tensor<2x16xf32>
+    %v53 = arith.constant 0.0 : f32
+    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v51 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v54 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v56 = "stablehlo.convert"(%v50) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v59 = "stablehlo.reshape"(%v58) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v60 = util.global.load @p6 : tensor<16x64xbf16>
+    %v61 = util.global.load @p7 : tensor<16xbf16>
+    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v63 = tensor.empty() : tensor<2x16xf32>
+    %v64 = arith.constant 0.0 : f32
+    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v62 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v70 = "stablehlo.reshape"(%v69) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v71 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v72 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v73 = "stablehlo.negate"(%v72) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v74 = "stablehlo.concatenate"(%v73, %v71) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v75 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v77 = "stablehlo.multiply"(%v48, %v75) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v78 = "stablehlo.multiply"(%v74, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v79 = "stablehlo.add"(%v77, %v78) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v80 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v81 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v82 = "stablehlo.negate"(%v81) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v83 = "stablehlo.concatenate"(%v82, %v80) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v86 = "stablehlo.multiply"(%v59, %v84) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v87 = "stablehlo.multiply"(%v83, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v89 = "stablehlo.reshape"(%v79) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v90 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v91 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v92 = "stablehlo.select"(%v20, %v90, %v91) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v93 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v94 = "stablehlo.reshape"(%v93) : (tensor<1xi32>) -> tensor<i32>
+    %v95 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v96 = "stablehlo.multiply"(%v92, %v95) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v97 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v98 = "stablehlo.reduce"(%v96, %v97) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v98 = "stablehlo.subtract"(%v94, %v97) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v99 = "stablehlo.exponential"(%v98) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v101 = "stablehlo.reduce"(%v99, %v100) ({
+    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v100 = "stablehlo.subtract"(%v96, %v99) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v101 = "stablehlo.exponential"(%v100) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v103 = "stablehlo.reduce"(%v101, %v102) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v103 = "stablehlo.divide"(%v99, %v102) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v104 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v105 = "stablehlo.dot_general"(%v104, %v68) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v106 = "stablehlo.transpose"(%v105) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v107 = "stablehlo.reshape"(%v106) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v108 = util.global.load @p8 : tensor<64x64xbf16>
-    %v109 = "stablehlo.convert"(%v108) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v110 = tensor.empty() : tensor<2x64xf32>
-    %v111 = arith.constant 0.0 : f32
-    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v107, %v109 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v114 = "stablehlo.add"(%v8, %v113) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v115 = util.global.load @p1 : tensor<64xbf16>
-    %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v118 = "stablehlo.reduce"(%v116, %v117) ({
+    %v104 = "stablehlo.broadcast_in_dim"(%v103) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v105 = "stablehlo.divide"(%v101, %v104) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v106 = "stablehlo.slice"(%v105) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v107 = "stablehlo.dot_general"(%v106, %v70) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v108 = "stablehlo.transpose"(%v107) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v110 = util.global.load @p8 : tensor<64x64xbf16>
+    %v111 = "stablehlo.convert"(%v110) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v112 = tensor.empty() : tensor<2x64xf32>
+    %v113 = arith.constant 0.0 : f32
+    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v115 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v109, %v111 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v114 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v116 = "stablehlo.add"(%v8, %v115) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v117 = util.global.load @p1 : tensor<64xbf16>
+    %v118 = "stablehlo.multiply"(%v116, %v116) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v120 = "stablehlo.reduce"(%v118, %v119) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v119 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v122 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v124 = "stablehlo.rsqrt"(%v123) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v125 = "stablehlo.multiply"(%v114, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v126 = "stablehlo.convert"(%v115) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v128 = "stablehlo.multiply"(%v125, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v129 = util.global.load @p9 : tensor<160x64xbf16>
-    %v130 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v131 = tensor.empty() : tensor<2x160xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v133 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v135 = "stablehlo.logistic"(%v134) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v137 = util.global.load @p10 : tensor<160x64xbf16>
-    %v138 = "stablehlo.convert"(%v137) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v139 = tensor.empty() : tensor<2x160xf32>
-    %v140 = arith.constant 0.0 : f32
-    %v141 = linalg.fill ins(%v140 : f32) outs(%v139 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v142 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v138 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v141 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v143 = "stablehlo.multiply"(%v136, %v142) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v144 = util.global.load @p11 : tensor<64x160xbf16>
-    %v145 = "stablehlo.convert"(%v144) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v146 = tensor.empty() : tensor<2x64xf32>
-    %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v145 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v150 = "stablehlo.add"(%v114, %v149) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v153 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v155 = util.global.load @p12 : tensor<64xbf16>
-    %v156 = "stablehlo.multiply"(%v150, %v150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v158 = "stablehlo.reduce"(%v156, %v157) ({
+    %v121 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v123 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v124 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v125 = "stablehlo.add"(%v123, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v126 = "stablehlo.rsqrt"(%v125) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v127 = "stablehlo.multiply"(%v116, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v128 = "stablehlo.convert"(%v117) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v130 = "stablehlo.multiply"(%v127, %v129) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v131 = util.global.load @p9 : tensor<160x64xbf16>
+    %v132 = "stablehlo.convert"(%v131) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v133 = tensor.empty() : tensor<2x160xf32>
+    %v134 = arith.constant 0.0 : f32
+    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v132 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v137 = "stablehlo.logistic"(%v136) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v139 = util.global.load @p10 : tensor<160x64xbf16>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v141 = tensor.empty() : tensor<2x160xf32>
+    %v142 = arith.constant 0.0 : f32
+    %v143 = linalg.fill ins(%v142 : f32) outs(%v141 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v144 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v140 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v143 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v145 = "stablehlo.multiply"(%v138, %v144) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v146 = util.global.load @p11 : tensor<64x160xbf16>
+    %v147 = "stablehlo.convert"(%v146) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v148 = tensor.empty() : tensor<2x64xf32>
+    %v149 = arith.constant 0.0 : f32
+    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v150 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v152 = "stablehlo.add"(%v116, %v151) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v153 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v155 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v156 = "stablehlo.reshape"(%v155) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v157 = util.global.load @p12 : tensor<64xbf16>
+    %v158 = "stablehlo.multiply"(%v152, %v152) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v160 = "stablehlo.reduce"(%v158, %v159) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v159 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v160 = "stablehlo.multiply"(%v158, %v159) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v162 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v163 = "stablehlo.add"(%v161, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v164 = "stablehlo.rsqrt"(%v163) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v165 = "stablehlo.multiply"(%v150, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = "stablehlo.convert"(%v155) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v168 = "stablehlo.multiply"(%v165, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v169 = util.global.load @p14 : tensor<64x64xbf16>
-    %v170 = util.global.load @p15 : tensor<64xbf16>
-    %v171 = "stablehlo.convert"(%v169) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v172 = tensor.empty() : tensor<2x64xf32>
-    %v173 = arith.constant 0.0 : f32
-    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v171 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v174 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v176 = "stablehlo.convert"(%v170) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v178 = "stablehlo.add"(%v175, %v177) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v179 = "stablehlo.reshape"(%v178) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v180 = util.global.load @p16 : tensor<16x64xbf16>
-    %v181 = util.global.load @p17 : tensor<16xbf16>
-    %v182 = "stablehlo.convert"(%v180) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v183 = tensor.empty() : tensor<2x16xf32>
-    %v184 = arith.constant 0.0 : f32
-    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v182 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v185 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v187 = "stablehlo.convert"(%v181) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v190 = "stablehlo.reshape"(%v189) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v191 = util.global.load @p18 : tensor<16x64xbf16>
-    %v192 = util.global.load @p19 : tensor<16xbf16>
-    %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v194 = tensor.empty() : tensor<2x16xf32>
-    %v195 = arith.constant 0.0 : f32
-    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v193 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v200 = "stablehlo.add"(%v197, %v199) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v201 = "stablehlo.reshape"(%v200) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v202 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v203 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v204 = "stablehlo.negate"(%v203) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v208 = "stablehlo.multiply"(%v179, %v206) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v211 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v212 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v213 = "stablehlo.negate"(%v212) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v217 = "stablehlo.multiply"(%v190, %v215) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v220 = "stablehlo.reshape"(%v210) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v221 = "stablehlo.dot_general"(%v220, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v222 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v223 = "stablehlo.select"(%v20, %v221, %v222) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v224 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v225 = "stablehlo.reshape"(%v224) : (tensor<1xi32>) -> tensor<i32>
-    %v226 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v227 = "stablehlo.multiply"(%v223, %v226) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v228 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v229 = "stablehlo.reduce"(%v227, %v228) ({
+    %v161 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v164 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v165 = "stablehlo.add"(%v163, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v166 = "stablehlo.rsqrt"(%v165) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v167 = "stablehlo.multiply"(%v152, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v168 = "stablehlo.convert"(%v157) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v170 = "stablehlo.multiply"(%v167, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v171 = util.global.load @p14 : tensor<64x64xbf16>
+    %v172 = util.global.load @p15 : tensor<64xbf16>
+    %v173 = "stablehlo.convert"(%v171) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v174 = tensor.empty() : tensor<2x64xf32>
+    %v175 = arith.constant 0.0 : f32
+    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v177 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v173 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v176 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v178 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v180 = "stablehlo.add"(%v177, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v181 = "stablehlo.reshape"(%v180) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v182 = util.global.load @p16 : tensor<16x64xbf16>
+    %v183 = util.global.load @p17 : tensor<16xbf16>
+    %v184 = "stablehlo.convert"(%v182) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v185 = tensor.empty() : tensor<2x16xf32>
+    %v186 = arith.constant 0.0 : f32
+    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v188 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v184 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v187 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v189 = "stablehlo.convert"(%v183) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v189) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v191 = "stablehlo.add"(%v188, %v190) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v192 = "stablehlo.reshape"(%v191) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v193 = util.global.load @p18 : tensor<16x64xbf16>
+    %v194 = util.global.load @p19 : tensor<16xbf16>
+    %v195 = "stablehlo.convert"(%v193) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v196 = tensor.empty() : tensor<2x16xf32>
+    %v197 = arith.constant 0.0 : f32
+    %v198 = linalg.fill ins(%v197 : f32) outs(%v196 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v199 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v195 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v198 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v200 = "stablehlo.convert"(%v194) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v201 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v202 = "stablehlo.add"(%v199, %v201) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v203 = "stablehlo.reshape"(%v202) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v204 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v205 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v206 = "stablehlo.negate"(%v205) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v207 = "stablehlo.concatenate"(%v206, %v204) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v208 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v210 = "stablehlo.multiply"(%v181, %v208) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v211 = "stablehlo.multiply"(%v207, %v209) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v213 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v214 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v215 = "stablehlo.negate"(%v214) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v219 = "stablehlo.multiply"(%v192, %v217) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v222 = "stablehlo.reshape"(%v212) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v223 = "stablehlo.dot_general"(%v222, %v221) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v224 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v225 = "stablehlo.select"(%v20, %v223, %v224) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v226 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v227 = "stablehlo.reshape"(%v226) : (tensor<1xi32>) -> tensor<i32>
+    %v228 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v229 = "stablehlo.multiply"(%v225, %v228) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v230 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v231 = "stablehlo.reduce"(%v229, %v230) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v231 = "stablehlo.subtract"(%v227, %v230) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v232 = "stablehlo.exponential"(%v231) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v234 = "stablehlo.reduce"(%v232, %v233) ({
+    %v232 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v233 = "stablehlo.subtract"(%v229, %v232) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v234 = "stablehlo.exponential"(%v233) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v235 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v236 = "stablehlo.reduce"(%v234, %v235) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v236 = "stablehlo.divide"(%v232, %v235) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v237 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v238 = "stablehlo.dot_general"(%v237, %v201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v239 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v240 = "stablehlo.reshape"(%v239) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v241 = util.global.load @p20 : tensor<64x64xbf16>
-    %v242 = "stablehlo.convert"(%v241) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v243 = tensor.empty() : tensor<2x64xf32>
-    %v244 = arith.constant 0.0 : f32
-    %v245 = linalg.fill ins(%v244 : f32) outs(%v243 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v246 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v240, %v242 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v245 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v247 = "stablehlo.add"(%v150, %v246) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v248 = util.global.load @p13 : tensor<64xbf16>
-    %v249 = "stablehlo.multiply"(%v247, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v251 = "stablehlo.reduce"(%v249, %v250) ({
+    %v237 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v238 = "stablehlo.divide"(%v234, %v237) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v239 = "stablehlo.slice"(%v238) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v240 = "stablehlo.dot_general"(%v239, %v203) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v241 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v242 = "stablehlo.reshape"(%v241) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v243 = util.global.load @p20 : tensor<64x64xbf16>
+    %v244 = "stablehlo.convert"(%v243) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v245 = tensor.empty() : tensor<2x64xf32>
+    %v246 = arith.constant 0.0 : f32
+    %v247 = linalg.fill ins(%v246 : f32) outs(%v245 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v248 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v242, %v244 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v247 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v249 = "stablehlo.add"(%v152, %v248) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v250 = util.global.load @p13 : tensor<64xbf16>
+    %v251 = "stablehlo.multiply"(%v249, %v249) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v253 = "stablehlo.reduce"(%v251, %v252) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v252 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v255 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v257 = "stablehlo.rsqrt"(%v256) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v258 = "stablehlo.multiply"(%v247, %v257) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v259 = "stablehlo.convert"(%v248) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v262 = util.global.load @p21 : tensor<160x64xbf16>
-    %v263 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v264 = tensor.empty() : tensor<2x160xf32>
-    %v265 = arith.constant 0.0 : f32
-    %v266 = linalg.fill ins(%v265 : f32) outs(%v264 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v267 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v263 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v266 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v268 = "stablehlo.logistic"(%v267) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v270 = util.global.load @p22 : tensor<160x64xbf16>
-    %v271 = "stablehlo.convert"(%v270) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v272 = tensor.empty() : tensor<2x160xf32>
-    %v273 = arith.constant 0.0 : f32
-    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v271 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v274 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v276 = "stablehlo.multiply"(%v269, %v275) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v277 = util.global.load @p23 : tensor<64x160xbf16>
-    %v278 = "stablehlo.convert"(%v277) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v279 = tensor.empty() : tensor<2x64xf32>
-    %v280 = arith.constant 0.0 : f32
-    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v276, %v278 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v283 = "stablehlo.add"(%v247, %v282) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v286 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v288 = "stablehlo.concatenate"(%v152, %v285) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v289 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v290 = "stablehlo.dynamic_slice"(%v283, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v291 = util.global.load @p26 : tensor<64xbf16>
-    %v292 = "stablehlo.multiply"(%v290, %v290) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v294 = "stablehlo.reduce"(%v292, %v293) ({
+    %v254 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v257 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v258 = "stablehlo.add"(%v256, %v257) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v259 = "stablehlo.rsqrt"(%v258) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v260 = "stablehlo.multiply"(%v249, %v259) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v261 = "stablehlo.convert"(%v250) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v261) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v263 = "stablehlo.multiply"(%v260, %v262) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v264 = util.global.load @p21 : tensor<160x64xbf16>
+    %v265 = "stablehlo.convert"(%v264) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v266 = tensor.empty() : tensor<2x160xf32>
+    %v267 = arith.constant 0.0 : f32
+    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v265 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v270 = "stablehlo.logistic"(%v269) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v272 = util.global.load @p22 : tensor<160x64xbf16>
+    %v273 = "stablehlo.convert"(%v272) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v274 = tensor.empty() : tensor<2x160xf32>
+    %v275 = arith.constant 0.0 : f32
+    %v276 = linalg.fill ins(%v275 : f32) outs(%v274 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v277 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v273 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v276 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v278 = "stablehlo.multiply"(%v271, %v277) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v279 = util.global.load @p23 : tensor<64x160xbf16>
+    %v280 = "stablehlo.convert"(%v279) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v281 = tensor.empty() : tensor<2x64xf32>
+    %v282 = arith.constant 0.0 : f32
+    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v278, %v280 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v283 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v285 = "stablehlo.add"(%v249, %v284) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v286 = "stablehlo.transpose"(%v221) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v288 = "stablehlo.transpose"(%v203) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v289 = "stablehlo.reshape"(%v288) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v290 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v291 = "stablehlo.concatenate"(%v156, %v289) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v292 = "stablehlo.dynamic_slice"(%v285, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v293 = util.global.load @p26 : tensor<64xbf16>
+    %v294 = "stablehlo.multiply"(%v292, %v292) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v295 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v296 = "stablehlo.reduce"(%v294, %v295) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v295 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v298 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v300 = "stablehlo.rsqrt"(%v299) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v301 = "stablehlo.multiply"(%v290, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v302 = "stablehlo.convert"(%v291) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v304 = "stablehlo.multiply"(%v301, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v305 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v306 = "stablehlo.convert"(%v305) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v307 = tensor.empty() : tensor<1x151936xf32>
-    %v308 = arith.constant 0.0 : f32
-    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v309 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v310, %v283, %v288, %v289 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v297 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v300 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v301 = "stablehlo.add"(%v299, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = "stablehlo.rsqrt"(%v301) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v303 = "stablehlo.multiply"(%v292, %v302) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v304 = "stablehlo.convert"(%v293) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v306 = "stablehlo.multiply"(%v303, %v305) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v307 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v308 = "stablehlo.convert"(%v307) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v309 = tensor.empty() : tensor<1x151936xf32>
+    %v310 = arith.constant 0.0 : f32
+    %v311 = linalg.fill ins(%v310 : f32) outs(%v309 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v312 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v308 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v311 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v312, %v285, %v290, %v291 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
-  func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
+  func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
@@ -404,354 +406,358 @@ module @lm {
     %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x2x4x128xi32>, tensor<1x2x4x128xi32>) -> tensor<1x2x4x128xi1>
     %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xi1>) -> tensor<1x2x4x128xi1>
     %v28 = stablehlo.constant dense<0> : tensor<i32>
-    %v29 = util.global.load @p0 : tensor<64xbf16>
-    %v30 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v31 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v32 = "stablehlo.reduce"(%v30, %v31) ({
+    %v29 = stablehlo.constant dense<16> : tensor<i32>
+    %v30 = "stablehlo.divide"(%arg4, %v29) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v31 = util.global.load @p0 : tensor<64xbf16>
+    %v32 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v34 = "stablehlo.reduce"(%v32, %v33) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v33 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v34 = "stablehlo.multiply"(%v32, %v33) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v36 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v37 = "stablehlo.add"(%v35, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v38 = "stablehlo.rsqrt"(%v37) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v39 = "stablehlo.multiply"(%v8, %v38) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v40 = "stablehlo.convert"(%v29) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v42 = "stablehlo.multiply"(%v39, %v41) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v43 = util.global.load @p2 : tensor<64x64xbf16>
-    %v44 = util.global.load @p3 : tensor<64xbf16>
-    %v45 = "stablehlo.convert"(%v43) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v46 = tensor.empty() : tensor<2x64xf32>
-    %v47 = arith.constant 0.0 : f32
-    %v48 = linalg.fill ins(%v47 : f32) outs(%v46 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v49 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v45 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v48 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v50 = "stablehlo.convert"(%v44) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v51 = "stablehlo.broadcast_in_dim"(%v50) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v52 = "stablehlo.add"(%v49, %v51) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v53 = "stablehlo.reshape"(%v52) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v54 = util.global.load @p4 : tensor<16x64xbf16>
-    %v55 = util.global.load @p5 : tensor<16xbf16>
-    %v56 = "stablehlo.convert"(%v54) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v57 = tensor.empty() : tensor<2x16xf32>
-    %v58 = arith.constant 0.0 : f32
-    %v59 = linalg.fill ins(%v58 : f32) outs(%v57 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v60 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v56 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v59 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v61 = "stablehlo.convert"(%v55) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v62 = "stablehlo.broadcast_in_dim"(%v61) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v63 = "stablehlo.add"(%v60, %v62) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v64 = "stablehlo.reshape"(%v63) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v65 = util.global.load @p6 : tensor<16x64xbf16>
-    %v66 = util.global.load @p7 : tensor<16xbf16>
-    %v67 = "stablehlo.convert"(%v65) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v68 = tensor.empty() : tensor<2x16xf32>
-    %v69 = arith.constant 0.0 : f32
-    %v70 = linalg.fill ins(%v69 : f32) outs(%v68 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v71 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v67 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v70 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v72 = "stablehlo.convert"(%v66) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v74 = "stablehlo.add"(%v71, %v73) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v75 = "stablehlo.reshape"(%v74) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v76 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v77 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v78 = "stablehlo.negate"(%v77) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v79 = "stablehlo.concatenate"(%v78, %v76) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v80 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v81 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v82 = "stablehlo.multiply"(%v53, %v80) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v83 = "stablehlo.multiply"(%v79, %v81) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v85 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v86 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v87 = "stablehlo.negate"(%v86) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v88 = "stablehlo.concatenate"(%v87, %v85) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v90 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v91 = "stablehlo.multiply"(%v64, %v89) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v94 = "stablehlo.reshape"(%v84) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v95 = "stablehlo.dot_general"(%v94, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v96 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v97 = "stablehlo.select"(%v20, %v95, %v96) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v98 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v99 = "stablehlo.reshape"(%v98) : (tensor<1xi32>) -> tensor<i32>
-    %v100 = "stablehlo.dynamic_slice"(%arg9, %v99, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v102 = "stablehlo.dot_general"(%v94, %v101) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x2x4x128xf32>
-    %v103 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v104 = "stablehlo.select"(%v27, %v102, %v103) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v105 = "stablehlo.dynamic_slice"(%arg10, %v99, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v107 = "stablehlo.concatenate"(%v104, %v97) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v108 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v109 = "stablehlo.multiply"(%v107, %v108) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v110 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v111 = "stablehlo.reduce"(%v109, %v110) ({
+    %v35 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v41 = "stablehlo.multiply"(%v8, %v40) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v42 = "stablehlo.convert"(%v31) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v44 = "stablehlo.multiply"(%v41, %v43) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v45 = util.global.load @p2 : tensor<64x64xbf16>
+    %v46 = util.global.load @p3 : tensor<64xbf16>
+    %v47 = "stablehlo.convert"(%v45) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v48 = tensor.empty() : tensor<2x64xf32>
+    %v49 = arith.constant 0.0 : f32
+    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v47 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v50 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v52 = "stablehlo.convert"(%v46) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v54 = "stablehlo.add"(%v51, %v53) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v55 = "stablehlo.reshape"(%v54) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v56 = util.global.load @p4 : tensor<16x64xbf16>
+    %v57 = util.global.load @p5 : tensor<16xbf16>
+    %v58 = "stablehlo.convert"(%v56) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v59 = tensor.empty() : tensor<2x16xf32>
+    %v60 = arith.constant 0.0 : f32
+    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v58 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v61 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v63 = "stablehlo.convert"(%v57) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v64 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v65 = "stablehlo.add"(%v62, %v64) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v66 = "stablehlo.reshape"(%v65) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v67 = util.global.load @p6 : tensor<16x64xbf16>
+    %v68 = util.global.load @p7 : tensor<16xbf16>
+    %v69 = "stablehlo.convert"(%v67) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v70 = tensor.empty() : tensor<2x16xf32>
+    %v71 = arith.constant 0.0 : f32
+    %v72 = linalg.fill ins(%v71 : f32) outs(%v70 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v73 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v69 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v72 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v74 = "stablehlo.convert"(%v68) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v75 = "stablehlo.broadcast_in_dim"(%v74) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v76 = "stablehlo.add"(%v73, %v75) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v77 = "stablehlo.reshape"(%v76) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v78 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v79 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v80 = "stablehlo.negate"(%v79) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v84 = "stablehlo.multiply"(%v55, %v82) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v87 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v88 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v89 = "stablehlo.negate"(%v88) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v90 = "stablehlo.concatenate"(%v89, %v87) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v91 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v92 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v93 = "stablehlo.multiply"(%v66, %v91) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v94 = "stablehlo.multiply"(%v90, %v92) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v96 = "stablehlo.reshape"(%v86) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v97 = "stablehlo.dot_general"(%v96, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v98 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v99 = "stablehlo.select"(%v20, %v97, %v98) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v100 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1xi32>) -> tensor<i32>
+    %v102 = "stablehlo.dynamic_slice"(%arg9, %v101, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v103 = "stablehlo.reshape"(%v102) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v104 = "stablehlo.dot_general"(%v96, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x2x4x8x16xf32>
+    %v105 = "stablehlo.reshape"(%v104) : (tensor<1x2x4x8x16xf32>) -> tensor<1x2x4x128xf32>
+    %v106 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
+    %v107 = "stablehlo.select"(%v27, %v105, %v106) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
+    %v108 = "stablehlo.dynamic_slice"(%arg10, %v101, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v110 = "stablehlo.concatenate"(%v107, %v99) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
+    %v111 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v112 = "stablehlo.multiply"(%v110, %v111) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v113 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v114 = "stablehlo.reduce"(%v112, %v113) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v113 = "stablehlo.subtract"(%v109, %v112) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v114 = "stablehlo.exponential"(%v113) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v116 = "stablehlo.reduce"(%v114, %v115) ({
+    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v116 = "stablehlo.subtract"(%v112, %v115) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v117 = "stablehlo.exponential"(%v116) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v119 = "stablehlo.reduce"(%v117, %v118) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v118 = "stablehlo.divide"(%v114, %v117) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v119 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v120 = "stablehlo.dot_general"(%v119, %v75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v121 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v122 = "stablehlo.dot_general"(%v121, %v106) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
-    %v123 = "stablehlo.add"(%v120, %v122) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v124 = "stablehlo.transpose"(%v123) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v125 = "stablehlo.reshape"(%v124) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v126 = util.global.load @p8 : tensor<64x64xbf16>
-    %v127 = "stablehlo.convert"(%v126) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v128 = tensor.empty() : tensor<2x64xf32>
-    %v129 = arith.constant 0.0 : f32
-    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v125, %v127 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v132 = "stablehlo.add"(%v8, %v131) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v133 = util.global.load @p1 : tensor<64xbf16>
-    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    %v120 = "stablehlo.broadcast_in_dim"(%v119) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v121 = "stablehlo.divide"(%v117, %v120) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v122 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
+    %v123 = "stablehlo.dot_general"(%v122, %v77) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v124 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
+    %v125 = "stablehlo.dot_general"(%v124, %v109) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
+    %v126 = "stablehlo.add"(%v123, %v125) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v127 = "stablehlo.transpose"(%v126) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v128 = "stablehlo.reshape"(%v127) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v129 = util.global.load @p8 : tensor<64x64xbf16>
+    %v130 = "stablehlo.convert"(%v129) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v131 = tensor.empty() : tensor<2x64xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v133 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v135 = "stablehlo.add"(%v8, %v134) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v136 = util.global.load @p1 : tensor<64xbf16>
+    %v137 = "stablehlo.multiply"(%v135, %v135) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v144 = "stablehlo.convert"(%v133) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v147 = util.global.load @p9 : tensor<160x64xbf16>
-    %v148 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v149 = tensor.empty() : tensor<2x160xf32>
-    %v150 = arith.constant 0.0 : f32
-    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v148 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v151 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v153 = "stablehlo.logistic"(%v152) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v155 = util.global.load @p10 : tensor<160x64xbf16>
-    %v156 = "stablehlo.convert"(%v155) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v157 = tensor.empty() : tensor<2x160xf32>
-    %v158 = arith.constant 0.0 : f32
-    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v156 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v159 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v161 = "stablehlo.multiply"(%v154, %v160) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v162 = util.global.load @p11 : tensor<64x160xbf16>
-    %v163 = "stablehlo.convert"(%v162) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v164 = tensor.empty() : tensor<2x64xf32>
-    %v165 = arith.constant 0.0 : f32
-    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v163 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v168 = "stablehlo.add"(%v132, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v171 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v172 = "stablehlo.reshape"(%v171) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v173 = util.global.load @p12 : tensor<64xbf16>
-    %v174 = "stablehlo.multiply"(%v168, %v168) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v176 = "stablehlo.reduce"(%v174, %v175) ({
+    %v140 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v141) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v143 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v144 = "stablehlo.add"(%v142, %v143) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v145 = "stablehlo.rsqrt"(%v144) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v146 = "stablehlo.multiply"(%v135, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v147 = "stablehlo.convert"(%v136) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v147) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v149 = "stablehlo.multiply"(%v146, %v148) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v150 = util.global.load @p9 : tensor<160x64xbf16>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v152 = tensor.empty() : tensor<2x160xf32>
+    %v153 = arith.constant 0.0 : f32
+    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v154 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v156 = "stablehlo.logistic"(%v155) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v157 = "stablehlo.multiply"(%v155, %v156) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v158 = util.global.load @p10 : tensor<160x64xbf16>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v160 = tensor.empty() : tensor<2x160xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v159 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v162 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v164 = "stablehlo.multiply"(%v157, %v163) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v165 = util.global.load @p11 : tensor<64x160xbf16>
+    %v166 = "stablehlo.convert"(%v165) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v167 = tensor.empty() : tensor<2x64xf32>
+    %v168 = arith.constant 0.0 : f32
+    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v166 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v169 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v171 = "stablehlo.add"(%v135, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v172 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v173 = "stablehlo.reshape"(%v172) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v174 = "stablehlo.transpose"(%v77) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v175 = "stablehlo.reshape"(%v174) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v176 = util.global.load @p12 : tensor<64xbf16>
+    %v177 = "stablehlo.multiply"(%v171, %v171) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v179 = "stablehlo.reduce"(%v177, %v178) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v177 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v180 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v181 = "stablehlo.add"(%v179, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v182 = "stablehlo.rsqrt"(%v181) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v183 = "stablehlo.multiply"(%v168, %v182) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v184 = "stablehlo.convert"(%v173) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v186 = "stablehlo.multiply"(%v183, %v185) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v187 = util.global.load @p14 : tensor<64x64xbf16>
-    %v188 = util.global.load @p15 : tensor<64xbf16>
-    %v189 = "stablehlo.convert"(%v187) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v190 = tensor.empty() : tensor<2x64xf32>
-    %v191 = arith.constant 0.0 : f32
-    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v189 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v192 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v194 = "stablehlo.convert"(%v188) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v196 = "stablehlo.add"(%v193, %v195) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v197 = "stablehlo.reshape"(%v196) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v198 = util.global.load @p16 : tensor<16x64xbf16>
-    %v199 = util.global.load @p17 : tensor<16xbf16>
-    %v200 = "stablehlo.convert"(%v198) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v201 = tensor.empty() : tensor<2x16xf32>
-    %v202 = arith.constant 0.0 : f32
-    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v200 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v203 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v205 = "stablehlo.convert"(%v199) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v207 = "stablehlo.add"(%v204, %v206) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v208 = "stablehlo.reshape"(%v207) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v209 = util.global.load @p18 : tensor<16x64xbf16>
-    %v210 = util.global.load @p19 : tensor<16xbf16>
-    %v211 = "stablehlo.convert"(%v209) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v212 = tensor.empty() : tensor<2x16xf32>
-    %v213 = arith.constant 0.0 : f32
-    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v211 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v214 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v216 = "stablehlo.convert"(%v210) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v218 = "stablehlo.add"(%v215, %v217) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v219 = "stablehlo.reshape"(%v218) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v220 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v221 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v222 = "stablehlo.negate"(%v221) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v223 = "stablehlo.concatenate"(%v222, %v220) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v225 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v226 = "stablehlo.multiply"(%v197, %v224) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v227 = "stablehlo.multiply"(%v223, %v225) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v228 = "stablehlo.add"(%v226, %v227) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v230 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v231 = "stablehlo.negate"(%v230) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v232 = "stablehlo.concatenate"(%v231, %v229) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v234 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v235 = "stablehlo.multiply"(%v208, %v233) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v236 = "stablehlo.multiply"(%v232, %v234) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v238 = "stablehlo.reshape"(%v228) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v239 = "stablehlo.dot_general"(%v238, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v240 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v241 = "stablehlo.select"(%v20, %v239, %v240) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v242 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1xi32>) -> tensor<i32>
-    %v244 = "stablehlo.dynamic_slice"(%arg9, %v243, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v246 = "stablehlo.dot_general"(%v238, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x2x4x128xf32>
-    %v247 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v248 = "stablehlo.select"(%v27, %v246, %v247) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v249 = "stablehlo.dynamic_slice"(%arg10, %v243, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v251 = "stablehlo.concatenate"(%v248, %v241) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v252 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v254 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    %v180 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v182 = "stablehlo.broadcast_in_dim"(%v181) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v183 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v184 = "stablehlo.add"(%v182, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v185 = "stablehlo.rsqrt"(%v184) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v186 = "stablehlo.multiply"(%v171, %v185) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v187 = "stablehlo.convert"(%v176) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v189 = "stablehlo.multiply"(%v186, %v188) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v190 = util.global.load @p14 : tensor<64x64xbf16>
+    %v191 = util.global.load @p15 : tensor<64xbf16>
+    %v192 = "stablehlo.convert"(%v190) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v193 = tensor.empty() : tensor<2x64xf32>
+    %v194 = arith.constant 0.0 : f32
+    %v195 = linalg.fill ins(%v194 : f32) outs(%v193 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v196 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v192 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v195 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v197 = "stablehlo.convert"(%v191) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v198 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v199 = "stablehlo.add"(%v196, %v198) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v200 = "stablehlo.reshape"(%v199) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v201 = util.global.load @p16 : tensor<16x64xbf16>
+    %v202 = util.global.load @p17 : tensor<16xbf16>
+    %v203 = "stablehlo.convert"(%v201) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v204 = tensor.empty() : tensor<2x16xf32>
+    %v205 = arith.constant 0.0 : f32
+    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v207 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v203 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v206 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v208 = "stablehlo.convert"(%v202) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v210 = "stablehlo.add"(%v207, %v209) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v211 = "stablehlo.reshape"(%v210) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v212 = util.global.load @p18 : tensor<16x64xbf16>
+    %v213 = util.global.load @p19 : tensor<16xbf16>
+    %v214 = "stablehlo.convert"(%v212) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v215 = tensor.empty() : tensor<2x16xf32>
+    %v216 = arith.constant 0.0 : f32
+    %v217 = linalg.fill ins(%v216 : f32) outs(%v215 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v218 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v214 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v217 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v219 = "stablehlo.convert"(%v213) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v221 = "stablehlo.add"(%v218, %v220) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v222 = "stablehlo.reshape"(%v221) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v223 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v224 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v225 = "stablehlo.negate"(%v224) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v226 = "stablehlo.concatenate"(%v225, %v223) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v229 = "stablehlo.multiply"(%v200, %v227) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v230 = "stablehlo.multiply"(%v226, %v228) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v231 = "stablehlo.add"(%v229, %v230) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v232 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v233 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v234 = "stablehlo.negate"(%v233) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v235 = "stablehlo.concatenate"(%v234, %v232) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v238 = "stablehlo.multiply"(%v211, %v236) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v239 = "stablehlo.multiply"(%v235, %v237) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v240 = "stablehlo.add"(%v238, %v239) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v241 = "stablehlo.reshape"(%v231) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v242 = "stablehlo.dot_general"(%v241, %v240) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
+    %v243 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v244 = "stablehlo.select"(%v20, %v242, %v243) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v245 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v246 = "stablehlo.reshape"(%v245) : (tensor<1xi32>) -> tensor<i32>
+    %v247 = "stablehlo.dynamic_slice"(%arg9, %v246, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v249 = "stablehlo.dot_general"(%v241, %v248) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x2x4x8x16xf32>
+    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x2x4x8x16xf32>) -> tensor<1x2x4x128xf32>
+    %v251 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
+    %v252 = "stablehlo.select"(%v27, %v250, %v251) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
+    %v253 = "stablehlo.dynamic_slice"(%arg10, %v246, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v255 = "stablehlo.concatenate"(%v252, %v244) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
+    %v256 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v258 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v259 = "stablehlo.reduce"(%v257, %v258) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v257 = "stablehlo.subtract"(%v253, %v256) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v258 = "stablehlo.exponential"(%v257) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v260 = "stablehlo.reduce"(%v258, %v259) ({
+    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v261 = "stablehlo.subtract"(%v257, %v260) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v262 = "stablehlo.exponential"(%v261) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v262 = "stablehlo.divide"(%v258, %v261) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v263 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v264 = "stablehlo.dot_general"(%v263, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v265 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v266 = "stablehlo.dot_general"(%v265, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
-    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v268 = "stablehlo.transpose"(%v267) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v269 = "stablehlo.reshape"(%v268) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v270 = util.global.load @p20 : tensor<64x64xbf16>
-    %v271 = "stablehlo.convert"(%v270) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v272 = tensor.empty() : tensor<2x64xf32>
-    %v273 = arith.constant 0.0 : f32
-    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v274 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v276 = "stablehlo.add"(%v168, %v275) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v277 = util.global.load @p13 : tensor<64xbf16>
-    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v266 = "stablehlo.divide"(%v262, %v265) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v267 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
+    %v268 = "stablehlo.dot_general"(%v267, %v222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
+    %v269 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
+    %v270 = "stablehlo.dot_general"(%v269, %v254) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
+    %v271 = "stablehlo.add"(%v268, %v270) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v272 = "stablehlo.transpose"(%v271) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v273 = "stablehlo.reshape"(%v272) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v274 = util.global.load @p20 : tensor<64x64xbf16>
+    %v275 = "stablehlo.convert"(%v274) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v276 = tensor.empty() : tensor<2x64xf32>
+    %v277 = arith.constant 0.0 : f32
+    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v275 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v278 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v280 = "stablehlo.add"(%v171, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v281 = util.global.load @p13 : tensor<64xbf16>
+    %v282 = "stablehlo.multiply"(%v280, %v280) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v283 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v284 = "stablehlo.reduce"(%v282, %v283) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v288 = "stablehlo.convert"(%v277) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v291 = util.global.load @p21 : tensor<160x64xbf16>
-    %v292 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v293 = tensor.empty() : tensor<2x160xf32>
-    %v294 = arith.constant 0.0 : f32
-    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v296 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v292 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v295 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v297 = "stablehlo.logistic"(%v296) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v299 = util.global.load @p22 : tensor<160x64xbf16>
-    %v300 = "stablehlo.convert"(%v299) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v301 = tensor.empty() : tensor<2x160xf32>
-    %v302 = arith.constant 0.0 : f32
-    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v300 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v303 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v305 = "stablehlo.multiply"(%v298, %v304) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v306 = util.global.load @p23 : tensor<64x160xbf16>
-    %v307 = "stablehlo.convert"(%v306) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v308 = tensor.empty() : tensor<2x64xf32>
-    %v309 = arith.constant 0.0 : f32
-    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v305, %v307 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v312 = "stablehlo.add"(%v276, %v311) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v315 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v316 = "stablehlo.reshape"(%v315) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v317 = "stablehlo.concatenate"(%v170, %v314) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v318 = "stablehlo.concatenate"(%v172, %v316) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v319 = "stablehlo.dynamic_slice"(%v312, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v320 = util.global.load @p26 : tensor<64xbf16>
-    %v321 = "stablehlo.multiply"(%v319, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v322 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v323 = "stablehlo.reduce"(%v321, %v322) ({
+    %v285 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v288 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v289 = "stablehlo.add"(%v287, %v288) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v290 = "stablehlo.rsqrt"(%v289) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v291 = "stablehlo.multiply"(%v280, %v290) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v292 = "stablehlo.convert"(%v281) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v294 = "stablehlo.multiply"(%v291, %v293) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v295 = util.global.load @p21 : tensor<160x64xbf16>
+    %v296 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v297 = tensor.empty() : tensor<2x160xf32>
+    %v298 = arith.constant 0.0 : f32
+    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v296 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v301 = "stablehlo.logistic"(%v300) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v303 = util.global.load @p22 : tensor<160x64xbf16>
+    %v304 = "stablehlo.convert"(%v303) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v305 = tensor.empty() : tensor<2x160xf32>
+    %v306 = arith.constant 0.0 : f32
+    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v304 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v307 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v309 = "stablehlo.multiply"(%v302, %v308) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v310 = util.global.load @p23 : tensor<64x160xbf16>
+    %v311 = "stablehlo.convert"(%v310) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v312 = tensor.empty() : tensor<2x64xf32>
+    %v313 = arith.constant 0.0 : f32
+    %v314 = linalg.fill ins(%v313 : f32) outs(%v312 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v315 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v311 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v314 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v316 = "stablehlo.add"(%v280, %v315) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v317 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v318 = "stablehlo.reshape"(%v317) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v319 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v321 = "stablehlo.concatenate"(%v173, %v318) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v322 = "stablehlo.concatenate"(%v175, %v320) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v323 = "stablehlo.dynamic_slice"(%v316, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v324 = util.global.load @p26 : tensor<64xbf16>
+    %v325 = "stablehlo.multiply"(%v323, %v323) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v326 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v327 = "stablehlo.reduce"(%v325, %v326) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v324 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v326 = "stablehlo.broadcast_in_dim"(%v325) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v327 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v329 = "stablehlo.rsqrt"(%v328) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v330 = "stablehlo.multiply"(%v319, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v331 = "stablehlo.convert"(%v320) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v333 = "stablehlo.multiply"(%v330, %v332) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v334 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v335 = "stablehlo.convert"(%v334) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v336 = tensor.empty() : tensor<1x151936xf32>
-    %v337 = arith.constant 0.0 : f32
-    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v333, %v335 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v338 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v339, %v312, %v317, %v318 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v328 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v329 = "stablehlo.multiply"(%v327, %v328) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v329) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v331 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.rsqrt"(%v332) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v334 = "stablehlo.multiply"(%v323, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v335 = "stablehlo.convert"(%v324) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v336 = "stablehlo.broadcast_in_dim"(%v335) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v337 = "stablehlo.multiply"(%v334, %v336) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v338 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v339 = "stablehlo.convert"(%v338) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v340 = tensor.empty() : tensor<1x151936xf32>
+    %v341 = arith.constant 0.0 : f32
+    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v337, %v339 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v342 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v343, %v316, %v321, %v322 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p26 : tensor<64xbf16>
@@ -780,29 +786,58 @@ module @lm {
     %v20 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v14, %v16 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v19 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
     return %v20 : tensor<2x151936xf32>
   }
-  func.func @kv_write_c2(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<i32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+  func.func @kv_write_c2(%arg0: tensor<2x1x?x16x16xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<i32>) -> (tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>
-    %v2 = tensor.extract %v1[] : tensor<i32>
-    %v3 = arith.index_cast %v2 : i32 to index
-    %v4 = tensor.extract %v1[] : tensor<i32>
-    %v5 = arith.index_cast %v4 : i32 to index
-    %v6 = tensor.extract %v1[] : tensor<i32>
-    %v7 = arith.index_cast %v6 : i32 to index
-    %v8 = tensor.extract %arg4[] : tensor<i32>
-    %v9 = arith.index_cast %v8 : i32 to index
-    %v10 = tensor.insert_slice %arg2 into %arg0[%v3, %v5, %v7, %v9] [2, 1, 16, 2] [1, 1, 1, 1] : tensor<2x1x16x2xf32> into tensor<2x1x16x?xf32>
-    %v11 = tensor.extract %v1[] : tensor<i32>
-    %v12 = arith.index_cast %v11 : i32 to index
-    %v13 = tensor.extract %v1[] : tensor<i32>
-    %v14 = arith.index_cast %v13 : i32 to index
-    %v15 = tensor.extract %arg4[] : tensor<i32>
-    %v16 = arith.index_cast %v15 : i32 to index
-    %v17 = tensor.extract %v1[] : tensor<i32>
-    %v18 = arith.index_cast %v17 : i32 to index
-    %v19 = tensor.insert_slice %arg3 into %arg1[%v12, %v14, %v16, %v18] [2, 1, 2, 16] [1, 1, 1, 1] : tensor<2x1x2x16xf32> into tensor<2x1x?x16xf32>
-    return %v10, %v19 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
+    %v2 = stablehlo.constant dense<0> : tensor<i32>
+    %v3 = "stablehlo.add"(%arg4, %v2) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v4 = stablehlo.constant dense<0> : tensor<i32>
+    %v5 = stablehlo.constant dense<16> : tensor<i32>
+    %v6 = "stablehlo.divide"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v7 = "stablehlo.remainder"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v8 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
+    %v9 = "stablehlo.reshape"(%v8) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v10 = tensor.extract %v4[] : tensor<i32>
+    %v11 = arith.index_cast %v10 : i32 to index
+    %v12 = tensor.extract %v4[] : tensor<i32>
+    %v13 = arith.index_cast %v12 : i32 to index
+    %v14 = tensor.extract %v6[] : tensor<i32>
+    %v15 = arith.index_cast %v14 : i32 to index
+    %v16 = tensor.extract %v4[] : tensor<i32>
+    %v17 = arith.index_cast %v16 : i32 to index
+    %v18 = tensor.extract %v7[] : tensor<i32>
+    %v19 = arith.index_cast %v18 : i32 to index
+    %v20 = tensor.insert_slice %v9 into %arg0[%v11, %v13, %v15, %v17, %v19] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v21 = stablehlo.constant dense<1> : tensor<i32>
+    %v22 = "stablehlo.add"(%arg4, %v21) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v23 = stablehlo.constant dense<0> : tensor<i32>
+    %v24 = stablehlo.constant dense<16> : tensor<i32>
+    %v25 = "stablehlo.divide"(%v22, %v24) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v26 = "stablehlo.remainder"(%v22, %v24) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v27 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 1>, limit_indices = array<i64: 2, 1, 16, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
+    %v28 = "stablehlo.reshape"(%v27) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v29 = tensor.extract %v23[] : tensor<i32>
+    %v30 = arith.index_cast %v29 : i32 to index
+    %v31 = tensor.extract %v23[] : tensor<i32>
+    %v32 = arith.index_cast %v31 : i32 to index
+    %v33 = tensor.extract %v25[] : tensor<i32>
+    %v34 = arith.index_cast %v33 : i32 to index
+    %v35 = tensor.extract %v23[] : tensor<i32>
+    %v36 = arith.index_cast %v35 : i32 to index
+    %v37 = tensor.extract %v26[] : tensor<i32>
+    %v38 = arith.index_cast %v37 : i32 to index
+    %v39 = tensor.insert_slice %v28 into %v20[%v30, %v32, %v34, %v36, %v38] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v40 = tensor.extract %v1[] : tensor<i32>
+    %v41 = arith.index_cast %v40 : i32 to index
+    %v42 = tensor.extract %v1[] : tensor<i32>
+    %v43 = arith.index_cast %v42 : i32 to index
+    %v44 = tensor.extract %arg4[] : tensor<i32>
+    %v45 = arith.index_cast %v44 : i32 to index
+    %v46 = tensor.extract %v1[] : tensor<i32>
+    %v47 = arith.index_cast %v46 : i32 to index
+    %v48 = tensor.insert_slice %arg3 into %arg1[%v41, %v43, %v45, %v47] [2, 1, 2, 16] [1, 1, 1, 1] : tensor<2x1x2x16xf32> into tensor<2x1x?x16xf32>
+    return %v39, %v48 : tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>
   }
-  func.func @prefill_c16_w0(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
+  func.func @prefill_c16_w0(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<16xi32>) -> tensor<16x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<16x1xi32>) -> tensor<16x64xbf16>
@@ -824,334 +859,336 @@ module @lm {
     %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
     %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<1x16x4x16xi1>
     %v21 = stablehlo.constant dense<0> : tensor<i32>
-    %v22 = util.global.load @p0 : tensor<64xbf16>
-    %v23 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v25 = "stablehlo.reduce"(%v23, %v24) ({
+    %v22 = stablehlo.constant dense<16> : tensor<i32>
+    %v23 = "stablehlo.divide"(%arg4, %v22) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v24 = util.global.load @p0 : tensor<64xbf16>
+    %v25 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v27 = "stablehlo.reduce"(%v25, %v26) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v26 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v27 = "stablehlo.multiply"(%v25, %v26) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v29 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v30 = "stablehlo.add"(%v28, %v29) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v31 = "stablehlo.rsqrt"(%v30) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v32 = "stablehlo.multiply"(%v8, %v31) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v33 = "stablehlo.convert"(%v22) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v34 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v35 = "stablehlo.multiply"(%v32, %v34) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v36 = util.global.load @p2 : tensor<64x64xbf16>
-    %v37 = util.global.load @p3 : tensor<64xbf16>
-    %v38 = "stablehlo.convert"(%v36) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v39 = tensor.empty() : tensor<16x64xf32>
-    %v40 = arith.constant 0.0 : f32
-    %v41 = linalg.fill ins(%v40 : f32) outs(%v39 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v42 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v38 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v41 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v43 = "stablehlo.convert"(%v37) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v44 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v45 = "stablehlo.add"(%v42, %v44) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v46 = "stablehlo.reshape"(%v45) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v47 = util.global.load @p4 : tensor<16x64xbf16>
-    %v48 = util.global.load @p5 : tensor<16xbf16>
-    %v49 = "stablehlo.convert"(%v47) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v50 = tensor.empty() : tensor<16x16xf32>
-    %v51 = arith.constant 0.0 : f32
-    %v52 = linalg.fill ins(%v51 : f32) outs(%v50 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v53 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v49 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v52 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v54 = "stablehlo.convert"(%v48) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v57 = "stablehlo.reshape"(%v56) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v58 = util.global.load @p6 : tensor<16x64xbf16>
-    %v59 = util.global.load @p7 : tensor<16xbf16>
-    %v60 = "stablehlo.convert"(%v58) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v61 = tensor.empty() : tensor<16x16xf32>
-    %v62 = arith.constant 0.0 : f32
-    %v63 = linalg.fill ins(%v62 : f32) outs(%v61 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v64 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v35, %v60 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v63 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v65 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v66 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v67 = "stablehlo.add"(%v64, %v66) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v68 = "stablehlo.reshape"(%v67) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v69 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v70 = "stablehlo.slice"(%v46) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v71 = "stablehlo.negate"(%v70) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v72 = "stablehlo.concatenate"(%v71, %v69) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v74 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v75 = "stablehlo.multiply"(%v46, %v73) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v76 = "stablehlo.multiply"(%v72, %v74) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v78 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v79 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v80 = "stablehlo.negate"(%v79) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v84 = "stablehlo.multiply"(%v57, %v82) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v87 = "stablehlo.reshape"(%v77) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v88 = "stablehlo.dot_general"(%v87, %v86) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v89 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v90 = "stablehlo.select"(%v20, %v88, %v89) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v91 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v92 = "stablehlo.reshape"(%v91) : (tensor<1xi32>) -> tensor<i32>
-    %v93 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v94 = "stablehlo.multiply"(%v90, %v93) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v95 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v96 = "stablehlo.reduce"(%v94, %v95) ({
+    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v34 = "stablehlo.multiply"(%v8, %v33) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v38 = util.global.load @p2 : tensor<64x64xbf16>
+    %v39 = util.global.load @p3 : tensor<64xbf16>
+    %v40 = "stablehlo.convert"(%v38) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v41 = tensor.empty() : tensor<16x64xf32>
+    %v42 = arith.constant 0.0 : f32
+    %v43 = linalg.fill ins(%v42 : f32) outs(%v41 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v44 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v40 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v43 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v45 = "stablehlo.convert"(%v39) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v46 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v47 = "stablehlo.add"(%v44, %v46) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v48 = "stablehlo.reshape"(%v47) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v49 = util.global.load @p4 : tensor<16x64xbf16>
+    %v50 = util.global.load @p5 : tensor<16xbf16>
+    %v51 = "stablehlo.convert"(%v49) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v52 = tensor.empty() : tensor<16x16xf32>
+    %v53 = arith.constant 0.0 : f32
+    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v51 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v54 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v56 = "stablehlo.convert"(%v50) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v59 = "stablehlo.reshape"(%v58) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v60 = util.global.load @p6 : tensor<16x64xbf16>
+    %v61 = util.global.load @p7 : tensor<16xbf16>
+    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v63 = tensor.empty() : tensor<16x16xf32>
+    %v64 = arith.constant 0.0 : f32
+    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v62 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v70 = "stablehlo.reshape"(%v69) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v71 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v72 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v73 = "stablehlo.negate"(%v72) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v74 = "stablehlo.concatenate"(%v73, %v71) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v75 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v77 = "stablehlo.multiply"(%v48, %v75) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v78 = "stablehlo.multiply"(%v74, %v76) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v79 = "stablehlo.add"(%v77, %v78) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v80 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v81 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v82 = "stablehlo.negate"(%v81) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v83 = "stablehlo.concatenate"(%v82, %v80) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v86 = "stablehlo.multiply"(%v59, %v84) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v87 = "stablehlo.multiply"(%v83, %v85) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v89 = "stablehlo.reshape"(%v79) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v90 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v91 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v92 = "stablehlo.select"(%v20, %v90, %v91) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v93 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v94 = "stablehlo.reshape"(%v93) : (tensor<1xi32>) -> tensor<i32>
+    %v95 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v96 = "stablehlo.multiply"(%v92, %v95) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v97 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v98 = "stablehlo.reduce"(%v96, %v97) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v98 = "stablehlo.subtract"(%v94, %v97) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v99 = "stablehlo.exponential"(%v98) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v101 = "stablehlo.reduce"(%v99, %v100) ({
+    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v100 = "stablehlo.subtract"(%v96, %v99) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v101 = "stablehlo.exponential"(%v100) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v103 = "stablehlo.reduce"(%v101, %v102) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v102 = "stablehlo.broadcast_in_dim"(%v101) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v103 = "stablehlo.divide"(%v99, %v102) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v104 = "stablehlo.slice"(%v103) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v105 = "stablehlo.dot_general"(%v104, %v68) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v106 = "stablehlo.transpose"(%v105) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v107 = "stablehlo.reshape"(%v106) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v108 = util.global.load @p8 : tensor<64x64xbf16>
-    %v109 = "stablehlo.convert"(%v108) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v110 = tensor.empty() : tensor<16x64xf32>
-    %v111 = arith.constant 0.0 : f32
-    %v112 = linalg.fill ins(%v111 : f32) outs(%v110 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v113 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v107, %v109 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v112 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v114 = "stablehlo.add"(%v8, %v113) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v115 = util.global.load @p1 : tensor<64xbf16>
-    %v116 = "stablehlo.multiply"(%v114, %v114) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v118 = "stablehlo.reduce"(%v116, %v117) ({
+    %v104 = "stablehlo.broadcast_in_dim"(%v103) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v105 = "stablehlo.divide"(%v101, %v104) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v106 = "stablehlo.slice"(%v105) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v107 = "stablehlo.dot_general"(%v106, %v70) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v108 = "stablehlo.transpose"(%v107) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v110 = util.global.load @p8 : tensor<64x64xbf16>
+    %v111 = "stablehlo.convert"(%v110) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v112 = tensor.empty() : tensor<16x64xf32>
+    %v113 = arith.constant 0.0 : f32
+    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v115 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v109, %v111 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v114 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v116 = "stablehlo.add"(%v8, %v115) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v117 = util.global.load @p1 : tensor<64xbf16>
+    %v118 = "stablehlo.multiply"(%v116, %v116) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v120 = "stablehlo.reduce"(%v118, %v119) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v119 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v122 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v124 = "stablehlo.rsqrt"(%v123) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v125 = "stablehlo.multiply"(%v114, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v126 = "stablehlo.convert"(%v115) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v128 = "stablehlo.multiply"(%v125, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v129 = util.global.load @p9 : tensor<160x64xbf16>
-    %v130 = "stablehlo.convert"(%v129) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v131 = tensor.empty() : tensor<16x160xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v133 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v135 = "stablehlo.logistic"(%v134) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v137 = util.global.load @p10 : tensor<160x64xbf16>
-    %v138 = "stablehlo.convert"(%v137) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v139 = tensor.empty() : tensor<16x160xf32>
-    %v140 = arith.constant 0.0 : f32
-    %v141 = linalg.fill ins(%v140 : f32) outs(%v139 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v142 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v138 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v141 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v143 = "stablehlo.multiply"(%v136, %v142) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v144 = util.global.load @p11 : tensor<64x160xbf16>
-    %v145 = "stablehlo.convert"(%v144) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v146 = tensor.empty() : tensor<16x64xf32>
-    %v147 = arith.constant 0.0 : f32
-    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v143, %v145 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v148 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v150 = "stablehlo.add"(%v114, %v149) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v151 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v153 = "stablehlo.transpose"(%v68) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v121 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v123 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v124 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v125 = "stablehlo.add"(%v123, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v126 = "stablehlo.rsqrt"(%v125) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v127 = "stablehlo.multiply"(%v116, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v128 = "stablehlo.convert"(%v117) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v130 = "stablehlo.multiply"(%v127, %v129) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v131 = util.global.load @p9 : tensor<160x64xbf16>
+    %v132 = "stablehlo.convert"(%v131) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v133 = tensor.empty() : tensor<16x160xf32>
+    %v134 = arith.constant 0.0 : f32
+    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v132 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v137 = "stablehlo.logistic"(%v136) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v139 = util.global.load @p10 : tensor<160x64xbf16>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v141 = tensor.empty() : tensor<16x160xf32>
+    %v142 = arith.constant 0.0 : f32
+    %v143 = linalg.fill ins(%v142 : f32) outs(%v141 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v144 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v140 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v143 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v145 = "stablehlo.multiply"(%v138, %v144) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v146 = util.global.load @p11 : tensor<64x160xbf16>
+    %v147 = "stablehlo.convert"(%v146) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v148 = tensor.empty() : tensor<16x64xf32>
+    %v149 = arith.constant 0.0 : f32
+    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v150 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v152 = "stablehlo.add"(%v116, %v151) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v153 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
     %v154 = "stablehlo.reshape"(%v153) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v155 = util.global.load @p12 : tensor<64xbf16>
-    %v156 = "stablehlo.multiply"(%v150, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v158 = "stablehlo.reduce"(%v156, %v157) ({
+    %v155 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v156 = "stablehlo.reshape"(%v155) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v157 = util.global.load @p12 : tensor<64xbf16>
+    %v158 = "stablehlo.multiply"(%v152, %v152) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v160 = "stablehlo.reduce"(%v158, %v159) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v159 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v160 = "stablehlo.multiply"(%v158, %v159) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v161 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v162 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v163 = "stablehlo.add"(%v161, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v164 = "stablehlo.rsqrt"(%v163) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v165 = "stablehlo.multiply"(%v150, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v166 = "stablehlo.convert"(%v155) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v168 = "stablehlo.multiply"(%v165, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v169 = util.global.load @p14 : tensor<64x64xbf16>
-    %v170 = util.global.load @p15 : tensor<64xbf16>
-    %v171 = "stablehlo.convert"(%v169) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v172 = tensor.empty() : tensor<16x64xf32>
-    %v173 = arith.constant 0.0 : f32
-    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v171 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v174 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v176 = "stablehlo.convert"(%v170) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v178 = "stablehlo.add"(%v175, %v177) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v179 = "stablehlo.reshape"(%v178) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v180 = util.global.load @p16 : tensor<16x64xbf16>
-    %v181 = util.global.load @p17 : tensor<16xbf16>
-    %v182 = "stablehlo.convert"(%v180) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v183 = tensor.empty() : tensor<16x16xf32>
-    %v184 = arith.constant 0.0 : f32
-    %v185 = linalg.fill ins(%v184 : f32) outs(%v183 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v186 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v182 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v185 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v187 = "stablehlo.convert"(%v181) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v189 = "stablehlo.add"(%v186, %v188) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v190 = "stablehlo.reshape"(%v189) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v191 = util.global.load @p18 : tensor<16x64xbf16>
-    %v192 = util.global.load @p19 : tensor<16xbf16>
-    %v193 = "stablehlo.convert"(%v191) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v194 = tensor.empty() : tensor<16x16xf32>
-    %v195 = arith.constant 0.0 : f32
-    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v197 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v168, %v193 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v196 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v198 = "stablehlo.convert"(%v192) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v200 = "stablehlo.add"(%v197, %v199) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v201 = "stablehlo.reshape"(%v200) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v202 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v203 = "stablehlo.slice"(%v179) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v204 = "stablehlo.negate"(%v203) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v208 = "stablehlo.multiply"(%v179, %v206) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v211 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v212 = "stablehlo.slice"(%v190) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v213 = "stablehlo.negate"(%v212) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v214 = "stablehlo.concatenate"(%v213, %v211) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v217 = "stablehlo.multiply"(%v190, %v215) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v218 = "stablehlo.multiply"(%v214, %v216) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v220 = "stablehlo.reshape"(%v210) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v221 = "stablehlo.dot_general"(%v220, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v222 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v223 = "stablehlo.select"(%v20, %v221, %v222) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v224 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v225 = "stablehlo.reshape"(%v224) : (tensor<1xi32>) -> tensor<i32>
-    %v226 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v227 = "stablehlo.multiply"(%v223, %v226) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v228 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v229 = "stablehlo.reduce"(%v227, %v228) ({
+    %v161 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v164 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v165 = "stablehlo.add"(%v163, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v166 = "stablehlo.rsqrt"(%v165) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v167 = "stablehlo.multiply"(%v152, %v166) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v168 = "stablehlo.convert"(%v157) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v170 = "stablehlo.multiply"(%v167, %v169) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v171 = util.global.load @p14 : tensor<64x64xbf16>
+    %v172 = util.global.load @p15 : tensor<64xbf16>
+    %v173 = "stablehlo.convert"(%v171) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v174 = tensor.empty() : tensor<16x64xf32>
+    %v175 = arith.constant 0.0 : f32
+    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v177 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v173 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v176 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v178 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v180 = "stablehlo.add"(%v177, %v179) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v181 = "stablehlo.reshape"(%v180) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v182 = util.global.load @p16 : tensor<16x64xbf16>
+    %v183 = util.global.load @p17 : tensor<16xbf16>
+    %v184 = "stablehlo.convert"(%v182) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v185 = tensor.empty() : tensor<16x16xf32>
+    %v186 = arith.constant 0.0 : f32
+    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v188 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v184 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v187 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v189 = "stablehlo.convert"(%v183) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v189) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v191 = "stablehlo.add"(%v188, %v190) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v192 = "stablehlo.reshape"(%v191) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v193 = util.global.load @p18 : tensor<16x64xbf16>
+    %v194 = util.global.load @p19 : tensor<16xbf16>
+    %v195 = "stablehlo.convert"(%v193) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v196 = tensor.empty() : tensor<16x16xf32>
+    %v197 = arith.constant 0.0 : f32
+    %v198 = linalg.fill ins(%v197 : f32) outs(%v196 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v199 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v195 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v198 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v200 = "stablehlo.convert"(%v194) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v201 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v202 = "stablehlo.add"(%v199, %v201) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v203 = "stablehlo.reshape"(%v202) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v204 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v205 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v206 = "stablehlo.negate"(%v205) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v207 = "stablehlo.concatenate"(%v206, %v204) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v208 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v210 = "stablehlo.multiply"(%v181, %v208) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v211 = "stablehlo.multiply"(%v207, %v209) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v213 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v214 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v215 = "stablehlo.negate"(%v214) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v219 = "stablehlo.multiply"(%v192, %v217) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v222 = "stablehlo.reshape"(%v212) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v223 = "stablehlo.dot_general"(%v222, %v221) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v224 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v225 = "stablehlo.select"(%v20, %v223, %v224) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v226 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v227 = "stablehlo.reshape"(%v226) : (tensor<1xi32>) -> tensor<i32>
+    %v228 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v229 = "stablehlo.multiply"(%v225, %v228) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v230 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v231 = "stablehlo.reduce"(%v229, %v230) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v231 = "stablehlo.subtract"(%v227, %v230) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v232 = "stablehlo.exponential"(%v231) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v234 = "stablehlo.reduce"(%v232, %v233) ({
+    %v232 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v233 = "stablehlo.subtract"(%v229, %v232) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v234 = "stablehlo.exponential"(%v233) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v235 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v236 = "stablehlo.reduce"(%v234, %v235) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v236 = "stablehlo.divide"(%v232, %v235) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v237 = "stablehlo.slice"(%v236) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v238 = "stablehlo.dot_general"(%v237, %v201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v239 = "stablehlo.transpose"(%v238) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v240 = "stablehlo.reshape"(%v239) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v241 = util.global.load @p20 : tensor<64x64xbf16>
-    %v242 = "stablehlo.convert"(%v241) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v243 = tensor.empty() : tensor<16x64xf32>
-    %v244 = arith.constant 0.0 : f32
-    %v245 = linalg.fill ins(%v244 : f32) outs(%v243 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v246 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v240, %v242 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v245 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v247 = "stablehlo.add"(%v150, %v246) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v248 = util.global.load @p13 : tensor<64xbf16>
-    %v249 = "stablehlo.multiply"(%v247, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v251 = "stablehlo.reduce"(%v249, %v250) ({
+    %v237 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v238 = "stablehlo.divide"(%v234, %v237) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v239 = "stablehlo.slice"(%v238) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v240 = "stablehlo.dot_general"(%v239, %v203) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v241 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v242 = "stablehlo.reshape"(%v241) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v243 = util.global.load @p20 : tensor<64x64xbf16>
+    %v244 = "stablehlo.convert"(%v243) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v245 = tensor.empty() : tensor<16x64xf32>
+    %v246 = arith.constant 0.0 : f32
+    %v247 = linalg.fill ins(%v246 : f32) outs(%v245 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v248 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v242, %v244 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v247 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v249 = "stablehlo.add"(%v152, %v248) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v250 = util.global.load @p13 : tensor<64xbf16>
+    %v251 = "stablehlo.multiply"(%v249, %v249) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v253 = "stablehlo.reduce"(%v251, %v252) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v252 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v255 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v257 = "stablehlo.rsqrt"(%v256) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v258 = "stablehlo.multiply"(%v247, %v257) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v259 = "stablehlo.convert"(%v248) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v261 = "stablehlo.multiply"(%v258, %v260) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v262 = util.global.load @p21 : tensor<160x64xbf16>
-    %v263 = "stablehlo.convert"(%v262) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v264 = tensor.empty() : tensor<16x160xf32>
-    %v265 = arith.constant 0.0 : f32
-    %v266 = linalg.fill ins(%v265 : f32) outs(%v264 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v267 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v263 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v266 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v268 = "stablehlo.logistic"(%v267) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v270 = util.global.load @p22 : tensor<160x64xbf16>
-    %v271 = "stablehlo.convert"(%v270) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v272 = tensor.empty() : tensor<16x160xf32>
-    %v273 = arith.constant 0.0 : f32
-    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v261, %v271 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v274 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v276 = "stablehlo.multiply"(%v269, %v275) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v277 = util.global.load @p23 : tensor<64x160xbf16>
-    %v278 = "stablehlo.convert"(%v277) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v279 = tensor.empty() : tensor<16x64xf32>
-    %v280 = arith.constant 0.0 : f32
-    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v282 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v276, %v278 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v281 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v283 = "stablehlo.add"(%v247, %v282) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v284 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v285 = "stablehlo.reshape"(%v284) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v286 = "stablehlo.transpose"(%v201) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v254 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v257 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v258 = "stablehlo.add"(%v256, %v257) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v259 = "stablehlo.rsqrt"(%v258) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v260 = "stablehlo.multiply"(%v249, %v259) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v261 = "stablehlo.convert"(%v250) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v261) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v263 = "stablehlo.multiply"(%v260, %v262) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v264 = util.global.load @p21 : tensor<160x64xbf16>
+    %v265 = "stablehlo.convert"(%v264) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v266 = tensor.empty() : tensor<16x160xf32>
+    %v267 = arith.constant 0.0 : f32
+    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v265 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v270 = "stablehlo.logistic"(%v269) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v272 = util.global.load @p22 : tensor<160x64xbf16>
+    %v273 = "stablehlo.convert"(%v272) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v274 = tensor.empty() : tensor<16x160xf32>
+    %v275 = arith.constant 0.0 : f32
+    %v276 = linalg.fill ins(%v275 : f32) outs(%v274 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v277 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v273 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v276 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v278 = "stablehlo.multiply"(%v271, %v277) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v279 = util.global.load @p23 : tensor<64x160xbf16>
+    %v280 = "stablehlo.convert"(%v279) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v281 = tensor.empty() : tensor<16x64xf32>
+    %v282 = arith.constant 0.0 : f32
+    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v278, %v280 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v283 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v285 = "stablehlo.add"(%v249, %v284) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v286 = "stablehlo.transpose"(%v221) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
     %v287 = "stablehlo.reshape"(%v286) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v288 = "stablehlo.concatenate"(%v152, %v285) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v289 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v290 = "stablehlo.dynamic_slice"(%v283, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v291 = util.global.load @p26 : tensor<64xbf16>
-    %v292 = "stablehlo.multiply"(%v290, %v290) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v294 = "stablehlo.reduce"(%v292, %v293) ({
+    %v288 = "stablehlo.transpose"(%v203) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v289 = "stablehlo.reshape"(%v288) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v290 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v291 = "stablehlo.concatenate"(%v156, %v289) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v292 = "stablehlo.dynamic_slice"(%v285, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v293 = util.global.load @p26 : tensor<64xbf16>
+    %v294 = "stablehlo.multiply"(%v292, %v292) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v295 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v296 = "stablehlo.reduce"(%v294, %v295) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v295 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v298 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v300 = "stablehlo.rsqrt"(%v299) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v301 = "stablehlo.multiply"(%v290, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v302 = "stablehlo.convert"(%v291) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v304 = "stablehlo.multiply"(%v301, %v303) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v305 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v306 = "stablehlo.convert"(%v305) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v307 = tensor.empty() : tensor<1x151936xf32>
-    %v308 = arith.constant 0.0 : f32
-    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v309 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v310, %v283, %v288, %v289 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+    %v297 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v300 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v301 = "stablehlo.add"(%v299, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = "stablehlo.rsqrt"(%v301) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v303 = "stablehlo.multiply"(%v292, %v302) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v304 = "stablehlo.convert"(%v293) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v306 = "stablehlo.multiply"(%v303, %v305) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v307 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v308 = "stablehlo.convert"(%v307) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v309 = tensor.empty() : tensor<1x151936xf32>
+    %v310 = arith.constant 0.0 : f32
+    %v311 = linalg.fill ins(%v310 : f32) outs(%v309 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v312 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v308 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v311 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v312, %v285, %v290, %v291 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
   }
-  func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x16x?xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
+  func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<16xi32>) -> tensor<16x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<16x1xi32>) -> tensor<16x64xbf16>
@@ -1180,354 +1217,358 @@ module @lm {
     %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x16x4x128xi32>, tensor<1x16x4x128xi32>) -> tensor<1x16x4x128xi1>
     %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xi1>) -> tensor<1x16x4x128xi1>
     %v28 = stablehlo.constant dense<0> : tensor<i32>
-    %v29 = util.global.load @p0 : tensor<64xbf16>
-    %v30 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v31 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v32 = "stablehlo.reduce"(%v30, %v31) ({
+    %v29 = stablehlo.constant dense<16> : tensor<i32>
+    %v30 = "stablehlo.divide"(%arg4, %v29) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v31 = util.global.load @p0 : tensor<64xbf16>
+    %v32 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v34 = "stablehlo.reduce"(%v32, %v33) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v33 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v34 = "stablehlo.multiply"(%v32, %v33) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v36 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v37 = "stablehlo.add"(%v35, %v36) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v38 = "stablehlo.rsqrt"(%v37) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v39 = "stablehlo.multiply"(%v8, %v38) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v40 = "stablehlo.convert"(%v29) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v42 = "stablehlo.multiply"(%v39, %v41) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v43 = util.global.load @p2 : tensor<64x64xbf16>
-    %v44 = util.global.load @p3 : tensor<64xbf16>
-    %v45 = "stablehlo.convert"(%v43) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v46 = tensor.empty() : tensor<16x64xf32>
-    %v47 = arith.constant 0.0 : f32
-    %v48 = linalg.fill ins(%v47 : f32) outs(%v46 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v49 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v45 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v48 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v50 = "stablehlo.convert"(%v44) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v51 = "stablehlo.broadcast_in_dim"(%v50) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v52 = "stablehlo.add"(%v49, %v51) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v53 = "stablehlo.reshape"(%v52) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v54 = util.global.load @p4 : tensor<16x64xbf16>
-    %v55 = util.global.load @p5 : tensor<16xbf16>
-    %v56 = "stablehlo.convert"(%v54) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v57 = tensor.empty() : tensor<16x16xf32>
-    %v58 = arith.constant 0.0 : f32
-    %v59 = linalg.fill ins(%v58 : f32) outs(%v57 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v60 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v56 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v59 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v61 = "stablehlo.convert"(%v55) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v62 = "stablehlo.broadcast_in_dim"(%v61) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v63 = "stablehlo.add"(%v60, %v62) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v64 = "stablehlo.reshape"(%v63) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v65 = util.global.load @p6 : tensor<16x64xbf16>
-    %v66 = util.global.load @p7 : tensor<16xbf16>
-    %v67 = "stablehlo.convert"(%v65) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v68 = tensor.empty() : tensor<16x16xf32>
-    %v69 = arith.constant 0.0 : f32
-    %v70 = linalg.fill ins(%v69 : f32) outs(%v68 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v71 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v42, %v67 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v70 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v72 = "stablehlo.convert"(%v66) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v74 = "stablehlo.add"(%v71, %v73) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v75 = "stablehlo.reshape"(%v74) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v76 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v77 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v78 = "stablehlo.negate"(%v77) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v79 = "stablehlo.concatenate"(%v78, %v76) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v80 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v81 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v82 = "stablehlo.multiply"(%v53, %v80) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v83 = "stablehlo.multiply"(%v79, %v81) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v85 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v86 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v87 = "stablehlo.negate"(%v86) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v88 = "stablehlo.concatenate"(%v87, %v85) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v90 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v91 = "stablehlo.multiply"(%v64, %v89) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v94 = "stablehlo.reshape"(%v84) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v95 = "stablehlo.dot_general"(%v94, %v93) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v96 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v97 = "stablehlo.select"(%v20, %v95, %v96) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v98 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v99 = "stablehlo.reshape"(%v98) : (tensor<1xi32>) -> tensor<i32>
-    %v100 = "stablehlo.dynamic_slice"(%arg9, %v99, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v102 = "stablehlo.dot_general"(%v94, %v101) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x16x4x128xf32>
-    %v103 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v104 = "stablehlo.select"(%v27, %v102, %v103) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v105 = "stablehlo.dynamic_slice"(%arg10, %v99, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v107 = "stablehlo.concatenate"(%v104, %v97) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v108 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v109 = "stablehlo.multiply"(%v107, %v108) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v110 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v111 = "stablehlo.reduce"(%v109, %v110) ({
+    %v35 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v41 = "stablehlo.multiply"(%v8, %v40) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v42 = "stablehlo.convert"(%v31) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v44 = "stablehlo.multiply"(%v41, %v43) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v45 = util.global.load @p2 : tensor<64x64xbf16>
+    %v46 = util.global.load @p3 : tensor<64xbf16>
+    %v47 = "stablehlo.convert"(%v45) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v48 = tensor.empty() : tensor<16x64xf32>
+    %v49 = arith.constant 0.0 : f32
+    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v47 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v50 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v52 = "stablehlo.convert"(%v46) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v54 = "stablehlo.add"(%v51, %v53) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v55 = "stablehlo.reshape"(%v54) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v56 = util.global.load @p4 : tensor<16x64xbf16>
+    %v57 = util.global.load @p5 : tensor<16xbf16>
+    %v58 = "stablehlo.convert"(%v56) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v59 = tensor.empty() : tensor<16x16xf32>
+    %v60 = arith.constant 0.0 : f32
+    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v58 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v61 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v63 = "stablehlo.convert"(%v57) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v64 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v65 = "stablehlo.add"(%v62, %v64) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v66 = "stablehlo.reshape"(%v65) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v67 = util.global.load @p6 : tensor<16x64xbf16>
+    %v68 = util.global.load @p7 : tensor<16xbf16>
+    %v69 = "stablehlo.convert"(%v67) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v70 = tensor.empty() : tensor<16x16xf32>
+    %v71 = arith.constant 0.0 : f32
+    %v72 = linalg.fill ins(%v71 : f32) outs(%v70 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v73 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v69 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v72 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v74 = "stablehlo.convert"(%v68) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v75 = "stablehlo.broadcast_in_dim"(%v74) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v76 = "stablehlo.add"(%v73, %v75) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v77 = "stablehlo.reshape"(%v76) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v78 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v79 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v80 = "stablehlo.negate"(%v79) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v84 = "stablehlo.multiply"(%v55, %v82) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v87 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v88 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v89 = "stablehlo.negate"(%v88) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v90 = "stablehlo.concatenate"(%v89, %v87) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v91 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v92 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v93 = "stablehlo.multiply"(%v66, %v91) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v94 = "stablehlo.multiply"(%v90, %v92) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v96 = "stablehlo.reshape"(%v86) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v97 = "stablehlo.dot_general"(%v96, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v98 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v99 = "stablehlo.select"(%v20, %v97, %v98) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v100 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1xi32>) -> tensor<i32>
+    %v102 = "stablehlo.dynamic_slice"(%arg9, %v101, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v103 = "stablehlo.reshape"(%v102) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v104 = "stablehlo.dot_general"(%v96, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x16x4x8x16xf32>
+    %v105 = "stablehlo.reshape"(%v104) : (tensor<1x16x4x8x16xf32>) -> tensor<1x16x4x128xf32>
+    %v106 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
+    %v107 = "stablehlo.select"(%v27, %v105, %v106) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
+    %v108 = "stablehlo.dynamic_slice"(%arg10, %v101, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v110 = "stablehlo.concatenate"(%v107, %v99) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
+    %v111 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v112 = "stablehlo.multiply"(%v110, %v111) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v113 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v114 = "stablehlo.reduce"(%v112, %v113) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v113 = "stablehlo.subtract"(%v109, %v112) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v114 = "stablehlo.exponential"(%v113) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v116 = "stablehlo.reduce"(%v114, %v115) ({
+    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v116 = "stablehlo.subtract"(%v112, %v115) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v117 = "stablehlo.exponential"(%v116) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v119 = "stablehlo.reduce"(%v117, %v118) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v118 = "stablehlo.divide"(%v114, %v117) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v119 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v120 = "stablehlo.dot_general"(%v119, %v75) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v121 = "stablehlo.slice"(%v118) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v122 = "stablehlo.dot_general"(%v121, %v106) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
-    %v123 = "stablehlo.add"(%v120, %v122) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v124 = "stablehlo.transpose"(%v123) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v125 = "stablehlo.reshape"(%v124) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v126 = util.global.load @p8 : tensor<64x64xbf16>
-    %v127 = "stablehlo.convert"(%v126) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v128 = tensor.empty() : tensor<16x64xf32>
-    %v129 = arith.constant 0.0 : f32
-    %v130 = linalg.fill ins(%v129 : f32) outs(%v128 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v131 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v125, %v127 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v130 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v132 = "stablehlo.add"(%v8, %v131) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v133 = util.global.load @p1 : tensor<64xbf16>
-    %v134 = "stablehlo.multiply"(%v132, %v132) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    %v120 = "stablehlo.broadcast_in_dim"(%v119) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v121 = "stablehlo.divide"(%v117, %v120) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v122 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
+    %v123 = "stablehlo.dot_general"(%v122, %v77) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v124 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
+    %v125 = "stablehlo.dot_general"(%v124, %v109) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
+    %v126 = "stablehlo.add"(%v123, %v125) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v127 = "stablehlo.transpose"(%v126) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v128 = "stablehlo.reshape"(%v127) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v129 = util.global.load @p8 : tensor<64x64xbf16>
+    %v130 = "stablehlo.convert"(%v129) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v131 = tensor.empty() : tensor<16x64xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v133 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v135 = "stablehlo.add"(%v8, %v134) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v136 = util.global.load @p1 : tensor<64xbf16>
+    %v137 = "stablehlo.multiply"(%v135, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v137 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v140 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v141 = "stablehlo.add"(%v139, %v140) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v142 = "stablehlo.rsqrt"(%v141) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v143 = "stablehlo.multiply"(%v132, %v142) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v144 = "stablehlo.convert"(%v133) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v146 = "stablehlo.multiply"(%v143, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v147 = util.global.load @p9 : tensor<160x64xbf16>
-    %v148 = "stablehlo.convert"(%v147) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v149 = tensor.empty() : tensor<16x160xf32>
-    %v150 = arith.constant 0.0 : f32
-    %v151 = linalg.fill ins(%v150 : f32) outs(%v149 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v152 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v148 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v151 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v153 = "stablehlo.logistic"(%v152) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v155 = util.global.load @p10 : tensor<160x64xbf16>
-    %v156 = "stablehlo.convert"(%v155) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v157 = tensor.empty() : tensor<16x160xf32>
-    %v158 = arith.constant 0.0 : f32
-    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v146, %v156 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v159 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v161 = "stablehlo.multiply"(%v154, %v160) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v162 = util.global.load @p11 : tensor<64x160xbf16>
-    %v163 = "stablehlo.convert"(%v162) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v164 = tensor.empty() : tensor<16x64xf32>
-    %v165 = arith.constant 0.0 : f32
-    %v166 = linalg.fill ins(%v165 : f32) outs(%v164 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v167 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v163 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v166 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v168 = "stablehlo.add"(%v132, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v169 = "stablehlo.transpose"(%v93) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v170 = "stablehlo.reshape"(%v169) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v171 = "stablehlo.transpose"(%v75) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v172 = "stablehlo.reshape"(%v171) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v173 = util.global.load @p12 : tensor<64xbf16>
-    %v174 = "stablehlo.multiply"(%v168, %v168) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v176 = "stablehlo.reduce"(%v174, %v175) ({
+    %v140 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v141) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v143 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v144 = "stablehlo.add"(%v142, %v143) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v145 = "stablehlo.rsqrt"(%v144) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v146 = "stablehlo.multiply"(%v135, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v147 = "stablehlo.convert"(%v136) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v147) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v149 = "stablehlo.multiply"(%v146, %v148) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v150 = util.global.load @p9 : tensor<160x64xbf16>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v152 = tensor.empty() : tensor<16x160xf32>
+    %v153 = arith.constant 0.0 : f32
+    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v154 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v156 = "stablehlo.logistic"(%v155) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v157 = "stablehlo.multiply"(%v155, %v156) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v158 = util.global.load @p10 : tensor<160x64xbf16>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v160 = tensor.empty() : tensor<16x160xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v159 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v162 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v164 = "stablehlo.multiply"(%v157, %v163) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v165 = util.global.load @p11 : tensor<64x160xbf16>
+    %v166 = "stablehlo.convert"(%v165) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v167 = tensor.empty() : tensor<16x64xf32>
+    %v168 = arith.constant 0.0 : f32
+    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v166 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v169 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v171 = "stablehlo.add"(%v135, %v170) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v172 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v173 = "stablehlo.reshape"(%v172) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v174 = "stablehlo.transpose"(%v77) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v175 = "stablehlo.reshape"(%v174) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v176 = util.global.load @p12 : tensor<64xbf16>
+    %v177 = "stablehlo.multiply"(%v171, %v171) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v179 = "stablehlo.reduce"(%v177, %v178) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v177 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v180 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v181 = "stablehlo.add"(%v179, %v180) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v182 = "stablehlo.rsqrt"(%v181) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v183 = "stablehlo.multiply"(%v168, %v182) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v184 = "stablehlo.convert"(%v173) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v186 = "stablehlo.multiply"(%v183, %v185) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v187 = util.global.load @p14 : tensor<64x64xbf16>
-    %v188 = util.global.load @p15 : tensor<64xbf16>
-    %v189 = "stablehlo.convert"(%v187) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v190 = tensor.empty() : tensor<16x64xf32>
-    %v191 = arith.constant 0.0 : f32
-    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v189 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v192 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v194 = "stablehlo.convert"(%v188) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v194) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v196 = "stablehlo.add"(%v193, %v195) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v197 = "stablehlo.reshape"(%v196) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v198 = util.global.load @p16 : tensor<16x64xbf16>
-    %v199 = util.global.load @p17 : tensor<16xbf16>
-    %v200 = "stablehlo.convert"(%v198) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v201 = tensor.empty() : tensor<16x16xf32>
-    %v202 = arith.constant 0.0 : f32
-    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v200 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v203 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v205 = "stablehlo.convert"(%v199) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v207 = "stablehlo.add"(%v204, %v206) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v208 = "stablehlo.reshape"(%v207) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v209 = util.global.load @p18 : tensor<16x64xbf16>
-    %v210 = util.global.load @p19 : tensor<16xbf16>
-    %v211 = "stablehlo.convert"(%v209) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v212 = tensor.empty() : tensor<16x16xf32>
-    %v213 = arith.constant 0.0 : f32
-    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v186, %v211 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v214 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v216 = "stablehlo.convert"(%v210) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v218 = "stablehlo.add"(%v215, %v217) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v219 = "stablehlo.reshape"(%v218) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v220 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v221 = "stablehlo.slice"(%v197) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v222 = "stablehlo.negate"(%v221) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v223 = "stablehlo.concatenate"(%v222, %v220) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v225 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v226 = "stablehlo.multiply"(%v197, %v224) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v227 = "stablehlo.multiply"(%v223, %v225) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v228 = "stablehlo.add"(%v226, %v227) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v230 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v231 = "stablehlo.negate"(%v230) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v232 = "stablehlo.concatenate"(%v231, %v229) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v234 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v235 = "stablehlo.multiply"(%v208, %v233) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v236 = "stablehlo.multiply"(%v232, %v234) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v238 = "stablehlo.reshape"(%v228) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v239 = "stablehlo.dot_general"(%v238, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v240 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v241 = "stablehlo.select"(%v20, %v239, %v240) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v242 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1xi32>) -> tensor<i32>
-    %v244 = "stablehlo.dynamic_slice"(%arg9, %v243, %v28, %v28, %arg4) {slice_sizes = array<i64: 1, 1, 16, 128>} : (tensor<2x1x16x?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x16x128xf32>
-    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x1x16x128xf32>) -> tensor<1x16x128xf32>
-    %v246 = "stablehlo.dot_general"(%v238, %v245) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<16x1x4x16xf32>, tensor<1x16x128xf32>) -> tensor<1x16x4x128xf32>
-    %v247 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v248 = "stablehlo.select"(%v27, %v246, %v247) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v249 = "stablehlo.dynamic_slice"(%arg10, %v243, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v251 = "stablehlo.concatenate"(%v248, %v241) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v252 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v254 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v255 = "stablehlo.reduce"(%v253, %v254) ({
+    %v180 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v182 = "stablehlo.broadcast_in_dim"(%v181) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v183 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v184 = "stablehlo.add"(%v182, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v185 = "stablehlo.rsqrt"(%v184) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v186 = "stablehlo.multiply"(%v171, %v185) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v187 = "stablehlo.convert"(%v176) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v189 = "stablehlo.multiply"(%v186, %v188) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v190 = util.global.load @p14 : tensor<64x64xbf16>
+    %v191 = util.global.load @p15 : tensor<64xbf16>
+    %v192 = "stablehlo.convert"(%v190) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v193 = tensor.empty() : tensor<16x64xf32>
+    %v194 = arith.constant 0.0 : f32
+    %v195 = linalg.fill ins(%v194 : f32) outs(%v193 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v196 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v192 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v195 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v197 = "stablehlo.convert"(%v191) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v198 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v199 = "stablehlo.add"(%v196, %v198) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v200 = "stablehlo.reshape"(%v199) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v201 = util.global.load @p16 : tensor<16x64xbf16>
+    %v202 = util.global.load @p17 : tensor<16xbf16>
+    %v203 = "stablehlo.convert"(%v201) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v204 = tensor.empty() : tensor<16x16xf32>
+    %v205 = arith.constant 0.0 : f32
+    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v207 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v203 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v206 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v208 = "stablehlo.convert"(%v202) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v210 = "stablehlo.add"(%v207, %v209) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v211 = "stablehlo.reshape"(%v210) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v212 = util.global.load @p18 : tensor<16x64xbf16>
+    %v213 = util.global.load @p19 : tensor<16xbf16>
+    %v214 = "stablehlo.convert"(%v212) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v215 = tensor.empty() : tensor<16x16xf32>
+    %v216 = arith.constant 0.0 : f32
+    %v217 = linalg.fill ins(%v216 : f32) outs(%v215 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v218 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v214 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v217 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v219 = "stablehlo.convert"(%v213) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v221 = "stablehlo.add"(%v218, %v220) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v222 = "stablehlo.reshape"(%v221) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v223 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v224 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v225 = "stablehlo.negate"(%v224) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v226 = "stablehlo.concatenate"(%v225, %v223) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v229 = "stablehlo.multiply"(%v200, %v227) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v230 = "stablehlo.multiply"(%v226, %v228) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v231 = "stablehlo.add"(%v229, %v230) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v232 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v233 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v234 = "stablehlo.negate"(%v233) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v235 = "stablehlo.concatenate"(%v234, %v232) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v238 = "stablehlo.multiply"(%v211, %v236) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v239 = "stablehlo.multiply"(%v235, %v237) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v240 = "stablehlo.add"(%v238, %v239) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v241 = "stablehlo.reshape"(%v231) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v242 = "stablehlo.dot_general"(%v241, %v240) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v243 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v244 = "stablehlo.select"(%v20, %v242, %v243) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v245 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v246 = "stablehlo.reshape"(%v245) : (tensor<1xi32>) -> tensor<i32>
+    %v247 = "stablehlo.dynamic_slice"(%arg9, %v246, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v249 = "stablehlo.dot_general"(%v241, %v248) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x16x4x8x16xf32>
+    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x16x4x8x16xf32>) -> tensor<1x16x4x128xf32>
+    %v251 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
+    %v252 = "stablehlo.select"(%v27, %v250, %v251) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
+    %v253 = "stablehlo.dynamic_slice"(%arg10, %v246, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v255 = "stablehlo.concatenate"(%v252, %v244) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
+    %v256 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v258 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v259 = "stablehlo.reduce"(%v257, %v258) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v257 = "stablehlo.subtract"(%v253, %v256) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v258 = "stablehlo.exponential"(%v257) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v260 = "stablehlo.reduce"(%v258, %v259) ({
+    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v261 = "stablehlo.subtract"(%v257, %v260) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v262 = "stablehlo.exponential"(%v261) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v262 = "stablehlo.divide"(%v258, %v261) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v263 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v264 = "stablehlo.dot_general"(%v263, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v265 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v266 = "stablehlo.dot_general"(%v265, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
-    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v268 = "stablehlo.transpose"(%v267) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v269 = "stablehlo.reshape"(%v268) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v270 = util.global.load @p20 : tensor<64x64xbf16>
-    %v271 = "stablehlo.convert"(%v270) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v272 = tensor.empty() : tensor<16x64xf32>
-    %v273 = arith.constant 0.0 : f32
-    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v274 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v276 = "stablehlo.add"(%v168, %v275) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v277 = util.global.load @p13 : tensor<64xbf16>
-    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v266 = "stablehlo.divide"(%v262, %v265) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v267 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
+    %v268 = "stablehlo.dot_general"(%v267, %v222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
+    %v269 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
+    %v270 = "stablehlo.dot_general"(%v269, %v254) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
+    %v271 = "stablehlo.add"(%v268, %v270) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v272 = "stablehlo.transpose"(%v271) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v273 = "stablehlo.reshape"(%v272) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v274 = util.global.load @p20 : tensor<64x64xbf16>
+    %v275 = "stablehlo.convert"(%v274) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v276 = tensor.empty() : tensor<16x64xf32>
+    %v277 = arith.constant 0.0 : f32
+    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v275 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v278 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v280 = "stablehlo.add"(%v171, %v279) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v281 = util.global.load @p13 : tensor<64xbf16>
+    %v282 = "stablehlo.multiply"(%v280, %v280) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v283 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v284 = "stablehlo.reduce"(%v282, %v283) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v288 = "stablehlo.convert"(%v277) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v289 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v290 = "stablehlo.multiply"(%v287, %v289) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v291 = util.global.load @p21 : tensor<160x64xbf16>
-    %v292 = "stablehlo.convert"(%v291) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v293 = tensor.empty() : tensor<16x160xf32>
-    %v294 = arith.constant 0.0 : f32
-    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v296 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v292 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v295 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v297 = "stablehlo.logistic"(%v296) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v299 = util.global.load @p22 : tensor<160x64xbf16>
-    %v300 = "stablehlo.convert"(%v299) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v301 = tensor.empty() : tensor<16x160xf32>
-    %v302 = arith.constant 0.0 : f32
-    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v290, %v300 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v303 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v305 = "stablehlo.multiply"(%v298, %v304) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v306 = util.global.load @p23 : tensor<64x160xbf16>
-    %v307 = "stablehlo.convert"(%v306) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v308 = tensor.empty() : tensor<16x64xf32>
-    %v309 = arith.constant 0.0 : f32
-    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v305, %v307 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v310 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v312 = "stablehlo.add"(%v276, %v311) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v313 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v314 = "stablehlo.reshape"(%v313) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v315 = "stablehlo.transpose"(%v219) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v316 = "stablehlo.reshape"(%v315) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v317 = "stablehlo.concatenate"(%v170, %v314) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v318 = "stablehlo.concatenate"(%v172, %v316) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v319 = "stablehlo.dynamic_slice"(%v312, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v320 = util.global.load @p26 : tensor<64xbf16>
-    %v321 = "stablehlo.multiply"(%v319, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v322 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v323 = "stablehlo.reduce"(%v321, %v322) ({
+    %v285 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v288 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v289 = "stablehlo.add"(%v287, %v288) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v290 = "stablehlo.rsqrt"(%v289) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v291 = "stablehlo.multiply"(%v280, %v290) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v292 = "stablehlo.convert"(%v281) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v294 = "stablehlo.multiply"(%v291, %v293) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v295 = util.global.load @p21 : tensor<160x64xbf16>
+    %v296 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v297 = tensor.empty() : tensor<16x160xf32>
+    %v298 = arith.constant 0.0 : f32
+    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v296 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v301 = "stablehlo.logistic"(%v300) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v303 = util.global.load @p22 : tensor<160x64xbf16>
+    %v304 = "stablehlo.convert"(%v303) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v305 = tensor.empty() : tensor<16x160xf32>
+    %v306 = arith.constant 0.0 : f32
+    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v304 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v307 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v309 = "stablehlo.multiply"(%v302, %v308) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v310 = util.global.load @p23 : tensor<64x160xbf16>
+    %v311 = "stablehlo.convert"(%v310) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v312 = tensor.empty() : tensor<16x64xf32>
+    %v313 = arith.constant 0.0 : f32
+    %v314 = linalg.fill ins(%v313 : f32) outs(%v312 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v315 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v311 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v314 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v316 = "stablehlo.add"(%v280, %v315) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v317 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v318 = "stablehlo.reshape"(%v317) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v319 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v321 = "stablehlo.concatenate"(%v173, %v318) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v322 = "stablehlo.concatenate"(%v175, %v320) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v323 = "stablehlo.dynamic_slice"(%v316, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v324 = util.global.load @p26 : tensor<64xbf16>
+    %v325 = "stablehlo.multiply"(%v323, %v323) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v326 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v327 = "stablehlo.reduce"(%v325, %v326) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v324 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v326 = "stablehlo.broadcast_in_dim"(%v325) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v327 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v329 = "stablehlo.rsqrt"(%v328) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v330 = "stablehlo.multiply"(%v319, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v331 = "stablehlo.convert"(%v320) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v333 = "stablehlo.multiply"(%v330, %v332) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v334 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v335 = "stablehlo.convert"(%v334) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v336 = tensor.empty() : tensor<1x151936xf32>
-    %v337 = arith.constant 0.0 : f32
-    %v338 = linalg.fill ins(%v337 : f32) outs(%v336 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v339 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v333, %v335 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v338 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v339, %v312, %v317, %v318 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+    %v328 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v329 = "stablehlo.multiply"(%v327, %v328) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v329) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v331 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.rsqrt"(%v332) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v334 = "stablehlo.multiply"(%v323, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v335 = "stablehlo.convert"(%v324) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v336 = "stablehlo.broadcast_in_dim"(%v335) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v337 = "stablehlo.multiply"(%v334, %v336) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v338 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v339 = "stablehlo.convert"(%v338) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v340 = tensor.empty() : tensor<1x151936xf32>
+    %v341 = arith.constant 0.0 : f32
+    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v337, %v339 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v342 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v343, %v316, %v321, %v322 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p26 : tensor<64xbf16>
@@ -1556,29 +1597,324 @@ module @lm {
     %v20 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v14, %v16 : tensor<16x64xf32>, tensor<151936x64xf32>) outs(%v19 : tensor<16x151936xf32>) {iree.opt.data_tiling} -> tensor<16x151936xf32>
     return %v20 : tensor<16x151936xf32>
   }
-  func.func @kv_write_c16(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x16xf32>, %arg3: tensor<2x1x16x16xf32>, %arg4: tensor<i32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+  func.func @kv_write_c16(%arg0: tensor<2x1x?x16x16xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x16xf32>, %arg3: tensor<2x1x16x16xf32>, %arg4: tensor<i32>) -> (tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>
-    %v2 = tensor.extract %v1[] : tensor<i32>
-    %v3 = arith.index_cast %v2 : i32 to index
-    %v4 = tensor.extract %v1[] : tensor<i32>
-    %v5 = arith.index_cast %v4 : i32 to index
-    %v6 = tensor.extract %v1[] : tensor<i32>
-    %v7 = arith.index_cast %v6 : i32 to index
-    %v8 = tensor.extract %arg4[] : tensor<i32>
-    %v9 = arith.index_cast %v8 : i32 to index
-    %v10 = tensor.insert_slice %arg2 into %arg0[%v3, %v5, %v7, %v9] [2, 1, 16, 16] [1, 1, 1, 1] : tensor<2x1x16x16xf32> into tensor<2x1x16x?xf32>
-    %v11 = tensor.extract %v1[] : tensor<i32>
-    %v12 = arith.index_cast %v11 : i32 to index
-    %v13 = tensor.extract %v1[] : tensor<i32>
-    %v14 = arith.index_cast %v13 : i32 to index
-    %v15 = tensor.extract %arg4[] : tensor<i32>
-    %v16 = arith.index_cast %v15 : i32 to index
-    %v17 = tensor.extract %v1[] : tensor<i32>
-    %v18 = arith.index_cast %v17 : i32 to index
-    %v19 = tensor.insert_slice %arg3 into %arg1[%v12, %v14, %v16, %v18] [2, 1, 16, 16] [1, 1, 1, 1] : tensor<2x1x16x16xf32> into tensor<2x1x?x16xf32>
-    return %v10, %v19 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
+    %v2 = stablehlo.constant dense<0> : tensor<i32>
+    %v3 = "stablehlo.add"(%arg4, %v2) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v4 = stablehlo.constant dense<0> : tensor<i32>
+    %v5 = stablehlo.constant dense<16> : tensor<i32>
+    %v6 = "stablehlo.divide"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v7 = "stablehlo.remainder"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v8 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v9 = "stablehlo.reshape"(%v8) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v10 = tensor.extract %v4[] : tensor<i32>
+    %v11 = arith.index_cast %v10 : i32 to index
+    %v12 = tensor.extract %v4[] : tensor<i32>
+    %v13 = arith.index_cast %v12 : i32 to index
+    %v14 = tensor.extract %v6[] : tensor<i32>
+    %v15 = arith.index_cast %v14 : i32 to index
+    %v16 = tensor.extract %v4[] : tensor<i32>
+    %v17 = arith.index_cast %v16 : i32 to index
+    %v18 = tensor.extract %v7[] : tensor<i32>
+    %v19 = arith.index_cast %v18 : i32 to index
+    %v20 = tensor.insert_slice %v9 into %arg0[%v11, %v13, %v15, %v17, %v19] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v21 = stablehlo.constant dense<1> : tensor<i32>
+    %v22 = "stablehlo.add"(%arg4, %v21) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v23 = stablehlo.constant dense<0> : tensor<i32>
+    %v24 = stablehlo.constant dense<16> : tensor<i32>
+    %v25 = "stablehlo.divide"(%v22, %v24) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v26 = "stablehlo.remainder"(%v22, %v24) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v27 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 1>, limit_indices = array<i64: 2, 1, 16, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v28 = "stablehlo.reshape"(%v27) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v29 = tensor.extract %v23[] : tensor<i32>
+    %v30 = arith.index_cast %v29 : i32 to index
+    %v31 = tensor.extract %v23[] : tensor<i32>
+    %v32 = arith.index_cast %v31 : i32 to index
+    %v33 = tensor.extract %v25[] : tensor<i32>
+    %v34 = arith.index_cast %v33 : i32 to index
+    %v35 = tensor.extract %v23[] : tensor<i32>
+    %v36 = arith.index_cast %v35 : i32 to index
+    %v37 = tensor.extract %v26[] : tensor<i32>
+    %v38 = arith.index_cast %v37 : i32 to index
+    %v39 = tensor.insert_slice %v28 into %v20[%v30, %v32, %v34, %v36, %v38] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v40 = stablehlo.constant dense<2> : tensor<i32>
+    %v41 = "stablehlo.add"(%arg4, %v40) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v42 = stablehlo.constant dense<0> : tensor<i32>
+    %v43 = stablehlo.constant dense<16> : tensor<i32>
+    %v44 = "stablehlo.divide"(%v41, %v43) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v45 = "stablehlo.remainder"(%v41, %v43) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v46 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 2>, limit_indices = array<i64: 2, 1, 16, 3>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v48 = tensor.extract %v42[] : tensor<i32>
+    %v49 = arith.index_cast %v48 : i32 to index
+    %v50 = tensor.extract %v42[] : tensor<i32>
+    %v51 = arith.index_cast %v50 : i32 to index
+    %v52 = tensor.extract %v44[] : tensor<i32>
+    %v53 = arith.index_cast %v52 : i32 to index
+    %v54 = tensor.extract %v42[] : tensor<i32>
+    %v55 = arith.index_cast %v54 : i32 to index
+    %v56 = tensor.extract %v45[] : tensor<i32>
+    %v57 = arith.index_cast %v56 : i32 to index
+    %v58 = tensor.insert_slice %v47 into %v39[%v49, %v51, %v53, %v55, %v57] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v59 = stablehlo.constant dense<3> : tensor<i32>
+    %v60 = "stablehlo.add"(%arg4, %v59) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v61 = stablehlo.constant dense<0> : tensor<i32>
+    %v62 = stablehlo.constant dense<16> : tensor<i32>
+    %v63 = "stablehlo.divide"(%v60, %v62) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v64 = "stablehlo.remainder"(%v60, %v62) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v65 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 3>, limit_indices = array<i64: 2, 1, 16, 4>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v66 = "stablehlo.reshape"(%v65) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v67 = tensor.extract %v61[] : tensor<i32>
+    %v68 = arith.index_cast %v67 : i32 to index
+    %v69 = tensor.extract %v61[] : tensor<i32>
+    %v70 = arith.index_cast %v69 : i32 to index
+    %v71 = tensor.extract %v63[] : tensor<i32>
+    %v72 = arith.index_cast %v71 : i32 to index
+    %v73 = tensor.extract %v61[] : tensor<i32>
+    %v74 = arith.index_cast %v73 : i32 to index
+    %v75 = tensor.extract %v64[] : tensor<i32>
+    %v76 = arith.index_cast %v75 : i32 to index
+    %v77 = tensor.insert_slice %v66 into %v58[%v68, %v70, %v72, %v74, %v76] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v78 = stablehlo.constant dense<4> : tensor<i32>
+    %v79 = "stablehlo.add"(%arg4, %v78) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v80 = stablehlo.constant dense<0> : tensor<i32>
+    %v81 = stablehlo.constant dense<16> : tensor<i32>
+    %v82 = "stablehlo.divide"(%v79, %v81) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v83 = "stablehlo.remainder"(%v79, %v81) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v84 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 4>, limit_indices = array<i64: 2, 1, 16, 5>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v85 = "stablehlo.reshape"(%v84) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v86 = tensor.extract %v80[] : tensor<i32>
+    %v87 = arith.index_cast %v86 : i32 to index
+    %v88 = tensor.extract %v80[] : tensor<i32>
+    %v89 = arith.index_cast %v88 : i32 to index
+    %v90 = tensor.extract %v82[] : tensor<i32>
+    %v91 = arith.index_cast %v90 : i32 to index
+    %v92 = tensor.extract %v80[] : tensor<i32>
+    %v93 = arith.index_cast %v92 : i32 to index
+    %v94 = tensor.extract %v83[] : tensor<i32>
+    %v95 = arith.index_cast %v94 : i32 to index
+    %v96 = tensor.insert_slice %v85 into %v77[%v87, %v89, %v91, %v93, %v95] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v97 = stablehlo.constant dense<5> : tensor<i32>
+    %v98 = "stablehlo.add"(%arg4, %v97) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v99 = stablehlo.constant dense<0> : tensor<i32>
+    %v100 = stablehlo.constant dense<16> : tensor<i32>
+    %v101 = "stablehlo.divide"(%v98, %v100) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v102 = "stablehlo.remainder"(%v98, %v100) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v103 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 5>, limit_indices = array<i64: 2, 1, 16, 6>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v105 = tensor.extract %v99[] : tensor<i32>
+    %v106 = arith.index_cast %v105 : i32 to index
+    %v107 = tensor.extract %v99[] : tensor<i32>
+    %v108 = arith.index_cast %v107 : i32 to index
+    %v109 = tensor.extract %v101[] : tensor<i32>
+    %v110 = arith.index_cast %v109 : i32 to index
+    %v111 = tensor.extract %v99[] : tensor<i32>
+    %v112 = arith.index_cast %v111 : i32 to index
+    %v113 = tensor.extract %v102[] : tensor<i32>
+    %v114 = arith.index_cast %v113 : i32 to index
+    %v115 = tensor.insert_slice %v104 into %v96[%v106, %v108, %v110, %v112, %v114] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v116 = stablehlo.constant dense<6> : tensor<i32>
+    %v117 = "stablehlo.add"(%arg4, %v116) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v118 = stablehlo.constant dense<0> : tensor<i32>
+    %v119 = stablehlo.constant dense<16> : tensor<i32>
+    %v120 = "stablehlo.divide"(%v117, %v119) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v121 = "stablehlo.remainder"(%v117, %v119) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v122 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 6>, limit_indices = array<i64: 2, 1, 16, 7>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v123 = "stablehlo.reshape"(%v122) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v124 = tensor.extract %v118[] : tensor<i32>
+    %v125 = arith.index_cast %v124 : i32 to index
+    %v126 = tensor.extract %v118[] : tensor<i32>
+    %v127 = arith.index_cast %v126 : i32 to index
+    %v128 = tensor.extract %v120[] : tensor<i32>
+    %v129 = arith.index_cast %v128 : i32 to index
+    %v130 = tensor.extract %v118[] : tensor<i32>
+    %v131 = arith.index_cast %v130 : i32 to index
+    %v132 = tensor.extract %v121[] : tensor<i32>
+    %v133 = arith.index_cast %v132 : i32 to index
+    %v134 = tensor.insert_slice %v123 into %v115[%v125, %v127, %v129, %v131, %v133] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v135 = stablehlo.constant dense<7> : tensor<i32>
+    %v136 = "stablehlo.add"(%arg4, %v135) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v137 = stablehlo.constant dense<0> : tensor<i32>
+    %v138 = stablehlo.constant dense<16> : tensor<i32>
+    %v139 = "stablehlo.divide"(%v136, %v138) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v140 = "stablehlo.remainder"(%v136, %v138) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v141 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 7>, limit_indices = array<i64: 2, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v142 = "stablehlo.reshape"(%v141) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v143 = tensor.extract %v137[] : tensor<i32>
+    %v144 = arith.index_cast %v143 : i32 to index
+    %v145 = tensor.extract %v137[] : tensor<i32>
+    %v146 = arith.index_cast %v145 : i32 to index
+    %v147 = tensor.extract %v139[] : tensor<i32>
+    %v148 = arith.index_cast %v147 : i32 to index
+    %v149 = tensor.extract %v137[] : tensor<i32>
+    %v150 = arith.index_cast %v149 : i32 to index
+    %v151 = tensor.extract %v140[] : tensor<i32>
+    %v152 = arith.index_cast %v151 : i32 to index
+    %v153 = tensor.insert_slice %v142 into %v134[%v144, %v146, %v148, %v150, %v152] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v154 = stablehlo.constant dense<8> : tensor<i32>
+    %v155 = "stablehlo.add"(%arg4, %v154) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v156 = stablehlo.constant dense<0> : tensor<i32>
+    %v157 = stablehlo.constant dense<16> : tensor<i32>
+    %v158 = "stablehlo.divide"(%v155, %v157) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v159 = "stablehlo.remainder"(%v155, %v157) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v160 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 8>, limit_indices = array<i64: 2, 1, 16, 9>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v161 = "stablehlo.reshape"(%v160) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v162 = tensor.extract %v156[] : tensor<i32>
+    %v163 = arith.index_cast %v162 : i32 to index
+    %v164 = tensor.extract %v156[] : tensor<i32>
+    %v165 = arith.index_cast %v164 : i32 to index
+    %v166 = tensor.extract %v158[] : tensor<i32>
+    %v167 = arith.index_cast %v166 : i32 to index
+    %v168 = tensor.extract %v156[] : tensor<i32>
+    %v169 = arith.index_cast %v168 : i32 to index
+    %v170 = tensor.extract %v159[] : tensor<i32>
+    %v171 = arith.index_cast %v170 : i32 to index
+    %v172 = tensor.insert_slice %v161 into %v153[%v163, %v165, %v167, %v169, %v171] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v173 = stablehlo.constant dense<9> : tensor<i32>
+    %v174 = "stablehlo.add"(%arg4, %v173) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v175 = stablehlo.constant dense<0> : tensor<i32>
+    %v176 = stablehlo.constant dense<16> : tensor<i32>
+    %v177 = "stablehlo.divide"(%v174, %v176) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v178 = "stablehlo.remainder"(%v174, %v176) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v179 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 9>, limit_indices = array<i64: 2, 1, 16, 10>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v180 = "stablehlo.reshape"(%v179) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v181 = tensor.extract %v175[] : tensor<i32>
+    %v182 = arith.index_cast %v181 : i32 to index
+    %v183 = tensor.extract %v175[] : tensor<i32>
+    %v184 = arith.index_cast %v183 : i32 to index
+    %v185 = tensor.extract %v177[] : tensor<i32>
+    %v186 = arith.index_cast %v185 : i32 to index
+    %v187 = tensor.extract %v175[] : tensor<i32>
+    %v188 = arith.index_cast %v187 : i32 to index
+    %v189 = tensor.extract %v178[] : tensor<i32>
+    %v190 = arith.index_cast %v189 : i32 to index
+    %v191 = tensor.insert_slice %v180 into %v172[%v182, %v184, %v186, %v188, %v190] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v192 = stablehlo.constant dense<10> : tensor<i32>
+    %v193 = "stablehlo.add"(%arg4, %v192) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v194 = stablehlo.constant dense<0> : tensor<i32>
+    %v195 = stablehlo.constant dense<16> : tensor<i32>
+    %v196 = "stablehlo.divide"(%v193, %v195) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v197 = "stablehlo.remainder"(%v193, %v195) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v198 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 10>, limit_indices = array<i64: 2, 1, 16, 11>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v199 = "stablehlo.reshape"(%v198) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v200 = tensor.extract %v194[] : tensor<i32>
+    %v201 = arith.index_cast %v200 : i32 to index
+    %v202 = tensor.extract %v194[] : tensor<i32>
+    %v203 = arith.index_cast %v202 : i32 to index
+    %v204 = tensor.extract %v196[] : tensor<i32>
+    %v205 = arith.index_cast %v204 : i32 to index
+    %v206 = tensor.extract %v194[] : tensor<i32>
+    %v207 = arith.index_cast %v206 : i32 to index
+    %v208 = tensor.extract %v197[] : tensor<i32>
+    %v209 = arith.index_cast %v208 : i32 to index
+    %v210 = tensor.insert_slice %v199 into %v191[%v201, %v203, %v205, %v207, %v209] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v211 = stablehlo.constant dense<11> : tensor<i32>
+    %v212 = "stablehlo.add"(%arg4, %v211) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v213 = stablehlo.constant dense<0> : tensor<i32>
+    %v214 = stablehlo.constant dense<16> : tensor<i32>
+    %v215 = "stablehlo.divide"(%v212, %v214) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v216 = "stablehlo.remainder"(%v212, %v214) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v217 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 11>, limit_indices = array<i64: 2, 1, 16, 12>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v218 = "stablehlo.reshape"(%v217) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v219 = tensor.extract %v213[] : tensor<i32>
+    %v220 = arith.index_cast %v219 : i32 to index
+    %v221 = tensor.extract %v213[] : tensor<i32>
+    %v222 = arith.index_cast %v221 : i32 to index
+    %v223 = tensor.extract %v215[] : tensor<i32>
+    %v224 = arith.index_cast %v223 : i32 to index
+    %v225 = tensor.extract %v213[] : tensor<i32>
+    %v226 = arith.index_cast %v225 : i32 to index
+    %v227 = tensor.extract %v216[] : tensor<i32>
+    %v228 = arith.index_cast %v227 : i32 to index
+    %v229 = tensor.insert_slice %v218 into %v210[%v220, %v222, %v224, %v226, %v228] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v230 = stablehlo.constant dense<12> : tensor<i32>
+    %v231 = "stablehlo.add"(%arg4, %v230) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v232 = stablehlo.constant dense<0> : tensor<i32>
+    %v233 = stablehlo.constant dense<16> : tensor<i32>
+    %v234 = "stablehlo.divide"(%v231, %v233) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v235 = "stablehlo.remainder"(%v231, %v233) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v236 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 12>, limit_indices = array<i64: 2, 1, 16, 13>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v237 = "stablehlo.reshape"(%v236) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v238 = tensor.extract %v232[] : tensor<i32>
+    %v239 = arith.index_cast %v238 : i32 to index
+    %v240 = tensor.extract %v232[] : tensor<i32>
+    %v241 = arith.index_cast %v240 : i32 to index
+    %v242 = tensor.extract %v234[] : tensor<i32>
+    %v243 = arith.index_cast %v242 : i32 to index
+    %v244 = tensor.extract %v232[] : tensor<i32>
+    %v245 = arith.index_cast %v244 : i32 to index
+    %v246 = tensor.extract %v235[] : tensor<i32>
+    %v247 = arith.index_cast %v246 : i32 to index
+    %v248 = tensor.insert_slice %v237 into %v229[%v239, %v241, %v243, %v245, %v247] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v249 = stablehlo.constant dense<13> : tensor<i32>
+    %v250 = "stablehlo.add"(%arg4, %v249) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v251 = stablehlo.constant dense<0> : tensor<i32>
+    %v252 = stablehlo.constant dense<16> : tensor<i32>
+    %v253 = "stablehlo.divide"(%v250, %v252) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v254 = "stablehlo.remainder"(%v250, %v252) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v255 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 13>, limit_indices = array<i64: 2, 1, 16, 14>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v256 = "stablehlo.reshape"(%v255) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v257 = tensor.extract %v251[] : tensor<i32>
+    %v258 = arith.index_cast %v257 : i32 to index
+    %v259 = tensor.extract %v251[] : tensor<i32>
+    %v260 = arith.index_cast %v259 : i32 to index
+    %v261 = tensor.extract %v253[] : tensor<i32>
+    %v262 = arith.index_cast %v261 : i32 to index
+    %v263 = tensor.extract %v251[] : tensor<i32>
+    %v264 = arith.index_cast %v263 : i32 to index
+    %v265 = tensor.extract %v254[] : tensor<i32>
+    %v266 = arith.index_cast %v265 : i32 to index
+    %v267 = tensor.insert_slice %v256 into %v248[%v258, %v260, %v262, %v264, %v266] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v268 = stablehlo.constant dense<14> : tensor<i32>
+    %v269 = "stablehlo.add"(%arg4, %v268) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v270 = stablehlo.constant dense<0> : tensor<i32>
+    %v271 = stablehlo.constant dense<16> : tensor<i32>
+    %v272 = "stablehlo.divide"(%v269, %v271) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v273 = "stablehlo.remainder"(%v269, %v271) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v274 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 14>, limit_indices = array<i64: 2, 1, 16, 15>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v275 = "stablehlo.reshape"(%v274) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v276 = tensor.extract %v270[] : tensor<i32>
+    %v277 = arith.index_cast %v276 : i32 to index
+    %v278 = tensor.extract %v270[] : tensor<i32>
+    %v279 = arith.index_cast %v278 : i32 to index
+    %v280 = tensor.extract %v272[] : tensor<i32>
+    %v281 = arith.index_cast %v280 : i32 to index
+    %v282 = tensor.extract %v270[] : tensor<i32>
+    %v283 = arith.index_cast %v282 : i32 to index
+    %v284 = tensor.extract %v273[] : tensor<i32>
+    %v285 = arith.index_cast %v284 : i32 to index
+    %v286 = tensor.insert_slice %v275 into %v267[%v277, %v279, %v281, %v283, %v285] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v287 = stablehlo.constant dense<15> : tensor<i32>
+    %v288 = "stablehlo.add"(%arg4, %v287) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v289 = stablehlo.constant dense<0> : tensor<i32>
+    %v290 = stablehlo.constant dense<16> : tensor<i32>
+    %v291 = "stablehlo.divide"(%v288, %v290) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v292 = "stablehlo.remainder"(%v288, %v290) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v293 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 15>, limit_indices = array<i64: 2, 1, 16, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x16xf32>) -> tensor<2x1x16x1xf32>
+    %v294 = "stablehlo.reshape"(%v293) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v295 = tensor.extract %v289[] : tensor<i32>
+    %v296 = arith.index_cast %v295 : i32 to index
+    %v297 = tensor.extract %v289[] : tensor<i32>
+    %v298 = arith.index_cast %v297 : i32 to index
+    %v299 = tensor.extract %v291[] : tensor<i32>
+    %v300 = arith.index_cast %v299 : i32 to index
+    %v301 = tensor.extract %v289[] : tensor<i32>
+    %v302 = arith.index_cast %v301 : i32 to index
+    %v303 = tensor.extract %v292[] : tensor<i32>
+    %v304 = arith.index_cast %v303 : i32 to index
+    %v305 = tensor.insert_slice %v294 into %v286[%v296, %v298, %v300, %v302, %v304] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v306 = tensor.extract %v1[] : tensor<i32>
+    %v307 = arith.index_cast %v306 : i32 to index
+    %v308 = tensor.extract %v1[] : tensor<i32>
+    %v309 = arith.index_cast %v308 : i32 to index
+    %v310 = tensor.extract %arg4[] : tensor<i32>
+    %v311 = arith.index_cast %v310 : i32 to index
+    %v312 = tensor.extract %v1[] : tensor<i32>
+    %v313 = arith.index_cast %v312 : i32 to index
+    %v314 = tensor.insert_slice %arg3 into %arg1[%v307, %v309, %v311, %v313] [2, 1, 16, 16] [1, 1, 1, 1] : tensor<2x1x16x16xf32> into tensor<2x1x?x16xf32>
+    return %v305, %v314 : tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>
   }
-  func.func @decode_n1(%arg0: tensor<1xi32>, %arg1: tensor<1xi64>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x16x?xf32>, %arg6: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>) {
+  func.func @decode_n1(%arg0: tensor<1xi32>, %arg1: tensor<1xi64>, %arg2: tensor<1xi32>, %arg3: tensor<1xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x?x16x16xf32>, %arg6: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<1xi32>) -> tensor<1x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<1x1xi32>) -> tensor<1x64xbf16>
@@ -1595,445 +1931,553 @@ module @lm {
     %v14 = "stablehlo.reshape"(%v13) : (tensor<1xi32>) -> tensor<i32>
     %v15 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
     %v16 = "stablehlo.reshape"(%v15) : (tensor<1xi32>) -> tensor<i32>
-    %v17 = util.global.load @p0 : tensor<64xbf16>
-    %v18 = "stablehlo.multiply"(%v4, %v4) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v19 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v20 = "stablehlo.reduce"(%v18, %v19) ({
+    %v17 = stablehlo.constant dense<16> : tensor<i32>
+    %v18 = "stablehlo.divide"(%v14, %v17) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v19 = stablehlo.constant dense<15> : tensor<i32>
+    %v20 = "stablehlo.add"(%v16, %v19) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v21 = "stablehlo.divide"(%v20, %v17) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v22 = "stablehlo.multiply"(%v21, %v17) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v23 = stablehlo.constant dense<1> : tensor<i32>
+    %v24 = "stablehlo.reshape"(%v23) : (tensor<i32>) -> tensor<1xi32>
+    %v25 = stablehlo.constant dense<8> : tensor<i32>
+    %v26 = "stablehlo.reshape"(%v25) : (tensor<i32>) -> tensor<1xi32>
+    %v27 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v28 = stablehlo.constant dense<16> : tensor<i32>
+    %v29 = "stablehlo.reshape"(%v28) : (tensor<i32>) -> tensor<1xi32>
+    %v30 = "stablehlo.concatenate"(%v24, %v26, %v27, %v29) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v31 = "stablehlo.dynamic_iota"(%v30) {iota_dimension = 2 : i64} : (tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v32 = stablehlo.constant dense<1> : tensor<i32>
+    %v33 = "stablehlo.reshape"(%v32) : (tensor<i32>) -> tensor<1xi32>
+    %v34 = stablehlo.constant dense<8> : tensor<i32>
+    %v35 = "stablehlo.reshape"(%v34) : (tensor<i32>) -> tensor<1xi32>
+    %v36 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v37 = stablehlo.constant dense<16> : tensor<i32>
+    %v38 = "stablehlo.reshape"(%v37) : (tensor<i32>) -> tensor<1xi32>
+    %v39 = "stablehlo.concatenate"(%v33, %v35, %v36, %v38) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v40 = "stablehlo.dynamic_iota"(%v39) {iota_dimension = 3 : i64} : (tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v41 = stablehlo.constant dense<1> : tensor<i32>
+    %v42 = "stablehlo.reshape"(%v41) : (tensor<i32>) -> tensor<1xi32>
+    %v43 = stablehlo.constant dense<8> : tensor<i32>
+    %v44 = "stablehlo.reshape"(%v43) : (tensor<i32>) -> tensor<1xi32>
+    %v45 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v46 = stablehlo.constant dense<16> : tensor<i32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<i32>) -> tensor<1xi32>
+    %v48 = "stablehlo.concatenate"(%v42, %v44, %v45, %v47) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v49 = "stablehlo.dynamic_broadcast_in_dim"(%v17, %v48) {broadcast_dimensions = array<i64>} : (tensor<i32>, tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v50 = "stablehlo.multiply"(%v31, %v49) : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi32>
+    %v51 = "stablehlo.add"(%v50, %v40) : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi32>
+    %v52 = stablehlo.constant dense<1> : tensor<i32>
+    %v53 = "stablehlo.reshape"(%v52) : (tensor<i32>) -> tensor<1xi32>
+    %v54 = stablehlo.constant dense<8> : tensor<i32>
+    %v55 = "stablehlo.reshape"(%v54) : (tensor<i32>) -> tensor<1xi32>
+    %v56 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v57 = stablehlo.constant dense<16> : tensor<i32>
+    %v58 = "stablehlo.reshape"(%v57) : (tensor<i32>) -> tensor<1xi32>
+    %v59 = "stablehlo.concatenate"(%v53, %v55, %v56, %v58) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v60 = "stablehlo.dynamic_broadcast_in_dim"(%v16, %v59) {broadcast_dimensions = array<i64>} : (tensor<i32>, tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v61 = "stablehlo.compare"(%v51, %v60) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi1>
+    %v62 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v63 = stablehlo.constant dense<1> : tensor<i32>
+    %v64 = "stablehlo.reshape"(%v63) : (tensor<i32>) -> tensor<1xi32>
+    %v65 = stablehlo.constant dense<8> : tensor<i32>
+    %v66 = "stablehlo.reshape"(%v65) : (tensor<i32>) -> tensor<1xi32>
+    %v67 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v68 = stablehlo.constant dense<16> : tensor<i32>
+    %v69 = "stablehlo.reshape"(%v68) : (tensor<i32>) -> tensor<1xi32>
+    %v70 = "stablehlo.concatenate"(%v64, %v66, %v67, %v69) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v71 = "stablehlo.dynamic_broadcast_in_dim"(%v62, %v70) {broadcast_dimensions = array<i64>} : (tensor<f32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v72 = util.global.load @p0 : tensor<64xbf16>
+    %v73 = "stablehlo.multiply"(%v4, %v4) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v74 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v75 = "stablehlo.reduce"(%v73, %v74) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v21 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v22 = "stablehlo.multiply"(%v20, %v21) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v23 = "stablehlo.broadcast_in_dim"(%v22) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v24 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v25 = "stablehlo.add"(%v23, %v24) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v26 = "stablehlo.rsqrt"(%v25) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v27 = "stablehlo.multiply"(%v4, %v26) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v28 = "stablehlo.convert"(%v17) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v29 = "stablehlo.broadcast_in_dim"(%v28) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v30 = "stablehlo.multiply"(%v27, %v29) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v31 = util.global.load @p2 : tensor<64x64xbf16>
-    %v32 = util.global.load @p3 : tensor<64xbf16>
-    %v33 = "stablehlo.convert"(%v31) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v34 = tensor.empty() : tensor<1x64xf32>
-    %v35 = arith.constant 0.0 : f32
-    %v36 = linalg.fill ins(%v35 : f32) outs(%v34 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v37 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v30, %v33 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v36 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v38 = "stablehlo.convert"(%v32) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v39 = "stablehlo.broadcast_in_dim"(%v38) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v40 = "stablehlo.add"(%v37, %v39) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v41 = "stablehlo.reshape"(%v40) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v42 = util.global.load @p4 : tensor<16x64xbf16>
-    %v43 = util.global.load @p5 : tensor<16xbf16>
-    %v44 = "stablehlo.convert"(%v42) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v45 = tensor.empty() : tensor<1x16xf32>
-    %v46 = arith.constant 0.0 : f32
-    %v47 = linalg.fill ins(%v46 : f32) outs(%v45 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v48 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v30, %v44 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v47 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v49 = "stablehlo.convert"(%v43) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v49) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v51 = "stablehlo.add"(%v48, %v50) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v52 = "stablehlo.reshape"(%v51) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v53 = util.global.load @p6 : tensor<16x64xbf16>
-    %v54 = util.global.load @p7 : tensor<16xbf16>
-    %v55 = "stablehlo.convert"(%v53) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v56 = tensor.empty() : tensor<1x16xf32>
-    %v57 = arith.constant 0.0 : f32
-    %v58 = linalg.fill ins(%v57 : f32) outs(%v56 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v59 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v30, %v55 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v58 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v60 = "stablehlo.convert"(%v54) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v61 = "stablehlo.broadcast_in_dim"(%v60) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v62 = "stablehlo.add"(%v59, %v61) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v63 = "stablehlo.reshape"(%v62) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v64 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v65 = "stablehlo.slice"(%v41) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v66 = "stablehlo.negate"(%v65) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v67 = "stablehlo.concatenate"(%v66, %v64) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v70 = "stablehlo.multiply"(%v41, %v68) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v71 = "stablehlo.multiply"(%v67, %v69) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v72 = "stablehlo.add"(%v70, %v71) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v73 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v74 = "stablehlo.slice"(%v52) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v75 = "stablehlo.negate"(%v74) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v76 = "stablehlo.concatenate"(%v75, %v73) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v78 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v79 = "stablehlo.multiply"(%v52, %v77) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v80 = "stablehlo.multiply"(%v76, %v78) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v82 = "stablehlo.reshape"(%v72) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v83 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
-    %v84 = "stablehlo.multiply"(%v82, %v83) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v85 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v86 = "stablehlo.reshape"(%v85) : (tensor<1xi32>) -> tensor<i32>
-    %v87 = stablehlo.constant dense<0> : tensor<i32>
-    %v88 = tensor.extract %v86[] : tensor<i32>
-    %v89 = arith.index_cast %v88 : i32 to index
-    %v90 = tensor.extract %v87[] : tensor<i32>
-    %v91 = arith.index_cast %v90 : i32 to index
-    %v92 = tensor.extract %v87[] : tensor<i32>
-    %v93 = arith.index_cast %v92 : i32 to index
-    %v94 = tensor.extract %v14[] : tensor<i32>
-    %v95 = arith.index_cast %v94 : i32 to index
-    %v96 = tensor.extract %v16[] : tensor<i32>
-    %v97 = arith.index_cast %v96 : i32 to index
-    %v98 = tensor.extract_slice %arg5[%v89, %v91, %v93, %v95] [1, 1, 16, %v97] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
-    %v99 = stablehlo.constant dense<0> : tensor<i32>
-    %v100 = tensor.extract %v86[] : tensor<i32>
-    %v101 = arith.index_cast %v100 : i32 to index
-    %v102 = tensor.extract %v99[] : tensor<i32>
-    %v103 = arith.index_cast %v102 : i32 to index
-    %v104 = tensor.extract %v14[] : tensor<i32>
-    %v105 = arith.index_cast %v104 : i32 to index
-    %v106 = tensor.extract %v99[] : tensor<i32>
-    %v107 = arith.index_cast %v106 : i32 to index
-    %v108 = tensor.extract %v16[] : tensor<i32>
-    %v109 = arith.index_cast %v108 : i32 to index
-    %v110 = tensor.extract_slice %arg6[%v101, %v103, %v105, %v107] [1, 1, %v109, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
-    %v111 = "stablehlo.dot_general"(%v84, %v98) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
-    %v112 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v113 = "stablehlo.reduce"(%v111, %v112) ({
+    %v76 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v77 = "stablehlo.multiply"(%v75, %v76) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v78 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v79 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v80 = "stablehlo.add"(%v78, %v79) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v81 = "stablehlo.rsqrt"(%v80) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v82 = "stablehlo.multiply"(%v4, %v81) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v83 = "stablehlo.convert"(%v72) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v83) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v85 = "stablehlo.multiply"(%v82, %v84) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v86 = util.global.load @p2 : tensor<64x64xbf16>
+    %v87 = util.global.load @p3 : tensor<64xbf16>
+    %v88 = "stablehlo.convert"(%v86) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v89 = tensor.empty() : tensor<1x64xf32>
+    %v90 = arith.constant 0.0 : f32
+    %v91 = linalg.fill ins(%v90 : f32) outs(%v89 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v92 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v85, %v88 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v91 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v93 = "stablehlo.convert"(%v87) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v95 = "stablehlo.add"(%v92, %v94) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v97 = util.global.load @p4 : tensor<16x64xbf16>
+    %v98 = util.global.load @p5 : tensor<16xbf16>
+    %v99 = "stablehlo.convert"(%v97) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v100 = tensor.empty() : tensor<1x16xf32>
+    %v101 = arith.constant 0.0 : f32
+    %v102 = linalg.fill ins(%v101 : f32) outs(%v100 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v103 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v85, %v99 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v102 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v104 = "stablehlo.convert"(%v98) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v106 = "stablehlo.add"(%v103, %v105) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v108 = util.global.load @p6 : tensor<16x64xbf16>
+    %v109 = util.global.load @p7 : tensor<16xbf16>
+    %v110 = "stablehlo.convert"(%v108) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v111 = tensor.empty() : tensor<1x16xf32>
+    %v112 = arith.constant 0.0 : f32
+    %v113 = linalg.fill ins(%v112 : f32) outs(%v111 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v114 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v85, %v110 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v113 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v115 = "stablehlo.convert"(%v109) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v116 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v117 = "stablehlo.add"(%v114, %v116) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v119 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v120 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v121 = "stablehlo.negate"(%v120) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v122 = "stablehlo.concatenate"(%v121, %v119) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v123 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v124 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v125 = "stablehlo.multiply"(%v96, %v123) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v126 = "stablehlo.multiply"(%v122, %v124) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v127 = "stablehlo.add"(%v125, %v126) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v128 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v129 = "stablehlo.slice"(%v107) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v130 = "stablehlo.negate"(%v129) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v131 = "stablehlo.concatenate"(%v130, %v128) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v132 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v133 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v134 = "stablehlo.multiply"(%v107, %v132) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v135 = "stablehlo.multiply"(%v131, %v133) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v136 = "stablehlo.add"(%v134, %v135) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v137 = "stablehlo.reshape"(%v127) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v138 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v139 = "stablehlo.multiply"(%v137, %v138) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v140 = stablehlo.constant dense<0.00000000000000000e0> : tensor<1x1x4x16xf32>
+    %v141 = "stablehlo.concatenate"(%v139, %v140) {dimension = 2 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x8x16xf32>
+    %v142 = "stablehlo.reshape"(%v141) : (tensor<1x1x8x16xf32>) -> tensor<1x1x1x8x16xf32>
+    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<1x1x1x8x16xf32>) -> tensor<1x1x1x16x8xf32>
+    %v144 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v145 = "stablehlo.reshape"(%v144) : (tensor<1xi32>) -> tensor<i32>
+    %v146 = "stablehlo.slice"(%v143) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v147 = "stablehlo.reshape"(%v146) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v148 = stablehlo.constant dense<0> : tensor<i32>
+    %v149 = tensor.extract %v145[] : tensor<i32>
+    %v150 = arith.index_cast %v149 : i32 to index
+    %v151 = tensor.extract %v148[] : tensor<i32>
+    %v152 = arith.index_cast %v151 : i32 to index
+    %v153 = tensor.extract %v18[] : tensor<i32>
+    %v154 = arith.index_cast %v153 : i32 to index
+    %v155 = tensor.extract %v148[] : tensor<i32>
+    %v156 = arith.index_cast %v155 : i32 to index
+    %v157 = tensor.extract %v148[] : tensor<i32>
+    %v158 = arith.index_cast %v157 : i32 to index
+    %v159 = tensor.extract %v21[] : tensor<i32>
+    %v160 = arith.index_cast %v159 : i32 to index
+    %v161 = tensor.extract_slice %arg5[%v150, %v152, %v154, %v156, %v158] [1, 1, %v160, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xf32> to tensor<1x1x?x16x16xf32>
+    %v162 = tensor.collapse_shape %v161 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xf32> into tensor<1x?x16x16xf32>
+    %v163 = arith.constant 1 : index
+    %v164 = tensor.dim %v162, %v163 : tensor<1x?x16x16xf32>
+    %v165 = tensor.expand_shape %v162 [[0], [1], [2], [3, 4]] output_shape [1, %v164, 16, 16, 1] : tensor<1x?x16x16xf32> into tensor<1x?x16x16x1xf32>
+    %v166 = arith.constant 1 : index
+    %v167 = tensor.dim %v165, %v166 : tensor<1x?x16x16x1xf32>
+    %v168 = tensor.empty(%v167) : tensor<1x1x?x8x16xf32>
+    %v169 = arith.constant 0.0 : f32
+    %v170 = linalg.fill ins(%v169 : f32) outs(%v168 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v171 = linalg.batch_mmt4d ins(%v147, %v165 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v170 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v172 = "stablehlo.transpose"(%v171) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v173 = tensor.collapse_shape %v172 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v174 = "stablehlo.select"(%v61, %v173, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v175 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v176 = "stablehlo.reduce"(%v174, %v175) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v114 = stablehlo.constant dense<1> : tensor<i32>
-    %v115 = "stablehlo.reshape"(%v114) : (tensor<i32>) -> tensor<1xi32>
-    %v116 = stablehlo.constant dense<1> : tensor<i32>
-    %v117 = "stablehlo.reshape"(%v116) : (tensor<i32>) -> tensor<1xi32>
-    %v118 = stablehlo.constant dense<4> : tensor<i32>
-    %v119 = "stablehlo.reshape"(%v118) : (tensor<i32>) -> tensor<1xi32>
-    %v120 = "stablehlo.get_dimension_size"(%v111) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
-    %v121 = "stablehlo.reshape"(%v120) : (tensor<i32>) -> tensor<1xi32>
-    %v122 = "stablehlo.concatenate"(%v115, %v117, %v119, %v121) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v123 = "stablehlo.dynamic_broadcast_in_dim"(%v113, %v122) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
-    %v124 = "stablehlo.subtract"(%v111, %v123) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v125 = "stablehlo.exponential"(%v124) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v126 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v127 = "stablehlo.reduce"(%v125, %v126) ({
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v177 = stablehlo.constant dense<1> : tensor<i32>
+    %v178 = "stablehlo.reshape"(%v177) : (tensor<i32>) -> tensor<1xi32>
+    %v179 = stablehlo.constant dense<8> : tensor<i32>
+    %v180 = "stablehlo.reshape"(%v179) : (tensor<i32>) -> tensor<1xi32>
+    %v181 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v182 = stablehlo.constant dense<16> : tensor<i32>
+    %v183 = "stablehlo.reshape"(%v182) : (tensor<i32>) -> tensor<1xi32>
+    %v184 = "stablehlo.concatenate"(%v178, %v180, %v181, %v183) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v185 = "stablehlo.dynamic_broadcast_in_dim"(%v176, %v184) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v186 = "stablehlo.subtract"(%v174, %v185) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v187 = "stablehlo.exponential"(%v186) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v189 = "stablehlo.reduce"(%v187, %v188) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v128 = "stablehlo.dot_general"(%v125, %v110) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
-    %v129 = "stablehlo.dot_general"(%v84, %v81) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
-    %v130 = "stablehlo.maximum"(%v113, %v129) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v131 = "stablehlo.subtract"(%v113, %v130) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v132 = "stablehlo.exponential"(%v131) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v133 = "stablehlo.subtract"(%v129, %v130) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v134 = "stablehlo.exponential"(%v133) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v135 = "stablehlo.multiply"(%v127, %v132) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v136 = "stablehlo.add"(%v135, %v134) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v137 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
-    %v140 = "stablehlo.multiply"(%v128, %v137) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v141 = "stablehlo.multiply"(%v138, %v139) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v142 = "stablehlo.add"(%v140, %v141) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v143 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v144 = "stablehlo.divide"(%v142, %v143) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v145 = "stablehlo.reshape"(%v144) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v146 = util.global.load @p8 : tensor<64x64xbf16>
-    %v147 = "stablehlo.convert"(%v146) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v148 = tensor.empty() : tensor<1x64xf32>
-    %v149 = arith.constant 0.0 : f32
-    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v150 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v152 = "stablehlo.add"(%v4, %v151) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v153 = util.global.load @p1 : tensor<64xbf16>
-    %v154 = "stablehlo.multiply"(%v152, %v152) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v156 = "stablehlo.reduce"(%v154, %v155) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v157 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v160 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v161 = "stablehlo.add"(%v159, %v160) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v162 = "stablehlo.rsqrt"(%v161) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v163 = "stablehlo.multiply"(%v152, %v162) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v164 = "stablehlo.convert"(%v153) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v166 = "stablehlo.multiply"(%v163, %v165) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v167 = util.global.load @p9 : tensor<160x64xbf16>
-    %v168 = "stablehlo.convert"(%v167) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v169 = tensor.empty() : tensor<1x160xf32>
-    %v170 = arith.constant 0.0 : f32
-    %v171 = linalg.fill ins(%v170 : f32) outs(%v169 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v166, %v168 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v171 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v173 = "stablehlo.logistic"(%v172) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v175 = util.global.load @p10 : tensor<160x64xbf16>
-    %v176 = "stablehlo.convert"(%v175) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v177 = tensor.empty() : tensor<1x160xf32>
-    %v178 = arith.constant 0.0 : f32
-    %v179 = linalg.fill ins(%v178 : f32) outs(%v177 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v180 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v166, %v176 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v179 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v181 = "stablehlo.multiply"(%v174, %v180) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v182 = util.global.load @p11 : tensor<64x160xbf16>
-    %v183 = "stablehlo.convert"(%v182) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v184 = tensor.empty() : tensor<1x64xf32>
-    %v185 = arith.constant 0.0 : f32
-    %v186 = linalg.fill ins(%v185 : f32) outs(%v184 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v181, %v183 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v186 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v188 = "stablehlo.add"(%v152, %v187) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v189 = "stablehlo.transpose"(%v81) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
-    %v190 = "stablehlo.reshape"(%v189) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
-    %v191 = "stablehlo.transpose"(%v63) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v192 = "stablehlo.reshape"(%v191) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %v193 = util.global.load @p12 : tensor<64xbf16>
-    %v194 = "stablehlo.multiply"(%v188, %v188) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v196 = "stablehlo.reduce"(%v194, %v195) ({
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v190 = tensor.collapse_shape %v187 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v191 = tensor.extract %v145[] : tensor<i32>
+    %v192 = arith.index_cast %v191 : i32 to index
+    %v193 = tensor.extract %v148[] : tensor<i32>
+    %v194 = arith.index_cast %v193 : i32 to index
+    %v195 = tensor.extract %v14[] : tensor<i32>
+    %v196 = arith.index_cast %v195 : i32 to index
+    %v197 = tensor.extract %v148[] : tensor<i32>
+    %v198 = arith.index_cast %v197 : i32 to index
+    %v199 = tensor.extract %v22[] : tensor<i32>
+    %v200 = arith.index_cast %v199 : i32 to index
+    %v201 = tensor.extract_slice %arg6[%v192, %v194, %v196, %v198] [1, 1, %v200, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v202 = "stablehlo.dot_general"(%v190, %v201) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v203 = "stablehlo.reshape"(%v202) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v204 = "stablehlo.reshape"(%v176) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v205 = "stablehlo.reshape"(%v189) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v206 = "stablehlo.dot_general"(%v141, %v136) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x8x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v207 = "stablehlo.maximum"(%v204, %v206) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v208 = "stablehlo.subtract"(%v204, %v207) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v209 = "stablehlo.exponential"(%v208) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v210 = "stablehlo.subtract"(%v206, %v207) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v211 = "stablehlo.exponential"(%v210) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v212 = "stablehlo.multiply"(%v205, %v209) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v213 = "stablehlo.add"(%v212, %v211) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v118) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v217 = "stablehlo.multiply"(%v203, %v214) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v219 = "stablehlo.add"(%v217, %v218) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v213) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v221 = "stablehlo.divide"(%v219, %v220) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v222 = "stablehlo.slice"(%v221) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x8x16xf32>) -> tensor<1x1x4x16xf32>
+    %v223 = "stablehlo.reshape"(%v222) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v224 = util.global.load @p8 : tensor<64x64xbf16>
+    %v225 = "stablehlo.convert"(%v224) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v226 = tensor.empty() : tensor<1x64xf32>
+    %v227 = arith.constant 0.0 : f32
+    %v228 = linalg.fill ins(%v227 : f32) outs(%v226 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v229 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v223, %v225 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v228 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v230 = "stablehlo.add"(%v4, %v229) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v231 = util.global.load @p1 : tensor<64xbf16>
+    %v232 = "stablehlo.multiply"(%v230, %v230) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v234 = "stablehlo.reduce"(%v232, %v233) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v197 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v203 = "stablehlo.multiply"(%v188, %v202) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v204 = "stablehlo.convert"(%v193) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v206 = "stablehlo.multiply"(%v203, %v205) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v207 = util.global.load @p14 : tensor<64x64xbf16>
-    %v208 = util.global.load @p15 : tensor<64xbf16>
-    %v209 = "stablehlo.convert"(%v207) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v210 = tensor.empty() : tensor<1x64xf32>
-    %v211 = arith.constant 0.0 : f32
-    %v212 = linalg.fill ins(%v211 : f32) outs(%v210 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v213 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v206, %v209 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v212 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v214 = "stablehlo.convert"(%v208) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v216 = "stablehlo.add"(%v213, %v215) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v217 = "stablehlo.reshape"(%v216) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v218 = util.global.load @p16 : tensor<16x64xbf16>
-    %v219 = util.global.load @p17 : tensor<16xbf16>
-    %v220 = "stablehlo.convert"(%v218) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v221 = tensor.empty() : tensor<1x16xf32>
-    %v222 = arith.constant 0.0 : f32
-    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v224 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v206, %v220 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v223 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v225 = "stablehlo.convert"(%v219) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v225) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v227 = "stablehlo.add"(%v224, %v226) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v228 = "stablehlo.reshape"(%v227) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v229 = util.global.load @p18 : tensor<16x64xbf16>
-    %v230 = util.global.load @p19 : tensor<16xbf16>
-    %v231 = "stablehlo.convert"(%v229) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v232 = tensor.empty() : tensor<1x16xf32>
-    %v233 = arith.constant 0.0 : f32
-    %v234 = linalg.fill ins(%v233 : f32) outs(%v232 : tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v235 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v206, %v231 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v234 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
-    %v236 = "stablehlo.convert"(%v230) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
-    %v238 = "stablehlo.add"(%v235, %v237) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
-    %v239 = "stablehlo.reshape"(%v238) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v240 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v241 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v242 = "stablehlo.negate"(%v241) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v243 = "stablehlo.concatenate"(%v242, %v240) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v245 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v246 = "stablehlo.multiply"(%v217, %v244) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v247 = "stablehlo.multiply"(%v243, %v245) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v248 = "stablehlo.add"(%v246, %v247) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v249 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v250 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v251 = "stablehlo.negate"(%v250) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v252 = "stablehlo.concatenate"(%v251, %v249) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v253 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v254 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v255 = "stablehlo.multiply"(%v228, %v253) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v256 = "stablehlo.multiply"(%v252, %v254) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v258 = "stablehlo.reshape"(%v248) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v259 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
-    %v260 = "stablehlo.multiply"(%v258, %v259) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v261 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<1xi32>) -> tensor<i32>
-    %v263 = stablehlo.constant dense<0> : tensor<i32>
-    %v264 = tensor.extract %v262[] : tensor<i32>
-    %v265 = arith.index_cast %v264 : i32 to index
-    %v266 = tensor.extract %v263[] : tensor<i32>
-    %v267 = arith.index_cast %v266 : i32 to index
-    %v268 = tensor.extract %v263[] : tensor<i32>
-    %v269 = arith.index_cast %v268 : i32 to index
-    %v270 = tensor.extract %v14[] : tensor<i32>
-    %v271 = arith.index_cast %v270 : i32 to index
-    %v272 = tensor.extract %v16[] : tensor<i32>
-    %v273 = arith.index_cast %v272 : i32 to index
-    %v274 = tensor.extract_slice %arg5[%v265, %v267, %v269, %v271] [1, 1, 16, %v273] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
-    %v275 = stablehlo.constant dense<0> : tensor<i32>
-    %v276 = tensor.extract %v262[] : tensor<i32>
-    %v277 = arith.index_cast %v276 : i32 to index
-    %v278 = tensor.extract %v275[] : tensor<i32>
-    %v279 = arith.index_cast %v278 : i32 to index
-    %v280 = tensor.extract %v14[] : tensor<i32>
-    %v281 = arith.index_cast %v280 : i32 to index
-    %v282 = tensor.extract %v275[] : tensor<i32>
-    %v283 = arith.index_cast %v282 : i32 to index
-    %v284 = tensor.extract %v16[] : tensor<i32>
-    %v285 = arith.index_cast %v284 : i32 to index
-    %v286 = tensor.extract_slice %arg6[%v277, %v279, %v281, %v283] [1, 1, %v285, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
-    %v287 = "stablehlo.dot_general"(%v260, %v274) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
-    %v288 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v289 = "stablehlo.reduce"(%v287, %v288) ({
+    %v235 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v236 = "stablehlo.multiply"(%v234, %v235) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v238 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v239 = "stablehlo.add"(%v237, %v238) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v240 = "stablehlo.rsqrt"(%v239) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v241 = "stablehlo.multiply"(%v230, %v240) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v242 = "stablehlo.convert"(%v231) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v243 = "stablehlo.broadcast_in_dim"(%v242) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v244 = "stablehlo.multiply"(%v241, %v243) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v245 = util.global.load @p9 : tensor<160x64xbf16>
+    %v246 = "stablehlo.convert"(%v245) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v247 = tensor.empty() : tensor<1x160xf32>
+    %v248 = arith.constant 0.0 : f32
+    %v249 = linalg.fill ins(%v248 : f32) outs(%v247 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v250 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v244, %v246 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v249 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v251 = "stablehlo.logistic"(%v250) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v252 = "stablehlo.multiply"(%v250, %v251) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v253 = util.global.load @p10 : tensor<160x64xbf16>
+    %v254 = "stablehlo.convert"(%v253) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v255 = tensor.empty() : tensor<1x160xf32>
+    %v256 = arith.constant 0.0 : f32
+    %v257 = linalg.fill ins(%v256 : f32) outs(%v255 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v258 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v244, %v254 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v257 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v259 = "stablehlo.multiply"(%v252, %v258) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v260 = util.global.load @p11 : tensor<64x160xbf16>
+    %v261 = "stablehlo.convert"(%v260) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v262 = tensor.empty() : tensor<1x64xf32>
+    %v263 = arith.constant 0.0 : f32
+    %v264 = linalg.fill ins(%v263 : f32) outs(%v262 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v265 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v259, %v261 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v264 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v266 = "stablehlo.add"(%v230, %v265) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v267 = "stablehlo.transpose"(%v136) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
+    %v268 = "stablehlo.reshape"(%v267) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
+    %v269 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v270 = "stablehlo.reshape"(%v269) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %v271 = util.global.load @p12 : tensor<64xbf16>
+    %v272 = "stablehlo.multiply"(%v266, %v266) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v273 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v274 = "stablehlo.reduce"(%v272, %v273) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v275 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v277 = "stablehlo.broadcast_in_dim"(%v276) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v278 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v279 = "stablehlo.add"(%v277, %v278) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v280 = "stablehlo.rsqrt"(%v279) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v281 = "stablehlo.multiply"(%v266, %v280) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v282 = "stablehlo.convert"(%v271) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v284 = "stablehlo.multiply"(%v281, %v283) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v285 = util.global.load @p14 : tensor<64x64xbf16>
+    %v286 = util.global.load @p15 : tensor<64xbf16>
+    %v287 = "stablehlo.convert"(%v285) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v288 = tensor.empty() : tensor<1x64xf32>
+    %v289 = arith.constant 0.0 : f32
+    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v291 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v287 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v290 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v292 = "stablehlo.convert"(%v286) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v294 = "stablehlo.add"(%v291, %v293) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v295 = "stablehlo.reshape"(%v294) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v296 = util.global.load @p16 : tensor<16x64xbf16>
+    %v297 = util.global.load @p17 : tensor<16xbf16>
+    %v298 = "stablehlo.convert"(%v296) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v299 = tensor.empty() : tensor<1x16xf32>
+    %v300 = arith.constant 0.0 : f32
+    %v301 = linalg.fill ins(%v300 : f32) outs(%v299 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v302 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v298 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v301 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v303 = "stablehlo.convert"(%v297) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v303) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v305 = "stablehlo.add"(%v302, %v304) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v306 = "stablehlo.reshape"(%v305) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v307 = util.global.load @p18 : tensor<16x64xbf16>
+    %v308 = util.global.load @p19 : tensor<16xbf16>
+    %v309 = "stablehlo.convert"(%v307) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v310 = tensor.empty() : tensor<1x16xf32>
+    %v311 = arith.constant 0.0 : f32
+    %v312 = linalg.fill ins(%v311 : f32) outs(%v310 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v313 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v309 : tensor<1x64xf32>, tensor<16x64xf32>) outs(%v312 : tensor<1x16xf32>) {iree.opt.data_tiling} -> tensor<1x16xf32>
+    %v314 = "stablehlo.convert"(%v308) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v314) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<1x16xf32>
+    %v316 = "stablehlo.add"(%v313, %v315) : (tensor<1x16xf32>, tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v317 = "stablehlo.reshape"(%v316) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v318 = "stablehlo.slice"(%v295) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v319 = "stablehlo.slice"(%v295) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v320 = "stablehlo.negate"(%v319) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v321 = "stablehlo.concatenate"(%v320, %v318) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v323 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v324 = "stablehlo.multiply"(%v295, %v322) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v325 = "stablehlo.multiply"(%v321, %v323) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v326 = "stablehlo.add"(%v324, %v325) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v327 = "stablehlo.slice"(%v306) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v328 = "stablehlo.slice"(%v306) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v329 = "stablehlo.negate"(%v328) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v330 = "stablehlo.concatenate"(%v329, %v327) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v331 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v333 = "stablehlo.multiply"(%v306, %v331) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v334 = "stablehlo.multiply"(%v330, %v332) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v335 = "stablehlo.add"(%v333, %v334) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v336 = "stablehlo.reshape"(%v326) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v337 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v338 = "stablehlo.multiply"(%v336, %v337) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v339 = stablehlo.constant dense<0.00000000000000000e0> : tensor<1x1x4x16xf32>
+    %v340 = "stablehlo.concatenate"(%v338, %v339) {dimension = 2 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x8x16xf32>
+    %v341 = "stablehlo.reshape"(%v340) : (tensor<1x1x8x16xf32>) -> tensor<1x1x1x8x16xf32>
+    %v342 = "stablehlo.transpose"(%v341) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<1x1x1x8x16xf32>) -> tensor<1x1x1x16x8xf32>
+    %v343 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v344 = "stablehlo.reshape"(%v343) : (tensor<1xi32>) -> tensor<i32>
+    %v345 = "stablehlo.slice"(%v342) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v346 = "stablehlo.reshape"(%v345) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v347 = stablehlo.constant dense<0> : tensor<i32>
+    %v348 = tensor.extract %v344[] : tensor<i32>
+    %v349 = arith.index_cast %v348 : i32 to index
+    %v350 = tensor.extract %v347[] : tensor<i32>
+    %v351 = arith.index_cast %v350 : i32 to index
+    %v352 = tensor.extract %v18[] : tensor<i32>
+    %v353 = arith.index_cast %v352 : i32 to index
+    %v354 = tensor.extract %v347[] : tensor<i32>
+    %v355 = arith.index_cast %v354 : i32 to index
+    %v356 = tensor.extract %v347[] : tensor<i32>
+    %v357 = arith.index_cast %v356 : i32 to index
+    %v358 = tensor.extract %v21[] : tensor<i32>
+    %v359 = arith.index_cast %v358 : i32 to index
+    %v360 = tensor.extract_slice %arg5[%v349, %v351, %v353, %v355, %v357] [1, 1, %v359, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xf32> to tensor<1x1x?x16x16xf32>
+    %v361 = tensor.collapse_shape %v360 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xf32> into tensor<1x?x16x16xf32>
+    %v362 = arith.constant 1 : index
+    %v363 = tensor.dim %v361, %v362 : tensor<1x?x16x16xf32>
+    %v364 = tensor.expand_shape %v361 [[0], [1], [2], [3, 4]] output_shape [1, %v363, 16, 16, 1] : tensor<1x?x16x16xf32> into tensor<1x?x16x16x1xf32>
+    %v365 = arith.constant 1 : index
+    %v366 = tensor.dim %v364, %v365 : tensor<1x?x16x16x1xf32>
+    %v367 = tensor.empty(%v366) : tensor<1x1x?x8x16xf32>
+    %v368 = arith.constant 0.0 : f32
+    %v369 = linalg.fill ins(%v368 : f32) outs(%v367 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v370 = linalg.batch_mmt4d ins(%v346, %v364 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v369 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v371 = "stablehlo.transpose"(%v370) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v372 = tensor.collapse_shape %v371 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v373 = "stablehlo.select"(%v61, %v372, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v374 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v375 = "stablehlo.reduce"(%v373, %v374) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v290 = stablehlo.constant dense<1> : tensor<i32>
-    %v291 = "stablehlo.reshape"(%v290) : (tensor<i32>) -> tensor<1xi32>
-    %v292 = stablehlo.constant dense<1> : tensor<i32>
-    %v293 = "stablehlo.reshape"(%v292) : (tensor<i32>) -> tensor<1xi32>
-    %v294 = stablehlo.constant dense<4> : tensor<i32>
-    %v295 = "stablehlo.reshape"(%v294) : (tensor<i32>) -> tensor<1xi32>
-    %v296 = "stablehlo.get_dimension_size"(%v287) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
-    %v297 = "stablehlo.reshape"(%v296) : (tensor<i32>) -> tensor<1xi32>
-    %v298 = "stablehlo.concatenate"(%v291, %v293, %v295, %v297) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v299 = "stablehlo.dynamic_broadcast_in_dim"(%v289, %v298) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
-    %v300 = "stablehlo.subtract"(%v287, %v299) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v301 = "stablehlo.exponential"(%v300) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v302 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v303 = "stablehlo.reduce"(%v301, %v302) ({
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v376 = stablehlo.constant dense<1> : tensor<i32>
+    %v377 = "stablehlo.reshape"(%v376) : (tensor<i32>) -> tensor<1xi32>
+    %v378 = stablehlo.constant dense<8> : tensor<i32>
+    %v379 = "stablehlo.reshape"(%v378) : (tensor<i32>) -> tensor<1xi32>
+    %v380 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v381 = stablehlo.constant dense<16> : tensor<i32>
+    %v382 = "stablehlo.reshape"(%v381) : (tensor<i32>) -> tensor<1xi32>
+    %v383 = "stablehlo.concatenate"(%v377, %v379, %v380, %v382) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v384 = "stablehlo.dynamic_broadcast_in_dim"(%v375, %v383) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v385 = "stablehlo.subtract"(%v373, %v384) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v386 = "stablehlo.exponential"(%v385) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v387 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v388 = "stablehlo.reduce"(%v386, %v387) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v304 = "stablehlo.dot_general"(%v301, %v286) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
-    %v305 = "stablehlo.dot_general"(%v260, %v257) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x4xf32>
-    %v306 = "stablehlo.maximum"(%v289, %v305) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v307 = "stablehlo.subtract"(%v289, %v306) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v308 = "stablehlo.exponential"(%v307) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v309 = "stablehlo.subtract"(%v305, %v306) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v310 = "stablehlo.exponential"(%v309) : (tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v311 = "stablehlo.multiply"(%v303, %v308) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v312 = "stablehlo.add"(%v311, %v310) : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<1x1x4xf32>
-    %v313 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v310) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v315 = "stablehlo.broadcast_in_dim"(%v239) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x4x16xf32>
-    %v316 = "stablehlo.multiply"(%v304, %v313) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v317 = "stablehlo.multiply"(%v314, %v315) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v318 = "stablehlo.add"(%v316, %v317) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v312) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>) -> tensor<1x1x4x16xf32>
-    %v320 = "stablehlo.divide"(%v318, %v319) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v321 = "stablehlo.reshape"(%v320) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v322 = util.global.load @p20 : tensor<64x64xbf16>
-    %v323 = "stablehlo.convert"(%v322) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v324 = tensor.empty() : tensor<1x64xf32>
-    %v325 = arith.constant 0.0 : f32
-    %v326 = linalg.fill ins(%v325 : f32) outs(%v324 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v327 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v321, %v323 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v326 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v328 = "stablehlo.add"(%v188, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v329 = util.global.load @p13 : tensor<64xbf16>
-    %v330 = "stablehlo.multiply"(%v328, %v328) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v331 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v332 = "stablehlo.reduce"(%v330, %v331) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v333 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v334 = "stablehlo.multiply"(%v332, %v333) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v335 = "stablehlo.broadcast_in_dim"(%v334) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v336 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v337 = "stablehlo.add"(%v335, %v336) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v338 = "stablehlo.rsqrt"(%v337) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v339 = "stablehlo.multiply"(%v328, %v338) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v340 = "stablehlo.convert"(%v329) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v341 = "stablehlo.broadcast_in_dim"(%v340) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v342 = "stablehlo.multiply"(%v339, %v341) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v343 = util.global.load @p21 : tensor<160x64xbf16>
-    %v344 = "stablehlo.convert"(%v343) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v345 = tensor.empty() : tensor<1x160xf32>
-    %v346 = arith.constant 0.0 : f32
-    %v347 = linalg.fill ins(%v346 : f32) outs(%v345 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v348 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v342, %v344 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v347 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v349 = "stablehlo.logistic"(%v348) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v350 = "stablehlo.multiply"(%v348, %v349) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v351 = util.global.load @p22 : tensor<160x64xbf16>
-    %v352 = "stablehlo.convert"(%v351) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v353 = tensor.empty() : tensor<1x160xf32>
-    %v354 = arith.constant 0.0 : f32
-    %v355 = linalg.fill ins(%v354 : f32) outs(%v353 : tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v356 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v342, %v352 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v355 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
-    %v357 = "stablehlo.multiply"(%v350, %v356) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v358 = util.global.load @p23 : tensor<64x160xbf16>
-    %v359 = "stablehlo.convert"(%v358) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v360 = tensor.empty() : tensor<1x64xf32>
-    %v361 = arith.constant 0.0 : f32
-    %v362 = linalg.fill ins(%v361 : f32) outs(%v360 : tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v363 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v357, %v359 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v362 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
-    %v364 = "stablehlo.add"(%v328, %v363) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v365 = "stablehlo.transpose"(%v257) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
-    %v366 = "stablehlo.reshape"(%v365) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
-    %v367 = "stablehlo.transpose"(%v239) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v368 = "stablehlo.reshape"(%v367) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
-    %v369 = "stablehlo.concatenate"(%v190, %v366) {dimension = 0 : i64} : (tensor<1x1x16x1xf32>, tensor<1x1x16x1xf32>) -> tensor<2x1x16x1xf32>
-    %v370 = "stablehlo.concatenate"(%v192, %v368) {dimension = 0 : i64} : (tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) -> tensor<2x1x1x16xf32>
-    %v371 = util.global.load @p26 : tensor<64xbf16>
-    %v372 = "stablehlo.multiply"(%v364, %v364) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v373 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v374 = "stablehlo.reduce"(%v372, %v373) ({
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v389 = tensor.collapse_shape %v386 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v390 = tensor.extract %v344[] : tensor<i32>
+    %v391 = arith.index_cast %v390 : i32 to index
+    %v392 = tensor.extract %v347[] : tensor<i32>
+    %v393 = arith.index_cast %v392 : i32 to index
+    %v394 = tensor.extract %v14[] : tensor<i32>
+    %v395 = arith.index_cast %v394 : i32 to index
+    %v396 = tensor.extract %v347[] : tensor<i32>
+    %v397 = arith.index_cast %v396 : i32 to index
+    %v398 = tensor.extract %v22[] : tensor<i32>
+    %v399 = arith.index_cast %v398 : i32 to index
+    %v400 = tensor.extract_slice %arg6[%v391, %v393, %v395, %v397] [1, 1, %v399, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v401 = "stablehlo.dot_general"(%v389, %v400) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v402 = "stablehlo.reshape"(%v401) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v403 = "stablehlo.reshape"(%v375) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v404 = "stablehlo.reshape"(%v388) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v405 = "stablehlo.dot_general"(%v340, %v335) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x8x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v406 = "stablehlo.maximum"(%v403, %v405) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v407 = "stablehlo.subtract"(%v403, %v406) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v408 = "stablehlo.exponential"(%v407) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v409 = "stablehlo.subtract"(%v405, %v406) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v410 = "stablehlo.exponential"(%v409) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v411 = "stablehlo.multiply"(%v404, %v408) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v412 = "stablehlo.add"(%v411, %v410) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v413 = "stablehlo.broadcast_in_dim"(%v408) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v414 = "stablehlo.broadcast_in_dim"(%v410) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v415 = "stablehlo.broadcast_in_dim"(%v317) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v416 = "stablehlo.multiply"(%v402, %v413) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v417 = "stablehlo.multiply"(%v414, %v415) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v418 = "stablehlo.add"(%v416, %v417) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v419 = "stablehlo.broadcast_in_dim"(%v412) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v420 = "stablehlo.divide"(%v418, %v419) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v421 = "stablehlo.slice"(%v420) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x8x16xf32>) -> tensor<1x1x4x16xf32>
+    %v422 = "stablehlo.reshape"(%v421) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v423 = util.global.load @p20 : tensor<64x64xbf16>
+    %v424 = "stablehlo.convert"(%v423) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v425 = tensor.empty() : tensor<1x64xf32>
+    %v426 = arith.constant 0.0 : f32
+    %v427 = linalg.fill ins(%v426 : f32) outs(%v425 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v428 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v422, %v424 : tensor<1x64xf32>, tensor<64x64xf32>) outs(%v427 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v429 = "stablehlo.add"(%v266, %v428) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v430 = util.global.load @p13 : tensor<64xbf16>
+    %v431 = "stablehlo.multiply"(%v429, %v429) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v432 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v433 = "stablehlo.reduce"(%v431, %v432) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v375 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v376 = "stablehlo.multiply"(%v374, %v375) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v377 = "stablehlo.broadcast_in_dim"(%v376) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v378 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v379 = "stablehlo.add"(%v377, %v378) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v380 = "stablehlo.rsqrt"(%v379) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v381 = "stablehlo.multiply"(%v364, %v380) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v382 = "stablehlo.convert"(%v371) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v383 = "stablehlo.broadcast_in_dim"(%v382) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v384 = "stablehlo.multiply"(%v381, %v383) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v385 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v386 = "stablehlo.convert"(%v385) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v387 = tensor.empty() : tensor<1x151936xf32>
-    %v388 = arith.constant 0.0 : f32
-    %v389 = linalg.fill ins(%v388 : f32) outs(%v387 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v390 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v384, %v386 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v389 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v390, %v369, %v370 : tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>
+    %v434 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v435 = "stablehlo.multiply"(%v433, %v434) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v436 = "stablehlo.broadcast_in_dim"(%v435) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v437 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v438 = "stablehlo.add"(%v436, %v437) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v439 = "stablehlo.rsqrt"(%v438) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v440 = "stablehlo.multiply"(%v429, %v439) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v441 = "stablehlo.convert"(%v430) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v442 = "stablehlo.broadcast_in_dim"(%v441) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v443 = "stablehlo.multiply"(%v440, %v442) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v444 = util.global.load @p21 : tensor<160x64xbf16>
+    %v445 = "stablehlo.convert"(%v444) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v446 = tensor.empty() : tensor<1x160xf32>
+    %v447 = arith.constant 0.0 : f32
+    %v448 = linalg.fill ins(%v447 : f32) outs(%v446 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v449 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v443, %v445 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v448 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v450 = "stablehlo.logistic"(%v449) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v451 = "stablehlo.multiply"(%v449, %v450) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v452 = util.global.load @p22 : tensor<160x64xbf16>
+    %v453 = "stablehlo.convert"(%v452) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v454 = tensor.empty() : tensor<1x160xf32>
+    %v455 = arith.constant 0.0 : f32
+    %v456 = linalg.fill ins(%v455 : f32) outs(%v454 : tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v457 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v443, %v453 : tensor<1x64xf32>, tensor<160x64xf32>) outs(%v456 : tensor<1x160xf32>) {iree.opt.data_tiling} -> tensor<1x160xf32>
+    %v458 = "stablehlo.multiply"(%v451, %v457) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v459 = util.global.load @p23 : tensor<64x160xbf16>
+    %v460 = "stablehlo.convert"(%v459) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v461 = tensor.empty() : tensor<1x64xf32>
+    %v462 = arith.constant 0.0 : f32
+    %v463 = linalg.fill ins(%v462 : f32) outs(%v461 : tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v464 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v458, %v460 : tensor<1x160xf32>, tensor<64x160xf32>) outs(%v463 : tensor<1x64xf32>) {iree.opt.data_tiling} -> tensor<1x64xf32>
+    %v465 = "stablehlo.add"(%v429, %v464) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v466 = "stablehlo.transpose"(%v335) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xf32>) -> tensor<1x16x1xf32>
+    %v467 = "stablehlo.reshape"(%v466) : (tensor<1x16x1xf32>) -> tensor<1x1x16x1xf32>
+    %v468 = "stablehlo.transpose"(%v317) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v469 = "stablehlo.reshape"(%v468) : (tensor<1x1x16xf32>) -> tensor<1x1x1x16xf32>
+    %v470 = "stablehlo.concatenate"(%v268, %v467) {dimension = 0 : i64} : (tensor<1x1x16x1xf32>, tensor<1x1x16x1xf32>) -> tensor<2x1x16x1xf32>
+    %v471 = "stablehlo.concatenate"(%v270, %v469) {dimension = 0 : i64} : (tensor<1x1x1x16xf32>, tensor<1x1x1x16xf32>) -> tensor<2x1x1x16xf32>
+    %v472 = util.global.load @p26 : tensor<64xbf16>
+    %v473 = "stablehlo.multiply"(%v465, %v465) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v474 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v475 = "stablehlo.reduce"(%v473, %v474) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
+    %v476 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v477 = "stablehlo.multiply"(%v475, %v476) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v479 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v480 = "stablehlo.add"(%v478, %v479) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v481 = "stablehlo.rsqrt"(%v480) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v482 = "stablehlo.multiply"(%v465, %v481) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v483 = "stablehlo.convert"(%v472) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v484 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v485 = "stablehlo.multiply"(%v482, %v484) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v486 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v487 = "stablehlo.convert"(%v486) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v488 = tensor.empty() : tensor<1x151936xf32>
+    %v489 = arith.constant 0.0 : f32
+    %v490 = linalg.fill ins(%v489 : f32) outs(%v488 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v491 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v485, %v487 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v490 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v491, %v470, %v471 : tensor<1x151936xf32>, tensor<2x1x16x1xf32>, tensor<2x1x1x16xf32>
   }
-  func.func @kv_write_n1(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x1xf32>, %arg3: tensor<2x1x1x16xf32>, %arg4: tensor<1xi32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+  func.func @kv_write_n1(%arg0: tensor<2x1x?x16x16xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x1xf32>, %arg3: tensor<2x1x1x16xf32>, %arg4: tensor<1xi32>) -> (tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>
     %v2 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<1xi32>) -> tensor<1xi32>
     %v3 = "stablehlo.reshape"(%v2) : (tensor<1xi32>) -> tensor<i32>
-    %v4 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x1xf32>) -> tensor<2x1x16x1xf32>
-    %v5 = tensor.extract %v1[] : tensor<i32>
-    %v6 = arith.index_cast %v5 : i32 to index
-    %v7 = tensor.extract %v1[] : tensor<i32>
-    %v8 = arith.index_cast %v7 : i32 to index
-    %v9 = tensor.extract %v1[] : tensor<i32>
-    %v10 = arith.index_cast %v9 : i32 to index
-    %v11 = tensor.extract %v3[] : tensor<i32>
-    %v12 = arith.index_cast %v11 : i32 to index
-    %v13 = tensor.insert_slice %v4 into %arg0[%v6, %v8, %v10, %v12] [2, 1, 16, 1] [1, 1, 1, 1] : tensor<2x1x16x1xf32> into tensor<2x1x16x?xf32>
-    %v14 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x1x16xf32>) -> tensor<2x1x1x16xf32>
-    %v15 = tensor.extract %v1[] : tensor<i32>
-    %v16 = arith.index_cast %v15 : i32 to index
-    %v17 = tensor.extract %v1[] : tensor<i32>
-    %v18 = arith.index_cast %v17 : i32 to index
-    %v19 = tensor.extract %v3[] : tensor<i32>
-    %v20 = arith.index_cast %v19 : i32 to index
-    %v21 = tensor.extract %v1[] : tensor<i32>
-    %v22 = arith.index_cast %v21 : i32 to index
-    %v23 = tensor.insert_slice %v14 into %arg1[%v16, %v18, %v20, %v22] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
-    return %v13, %v23 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
+    %v4 = stablehlo.constant dense<0> : tensor<i32>
+    %v5 = stablehlo.constant dense<16> : tensor<i32>
+    %v6 = "stablehlo.divide"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v7 = "stablehlo.remainder"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v8 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x1xf32>) -> tensor<2x1x16x1xf32>
+    %v9 = "stablehlo.reshape"(%v8) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v10 = tensor.extract %v4[] : tensor<i32>
+    %v11 = arith.index_cast %v10 : i32 to index
+    %v12 = tensor.extract %v4[] : tensor<i32>
+    %v13 = arith.index_cast %v12 : i32 to index
+    %v14 = tensor.extract %v6[] : tensor<i32>
+    %v15 = arith.index_cast %v14 : i32 to index
+    %v16 = tensor.extract %v4[] : tensor<i32>
+    %v17 = arith.index_cast %v16 : i32 to index
+    %v18 = tensor.extract %v7[] : tensor<i32>
+    %v19 = arith.index_cast %v18 : i32 to index
+    %v20 = tensor.insert_slice %v9 into %arg0[%v11, %v13, %v15, %v17, %v19] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v21 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x1x16xf32>) -> tensor<2x1x1x16xf32>
+    %v22 = tensor.extract %v1[] : tensor<i32>
+    %v23 = arith.index_cast %v22 : i32 to index
+    %v24 = tensor.extract %v1[] : tensor<i32>
+    %v25 = arith.index_cast %v24 : i32 to index
+    %v26 = tensor.extract %v3[] : tensor<i32>
+    %v27 = arith.index_cast %v26 : i32 to index
+    %v28 = tensor.extract %v1[] : tensor<i32>
+    %v29 = arith.index_cast %v28 : i32 to index
+    %v30 = tensor.insert_slice %v21 into %arg1[%v23, %v25, %v27, %v29] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
+    return %v20, %v30 : tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>
   }
-  func.func @decode_n2(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x16x?xf32>, %arg6: tensor<2x1x?x16xf32>) -> (tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
+  func.func @decode_n2(%arg0: tensor<2xi32>, %arg1: tensor<2xi64>, %arg2: tensor<2xi32>, %arg3: tensor<2xi32>, %arg4: tensor<2xi32>, %arg5: tensor<2x1x?x16x16xf32>, %arg6: tensor<2x1x?x16xf32>) -> (tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
     %v2 = "stablehlo.reshape"(%arg0) : (tensor<2xi32>) -> tensor<2x1xi32>
     %v3 = "stablehlo.gather"(%v1, %v2) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>, indices_are_sorted = false} : (tensor<151936x64xbf16>, tensor<2x1xi32>) -> tensor<2x64xbf16>
@@ -2048,580 +2492,782 @@ module @lm {
     %v12 = "stablehlo.sine"(%v10) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v13 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
     %v14 = "stablehlo.reshape"(%v13) : (tensor<1xi32>) -> tensor<i32>
-    %v15 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v15 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
     %v16 = "stablehlo.reshape"(%v15) : (tensor<1xi32>) -> tensor<i32>
-    %v17 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v18 = "stablehlo.reshape"(%v17) : (tensor<1xi32>) -> tensor<i32>
-    %v19 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v20 = "stablehlo.reshape"(%v19) : (tensor<1xi32>) -> tensor<i32>
-    %v21 = util.global.load @p0 : tensor<64xbf16>
-    %v22 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v23 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v24 = "stablehlo.reduce"(%v22, %v23) ({
+    %v17 = stablehlo.constant dense<16> : tensor<i32>
+    %v18 = "stablehlo.divide"(%v14, %v17) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v19 = stablehlo.constant dense<15> : tensor<i32>
+    %v20 = "stablehlo.add"(%v16, %v19) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v21 = "stablehlo.divide"(%v20, %v17) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v22 = "stablehlo.multiply"(%v21, %v17) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v23 = stablehlo.constant dense<1> : tensor<i32>
+    %v24 = "stablehlo.reshape"(%v23) : (tensor<i32>) -> tensor<1xi32>
+    %v25 = stablehlo.constant dense<8> : tensor<i32>
+    %v26 = "stablehlo.reshape"(%v25) : (tensor<i32>) -> tensor<1xi32>
+    %v27 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v28 = stablehlo.constant dense<16> : tensor<i32>
+    %v29 = "stablehlo.reshape"(%v28) : (tensor<i32>) -> tensor<1xi32>
+    %v30 = "stablehlo.concatenate"(%v24, %v26, %v27, %v29) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v31 = "stablehlo.dynamic_iota"(%v30) {iota_dimension = 2 : i64} : (tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v32 = stablehlo.constant dense<1> : tensor<i32>
+    %v33 = "stablehlo.reshape"(%v32) : (tensor<i32>) -> tensor<1xi32>
+    %v34 = stablehlo.constant dense<8> : tensor<i32>
+    %v35 = "stablehlo.reshape"(%v34) : (tensor<i32>) -> tensor<1xi32>
+    %v36 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v37 = stablehlo.constant dense<16> : tensor<i32>
+    %v38 = "stablehlo.reshape"(%v37) : (tensor<i32>) -> tensor<1xi32>
+    %v39 = "stablehlo.concatenate"(%v33, %v35, %v36, %v38) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v40 = "stablehlo.dynamic_iota"(%v39) {iota_dimension = 3 : i64} : (tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v41 = stablehlo.constant dense<1> : tensor<i32>
+    %v42 = "stablehlo.reshape"(%v41) : (tensor<i32>) -> tensor<1xi32>
+    %v43 = stablehlo.constant dense<8> : tensor<i32>
+    %v44 = "stablehlo.reshape"(%v43) : (tensor<i32>) -> tensor<1xi32>
+    %v45 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v46 = stablehlo.constant dense<16> : tensor<i32>
+    %v47 = "stablehlo.reshape"(%v46) : (tensor<i32>) -> tensor<1xi32>
+    %v48 = "stablehlo.concatenate"(%v42, %v44, %v45, %v47) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v49 = "stablehlo.dynamic_broadcast_in_dim"(%v17, %v48) {broadcast_dimensions = array<i64>} : (tensor<i32>, tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v50 = "stablehlo.multiply"(%v31, %v49) : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi32>
+    %v51 = "stablehlo.add"(%v50, %v40) : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi32>
+    %v52 = stablehlo.constant dense<1> : tensor<i32>
+    %v53 = "stablehlo.reshape"(%v52) : (tensor<i32>) -> tensor<1xi32>
+    %v54 = stablehlo.constant dense<8> : tensor<i32>
+    %v55 = "stablehlo.reshape"(%v54) : (tensor<i32>) -> tensor<1xi32>
+    %v56 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v57 = stablehlo.constant dense<16> : tensor<i32>
+    %v58 = "stablehlo.reshape"(%v57) : (tensor<i32>) -> tensor<1xi32>
+    %v59 = "stablehlo.concatenate"(%v53, %v55, %v56, %v58) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v60 = "stablehlo.dynamic_broadcast_in_dim"(%v16, %v59) {broadcast_dimensions = array<i64>} : (tensor<i32>, tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v61 = "stablehlo.compare"(%v51, %v60) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi1>
+    %v62 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v63 = stablehlo.constant dense<1> : tensor<i32>
+    %v64 = "stablehlo.reshape"(%v63) : (tensor<i32>) -> tensor<1xi32>
+    %v65 = stablehlo.constant dense<8> : tensor<i32>
+    %v66 = "stablehlo.reshape"(%v65) : (tensor<i32>) -> tensor<1xi32>
+    %v67 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v68 = stablehlo.constant dense<16> : tensor<i32>
+    %v69 = "stablehlo.reshape"(%v68) : (tensor<i32>) -> tensor<1xi32>
+    %v70 = "stablehlo.concatenate"(%v64, %v66, %v67, %v69) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v71 = "stablehlo.dynamic_broadcast_in_dim"(%v62, %v70) {broadcast_dimensions = array<i64>} : (tensor<f32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v72 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v73 = "stablehlo.reshape"(%v72) : (tensor<1xi32>) -> tensor<i32>
+    %v74 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<1xi32>) -> tensor<i32>
+    %v76 = stablehlo.constant dense<16> : tensor<i32>
+    %v77 = "stablehlo.divide"(%v73, %v76) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v78 = stablehlo.constant dense<15> : tensor<i32>
+    %v79 = "stablehlo.add"(%v75, %v78) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v80 = "stablehlo.divide"(%v79, %v76) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v81 = "stablehlo.multiply"(%v80, %v76) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v82 = stablehlo.constant dense<1> : tensor<i32>
+    %v83 = "stablehlo.reshape"(%v82) : (tensor<i32>) -> tensor<1xi32>
+    %v84 = stablehlo.constant dense<8> : tensor<i32>
+    %v85 = "stablehlo.reshape"(%v84) : (tensor<i32>) -> tensor<1xi32>
+    %v86 = "stablehlo.reshape"(%v80) : (tensor<i32>) -> tensor<1xi32>
+    %v87 = stablehlo.constant dense<16> : tensor<i32>
+    %v88 = "stablehlo.reshape"(%v87) : (tensor<i32>) -> tensor<1xi32>
+    %v89 = "stablehlo.concatenate"(%v83, %v85, %v86, %v88) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v90 = "stablehlo.dynamic_iota"(%v89) {iota_dimension = 2 : i64} : (tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v91 = stablehlo.constant dense<1> : tensor<i32>
+    %v92 = "stablehlo.reshape"(%v91) : (tensor<i32>) -> tensor<1xi32>
+    %v93 = stablehlo.constant dense<8> : tensor<i32>
+    %v94 = "stablehlo.reshape"(%v93) : (tensor<i32>) -> tensor<1xi32>
+    %v95 = "stablehlo.reshape"(%v80) : (tensor<i32>) -> tensor<1xi32>
+    %v96 = stablehlo.constant dense<16> : tensor<i32>
+    %v97 = "stablehlo.reshape"(%v96) : (tensor<i32>) -> tensor<1xi32>
+    %v98 = "stablehlo.concatenate"(%v92, %v94, %v95, %v97) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v99 = "stablehlo.dynamic_iota"(%v98) {iota_dimension = 3 : i64} : (tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v100 = stablehlo.constant dense<1> : tensor<i32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<i32>) -> tensor<1xi32>
+    %v102 = stablehlo.constant dense<8> : tensor<i32>
+    %v103 = "stablehlo.reshape"(%v102) : (tensor<i32>) -> tensor<1xi32>
+    %v104 = "stablehlo.reshape"(%v80) : (tensor<i32>) -> tensor<1xi32>
+    %v105 = stablehlo.constant dense<16> : tensor<i32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<i32>) -> tensor<1xi32>
+    %v107 = "stablehlo.concatenate"(%v101, %v103, %v104, %v106) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v108 = "stablehlo.dynamic_broadcast_in_dim"(%v76, %v107) {broadcast_dimensions = array<i64>} : (tensor<i32>, tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v109 = "stablehlo.multiply"(%v90, %v108) : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi32>
+    %v110 = "stablehlo.add"(%v109, %v99) : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi32>
+    %v111 = stablehlo.constant dense<1> : tensor<i32>
+    %v112 = "stablehlo.reshape"(%v111) : (tensor<i32>) -> tensor<1xi32>
+    %v113 = stablehlo.constant dense<8> : tensor<i32>
+    %v114 = "stablehlo.reshape"(%v113) : (tensor<i32>) -> tensor<1xi32>
+    %v115 = "stablehlo.reshape"(%v80) : (tensor<i32>) -> tensor<1xi32>
+    %v116 = stablehlo.constant dense<16> : tensor<i32>
+    %v117 = "stablehlo.reshape"(%v116) : (tensor<i32>) -> tensor<1xi32>
+    %v118 = "stablehlo.concatenate"(%v112, %v114, %v115, %v117) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v119 = "stablehlo.dynamic_broadcast_in_dim"(%v75, %v118) {broadcast_dimensions = array<i64>} : (tensor<i32>, tensor<4xi32>) -> tensor<1x8x?x16xi32>
+    %v120 = "stablehlo.compare"(%v110, %v119) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x8x?x16xi32>, tensor<1x8x?x16xi32>) -> tensor<1x8x?x16xi1>
+    %v121 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v122 = stablehlo.constant dense<1> : tensor<i32>
+    %v123 = "stablehlo.reshape"(%v122) : (tensor<i32>) -> tensor<1xi32>
+    %v124 = stablehlo.constant dense<8> : tensor<i32>
+    %v125 = "stablehlo.reshape"(%v124) : (tensor<i32>) -> tensor<1xi32>
+    %v126 = "stablehlo.reshape"(%v80) : (tensor<i32>) -> tensor<1xi32>
+    %v127 = stablehlo.constant dense<16> : tensor<i32>
+    %v128 = "stablehlo.reshape"(%v127) : (tensor<i32>) -> tensor<1xi32>
+    %v129 = "stablehlo.concatenate"(%v123, %v125, %v126, %v128) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v130 = "stablehlo.dynamic_broadcast_in_dim"(%v121, %v129) {broadcast_dimensions = array<i64>} : (tensor<f32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v131 = util.global.load @p0 : tensor<64xbf16>
+    %v132 = "stablehlo.multiply"(%v4, %v4) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v133 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v134 = "stablehlo.reduce"(%v132, %v133) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v25 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v26 = "stablehlo.multiply"(%v24, %v25) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v27 = "stablehlo.broadcast_in_dim"(%v26) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v28 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v29 = "stablehlo.add"(%v27, %v28) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v30 = "stablehlo.rsqrt"(%v29) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v31 = "stablehlo.multiply"(%v4, %v30) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v32 = "stablehlo.convert"(%v21) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v34 = "stablehlo.multiply"(%v31, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v35 = util.global.load @p2 : tensor<64x64xbf16>
-    %v36 = util.global.load @p3 : tensor<64xbf16>
-    %v37 = "stablehlo.convert"(%v35) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v38 = tensor.empty() : tensor<2x64xf32>
-    %v39 = arith.constant 0.0 : f32
-    %v40 = linalg.fill ins(%v39 : f32) outs(%v38 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v41 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v34, %v37 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v40 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v42 = "stablehlo.convert"(%v36) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v44 = "stablehlo.add"(%v41, %v43) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v45 = "stablehlo.reshape"(%v44) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v46 = util.global.load @p4 : tensor<16x64xbf16>
-    %v47 = util.global.load @p5 : tensor<16xbf16>
-    %v48 = "stablehlo.convert"(%v46) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v49 = tensor.empty() : tensor<2x16xf32>
-    %v50 = arith.constant 0.0 : f32
-    %v51 = linalg.fill ins(%v50 : f32) outs(%v49 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v52 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v34, %v48 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v51 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v53 = "stablehlo.convert"(%v47) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v54 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v55 = "stablehlo.add"(%v52, %v54) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v56 = "stablehlo.reshape"(%v55) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v57 = util.global.load @p6 : tensor<16x64xbf16>
-    %v58 = util.global.load @p7 : tensor<16xbf16>
-    %v59 = "stablehlo.convert"(%v57) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v60 = tensor.empty() : tensor<2x16xf32>
-    %v61 = arith.constant 0.0 : f32
-    %v62 = linalg.fill ins(%v61 : f32) outs(%v60 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v63 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v34, %v59 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v62 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v64 = "stablehlo.convert"(%v58) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v65 = "stablehlo.broadcast_in_dim"(%v64) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v66 = "stablehlo.add"(%v63, %v65) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v67 = "stablehlo.reshape"(%v66) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v68 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v69 = "stablehlo.slice"(%v45) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v70 = "stablehlo.negate"(%v69) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v71 = "stablehlo.concatenate"(%v70, %v68) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v72 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v74 = "stablehlo.multiply"(%v45, %v72) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v75 = "stablehlo.multiply"(%v71, %v73) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v76 = "stablehlo.add"(%v74, %v75) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v77 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v78 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v79 = "stablehlo.negate"(%v78) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v80 = "stablehlo.concatenate"(%v79, %v77) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v81 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v83 = "stablehlo.multiply"(%v56, %v81) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v84 = "stablehlo.multiply"(%v80, %v82) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v85 = "stablehlo.add"(%v83, %v84) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v86 = "stablehlo.reshape"(%v76) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v87 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
-    %v88 = "stablehlo.multiply"(%v86, %v87) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v89 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v90 = "stablehlo.reshape"(%v89) : (tensor<1xi32>) -> tensor<i32>
-    %v91 = "stablehlo.slice"(%v88) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v92 = stablehlo.constant dense<0> : tensor<i32>
-    %v93 = tensor.extract %v90[] : tensor<i32>
-    %v94 = arith.index_cast %v93 : i32 to index
-    %v95 = tensor.extract %v92[] : tensor<i32>
-    %v96 = arith.index_cast %v95 : i32 to index
-    %v97 = tensor.extract %v92[] : tensor<i32>
-    %v98 = arith.index_cast %v97 : i32 to index
-    %v99 = tensor.extract %v14[] : tensor<i32>
-    %v100 = arith.index_cast %v99 : i32 to index
-    %v101 = tensor.extract %v18[] : tensor<i32>
-    %v102 = arith.index_cast %v101 : i32 to index
-    %v103 = tensor.extract_slice %arg5[%v94, %v96, %v98, %v100] [1, 1, 16, %v102] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
-    %v104 = stablehlo.constant dense<0> : tensor<i32>
-    %v105 = tensor.extract %v90[] : tensor<i32>
-    %v106 = arith.index_cast %v105 : i32 to index
-    %v107 = tensor.extract %v104[] : tensor<i32>
-    %v108 = arith.index_cast %v107 : i32 to index
-    %v109 = tensor.extract %v14[] : tensor<i32>
-    %v110 = arith.index_cast %v109 : i32 to index
-    %v111 = tensor.extract %v104[] : tensor<i32>
-    %v112 = arith.index_cast %v111 : i32 to index
-    %v113 = tensor.extract %v18[] : tensor<i32>
-    %v114 = arith.index_cast %v113 : i32 to index
-    %v115 = tensor.extract_slice %arg6[%v106, %v108, %v110, %v112] [1, 1, %v114, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
-    %v116 = "stablehlo.dot_general"(%v91, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
-    %v117 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v118 = "stablehlo.reduce"(%v116, %v117) ({
+    %v135 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v137 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v138 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v139 = "stablehlo.add"(%v137, %v138) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v140 = "stablehlo.rsqrt"(%v139) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v141 = "stablehlo.multiply"(%v4, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = "stablehlo.convert"(%v131) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v143 = "stablehlo.broadcast_in_dim"(%v142) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v144 = "stablehlo.multiply"(%v141, %v143) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v145 = util.global.load @p2 : tensor<64x64xbf16>
+    %v146 = util.global.load @p3 : tensor<64xbf16>
+    %v147 = "stablehlo.convert"(%v145) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v148 = tensor.empty() : tensor<2x64xf32>
+    %v149 = arith.constant 0.0 : f32
+    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v147 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v150 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v152 = "stablehlo.convert"(%v146) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v154 = "stablehlo.add"(%v151, %v153) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v155 = "stablehlo.reshape"(%v154) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v156 = util.global.load @p4 : tensor<16x64xbf16>
+    %v157 = util.global.load @p5 : tensor<16xbf16>
+    %v158 = "stablehlo.convert"(%v156) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v159 = tensor.empty() : tensor<2x16xf32>
+    %v160 = arith.constant 0.0 : f32
+    %v161 = linalg.fill ins(%v160 : f32) outs(%v159 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v162 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v158 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v161 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v163 = "stablehlo.convert"(%v157) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v164 = "stablehlo.broadcast_in_dim"(%v163) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v165 = "stablehlo.add"(%v162, %v164) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v166 = "stablehlo.reshape"(%v165) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v167 = util.global.load @p6 : tensor<16x64xbf16>
+    %v168 = util.global.load @p7 : tensor<16xbf16>
+    %v169 = "stablehlo.convert"(%v167) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v170 = tensor.empty() : tensor<2x16xf32>
+    %v171 = arith.constant 0.0 : f32
+    %v172 = linalg.fill ins(%v171 : f32) outs(%v170 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v173 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v144, %v169 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v172 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v174 = "stablehlo.convert"(%v168) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v176 = "stablehlo.add"(%v173, %v175) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v177 = "stablehlo.reshape"(%v176) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v178 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v179 = "stablehlo.slice"(%v155) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v180 = "stablehlo.negate"(%v179) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v181 = "stablehlo.concatenate"(%v180, %v178) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v182 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v183 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v184 = "stablehlo.multiply"(%v155, %v182) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v185 = "stablehlo.multiply"(%v181, %v183) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v186 = "stablehlo.add"(%v184, %v185) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v187 = "stablehlo.slice"(%v166) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v188 = "stablehlo.slice"(%v166) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v189 = "stablehlo.negate"(%v188) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v190 = "stablehlo.concatenate"(%v189, %v187) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v191 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v193 = "stablehlo.multiply"(%v166, %v191) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v194 = "stablehlo.multiply"(%v190, %v192) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v196 = "stablehlo.reshape"(%v186) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v197 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
+    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v199 = stablehlo.constant dense<0.00000000000000000e0> : tensor<2x1x4x16xf32>
+    %v200 = "stablehlo.concatenate"(%v198, %v199) {dimension = 2 : i64} : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x8x16xf32>
+    %v201 = "stablehlo.reshape"(%v200) : (tensor<2x1x8x16xf32>) -> tensor<2x1x1x8x16xf32>
+    %v202 = "stablehlo.transpose"(%v201) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<2x1x1x8x16xf32>) -> tensor<2x1x1x16x8xf32>
+    %v203 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<1xi32>) -> tensor<i32>
+    %v205 = "stablehlo.slice"(%v202) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v206 = "stablehlo.reshape"(%v205) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v207 = stablehlo.constant dense<0> : tensor<i32>
+    %v208 = tensor.extract %v204[] : tensor<i32>
+    %v209 = arith.index_cast %v208 : i32 to index
+    %v210 = tensor.extract %v207[] : tensor<i32>
+    %v211 = arith.index_cast %v210 : i32 to index
+    %v212 = tensor.extract %v18[] : tensor<i32>
+    %v213 = arith.index_cast %v212 : i32 to index
+    %v214 = tensor.extract %v207[] : tensor<i32>
+    %v215 = arith.index_cast %v214 : i32 to index
+    %v216 = tensor.extract %v207[] : tensor<i32>
+    %v217 = arith.index_cast %v216 : i32 to index
+    %v218 = tensor.extract %v21[] : tensor<i32>
+    %v219 = arith.index_cast %v218 : i32 to index
+    %v220 = tensor.extract_slice %arg5[%v209, %v211, %v213, %v215, %v217] [1, 1, %v219, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xf32> to tensor<1x1x?x16x16xf32>
+    %v221 = tensor.collapse_shape %v220 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xf32> into tensor<1x?x16x16xf32>
+    %v222 = arith.constant 1 : index
+    %v223 = tensor.dim %v221, %v222 : tensor<1x?x16x16xf32>
+    %v224 = tensor.expand_shape %v221 [[0], [1], [2], [3, 4]] output_shape [1, %v223, 16, 16, 1] : tensor<1x?x16x16xf32> into tensor<1x?x16x16x1xf32>
+    %v225 = arith.constant 1 : index
+    %v226 = tensor.dim %v224, %v225 : tensor<1x?x16x16x1xf32>
+    %v227 = tensor.empty(%v226) : tensor<1x1x?x8x16xf32>
+    %v228 = arith.constant 0.0 : f32
+    %v229 = linalg.fill ins(%v228 : f32) outs(%v227 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v230 = linalg.batch_mmt4d ins(%v206, %v224 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v229 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v231 = "stablehlo.transpose"(%v230) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v232 = tensor.collapse_shape %v231 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v233 = "stablehlo.select"(%v61, %v232, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v234 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v235 = "stablehlo.reduce"(%v233, %v234) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v119 = stablehlo.constant dense<1> : tensor<i32>
-    %v120 = "stablehlo.reshape"(%v119) : (tensor<i32>) -> tensor<1xi32>
-    %v121 = stablehlo.constant dense<1> : tensor<i32>
-    %v122 = "stablehlo.reshape"(%v121) : (tensor<i32>) -> tensor<1xi32>
-    %v123 = stablehlo.constant dense<4> : tensor<i32>
-    %v124 = "stablehlo.reshape"(%v123) : (tensor<i32>) -> tensor<1xi32>
-    %v125 = "stablehlo.get_dimension_size"(%v116) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
-    %v126 = "stablehlo.reshape"(%v125) : (tensor<i32>) -> tensor<1xi32>
-    %v127 = "stablehlo.concatenate"(%v120, %v122, %v124, %v126) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v128 = "stablehlo.dynamic_broadcast_in_dim"(%v118, %v127) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
-    %v129 = "stablehlo.subtract"(%v116, %v128) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v130 = "stablehlo.exponential"(%v129) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v132 = "stablehlo.reduce"(%v130, %v131) ({
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v236 = stablehlo.constant dense<1> : tensor<i32>
+    %v237 = "stablehlo.reshape"(%v236) : (tensor<i32>) -> tensor<1xi32>
+    %v238 = stablehlo.constant dense<8> : tensor<i32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<i32>) -> tensor<1xi32>
+    %v240 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v241 = stablehlo.constant dense<16> : tensor<i32>
+    %v242 = "stablehlo.reshape"(%v241) : (tensor<i32>) -> tensor<1xi32>
+    %v243 = "stablehlo.concatenate"(%v237, %v239, %v240, %v242) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v244 = "stablehlo.dynamic_broadcast_in_dim"(%v235, %v243) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v245 = "stablehlo.subtract"(%v233, %v244) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v246 = "stablehlo.exponential"(%v245) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v247 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v248 = "stablehlo.reduce"(%v246, %v247) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v133 = "stablehlo.dot_general"(%v130, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
-    %v134 = "stablehlo.slice"(%v88) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v135 = stablehlo.constant dense<0> : tensor<i32>
-    %v136 = tensor.extract %v90[] : tensor<i32>
-    %v137 = arith.index_cast %v136 : i32 to index
-    %v138 = tensor.extract %v135[] : tensor<i32>
-    %v139 = arith.index_cast %v138 : i32 to index
-    %v140 = tensor.extract %v135[] : tensor<i32>
-    %v141 = arith.index_cast %v140 : i32 to index
-    %v142 = tensor.extract %v16[] : tensor<i32>
-    %v143 = arith.index_cast %v142 : i32 to index
-    %v144 = tensor.extract %v20[] : tensor<i32>
-    %v145 = arith.index_cast %v144 : i32 to index
-    %v146 = tensor.extract_slice %arg5[%v137, %v139, %v141, %v143] [1, 1, 16, %v145] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
-    %v147 = stablehlo.constant dense<0> : tensor<i32>
-    %v148 = tensor.extract %v90[] : tensor<i32>
-    %v149 = arith.index_cast %v148 : i32 to index
-    %v150 = tensor.extract %v147[] : tensor<i32>
-    %v151 = arith.index_cast %v150 : i32 to index
-    %v152 = tensor.extract %v16[] : tensor<i32>
-    %v153 = arith.index_cast %v152 : i32 to index
-    %v154 = tensor.extract %v147[] : tensor<i32>
-    %v155 = arith.index_cast %v154 : i32 to index
-    %v156 = tensor.extract %v20[] : tensor<i32>
-    %v157 = arith.index_cast %v156 : i32 to index
-    %v158 = tensor.extract_slice %arg6[%v149, %v151, %v153, %v155] [1, 1, %v157, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
-    %v159 = "stablehlo.dot_general"(%v134, %v146) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
-    %v160 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v161 = "stablehlo.reduce"(%v159, %v160) ({
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v249 = tensor.collapse_shape %v246 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v250 = tensor.extract %v204[] : tensor<i32>
+    %v251 = arith.index_cast %v250 : i32 to index
+    %v252 = tensor.extract %v207[] : tensor<i32>
+    %v253 = arith.index_cast %v252 : i32 to index
+    %v254 = tensor.extract %v14[] : tensor<i32>
+    %v255 = arith.index_cast %v254 : i32 to index
+    %v256 = tensor.extract %v207[] : tensor<i32>
+    %v257 = arith.index_cast %v256 : i32 to index
+    %v258 = tensor.extract %v22[] : tensor<i32>
+    %v259 = arith.index_cast %v258 : i32 to index
+    %v260 = tensor.extract_slice %arg6[%v251, %v253, %v255, %v257] [1, 1, %v259, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v261 = "stablehlo.dot_general"(%v249, %v260) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v262 = "stablehlo.reshape"(%v261) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v263 = "stablehlo.reshape"(%v235) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v264 = "stablehlo.reshape"(%v248) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v265 = "stablehlo.slice"(%v202) {start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v266 = "stablehlo.reshape"(%v265) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v267 = stablehlo.constant dense<0> : tensor<i32>
+    %v268 = tensor.extract %v204[] : tensor<i32>
+    %v269 = arith.index_cast %v268 : i32 to index
+    %v270 = tensor.extract %v267[] : tensor<i32>
+    %v271 = arith.index_cast %v270 : i32 to index
+    %v272 = tensor.extract %v77[] : tensor<i32>
+    %v273 = arith.index_cast %v272 : i32 to index
+    %v274 = tensor.extract %v267[] : tensor<i32>
+    %v275 = arith.index_cast %v274 : i32 to index
+    %v276 = tensor.extract %v267[] : tensor<i32>
+    %v277 = arith.index_cast %v276 : i32 to index
+    %v278 = tensor.extract %v80[] : tensor<i32>
+    %v279 = arith.index_cast %v278 : i32 to index
+    %v280 = tensor.extract_slice %arg5[%v269, %v271, %v273, %v275, %v277] [1, 1, %v279, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xf32> to tensor<1x1x?x16x16xf32>
+    %v281 = tensor.collapse_shape %v280 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xf32> into tensor<1x?x16x16xf32>
+    %v282 = arith.constant 1 : index
+    %v283 = tensor.dim %v281, %v282 : tensor<1x?x16x16xf32>
+    %v284 = tensor.expand_shape %v281 [[0], [1], [2], [3, 4]] output_shape [1, %v283, 16, 16, 1] : tensor<1x?x16x16xf32> into tensor<1x?x16x16x1xf32>
+    %v285 = arith.constant 1 : index
+    %v286 = tensor.dim %v284, %v285 : tensor<1x?x16x16x1xf32>
+    %v287 = tensor.empty(%v286) : tensor<1x1x?x8x16xf32>
+    %v288 = arith.constant 0.0 : f32
+    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v290 = linalg.batch_mmt4d ins(%v266, %v284 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v289 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v291 = "stablehlo.transpose"(%v290) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v292 = tensor.collapse_shape %v291 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v293 = "stablehlo.select"(%v120, %v292, %v130) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v294 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v295 = "stablehlo.reduce"(%v293, %v294) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v162 = stablehlo.constant dense<1> : tensor<i32>
-    %v163 = "stablehlo.reshape"(%v162) : (tensor<i32>) -> tensor<1xi32>
-    %v164 = stablehlo.constant dense<1> : tensor<i32>
-    %v165 = "stablehlo.reshape"(%v164) : (tensor<i32>) -> tensor<1xi32>
-    %v166 = stablehlo.constant dense<4> : tensor<i32>
-    %v167 = "stablehlo.reshape"(%v166) : (tensor<i32>) -> tensor<1xi32>
-    %v168 = "stablehlo.get_dimension_size"(%v159) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
-    %v169 = "stablehlo.reshape"(%v168) : (tensor<i32>) -> tensor<1xi32>
-    %v170 = "stablehlo.concatenate"(%v163, %v165, %v167, %v169) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v171 = "stablehlo.dynamic_broadcast_in_dim"(%v161, %v170) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
-    %v172 = "stablehlo.subtract"(%v159, %v171) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v173 = "stablehlo.exponential"(%v172) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v175 = "stablehlo.reduce"(%v173, %v174) ({
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v296 = stablehlo.constant dense<1> : tensor<i32>
+    %v297 = "stablehlo.reshape"(%v296) : (tensor<i32>) -> tensor<1xi32>
+    %v298 = stablehlo.constant dense<8> : tensor<i32>
+    %v299 = "stablehlo.reshape"(%v298) : (tensor<i32>) -> tensor<1xi32>
+    %v300 = "stablehlo.reshape"(%v80) : (tensor<i32>) -> tensor<1xi32>
+    %v301 = stablehlo.constant dense<16> : tensor<i32>
+    %v302 = "stablehlo.reshape"(%v301) : (tensor<i32>) -> tensor<1xi32>
+    %v303 = "stablehlo.concatenate"(%v297, %v299, %v300, %v302) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v304 = "stablehlo.dynamic_broadcast_in_dim"(%v295, %v303) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v305 = "stablehlo.subtract"(%v293, %v304) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v306 = "stablehlo.exponential"(%v305) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v307 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v308 = "stablehlo.reduce"(%v306, %v307) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v176 = "stablehlo.dot_general"(%v173, %v158) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
-    %v177 = "stablehlo.concatenate"(%v118, %v161) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
-    %v178 = "stablehlo.concatenate"(%v132, %v175) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
-    %v179 = "stablehlo.concatenate"(%v133, %v176) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v180 = "stablehlo.dot_general"(%v88, %v85) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v181 = "stablehlo.maximum"(%v177, %v180) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v182 = "stablehlo.subtract"(%v177, %v181) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v183 = "stablehlo.exponential"(%v182) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v184 = "stablehlo.subtract"(%v180, %v181) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v185 = "stablehlo.exponential"(%v184) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v186 = "stablehlo.multiply"(%v178, %v183) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v187 = "stablehlo.add"(%v186, %v185) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v189 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v191 = "stablehlo.multiply"(%v179, %v188) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v192 = "stablehlo.multiply"(%v189, %v190) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v195 = "stablehlo.divide"(%v193, %v194) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v196 = "stablehlo.reshape"(%v195) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v197 = util.global.load @p8 : tensor<64x64xbf16>
-    %v198 = "stablehlo.convert"(%v197) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v199 = tensor.empty() : tensor<2x64xf32>
-    %v200 = arith.constant 0.0 : f32
-    %v201 = linalg.fill ins(%v200 : f32) outs(%v199 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v202 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v196, %v198 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v201 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v203 = "stablehlo.add"(%v4, %v202) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v204 = util.global.load @p1 : tensor<64xbf16>
-    %v205 = "stablehlo.multiply"(%v203, %v203) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v206 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v207 = "stablehlo.reduce"(%v205, %v206) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v208 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v209 = "stablehlo.multiply"(%v207, %v208) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v210 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v211 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v213 = "stablehlo.rsqrt"(%v212) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v214 = "stablehlo.multiply"(%v203, %v213) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v215 = "stablehlo.convert"(%v204) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v217 = "stablehlo.multiply"(%v214, %v216) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v218 = util.global.load @p9 : tensor<160x64xbf16>
-    %v219 = "stablehlo.convert"(%v218) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v220 = tensor.empty() : tensor<2x160xf32>
-    %v221 = arith.constant 0.0 : f32
-    %v222 = linalg.fill ins(%v221 : f32) outs(%v220 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v223 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v217, %v219 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v222 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v224 = "stablehlo.logistic"(%v223) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v226 = util.global.load @p10 : tensor<160x64xbf16>
-    %v227 = "stablehlo.convert"(%v226) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v228 = tensor.empty() : tensor<2x160xf32>
-    %v229 = arith.constant 0.0 : f32
-    %v230 = linalg.fill ins(%v229 : f32) outs(%v228 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v231 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v217, %v227 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v230 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v232 = "stablehlo.multiply"(%v225, %v231) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v233 = util.global.load @p11 : tensor<64x160xbf16>
-    %v234 = "stablehlo.convert"(%v233) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v235 = tensor.empty() : tensor<2x64xf32>
-    %v236 = arith.constant 0.0 : f32
-    %v237 = linalg.fill ins(%v236 : f32) outs(%v235 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v238 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v232, %v234 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v237 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v239 = "stablehlo.add"(%v203, %v238) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v240 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v241 = "stablehlo.reshape"(%v240) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v242 = "stablehlo.transpose"(%v67) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v244 = util.global.load @p12 : tensor<64xbf16>
-    %v245 = "stablehlo.multiply"(%v239, %v239) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v246 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v247 = "stablehlo.reduce"(%v245, %v246) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v248 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v251 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v252 = "stablehlo.add"(%v250, %v251) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v253 = "stablehlo.rsqrt"(%v252) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v254 = "stablehlo.multiply"(%v239, %v253) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v255 = "stablehlo.convert"(%v244) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v257 = "stablehlo.multiply"(%v254, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v258 = util.global.load @p14 : tensor<64x64xbf16>
-    %v259 = util.global.load @p15 : tensor<64xbf16>
-    %v260 = "stablehlo.convert"(%v258) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v261 = tensor.empty() : tensor<2x64xf32>
-    %v262 = arith.constant 0.0 : f32
-    %v263 = linalg.fill ins(%v262 : f32) outs(%v261 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v264 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v257, %v260 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v263 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v265 = "stablehlo.convert"(%v259) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v266 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v268 = "stablehlo.reshape"(%v267) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v269 = util.global.load @p16 : tensor<16x64xbf16>
-    %v270 = util.global.load @p17 : tensor<16xbf16>
-    %v271 = "stablehlo.convert"(%v269) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v272 = tensor.empty() : tensor<2x16xf32>
-    %v273 = arith.constant 0.0 : f32
-    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v257, %v271 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v274 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v276 = "stablehlo.convert"(%v270) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v277 = "stablehlo.broadcast_in_dim"(%v276) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v278 = "stablehlo.add"(%v275, %v277) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v279 = "stablehlo.reshape"(%v278) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v280 = util.global.load @p18 : tensor<16x64xbf16>
-    %v281 = util.global.load @p19 : tensor<16xbf16>
-    %v282 = "stablehlo.convert"(%v280) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v283 = tensor.empty() : tensor<2x16xf32>
-    %v284 = arith.constant 0.0 : f32
-    %v285 = linalg.fill ins(%v284 : f32) outs(%v283 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v286 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v257, %v282 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v285 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v287 = "stablehlo.convert"(%v281) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v288 = "stablehlo.broadcast_in_dim"(%v287) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v289 = "stablehlo.add"(%v286, %v288) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v290 = "stablehlo.reshape"(%v289) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v291 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v292 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v293 = "stablehlo.negate"(%v292) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v294 = "stablehlo.concatenate"(%v293, %v291) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v296 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v297 = "stablehlo.multiply"(%v268, %v295) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v298 = "stablehlo.multiply"(%v294, %v296) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v299 = "stablehlo.add"(%v297, %v298) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v300 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v301 = "stablehlo.slice"(%v279) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v302 = "stablehlo.negate"(%v301) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v303 = "stablehlo.concatenate"(%v302, %v300) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v304 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v306 = "stablehlo.multiply"(%v279, %v304) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v307 = "stablehlo.multiply"(%v303, %v305) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v309 = "stablehlo.reshape"(%v299) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v310 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
-    %v311 = "stablehlo.multiply"(%v309, %v310) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v312 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v313 = "stablehlo.reshape"(%v312) : (tensor<1xi32>) -> tensor<i32>
-    %v314 = "stablehlo.slice"(%v311) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v315 = stablehlo.constant dense<0> : tensor<i32>
-    %v316 = tensor.extract %v313[] : tensor<i32>
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v309 = tensor.collapse_shape %v306 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v310 = tensor.extract %v204[] : tensor<i32>
+    %v311 = arith.index_cast %v310 : i32 to index
+    %v312 = tensor.extract %v267[] : tensor<i32>
+    %v313 = arith.index_cast %v312 : i32 to index
+    %v314 = tensor.extract %v73[] : tensor<i32>
+    %v315 = arith.index_cast %v314 : i32 to index
+    %v316 = tensor.extract %v267[] : tensor<i32>
     %v317 = arith.index_cast %v316 : i32 to index
-    %v318 = tensor.extract %v315[] : tensor<i32>
+    %v318 = tensor.extract %v81[] : tensor<i32>
     %v319 = arith.index_cast %v318 : i32 to index
-    %v320 = tensor.extract %v315[] : tensor<i32>
-    %v321 = arith.index_cast %v320 : i32 to index
-    %v322 = tensor.extract %v14[] : tensor<i32>
-    %v323 = arith.index_cast %v322 : i32 to index
-    %v324 = tensor.extract %v18[] : tensor<i32>
-    %v325 = arith.index_cast %v324 : i32 to index
-    %v326 = tensor.extract_slice %arg5[%v317, %v319, %v321, %v323] [1, 1, 16, %v325] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
-    %v327 = stablehlo.constant dense<0> : tensor<i32>
-    %v328 = tensor.extract %v313[] : tensor<i32>
-    %v329 = arith.index_cast %v328 : i32 to index
-    %v330 = tensor.extract %v327[] : tensor<i32>
-    %v331 = arith.index_cast %v330 : i32 to index
-    %v332 = tensor.extract %v14[] : tensor<i32>
-    %v333 = arith.index_cast %v332 : i32 to index
-    %v334 = tensor.extract %v327[] : tensor<i32>
-    %v335 = arith.index_cast %v334 : i32 to index
-    %v336 = tensor.extract %v18[] : tensor<i32>
-    %v337 = arith.index_cast %v336 : i32 to index
-    %v338 = tensor.extract_slice %arg6[%v329, %v331, %v333, %v335] [1, 1, %v337, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
-    %v339 = "stablehlo.dot_general"(%v314, %v326) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
-    %v340 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v341 = "stablehlo.reduce"(%v339, %v340) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v342 = stablehlo.constant dense<1> : tensor<i32>
-    %v343 = "stablehlo.reshape"(%v342) : (tensor<i32>) -> tensor<1xi32>
-    %v344 = stablehlo.constant dense<1> : tensor<i32>
-    %v345 = "stablehlo.reshape"(%v344) : (tensor<i32>) -> tensor<1xi32>
-    %v346 = stablehlo.constant dense<4> : tensor<i32>
-    %v347 = "stablehlo.reshape"(%v346) : (tensor<i32>) -> tensor<1xi32>
-    %v348 = "stablehlo.get_dimension_size"(%v339) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
-    %v349 = "stablehlo.reshape"(%v348) : (tensor<i32>) -> tensor<1xi32>
-    %v350 = "stablehlo.concatenate"(%v343, %v345, %v347, %v349) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v351 = "stablehlo.dynamic_broadcast_in_dim"(%v341, %v350) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
-    %v352 = "stablehlo.subtract"(%v339, %v351) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v353 = "stablehlo.exponential"(%v352) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v354 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v355 = "stablehlo.reduce"(%v353, %v354) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v356 = "stablehlo.dot_general"(%v353, %v338) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
-    %v357 = "stablehlo.slice"(%v311) {start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v358 = stablehlo.constant dense<0> : tensor<i32>
-    %v359 = tensor.extract %v313[] : tensor<i32>
-    %v360 = arith.index_cast %v359 : i32 to index
-    %v361 = tensor.extract %v358[] : tensor<i32>
-    %v362 = arith.index_cast %v361 : i32 to index
-    %v363 = tensor.extract %v358[] : tensor<i32>
-    %v364 = arith.index_cast %v363 : i32 to index
-    %v365 = tensor.extract %v16[] : tensor<i32>
-    %v366 = arith.index_cast %v365 : i32 to index
-    %v367 = tensor.extract %v20[] : tensor<i32>
-    %v368 = arith.index_cast %v367 : i32 to index
-    %v369 = tensor.extract_slice %arg5[%v360, %v362, %v364, %v366] [1, 1, 16, %v368] [1, 1, 1, 1] : tensor<2x1x16x?xf32> to tensor<1x1x16x?xf32>
-    %v370 = stablehlo.constant dense<0> : tensor<i32>
-    %v371 = tensor.extract %v313[] : tensor<i32>
-    %v372 = arith.index_cast %v371 : i32 to index
-    %v373 = tensor.extract %v370[] : tensor<i32>
-    %v374 = arith.index_cast %v373 : i32 to index
-    %v375 = tensor.extract %v16[] : tensor<i32>
-    %v376 = arith.index_cast %v375 : i32 to index
-    %v377 = tensor.extract %v370[] : tensor<i32>
-    %v378 = arith.index_cast %v377 : i32 to index
-    %v379 = tensor.extract %v20[] : tensor<i32>
-    %v380 = arith.index_cast %v379 : i32 to index
-    %v381 = tensor.extract_slice %arg6[%v372, %v374, %v376, %v378] [1, 1, %v380, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
-    %v382 = "stablehlo.dot_general"(%v357, %v369) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x16xf32>, tensor<1x1x16x?xf32>) -> tensor<1x1x4x?xf32>
-    %v383 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v384 = "stablehlo.reduce"(%v382, %v383) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v385 = stablehlo.constant dense<1> : tensor<i32>
-    %v386 = "stablehlo.reshape"(%v385) : (tensor<i32>) -> tensor<1xi32>
-    %v387 = stablehlo.constant dense<1> : tensor<i32>
-    %v388 = "stablehlo.reshape"(%v387) : (tensor<i32>) -> tensor<1xi32>
-    %v389 = stablehlo.constant dense<4> : tensor<i32>
-    %v390 = "stablehlo.reshape"(%v389) : (tensor<i32>) -> tensor<1xi32>
-    %v391 = "stablehlo.get_dimension_size"(%v382) {dimension = 3 : i64} : (tensor<1x1x4x?xf32>) -> tensor<i32>
-    %v392 = "stablehlo.reshape"(%v391) : (tensor<i32>) -> tensor<1xi32>
-    %v393 = "stablehlo.concatenate"(%v386, %v388, %v390, %v392) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v394 = "stablehlo.dynamic_broadcast_in_dim"(%v384, %v393) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x4xf32>, tensor<4xi32>) -> tensor<1x1x4x?xf32>
-    %v395 = "stablehlo.subtract"(%v382, %v394) : (tensor<1x1x4x?xf32>, tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v396 = "stablehlo.exponential"(%v395) : (tensor<1x1x4x?xf32>) -> tensor<1x1x4x?xf32>
-    %v397 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v398 = "stablehlo.reduce"(%v396, %v397) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 3>} : (tensor<1x1x4x?xf32>, tensor<f32>) -> tensor<1x1x4xf32>
-    %v399 = "stablehlo.dot_general"(%v396, %v381) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x4x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x1x4x16xf32>
-    %v400 = "stablehlo.concatenate"(%v341, %v384) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
-    %v401 = "stablehlo.concatenate"(%v355, %v398) {dimension = 0 : i64} : (tensor<1x1x4xf32>, tensor<1x1x4xf32>) -> tensor<2x1x4xf32>
-    %v402 = "stablehlo.concatenate"(%v356, %v399) {dimension = 0 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v403 = "stablehlo.dot_general"(%v311, %v308) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x4xf32>
-    %v404 = "stablehlo.maximum"(%v400, %v403) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v405 = "stablehlo.subtract"(%v400, %v404) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v406 = "stablehlo.exponential"(%v405) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v407 = "stablehlo.subtract"(%v403, %v404) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v408 = "stablehlo.exponential"(%v407) : (tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v409 = "stablehlo.multiply"(%v401, %v406) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v410 = "stablehlo.add"(%v409, %v408) : (tensor<2x1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
-    %v411 = "stablehlo.broadcast_in_dim"(%v406) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v412 = "stablehlo.broadcast_in_dim"(%v408) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v413 = "stablehlo.broadcast_in_dim"(%v290) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x4x16xf32>
-    %v414 = "stablehlo.multiply"(%v402, %v411) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v415 = "stablehlo.multiply"(%v412, %v413) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v416 = "stablehlo.add"(%v414, %v415) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v417 = "stablehlo.broadcast_in_dim"(%v410) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x4xf32>) -> tensor<2x1x4x16xf32>
-    %v418 = "stablehlo.divide"(%v416, %v417) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v419 = "stablehlo.reshape"(%v418) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v420 = util.global.load @p20 : tensor<64x64xbf16>
-    %v421 = "stablehlo.convert"(%v420) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v422 = tensor.empty() : tensor<2x64xf32>
-    %v423 = arith.constant 0.0 : f32
-    %v424 = linalg.fill ins(%v423 : f32) outs(%v422 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v425 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v419, %v421 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v424 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v426 = "stablehlo.add"(%v239, %v425) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v427 = util.global.load @p13 : tensor<64xbf16>
-    %v428 = "stablehlo.multiply"(%v426, %v426) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v429 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v430 = "stablehlo.reduce"(%v428, %v429) ({
+    %v320 = tensor.extract_slice %arg6[%v311, %v313, %v315, %v317] [1, 1, %v319, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v321 = "stablehlo.dot_general"(%v309, %v320) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v322 = "stablehlo.reshape"(%v321) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v323 = "stablehlo.reshape"(%v295) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v324 = "stablehlo.reshape"(%v308) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v325 = "stablehlo.concatenate"(%v263, %v323) {dimension = 0 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<2x1x8xf32>
+    %v326 = "stablehlo.concatenate"(%v264, %v324) {dimension = 0 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<2x1x8xf32>
+    %v327 = "stablehlo.concatenate"(%v262, %v322) {dimension = 0 : i64} : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v328 = "stablehlo.dot_general"(%v200, %v195) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x8x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v329 = "stablehlo.maximum"(%v325, %v328) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v330 = "stablehlo.subtract"(%v325, %v329) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v331 = "stablehlo.exponential"(%v330) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v332 = "stablehlo.subtract"(%v328, %v329) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v333 = "stablehlo.exponential"(%v332) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v334 = "stablehlo.multiply"(%v326, %v331) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v335 = "stablehlo.add"(%v334, %v333) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v336 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x8xf32>) -> tensor<2x1x8x16xf32>
+    %v337 = "stablehlo.broadcast_in_dim"(%v333) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x8xf32>) -> tensor<2x1x8x16xf32>
+    %v338 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x8x16xf32>
+    %v339 = "stablehlo.multiply"(%v327, %v336) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v340 = "stablehlo.multiply"(%v337, %v338) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v341 = "stablehlo.add"(%v339, %v340) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v342 = "stablehlo.broadcast_in_dim"(%v335) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x8xf32>) -> tensor<2x1x8x16xf32>
+    %v343 = "stablehlo.divide"(%v341, %v342) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v344 = "stablehlo.slice"(%v343) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x8x16xf32>) -> tensor<2x1x4x16xf32>
+    %v345 = "stablehlo.reshape"(%v344) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v346 = util.global.load @p8 : tensor<64x64xbf16>
+    %v347 = "stablehlo.convert"(%v346) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v348 = tensor.empty() : tensor<2x64xf32>
+    %v349 = arith.constant 0.0 : f32
+    %v350 = linalg.fill ins(%v349 : f32) outs(%v348 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v351 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v345, %v347 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v350 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v352 = "stablehlo.add"(%v4, %v351) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v353 = util.global.load @p1 : tensor<64xbf16>
+    %v354 = "stablehlo.multiply"(%v352, %v352) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v355 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v356 = "stablehlo.reduce"(%v354, %v355) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v431 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v432 = "stablehlo.multiply"(%v430, %v431) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v433 = "stablehlo.broadcast_in_dim"(%v432) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v434 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v435 = "stablehlo.add"(%v433, %v434) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v436 = "stablehlo.rsqrt"(%v435) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v437 = "stablehlo.multiply"(%v426, %v436) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v438 = "stablehlo.convert"(%v427) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v439 = "stablehlo.broadcast_in_dim"(%v438) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v440 = "stablehlo.multiply"(%v437, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v441 = util.global.load @p21 : tensor<160x64xbf16>
-    %v442 = "stablehlo.convert"(%v441) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v443 = tensor.empty() : tensor<2x160xf32>
-    %v444 = arith.constant 0.0 : f32
-    %v445 = linalg.fill ins(%v444 : f32) outs(%v443 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v446 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v440, %v442 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v445 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v447 = "stablehlo.logistic"(%v446) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v448 = "stablehlo.multiply"(%v446, %v447) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v449 = util.global.load @p22 : tensor<160x64xbf16>
-    %v450 = "stablehlo.convert"(%v449) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v451 = tensor.empty() : tensor<2x160xf32>
-    %v452 = arith.constant 0.0 : f32
-    %v453 = linalg.fill ins(%v452 : f32) outs(%v451 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v454 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v440, %v450 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v453 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v455 = "stablehlo.multiply"(%v448, %v454) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v456 = util.global.load @p23 : tensor<64x160xbf16>
-    %v457 = "stablehlo.convert"(%v456) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v458 = tensor.empty() : tensor<2x64xf32>
-    %v459 = arith.constant 0.0 : f32
-    %v460 = linalg.fill ins(%v459 : f32) outs(%v458 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v461 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v455, %v457 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v460 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v462 = "stablehlo.add"(%v426, %v461) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v463 = "stablehlo.transpose"(%v308) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v464 = "stablehlo.reshape"(%v463) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v465 = "stablehlo.transpose"(%v290) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v466 = "stablehlo.reshape"(%v465) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v467 = "stablehlo.concatenate"(%v241, %v464) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v468 = "stablehlo.concatenate"(%v243, %v466) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v469 = util.global.load @p26 : tensor<64xbf16>
-    %v470 = "stablehlo.multiply"(%v462, %v462) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v471 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v472 = "stablehlo.reduce"(%v470, %v471) ({
+    %v357 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v358 = "stablehlo.multiply"(%v356, %v357) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v359 = "stablehlo.broadcast_in_dim"(%v358) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v360 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v361 = "stablehlo.add"(%v359, %v360) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v362 = "stablehlo.rsqrt"(%v361) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v363 = "stablehlo.multiply"(%v352, %v362) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v364 = "stablehlo.convert"(%v353) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v365 = "stablehlo.broadcast_in_dim"(%v364) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v366 = "stablehlo.multiply"(%v363, %v365) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v367 = util.global.load @p9 : tensor<160x64xbf16>
+    %v368 = "stablehlo.convert"(%v367) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v369 = tensor.empty() : tensor<2x160xf32>
+    %v370 = arith.constant 0.0 : f32
+    %v371 = linalg.fill ins(%v370 : f32) outs(%v369 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v372 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v366, %v368 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v371 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v373 = "stablehlo.logistic"(%v372) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v374 = "stablehlo.multiply"(%v372, %v373) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v375 = util.global.load @p10 : tensor<160x64xbf16>
+    %v376 = "stablehlo.convert"(%v375) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v377 = tensor.empty() : tensor<2x160xf32>
+    %v378 = arith.constant 0.0 : f32
+    %v379 = linalg.fill ins(%v378 : f32) outs(%v377 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v380 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v366, %v376 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v379 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v381 = "stablehlo.multiply"(%v374, %v380) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v382 = util.global.load @p11 : tensor<64x160xbf16>
+    %v383 = "stablehlo.convert"(%v382) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v384 = tensor.empty() : tensor<2x64xf32>
+    %v385 = arith.constant 0.0 : f32
+    %v386 = linalg.fill ins(%v385 : f32) outs(%v384 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v387 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v381, %v383 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v386 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v388 = "stablehlo.add"(%v352, %v387) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v389 = "stablehlo.transpose"(%v195) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v390 = "stablehlo.reshape"(%v389) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v391 = "stablehlo.transpose"(%v177) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v392 = "stablehlo.reshape"(%v391) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v393 = util.global.load @p12 : tensor<64xbf16>
+    %v394 = "stablehlo.multiply"(%v388, %v388) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v395 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v396 = "stablehlo.reduce"(%v394, %v395) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v473 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v475 = "stablehlo.broadcast_in_dim"(%v474) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v476 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v477 = "stablehlo.add"(%v475, %v476) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v478 = "stablehlo.rsqrt"(%v477) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v479 = "stablehlo.multiply"(%v462, %v478) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v480 = "stablehlo.convert"(%v469) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v481 = "stablehlo.broadcast_in_dim"(%v480) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v482 = "stablehlo.multiply"(%v479, %v481) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v483 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v484 = "stablehlo.convert"(%v483) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v485 = tensor.empty() : tensor<2x151936xf32>
-    %v486 = arith.constant 0.0 : f32
-    %v487 = linalg.fill ins(%v486 : f32) outs(%v485 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
-    %v488 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v482, %v484 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v487 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
-    return %v488, %v467, %v468 : tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v397 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v398 = "stablehlo.multiply"(%v396, %v397) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v399 = "stablehlo.broadcast_in_dim"(%v398) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v400 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v401 = "stablehlo.add"(%v399, %v400) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v402 = "stablehlo.rsqrt"(%v401) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v403 = "stablehlo.multiply"(%v388, %v402) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v404 = "stablehlo.convert"(%v393) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v405 = "stablehlo.broadcast_in_dim"(%v404) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v406 = "stablehlo.multiply"(%v403, %v405) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v407 = util.global.load @p14 : tensor<64x64xbf16>
+    %v408 = util.global.load @p15 : tensor<64xbf16>
+    %v409 = "stablehlo.convert"(%v407) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v410 = tensor.empty() : tensor<2x64xf32>
+    %v411 = arith.constant 0.0 : f32
+    %v412 = linalg.fill ins(%v411 : f32) outs(%v410 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v413 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v406, %v409 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v412 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v414 = "stablehlo.convert"(%v408) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v415 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v416 = "stablehlo.add"(%v413, %v415) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v417 = "stablehlo.reshape"(%v416) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v418 = util.global.load @p16 : tensor<16x64xbf16>
+    %v419 = util.global.load @p17 : tensor<16xbf16>
+    %v420 = "stablehlo.convert"(%v418) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v421 = tensor.empty() : tensor<2x16xf32>
+    %v422 = arith.constant 0.0 : f32
+    %v423 = linalg.fill ins(%v422 : f32) outs(%v421 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v424 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v406, %v420 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v423 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v425 = "stablehlo.convert"(%v419) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v426 = "stablehlo.broadcast_in_dim"(%v425) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v427 = "stablehlo.add"(%v424, %v426) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v428 = "stablehlo.reshape"(%v427) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v429 = util.global.load @p18 : tensor<16x64xbf16>
+    %v430 = util.global.load @p19 : tensor<16xbf16>
+    %v431 = "stablehlo.convert"(%v429) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v432 = tensor.empty() : tensor<2x16xf32>
+    %v433 = arith.constant 0.0 : f32
+    %v434 = linalg.fill ins(%v433 : f32) outs(%v432 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v435 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v406, %v431 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v434 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v436 = "stablehlo.convert"(%v430) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v437 = "stablehlo.broadcast_in_dim"(%v436) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v438 = "stablehlo.add"(%v435, %v437) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v439 = "stablehlo.reshape"(%v438) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v440 = "stablehlo.slice"(%v417) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v441 = "stablehlo.slice"(%v417) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v442 = "stablehlo.negate"(%v441) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v443 = "stablehlo.concatenate"(%v442, %v440) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v444 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v445 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v446 = "stablehlo.multiply"(%v417, %v444) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v447 = "stablehlo.multiply"(%v443, %v445) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v448 = "stablehlo.add"(%v446, %v447) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v449 = "stablehlo.slice"(%v428) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v450 = "stablehlo.slice"(%v428) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v451 = "stablehlo.negate"(%v450) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v452 = "stablehlo.concatenate"(%v451, %v449) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v453 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v454 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v455 = "stablehlo.multiply"(%v428, %v453) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v456 = "stablehlo.multiply"(%v452, %v454) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v457 = "stablehlo.add"(%v455, %v456) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v458 = "stablehlo.reshape"(%v448) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v459 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x1x4x16xf32>
+    %v460 = "stablehlo.multiply"(%v458, %v459) : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v461 = stablehlo.constant dense<0.00000000000000000e0> : tensor<2x1x4x16xf32>
+    %v462 = "stablehlo.concatenate"(%v460, %v461) {dimension = 2 : i64} : (tensor<2x1x4x16xf32>, tensor<2x1x4x16xf32>) -> tensor<2x1x8x16xf32>
+    %v463 = "stablehlo.reshape"(%v462) : (tensor<2x1x8x16xf32>) -> tensor<2x1x1x8x16xf32>
+    %v464 = "stablehlo.transpose"(%v463) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<2x1x1x8x16xf32>) -> tensor<2x1x1x16x8xf32>
+    %v465 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v466 = "stablehlo.reshape"(%v465) : (tensor<1xi32>) -> tensor<i32>
+    %v467 = "stablehlo.slice"(%v464) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v468 = "stablehlo.reshape"(%v467) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v469 = stablehlo.constant dense<0> : tensor<i32>
+    %v470 = tensor.extract %v466[] : tensor<i32>
+    %v471 = arith.index_cast %v470 : i32 to index
+    %v472 = tensor.extract %v469[] : tensor<i32>
+    %v473 = arith.index_cast %v472 : i32 to index
+    %v474 = tensor.extract %v18[] : tensor<i32>
+    %v475 = arith.index_cast %v474 : i32 to index
+    %v476 = tensor.extract %v469[] : tensor<i32>
+    %v477 = arith.index_cast %v476 : i32 to index
+    %v478 = tensor.extract %v469[] : tensor<i32>
+    %v479 = arith.index_cast %v478 : i32 to index
+    %v480 = tensor.extract %v21[] : tensor<i32>
+    %v481 = arith.index_cast %v480 : i32 to index
+    %v482 = tensor.extract_slice %arg5[%v471, %v473, %v475, %v477, %v479] [1, 1, %v481, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xf32> to tensor<1x1x?x16x16xf32>
+    %v483 = tensor.collapse_shape %v482 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xf32> into tensor<1x?x16x16xf32>
+    %v484 = arith.constant 1 : index
+    %v485 = tensor.dim %v483, %v484 : tensor<1x?x16x16xf32>
+    %v486 = tensor.expand_shape %v483 [[0], [1], [2], [3, 4]] output_shape [1, %v485, 16, 16, 1] : tensor<1x?x16x16xf32> into tensor<1x?x16x16x1xf32>
+    %v487 = arith.constant 1 : index
+    %v488 = tensor.dim %v486, %v487 : tensor<1x?x16x16x1xf32>
+    %v489 = tensor.empty(%v488) : tensor<1x1x?x8x16xf32>
+    %v490 = arith.constant 0.0 : f32
+    %v491 = linalg.fill ins(%v490 : f32) outs(%v489 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v492 = linalg.batch_mmt4d ins(%v468, %v486 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v491 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v493 = "stablehlo.transpose"(%v492) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v494 = tensor.collapse_shape %v493 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v495 = "stablehlo.select"(%v61, %v494, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v496 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v497 = "stablehlo.reduce"(%v495, %v496) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v498 = stablehlo.constant dense<1> : tensor<i32>
+    %v499 = "stablehlo.reshape"(%v498) : (tensor<i32>) -> tensor<1xi32>
+    %v500 = stablehlo.constant dense<8> : tensor<i32>
+    %v501 = "stablehlo.reshape"(%v500) : (tensor<i32>) -> tensor<1xi32>
+    %v502 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v503 = stablehlo.constant dense<16> : tensor<i32>
+    %v504 = "stablehlo.reshape"(%v503) : (tensor<i32>) -> tensor<1xi32>
+    %v505 = "stablehlo.concatenate"(%v499, %v501, %v502, %v504) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v506 = "stablehlo.dynamic_broadcast_in_dim"(%v497, %v505) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v507 = "stablehlo.subtract"(%v495, %v506) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v508 = "stablehlo.exponential"(%v507) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v509 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v510 = "stablehlo.reduce"(%v508, %v509) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v511 = tensor.collapse_shape %v508 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v512 = tensor.extract %v466[] : tensor<i32>
+    %v513 = arith.index_cast %v512 : i32 to index
+    %v514 = tensor.extract %v469[] : tensor<i32>
+    %v515 = arith.index_cast %v514 : i32 to index
+    %v516 = tensor.extract %v14[] : tensor<i32>
+    %v517 = arith.index_cast %v516 : i32 to index
+    %v518 = tensor.extract %v469[] : tensor<i32>
+    %v519 = arith.index_cast %v518 : i32 to index
+    %v520 = tensor.extract %v22[] : tensor<i32>
+    %v521 = arith.index_cast %v520 : i32 to index
+    %v522 = tensor.extract_slice %arg6[%v513, %v515, %v517, %v519] [1, 1, %v521, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v523 = "stablehlo.dot_general"(%v511, %v522) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v524 = "stablehlo.reshape"(%v523) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v525 = "stablehlo.reshape"(%v497) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v526 = "stablehlo.reshape"(%v510) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v527 = "stablehlo.slice"(%v464) {start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<2x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v528 = "stablehlo.reshape"(%v527) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v529 = stablehlo.constant dense<0> : tensor<i32>
+    %v530 = tensor.extract %v466[] : tensor<i32>
+    %v531 = arith.index_cast %v530 : i32 to index
+    %v532 = tensor.extract %v529[] : tensor<i32>
+    %v533 = arith.index_cast %v532 : i32 to index
+    %v534 = tensor.extract %v77[] : tensor<i32>
+    %v535 = arith.index_cast %v534 : i32 to index
+    %v536 = tensor.extract %v529[] : tensor<i32>
+    %v537 = arith.index_cast %v536 : i32 to index
+    %v538 = tensor.extract %v529[] : tensor<i32>
+    %v539 = arith.index_cast %v538 : i32 to index
+    %v540 = tensor.extract %v80[] : tensor<i32>
+    %v541 = arith.index_cast %v540 : i32 to index
+    %v542 = tensor.extract_slice %arg5[%v531, %v533, %v535, %v537, %v539] [1, 1, %v541, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xf32> to tensor<1x1x?x16x16xf32>
+    %v543 = tensor.collapse_shape %v542 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xf32> into tensor<1x?x16x16xf32>
+    %v544 = arith.constant 1 : index
+    %v545 = tensor.dim %v543, %v544 : tensor<1x?x16x16xf32>
+    %v546 = tensor.expand_shape %v543 [[0], [1], [2], [3, 4]] output_shape [1, %v545, 16, 16, 1] : tensor<1x?x16x16xf32> into tensor<1x?x16x16x1xf32>
+    %v547 = arith.constant 1 : index
+    %v548 = tensor.dim %v546, %v547 : tensor<1x?x16x16x1xf32>
+    %v549 = tensor.empty(%v548) : tensor<1x1x?x8x16xf32>
+    %v550 = arith.constant 0.0 : f32
+    %v551 = linalg.fill ins(%v550 : f32) outs(%v549 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v552 = linalg.batch_mmt4d ins(%v528, %v546 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v551 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v553 = "stablehlo.transpose"(%v552) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v554 = tensor.collapse_shape %v553 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v555 = "stablehlo.select"(%v120, %v554, %v130) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v556 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v557 = "stablehlo.reduce"(%v555, %v556) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v558 = stablehlo.constant dense<1> : tensor<i32>
+    %v559 = "stablehlo.reshape"(%v558) : (tensor<i32>) -> tensor<1xi32>
+    %v560 = stablehlo.constant dense<8> : tensor<i32>
+    %v561 = "stablehlo.reshape"(%v560) : (tensor<i32>) -> tensor<1xi32>
+    %v562 = "stablehlo.reshape"(%v80) : (tensor<i32>) -> tensor<1xi32>
+    %v563 = stablehlo.constant dense<16> : tensor<i32>
+    %v564 = "stablehlo.reshape"(%v563) : (tensor<i32>) -> tensor<1xi32>
+    %v565 = "stablehlo.concatenate"(%v559, %v561, %v562, %v564) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v566 = "stablehlo.dynamic_broadcast_in_dim"(%v557, %v565) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v567 = "stablehlo.subtract"(%v555, %v566) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v568 = "stablehlo.exponential"(%v567) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v569 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v570 = "stablehlo.reduce"(%v568, %v569) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
+    %v571 = tensor.collapse_shape %v568 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v572 = tensor.extract %v466[] : tensor<i32>
+    %v573 = arith.index_cast %v572 : i32 to index
+    %v574 = tensor.extract %v529[] : tensor<i32>
+    %v575 = arith.index_cast %v574 : i32 to index
+    %v576 = tensor.extract %v73[] : tensor<i32>
+    %v577 = arith.index_cast %v576 : i32 to index
+    %v578 = tensor.extract %v529[] : tensor<i32>
+    %v579 = arith.index_cast %v578 : i32 to index
+    %v580 = tensor.extract %v81[] : tensor<i32>
+    %v581 = arith.index_cast %v580 : i32 to index
+    %v582 = tensor.extract_slice %arg6[%v573, %v575, %v577, %v579] [1, 1, %v581, 16] [1, 1, 1, 1] : tensor<2x1x?x16xf32> to tensor<1x1x?x16xf32>
+    %v583 = "stablehlo.dot_general"(%v571, %v582) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v584 = "stablehlo.reshape"(%v583) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v585 = "stablehlo.reshape"(%v557) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v586 = "stablehlo.reshape"(%v570) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v587 = "stablehlo.concatenate"(%v525, %v585) {dimension = 0 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<2x1x8xf32>
+    %v588 = "stablehlo.concatenate"(%v526, %v586) {dimension = 0 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<2x1x8xf32>
+    %v589 = "stablehlo.concatenate"(%v524, %v584) {dimension = 0 : i64} : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v590 = "stablehlo.dot_general"(%v462, %v457) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x8x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v591 = "stablehlo.maximum"(%v587, %v590) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v592 = "stablehlo.subtract"(%v587, %v591) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v593 = "stablehlo.exponential"(%v592) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v594 = "stablehlo.subtract"(%v590, %v591) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v595 = "stablehlo.exponential"(%v594) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v596 = "stablehlo.multiply"(%v588, %v593) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v597 = "stablehlo.add"(%v596, %v595) : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v598 = "stablehlo.broadcast_in_dim"(%v593) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x8xf32>) -> tensor<2x1x8x16xf32>
+    %v599 = "stablehlo.broadcast_in_dim"(%v595) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x8xf32>) -> tensor<2x1x8x16xf32>
+    %v600 = "stablehlo.broadcast_in_dim"(%v439) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<2x1x16xf32>) -> tensor<2x1x8x16xf32>
+    %v601 = "stablehlo.multiply"(%v589, %v598) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v602 = "stablehlo.multiply"(%v599, %v600) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v603 = "stablehlo.add"(%v601, %v602) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v604 = "stablehlo.broadcast_in_dim"(%v597) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x1x8xf32>) -> tensor<2x1x8x16xf32>
+    %v605 = "stablehlo.divide"(%v603, %v604) : (tensor<2x1x8x16xf32>, tensor<2x1x8x16xf32>) -> tensor<2x1x8x16xf32>
+    %v606 = "stablehlo.slice"(%v605) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x8x16xf32>) -> tensor<2x1x4x16xf32>
+    %v607 = "stablehlo.reshape"(%v606) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v608 = util.global.load @p20 : tensor<64x64xbf16>
+    %v609 = "stablehlo.convert"(%v608) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v610 = tensor.empty() : tensor<2x64xf32>
+    %v611 = arith.constant 0.0 : f32
+    %v612 = linalg.fill ins(%v611 : f32) outs(%v610 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v613 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v607, %v609 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v612 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v614 = "stablehlo.add"(%v388, %v613) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v615 = util.global.load @p13 : tensor<64xbf16>
+    %v616 = "stablehlo.multiply"(%v614, %v614) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v617 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v618 = "stablehlo.reduce"(%v616, %v617) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v619 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v620 = "stablehlo.multiply"(%v618, %v619) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v621 = "stablehlo.broadcast_in_dim"(%v620) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v622 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v623 = "stablehlo.add"(%v621, %v622) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v624 = "stablehlo.rsqrt"(%v623) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v625 = "stablehlo.multiply"(%v614, %v624) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v626 = "stablehlo.convert"(%v615) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v627 = "stablehlo.broadcast_in_dim"(%v626) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v628 = "stablehlo.multiply"(%v625, %v627) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v629 = util.global.load @p21 : tensor<160x64xbf16>
+    %v630 = "stablehlo.convert"(%v629) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v631 = tensor.empty() : tensor<2x160xf32>
+    %v632 = arith.constant 0.0 : f32
+    %v633 = linalg.fill ins(%v632 : f32) outs(%v631 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v634 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v628, %v630 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v633 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v635 = "stablehlo.logistic"(%v634) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v636 = "stablehlo.multiply"(%v634, %v635) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v637 = util.global.load @p22 : tensor<160x64xbf16>
+    %v638 = "stablehlo.convert"(%v637) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v639 = tensor.empty() : tensor<2x160xf32>
+    %v640 = arith.constant 0.0 : f32
+    %v641 = linalg.fill ins(%v640 : f32) outs(%v639 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v642 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v628, %v638 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v641 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v643 = "stablehlo.multiply"(%v636, %v642) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v644 = util.global.load @p23 : tensor<64x160xbf16>
+    %v645 = "stablehlo.convert"(%v644) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v646 = tensor.empty() : tensor<2x64xf32>
+    %v647 = arith.constant 0.0 : f32
+    %v648 = linalg.fill ins(%v647 : f32) outs(%v646 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v649 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v643, %v645 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v648 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v650 = "stablehlo.add"(%v614, %v649) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v651 = "stablehlo.transpose"(%v457) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v652 = "stablehlo.reshape"(%v651) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v653 = "stablehlo.transpose"(%v439) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v654 = "stablehlo.reshape"(%v653) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v655 = "stablehlo.concatenate"(%v390, %v652) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v656 = "stablehlo.concatenate"(%v392, %v654) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v657 = util.global.load @p26 : tensor<64xbf16>
+    %v658 = "stablehlo.multiply"(%v650, %v650) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v659 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v660 = "stablehlo.reduce"(%v658, %v659) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
+    %v661 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v662 = "stablehlo.multiply"(%v660, %v661) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v663 = "stablehlo.broadcast_in_dim"(%v662) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v664 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v665 = "stablehlo.add"(%v663, %v664) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v666 = "stablehlo.rsqrt"(%v665) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v667 = "stablehlo.multiply"(%v650, %v666) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v668 = "stablehlo.convert"(%v657) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v669 = "stablehlo.broadcast_in_dim"(%v668) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v670 = "stablehlo.multiply"(%v667, %v669) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v671 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v672 = "stablehlo.convert"(%v671) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v673 = tensor.empty() : tensor<2x151936xf32>
+    %v674 = arith.constant 0.0 : f32
+    %v675 = linalg.fill ins(%v674 : f32) outs(%v673 : tensor<2x151936xf32>) -> tensor<2x151936xf32>
+    %v676 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v670, %v672 : tensor<2x64xf32>, tensor<151936x64xf32>) outs(%v675 : tensor<2x151936xf32>) {iree.opt.data_tiling} -> tensor<2x151936xf32>
+    return %v676, %v655, %v656 : tensor<2x151936xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
-  func.func @kv_write_n2(%arg0: tensor<2x1x16x?xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<2xi32>) -> (tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>) {
+  func.func @kv_write_n2(%arg0: tensor<2x1x?x16x16xf32>, %arg1: tensor<2x1x?x16xf32>, %arg2: tensor<2x1x16x2xf32>, %arg3: tensor<2x1x2x16xf32>, %arg4: tensor<2xi32>) -> (tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>
     %v2 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
     %v3 = "stablehlo.reshape"(%v2) : (tensor<1xi32>) -> tensor<i32>
-    %v4 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
-    %v5 = tensor.extract %v1[] : tensor<i32>
-    %v6 = arith.index_cast %v5 : i32 to index
-    %v7 = tensor.extract %v1[] : tensor<i32>
-    %v8 = arith.index_cast %v7 : i32 to index
-    %v9 = tensor.extract %v1[] : tensor<i32>
-    %v10 = arith.index_cast %v9 : i32 to index
-    %v11 = tensor.extract %v3[] : tensor<i32>
-    %v12 = arith.index_cast %v11 : i32 to index
-    %v13 = tensor.insert_slice %v4 into %arg0[%v6, %v8, %v10, %v12] [2, 1, 16, 1] [1, 1, 1, 1] : tensor<2x1x16x1xf32> into tensor<2x1x16x?xf32>
-    %v14 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x2x16xf32>) -> tensor<2x1x1x16xf32>
-    %v15 = tensor.extract %v1[] : tensor<i32>
-    %v16 = arith.index_cast %v15 : i32 to index
-    %v17 = tensor.extract %v1[] : tensor<i32>
-    %v18 = arith.index_cast %v17 : i32 to index
-    %v19 = tensor.extract %v3[] : tensor<i32>
-    %v20 = arith.index_cast %v19 : i32 to index
-    %v21 = tensor.extract %v1[] : tensor<i32>
-    %v22 = arith.index_cast %v21 : i32 to index
-    %v23 = tensor.insert_slice %v14 into %arg1[%v16, %v18, %v20, %v22] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
-    %v24 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v25 = "stablehlo.reshape"(%v24) : (tensor<1xi32>) -> tensor<i32>
-    %v26 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 1>, limit_indices = array<i64: 2, 1, 16, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
-    %v27 = tensor.extract %v1[] : tensor<i32>
-    %v28 = arith.index_cast %v27 : i32 to index
-    %v29 = tensor.extract %v1[] : tensor<i32>
-    %v30 = arith.index_cast %v29 : i32 to index
-    %v31 = tensor.extract %v1[] : tensor<i32>
-    %v32 = arith.index_cast %v31 : i32 to index
-    %v33 = tensor.extract %v25[] : tensor<i32>
-    %v34 = arith.index_cast %v33 : i32 to index
-    %v35 = tensor.insert_slice %v26 into %v13[%v28, %v30, %v32, %v34] [2, 1, 16, 1] [1, 1, 1, 1] : tensor<2x1x16x1xf32> into tensor<2x1x16x?xf32>
-    %v36 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 1, 0>, limit_indices = array<i64: 2, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x2x16xf32>) -> tensor<2x1x1x16xf32>
-    %v37 = tensor.extract %v1[] : tensor<i32>
-    %v38 = arith.index_cast %v37 : i32 to index
-    %v39 = tensor.extract %v1[] : tensor<i32>
+    %v4 = stablehlo.constant dense<0> : tensor<i32>
+    %v5 = stablehlo.constant dense<16> : tensor<i32>
+    %v6 = "stablehlo.divide"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v7 = "stablehlo.remainder"(%v3, %v5) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v8 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 16, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
+    %v9 = "stablehlo.reshape"(%v8) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v10 = tensor.extract %v4[] : tensor<i32>
+    %v11 = arith.index_cast %v10 : i32 to index
+    %v12 = tensor.extract %v4[] : tensor<i32>
+    %v13 = arith.index_cast %v12 : i32 to index
+    %v14 = tensor.extract %v6[] : tensor<i32>
+    %v15 = arith.index_cast %v14 : i32 to index
+    %v16 = tensor.extract %v4[] : tensor<i32>
+    %v17 = arith.index_cast %v16 : i32 to index
+    %v18 = tensor.extract %v7[] : tensor<i32>
+    %v19 = arith.index_cast %v18 : i32 to index
+    %v20 = tensor.insert_slice %v9 into %arg0[%v11, %v13, %v15, %v17, %v19] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v21 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 1, 1, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x2x16xf32>) -> tensor<2x1x1x16xf32>
+    %v22 = tensor.extract %v1[] : tensor<i32>
+    %v23 = arith.index_cast %v22 : i32 to index
+    %v24 = tensor.extract %v1[] : tensor<i32>
+    %v25 = arith.index_cast %v24 : i32 to index
+    %v26 = tensor.extract %v3[] : tensor<i32>
+    %v27 = arith.index_cast %v26 : i32 to index
+    %v28 = tensor.extract %v1[] : tensor<i32>
+    %v29 = arith.index_cast %v28 : i32 to index
+    %v30 = tensor.insert_slice %v21 into %arg1[%v23, %v25, %v27, %v29] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
+    %v31 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v32 = "stablehlo.reshape"(%v31) : (tensor<1xi32>) -> tensor<i32>
+    %v33 = stablehlo.constant dense<0> : tensor<i32>
+    %v34 = stablehlo.constant dense<16> : tensor<i32>
+    %v35 = "stablehlo.divide"(%v32, %v34) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v36 = "stablehlo.remainder"(%v32, %v34) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v37 = "stablehlo.slice"(%arg2) {start_indices = array<i64: 0, 0, 0, 1>, limit_indices = array<i64: 2, 1, 16, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x16x2xf32>) -> tensor<2x1x16x1xf32>
+    %v38 = "stablehlo.reshape"(%v37) : (tensor<2x1x16x1xf32>) -> tensor<2x1x1x16x1xf32>
+    %v39 = tensor.extract %v33[] : tensor<i32>
     %v40 = arith.index_cast %v39 : i32 to index
-    %v41 = tensor.extract %v25[] : tensor<i32>
+    %v41 = tensor.extract %v33[] : tensor<i32>
     %v42 = arith.index_cast %v41 : i32 to index
-    %v43 = tensor.extract %v1[] : tensor<i32>
+    %v43 = tensor.extract %v35[] : tensor<i32>
     %v44 = arith.index_cast %v43 : i32 to index
-    %v45 = tensor.insert_slice %v36 into %v23[%v38, %v40, %v42, %v44] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
-    return %v35, %v45 : tensor<2x1x16x?xf32>, tensor<2x1x?x16xf32>
+    %v45 = tensor.extract %v33[] : tensor<i32>
+    %v46 = arith.index_cast %v45 : i32 to index
+    %v47 = tensor.extract %v36[] : tensor<i32>
+    %v48 = arith.index_cast %v47 : i32 to index
+    %v49 = tensor.insert_slice %v38 into %v20[%v40, %v42, %v44, %v46, %v48] [2, 1, 1, 16, 1] [1, 1, 1, 1, 1] : tensor<2x1x1x16x1xf32> into tensor<2x1x?x16x16xf32>
+    %v50 = "stablehlo.slice"(%arg3) {start_indices = array<i64: 0, 0, 1, 0>, limit_indices = array<i64: 2, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x1x2x16xf32>) -> tensor<2x1x1x16xf32>
+    %v51 = tensor.extract %v1[] : tensor<i32>
+    %v52 = arith.index_cast %v51 : i32 to index
+    %v53 = tensor.extract %v1[] : tensor<i32>
+    %v54 = arith.index_cast %v53 : i32 to index
+    %v55 = tensor.extract %v32[] : tensor<i32>
+    %v56 = arith.index_cast %v55 : i32 to index
+    %v57 = tensor.extract %v1[] : tensor<i32>
+    %v58 = arith.index_cast %v57 : i32 to index
+    %v59 = tensor.insert_slice %v50 into %v30[%v52, %v54, %v56, %v58] [2, 1, 1, 16] [1, 1, 1, 1] : tensor<2x1x1x16xf32> into tensor<2x1x?x16xf32>
+    return %v49, %v59 : tensor<2x1x?x16x16xf32>, tensor<2x1x?x16xf32>
   }
 }

@@ -7,7 +7,7 @@ use crate::emit::GraphError;
 use crate::emit::{DType, Extent, FuncBuilder, ModuleBuilder, Ty, Value, DYN};
 
 use super::layers::{i32s, rotary, Ctx};
-use super::{decode_fn, LmShape};
+use super::{decode_fn, LmShape, K_BLOCK};
 use crate::shapes::PositionMode;
 
 /// Scalar `i` of a rank-1 i32 tensor.
@@ -16,48 +16,100 @@ pub(super) fn element(f: &mut FuncBuilder, v: &Value, i: usize) -> Result<Value,
     Ok(f.reshape(&one, &[])?)
 }
 
-/// Row r's cells of one layer: K [1, kv, hd, count] or V [1, kv, count, hd]
-/// (`axis` is the cells axis), read in place from the pool by the product
-/// that consumes it, as `dtype`.
-fn cells(
-    f: &mut FuncBuilder,
-    pool: &Value,
-    layer: &Value,
-    (from, count): (&Value, &Value),
-    axis: usize,
-    dtype: DType,
-) -> Result<Value, GraphError> {
-    let z = i32s(f, 0);
-    let d = pool.dims().to_vec();
-    let mut at = vec![layer, &z, &z, &z];
-    at[axis] = from;
-    let mut sizes = vec![Extent::Fixed(1), Extent::Fixed(d[1]), Extent::Fixed(d[2]), Extent::Fixed(d[3])];
-    sizes[axis] = Extent::Dynamic(count);
-    let w = f.extract(pool, &at, &sizes)?;
-    Ok(f.convert(&w, dtype)?)
+/// What one row reads, fixed for the whole step: its first K block, its
+/// count of blocks `nb` (the last one partial when count is not a multiple
+/// of [`K_BLOCK`]), the cells those blocks span, and which of the score
+/// lanes `[kv, gp, nb, 16]` are live cells.
+struct RowCells {
+    from: Value,
+    block: Value,
+    blocks: Value,
+    span: Value,
+    live: Value,
+    dead: Value,
+}
+
+fn row_cells(f: &mut FuncBuilder, from: Value, count: &Value, kvh: usize, gp: usize) -> Result<RowCells, GraphError> {
+    let b = i32s(f, K_BLOCK);
+    let block = f.div(&from, &b)?;
+    let last = i32s(f, K_BLOCK - 1);
+    let up = f.add(count, &last)?;
+    let blocks = f.div(&up, &b)?;
+    let span = f.mul(&blocks, &b)?;
+    let dims = [Extent::Fixed(kvh), Extent::Fixed(gp), Extent::Dynamic(&blocks), Extent::Fixed(K_BLOCK)];
+    let ib = f.iota_into(&dims, 2)?;
+    let lane = f.iota_into(&dims, 3)?;
+    let bb = f.broadcast_into(&b, &dims, &[])?;
+    let base = f.mul(&ib, &bb)?;
+    let cell = f.add(&base, &lane)?;
+    let cb = f.broadcast_into(count, &dims, &[])?;
+    let live = f.compare(&cell, &cb, "LT")?;
+    let ninf = f.scalar(f64::NEG_INFINITY, DType::F32);
+    let dead = f.broadcast_into(&ninf, &dims, &[])?;
+    Ok(RowCells { from, block, blocks, span, live, dead })
 }
 
 /// One row's attention over its cached cells, before its own token joins:
-/// the scores' maximum `m` [1, kv, g], the sum `s` [1, kv, g] of
-/// `exp(score - m)` and those weights times the values, `pv` [1, kv, g,
-/// hd]. A row with no cells gives m = -inf, s = 0, pv = 0.
+/// the scores' maximum `m` [1, kv, gp], the sum `s` [1, kv, gp] of
+/// `exp(score - m)` and those weights times the values, `pv` [1, kv, gp,
+/// hd], for the `gp` padded query rows (the padding rows are dropped once
+/// the row's own token has joined: slicing them off a reduction here
+/// trips IREE 3.13's workgroup distribution). A row with no cells gives
+/// m = -inf, s = 0, pv = 0.
 struct Partial {
     m: Value,
     s: Value,
     pv: Value,
 }
 
-fn row_partial(f: &mut FuncBuilder, q: &Value, k: &Value, v: &Value, md: DType) -> Result<Partial, GraphError> {
-    // [1, kv, g, count]
-    let sc = f.dot_general(q, k, (&[0, 1], &[0, 1]), (&[3], &[2]), DType::F32)?;
-    let m = f.reduce(&sc, &[3], "maximum", f64::NEG_INFINITY)?;
-    let mb = f.broadcast_to(&m, &sc, &[0, 1, 2])?;
+/// `q` [kv, M1, hd, 8, 1] f32: the row's queries, scaled, padded to `gp`
+/// rows (8 per tile) and laid out as the tile product's left side.
+fn row_partial(
+    f: &mut FuncBuilder,
+    q: &Value,
+    (kc, vc, layer): (&Value, &Value, &Value),
+    row: &RowCells,
+    md: DType,
+) -> Result<Partial, GraphError> {
+    let (kvh, gp, hd) = (q.dims()[0], q.dims()[1] * q.dims()[3], q.dims()[2]);
+    let z = i32s(f, 0);
+    let sizes =
+        [Extent::Fixed(1), Extent::Fixed(kvh), Extent::Dynamic(&row.blocks), Extent::Fixed(hd), Extent::Fixed(K_BLOCK)];
+    let kb = f.extract(kc, &[layer, &z, &row.block, &z, &z], &sizes)?;
+    let kb = f.collapse(&kb, &[&[0, 1], &[2], &[3], &[4]])?;
+    let kb = f.expand(&kb, &[&[0], &[1], &[2], &[3, 4]], &[kvh, DYN, hd, K_BLOCK, 1])?;
+    // [kv, M1, blocks, 8, 16] -> [kv, gp, blocks, 16]
+    let s5 = f.batch_mmt4d(q, &kb)?;
+    let s5 = f.transpose(&s5, &[0, 1, 3, 2, 4])?;
+    let sc = f.collapse(&s5, &[&[0], &[1, 2], &[3], &[4]])?;
+    let sc = f.select(&row.live, &sc, &row.dead)?;
+    let m = f.reduce(&sc, &[2, 3], "maximum", f64::NEG_INFINITY)?;
+    let dims = [Extent::Fixed(kvh), Extent::Fixed(gp), Extent::Dynamic(&row.blocks), Extent::Fixed(K_BLOCK)];
+    let mb = f.broadcast_into(&m, &dims, &[0, 1])?;
     let shifted = f.sub(&sc, &mb)?;
     let e = f.unary("exponential", &shifted)?;
-    let s = f.reduce(&e, &[3], "add", 0.0)?;
+    let s = f.reduce(&e, &[2, 3], "add", 0.0)?;
+    let e = f.collapse(&e, &[&[0], &[1], &[2, 3]])?;
     let ed = f.convert(&e, md)?;
-    let pv = f.dot_general(&ed, v, (&[0, 1], &[0, 1]), (&[3], &[2]), DType::F32)?;
+    let vsizes = [Extent::Fixed(1), Extent::Fixed(kvh), Extent::Dynamic(&row.span), Extent::Fixed(hd)];
+    let vw = f.extract(vc, &[layer, &z, &row.from, &z], &vsizes)?;
+    let vw = f.convert(&vw, md)?;
+    // [kv, gp, 1, hd]
+    let pv = f.dot_general(&ed, &vw, (&[0], &[1]), (&[2], &[2]), DType::F32)?;
+    let pv = f.reshape(&pv, &[1, kvh, gp, hd])?;
+    let m = f.reshape(&m, &[1, kvh, gp])?;
+    let s = f.reshape(&s, &[1, kvh, gp])?;
     Ok(Partial { m, s, pv })
+}
+
+/// Queries [n, kv, g, hd] padded with zero rows to [n, kv, gp, hd].
+fn pad_rows(f: &mut FuncBuilder, q: &Value, gp: usize) -> Result<Value, GraphError> {
+    let (n, kvh, g, hd) = (q.dims()[0], q.dims()[1], q.dims()[2], q.dims()[3]);
+    if gp == g {
+        return Ok(q.clone());
+    }
+    let zeros = f.constant(0.0, Ty::new(&[n, kvh, gp - g, hd], DType::F32));
+    Ok(f.concat(&[q, &zeros], 2)?)
 }
 
 pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) -> Result<(), GraphError> {
@@ -80,8 +132,13 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
     let mut x = f.convert(&x0, DType::F32)?;
     // Every axis of a decode position is cache_len + rope_delta: 1D rotary.
     let (cos, sin) = rotary(&mut f, cfg, PositionMode::Rope1d, &positions, n)?;
-    let froms: Vec<Value> = (0..n).map(|r| element(&mut f, &from, r)).collect::<Result<_, _>>()?;
-    let counts: Vec<Value> = (0..n).map(|r| element(&mut f, &count, r)).collect::<Result<_, _>>()?;
+    // Query rows padded to whole tiles of 8 (IREE's f32 tile height).
+    let gp = g.next_multiple_of(8);
+    let mut rows = Vec::with_capacity(n);
+    for r in 0..n {
+        let (fr, cr) = (element(&mut f, &from, r)?, element(&mut f, &count, r)?);
+        rows.push(row_cells(&mut f, fr, &cr, kvh, gp)?);
+    }
     let scale = 1.0 / (hd as f64).sqrt();
     let (mut k_rows, mut v_rows) = (Vec::new(), Vec::new());
     for (li, l) in ctx.w.layers.iter().enumerate() {
@@ -90,16 +147,19 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
         // The scale goes on q: the scores have a run-time length.
         let sq = f.constant(scale, q4.ty.clone());
         let q4 = f.mul(&q4, &sq)?;
-        let qd = f.convert(&q4, md)?;
+        let qp = pad_rows(&mut f, &q4, gp)?;
+        let qd = f.convert(&qp, md)?;
+        let tiles = f.reshape(&qp, &[n, kvh, gp / 8, 8, hd])?;
+        let tiles = f.transpose(&tiles, &[0, 1, 2, 4, 3])?;
         let kq = f.convert(&k, kv)?;
         let vq = f.convert(&v, kv)?;
         let layer = element(&mut f, &layer_ids, li)?;
         let mut parts = Vec::with_capacity(n);
-        for r in 0..n {
-            let row = if n == 1 { qd.clone() } else { f.slice(&qd, &[r, 0, 0, 0], &[r + 1, kvh, g, hd])? };
-            let kw = cells(&mut f, &kc, &layer, (&froms[r], &counts[r]), 3, md)?;
-            let vw = cells(&mut f, &vc, &layer, (&froms[r], &counts[r]), 2, md)?;
-            parts.push(row_partial(&mut f, &row, &kw, &vw, md)?);
+        for (r, row) in rows.iter().enumerate() {
+            let d = tiles.dims().to_vec();
+            let q = f.slice(&tiles, &[r, 0, 0, 0, 0], &[r + 1, d[1], d[2], d[3], d[4]])?;
+            let q = f.reshape(&q, &[d[1], d[2], d[3], d[4], 1])?;
+            parts.push(row_partial(&mut f, &q, (&kc, &vc, &layer), row, md)?);
         }
         let stack = |f: &mut FuncBuilder, pick: fn(&Partial) -> &Value| -> Result<Value, GraphError> {
             let vals: Vec<&Value> = parts.iter().map(pick).collect();
@@ -116,7 +176,7 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
         let b = f.unary("exponential", &d)?;
         let sa = f.mul(&sc, &a)?;
         let den = f.add(&sa, &b)?;
-        let full = [n, kvh, g, hd];
+        let full = [n, kvh, gp, hd];
         let ab = f.broadcast(&a, &full, &[0, 1, 2])?;
         let bb = f.broadcast(&b, &full, &[0, 1, 2])?;
         let vn = f.convert(&vq, DType::F32)?;
@@ -126,6 +186,7 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
         let num = f.add(&from_cache, &from_new)?;
         let denb = f.broadcast(&den, &full, &[0, 1, 2])?;
         let att = f.div(&num, &denb)?;
+        let att = if gp == g { att } else { f.slice(&att, &[0, 0, 0, 0], &[n, kvh, g, hd])? };
         let att = f.reshape(&att, &[n, heads * hd])?;
         x = ctx.out_proj(&mut f, m, l, &x, &att)?;
         x = ctx.mlp(&mut f, m, l, &x)?;

@@ -11,7 +11,7 @@ use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, DYN};
 
 use super::decode::element;
 use super::layers::i32s;
-use super::{kv_write_chunk_fn, kv_write_rows_fn, LmShape};
+use super::{kv_write_chunk_fn, kv_write_rows_fn, LmShape, K_BLOCK};
 
 /// (K, V, k_new [L, kv, hd, rows], v_new [L, kv, rows, hd]) arguments.
 fn args(f: &mut FuncBuilder, cfg: &TextConfig, shape: &LmShape, rows: usize) -> [crate::emit::Value; 4] {
@@ -22,6 +22,25 @@ fn args(f: &mut FuncBuilder, cfg: &TextConfig, shape: &LmShape, rows: usize) -> 
         f.arg(Ty::new(&[l, kvh, hd, rows], shape.kv)),
         f.arg(Ty::new(&[l, kvh, rows, hd], shape.kv)),
     ]
+}
+
+/// Write row `r` of k_new [L, kv, hd, rows] into the blocked K pool at
+/// `cell` (an i32 scalar): lane cell % 16 of block cell / 16.
+fn write_key(
+    f: &mut FuncBuilder,
+    k: &crate::emit::Value,
+    k_new: &crate::emit::Value,
+    r: usize,
+    cell: &crate::emit::Value,
+) -> Result<crate::emit::Value, GraphError> {
+    let (l, kvh, hd) = (k_new.dims()[0], k_new.dims()[1], k_new.dims()[2]);
+    let z = i32s(f, 0);
+    let b = i32s(f, K_BLOCK);
+    let block = f.div(cell, &b)?;
+    let lane = f.binary("remainder", cell, &b)?;
+    let kr = f.slice(k_new, &[0, 0, 0, r], &[l, kvh, hd, r + 1])?;
+    let kr = f.reshape(&kr, &[l, kvh, 1, hd, 1])?;
+    Ok(f.insert_slice(k, &kr, &[&z, &z, &block, &z, &lane])?)
 }
 
 pub(super) fn emit_rows_write(
@@ -38,8 +57,7 @@ pub(super) fn emit_rows_write(
     let z = i32s(&mut f, 0);
     for r in 0..n {
         let cell = element(&mut f, &cells, r)?;
-        let kr = f.slice(&k_new, &[0, 0, 0, r], &[l, kvh, hd, r + 1])?;
-        k = f.insert_slice(&k, &kr, &[&z, &z, &z, &cell])?;
+        k = write_key(&mut f, &k, &k_new, r, &cell)?;
         let vr = f.slice(&v_new, &[0, 0, r, 0], &[l, kvh, r + 1, hd])?;
         v = f.insert_slice(&v, &vr, &[&z, &z, &cell, &z])?;
     }
@@ -55,10 +73,15 @@ pub(super) fn emit_chunk_write(
 ) -> Result<(), GraphError> {
     let name = kv_write_chunk_fn(c);
     let mut f = FuncBuilder::new(name.trim_start_matches("lm."));
-    let [k, v, k_new, v_new] = args(&mut f, cfg, shape, c);
+    let [mut k, v, k_new, v_new] = args(&mut f, cfg, shape, c);
     let cell = f.arg(Ty::scalar(DType::I32));
     let z = i32s(&mut f, 0);
-    let k = f.insert_slice(&k, &k_new, &[&z, &z, &z, &cell])?;
+    // Keys one row at a time: a chunk need not start on a block.
+    for r in 0..c {
+        let at = i32s(&mut f, r);
+        let cr = f.add(&cell, &at)?;
+        k = write_key(&mut f, &k, &k_new, r, &cr)?;
+    }
     let v = f.insert_slice(&v, &v_new, &[&z, &z, &cell, &z])?;
     m.add_function(f, &[&k, &v]);
     Ok(())

@@ -13,17 +13,18 @@
 //!
 //! | tensor | shape | dtype |
 //! |---|---|---|
-//! | K | [layers, kv_heads, head_dim, cells] | kv (f32 in f32 mode, bf16 in bf16 mode) |
+//! | K | [layers, kv_heads, cells / 16, head_dim, 16] | kv (f32 in f32 mode, bf16 in bf16 mode) |
 //! | V | [layers, kv_heads, cells, head_dim] | kv |
 //!
 //! `cells` is dynamic in the graphs (`?`): the pool's size is chosen at load
 //! time, so one compiled module serves every KV budget.
 //!
-//! Keys are stored after rotary, transposed so a window of cells is the
-//! contiguous inner axis of both attention matmuls. A sequence owns one
-//! contiguous run of cells (its region, allocated by the host, see
-//! [`crate::text::pool`]); the last cell is scratch, written by padding rows
-//! and never read unmasked.
+//! Keys are stored after rotary in blocks of [`K_BLOCK`] cells, each block
+//! `[head_dim, 16]` (cell c is lane c % 16 of block c / 16): the layout of
+//! IREE's f32 tile product, which decode runs on the keys as stored. A
+//! sequence owns one contiguous run of whole blocks (its region, allocated
+//! by the host, see [`crate::text::pool`]); the last cell of the pool is
+//! scratch, written by padding rows and never read unmasked.
 //!
 //! ## Functions
 //!
@@ -80,7 +81,7 @@ use contracts::config::TextConfig;
 
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::GraphError;
-use crate::emit::{DType, ModuleBuilder};
+use crate::emit::{DType, ModuleBuilder, DYN};
 use crate::precision::Precision;
 use crate::shapes::PositionMode;
 
@@ -88,6 +89,12 @@ use crate::shapes::PositionMode;
 /// next to the weights a step reads, and every window is one more set of
 /// graphs to compile.
 const MIN_WINDOW: usize = 256;
+
+/// Cells per block of the K pool: keys are stored 16 cells at a time,
+/// `[head_dim, 16]` contiguous, which is the layout of IREE's f32 tile
+/// product (16 x 1 tiles of the right-hand side), so decode multiplies
+/// a row's queries with its keys as stored (`linalg.batch_mmt4d`).
+pub const K_BLOCK: usize = 16;
 
 /// The `lm` module's shapes, and the size of the pool it runs with.
 ///
@@ -138,8 +145,13 @@ impl LmShape {
                 "a KV budget of {budget} cells cannot hold one sequence of {context}"
             )));
         }
-        let cells =
-            budget.checked_add(max_chunk + 1).ok_or_else(|| GraphError::Config("KV budget overflows".into()))?;
+        // Whole K blocks: sequences own whole blocks, and the last block
+        // holds the scratch cell.
+        let cells = budget
+            .checked_add(max_chunk)
+            .and_then(|c| c.checked_next_multiple_of(K_BLOCK))
+            .and_then(|c| c.checked_add(K_BLOCK))
+            .ok_or_else(|| GraphError::Config("KV budget overflows".into()))?;
         let rows: Vec<usize> =
             (0..usize::BITS).map(|k| 1usize << k).take_while(|&r| r < max_rows.next_power_of_two() * 2).collect();
         // Two sizes: the largest for throughput, max/8 for what is left of
@@ -147,19 +159,23 @@ impl LmShape {
         // padding stays small with few graphs.
         let chunks: Vec<usize> =
             [8, 1].iter().filter(|&&d| max_chunk.is_multiple_of(d)).map(|&d| max_chunk / d).collect();
-        let mut windows: Vec<usize> = (0..usize::BITS).map(|k| MIN_WINDOW << k).take_while(|&w| w < context).collect();
-        windows.push(context);
+        // Prefix windows are whole K blocks (and fit the pool, which holds
+        // at least `context` rounded up to a block).
+        let top = context.next_multiple_of(K_BLOCK);
+        let mut windows: Vec<usize> = (0..usize::BITS).map(|k| MIN_WINDOW << k).take_while(|&w| w < top).collect();
+        windows.push(top);
         let largest = *chunks.last().expect("max_chunk divides itself");
         let prefill_windows =
-            std::iter::once(0).chain(windows.iter().copied().filter(|&w| w >= largest || w == context)).collect();
+            std::iter::once(0).chain(windows.iter().copied().filter(|&w| w >= largest || w == top)).collect();
         let kv = precision.matmul_dtype();
         Ok(LmShape { context, cells, rows, chunks, windows, prefill_windows, kv })
     }
 
-    /// Cells sequences may own: the budget and the chunk of slack (the pool
-    /// less the scratch cell).
+    /// Cells sequences may own: the budget and the chunk of slack, in
+    /// whole blocks (the pool less its last block, which holds the scratch
+    /// cell).
     pub fn allocatable(&self) -> usize {
-        self.cells - 1
+        self.cells - K_BLOCK
     }
 
     pub fn scratch_cell(&self) -> usize {
@@ -189,9 +205,11 @@ impl LmShape {
         self.prefill_windows.iter().copied().find(|&w| w >= n)
     }
 
-    /// K's dimensions: `cells` is the pool's size, or [`crate::emit::DYN`] in the graph.
+    /// K's dimensions, in blocks of [`K_BLOCK`] cells: `cells` is the
+    /// pool's size, or [`crate::emit::DYN`] in the graph.
     pub fn k_dims(&self, cfg: &TextConfig, cells: usize) -> Vec<usize> {
-        vec![cfg.num_hidden_layers, cfg.num_key_value_heads, cfg.head_dim, cells]
+        let blocks = if cells == DYN { DYN } else { cells / K_BLOCK };
+        vec![cfg.num_hidden_layers, cfg.num_key_value_heads, blocks, cfg.head_dim, K_BLOCK]
     }
 
     /// V's dimensions (see [`k_dims`](Self::k_dims)).
@@ -251,16 +269,18 @@ mod tests {
         assert_eq!(s.chunks, vec![64, 512]);
         assert_eq!(s.windows, vec![256, 512, 1024, 2048, 4096]);
         assert_eq!(s.prefill_windows, vec![0, 512, 1024, 2048, 4096]);
-        assert_eq!((s.cells, s.allocatable(), s.scratch_cell()), (16384 + 513, 16384 + 512, 16384 + 512));
+        assert_eq!((s.cells, s.allocatable(), s.scratch_cell()), (16384 + 528, 16384 + 512, 16384 + 527));
         assert_eq!(s.kv, DType::Bf16);
         let s = LmShape::new(1000, 1000, 3, 48, Precision::F32).unwrap();
         assert_eq!(s.rows, vec![1, 2, 4]);
         assert_eq!(s.chunks, vec![6, 48]);
-        assert_eq!(s.windows, vec![256, 512, 1000]);
-        assert_eq!(s.prefill_windows, vec![0, 256, 512, 1000]);
+        assert_eq!(s.windows, vec![256, 512, 1008]);
+        assert_eq!(s.prefill_windows, vec![0, 256, 512, 1008]);
+        assert!(s.cells.is_multiple_of(K_BLOCK));
+        assert!(s.allocatable() >= 1000 + 48 && s.allocatable().is_multiple_of(K_BLOCK));
         assert_eq!(LmShape::new(1000, 1000, 1, 48, Precision::F32).unwrap().rows, vec![1]);
         assert_eq!(s.kv, DType::F32);
-        assert_eq!(LmShape::new(40, 40, 1, 7, Precision::F32).unwrap().windows, vec![40]);
+        assert_eq!(LmShape::new(40, 40, 1, 7, Precision::F32).unwrap().windows, vec![48]);
         assert_eq!(LmShape::new(40, 40, 1, 7, Precision::F32).unwrap().chunks, vec![7]);
     }
 

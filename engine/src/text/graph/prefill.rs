@@ -8,7 +8,7 @@ use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value, DYN};
 
 use super::decode::element;
 use super::layers::{i32s, rotary, Ctx};
-use super::{prefill_fn, LmShape};
+use super::{prefill_fn, LmShape, K_BLOCK};
 use crate::shapes::PositionMode;
 
 /// `-inf` where `keep` is false, `scores` elsewhere.
@@ -75,6 +75,9 @@ pub(super) fn emit(
     let causal = f.broadcast(&causal, &self_dims, &[1, 3])?;
     let prefix = (win > 0).then(|| prefix_mask(&mut f, &[kvh, c, g, win], &lo, &past)).transpose()?;
     let z = i32s(&mut f, 0);
+    // The window starts on a block (the host keeps `start` a multiple).
+    let kb = i32s(&mut f, K_BLOCK);
+    let start_block = f.div(&start, &kb)?;
     let scale = 1.0 / (hd as f64).sqrt();
     let (mut k_rows, mut v_rows) = (Vec::with_capacity(layers), Vec::with_capacity(layers));
     for (li, l) in ctx.w.layers.iter().enumerate() {
@@ -93,11 +96,13 @@ pub(super) fn emit(
         let windows = match &prefix {
             None => None,
             Some(mask) => {
-                let kw = f.dynamic_slice(&kc, &[&layer, &z, &z, &start], &[1, kvh, hd, win])?;
-                let kw = f.reshape(&kw, &[kvh, hd, win])?;
+                let blocks = win / K_BLOCK;
+                let kw = f.dynamic_slice(&kc, &[&layer, &z, &start_block, &z, &z], &[1, kvh, blocks, hd, K_BLOCK])?;
+                let kw = f.reshape(&kw, &[kvh, blocks, hd, K_BLOCK])?;
                 let kw = f.convert(&kw, md)?;
-                // [kv, C, g, W]
-                let s_pre = f.dot_general(&qd, &kw, (&[1], &[0]), (&[3], &[1]), DType::F32)?;
+                // [kv, C, g, W / 16, 16] -> [kv, C, g, W]
+                let s_pre = f.dot_general(&qd, &kw, (&[1], &[0]), (&[3], &[2]), DType::F32)?;
+                let s_pre = f.reshape(&s_pre, &[kvh, c, g, win])?;
                 let s_pre = masked(&mut f, mask, &s_pre)?;
                 let vw = f.dynamic_slice(&vc, &[&layer, &z, &start, &z], &[1, kvh, win, hd])?;
                 let vw = f.reshape(&vw, &[kvh, win, hd])?;
