@@ -398,6 +398,10 @@ impl LanguageModel {
         let (mut from, mut count) = (vec![0i32; n], vec![0i32; n]);
         let mut cells = vec![index(self.shape.scratch_cell())?; n];
         for (r, (st, s)) in steps.iter().zip(&seqs).enumerate() {
+            // The graph reads keys from the row's first block on.
+            if !s.region.start.is_multiple_of(graph::K_BLOCK) {
+                return Err(LmError::Input(format!("row {r}: its region starts inside a key block")));
+            }
             ids[r] = self.token(st.token)?;
             pos[r] = st.position;
             (from[r], count[r]) = (index(s.region.start)?, index(s.len)?);
