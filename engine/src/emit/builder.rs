@@ -489,20 +489,23 @@ impl FuncBuilder {
         let offsets: Vec<String> = starts.iter().map(|s| self.index_of(s)).collect();
         let v = self.fresh(operand.ty.clone());
         let sizes: Vec<String> = update.dims().iter().map(|d| d.to_string()).collect();
+        let head = format!("tensor.insert_slice {} into {}", update.name, operand.name);
+        self.slice_line(&v, &head, (&offsets, &sizes), &format!("{} into {}", update.ty, operand.ty));
+        Ok(v)
+    }
+
+    /// `v = head[offsets] [sizes] [1, ...] : types`, the form of MLIR's
+    /// `tensor.insert_slice` and `tensor.extract_slice`.
+    pub(super) fn slice_line(&mut self, v: &Value, head: &str, (offsets, sizes): (&[String], &[String]), types: &str) {
         let strides = vec!["1"; sizes.len()];
         let _ = writeln!(
             self.body,
-            "    {} = tensor.insert_slice {} into {}[{}] [{}] [{}] : {} into {}",
+            "    {} = {head}[{}] [{}] [{}] : {types}",
             v.name,
-            update.name,
-            operand.name,
             offsets.join(", "),
             sizes.join(", "),
-            strides.join(", "),
-            update.ty,
-            operand.ty
+            strides.join(", ")
         );
-        Ok(v)
     }
 
     /// Read a `sizes` block of `operand` at `starts` (i32 scalars; clamped in range).

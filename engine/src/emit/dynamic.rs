@@ -67,18 +67,8 @@ impl FuncBuilder {
             })
             .collect();
         let v = self.fresh(Ty::new(&dims, operand.dtype()));
-        let strides = vec!["1"; dims.len()];
-        let _ = writeln!(
-            self.body,
-            "    {} = tensor.extract_slice {}[{}] [{}] [{}] : {} to {}",
-            v.name,
-            operand.name,
-            offsets.join(", "),
-            extents.join(", "),
-            strides.join(", "),
-            operand.ty,
-            v.ty
-        );
+        let head = format!("tensor.extract_slice {}", operand.name);
+        self.slice_line(&v, &head, (&offsets, &extents), &format!("{} to {}", operand.ty, v.ty));
         Ok(v)
     }
 
