@@ -1,6 +1,6 @@
 //! Ops on tensors with a run-time extent ([`DYN`]): a block read whose size
-//! is an i32 scalar of the graph, the size of such an axis, and a broadcast
-//! into a shape that has one. They let one compiled function serve every
+//! is an i32 scalar of the graph, a broadcast and an iota into a shape that
+//! has one, and merging or splitting axes around one. They let one compiled function serve every
 //! length a graph input can have (a decode row reads exactly its live
 //! cells), where a static shape would need one function per bucket.
 
@@ -139,7 +139,7 @@ impl FuncBuilder {
     }
 
     /// The MLIR `index` size of `a`'s axis (the name of the index value).
-    fn dim_index(&mut self, a: &Value, axis: usize) -> String {
+    pub(super) fn dim_index(&mut self, a: &Value, axis: usize) -> String {
         let c = self.fresh(Ty::scalar(DType::I32));
         let d = self.fresh(Ty::scalar(DType::I32));
         let _ = writeln!(self.body, "    {} = arith.constant {axis} : index", c.name);

@@ -31,15 +31,7 @@ impl FuncBuilder {
             });
         }
         let out = Ty::new(&[l[0], l[1], r[1], l[3], r[3]], DType::F32);
-        let dynamic: Vec<String> = if r[1] == DYN {
-            let c = self.fresh(Ty::scalar(DType::I32));
-            let d = self.fresh(Ty::scalar(DType::I32));
-            let _ = writeln!(self.body, "    {} = arith.constant 1 : index", c.name);
-            let _ = writeln!(self.body, "    {} = tensor.dim {}, {} : {}", d.name, rhs.name, c.name, rhs.ty);
-            vec![d.name]
-        } else {
-            Vec::new()
-        };
+        let dynamic: Vec<String> = if r[1] == DYN { vec![self.dim_index(rhs, 1)] } else { Vec::new() };
         let (empty, zero, init, v) =
             (self.fresh(out.clone()), self.fresh(Ty::scalar(DType::F32)), self.fresh(out.clone()), self.fresh(out));
         let _ = writeln!(self.body, "    {} = tensor.empty({}) : {}", empty.name, dynamic.join(", "), empty.ty);

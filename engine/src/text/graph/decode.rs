@@ -155,8 +155,8 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
         let vq = f.convert(&v, kv)?;
         let layer = element(&mut f, &layer_ids, li)?;
         let mut parts = Vec::with_capacity(n);
+        let d = tiles.dims().to_vec();
         for (r, row) in rows.iter().enumerate() {
-            let d = tiles.dims().to_vec();
             let q = f.slice(&tiles, &[r, 0, 0, 0, 0], &[r + 1, d[1], d[2], d[3], d[4]])?;
             let q = f.reshape(&q, &[d[1], d[2], d[3], d[4], 1])?;
             parts.push(row_partial(&mut f, &q, (&kc, &vc, &layer), row, md)?);

@@ -112,7 +112,7 @@ pub struct LmShape {
     /// Prefill chunk sizes (ascending; each divides the largest).
     pub chunks: Vec<usize>,
     /// Prefix window sizes of the prefill graphs (ascending, doubling, the
-    /// last is `context`).
+    /// last is `context` rounded up to whole K blocks).
     pub windows: Vec<usize>,
     /// Prefix windows of the prefill graphs: 0 (a first chunk) and the
     /// windows of at least one largest chunk (every chunk but a prompt's last
