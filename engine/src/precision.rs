@@ -3,7 +3,9 @@
 //!
 //! `F32`: f32 weights and activations end to end (what the harness holds to
 //! the references). `Bf16`: bf16 weights and matmul inputs with f32
-//! accumulation, norms and softmax, and a bf16 KV cache (production).
+//! accumulation, norms and softmax, and a bf16 KV cache (production); on a
+//! CPU without bf16 dot products the matmul inputs are f32 against the
+//! bf16 weights (`crate::numerics`).
 //! `Int8`: bf16 mode, except that every linear layer of the language model
 //! (q, k, v, o, gate, up, down and the head) and of the vision tower (each
 //! block's qkv, proj, fc1, fc2 and the merger's MLP; the patch embed stays
@@ -18,7 +20,7 @@ use serde::Serialize;
 pub enum Precision {
     /// f32 everywhere (what the harness holds to the references)
     F32,
-    /// bf16 weights and matmul inputs, f32 accumulation, bf16 KV cache
+    /// bf16 weights and matmul inputs (f32 inputs on CPUs without bf16 dot products), f32 accumulation, bf16 KV cache
     Bf16,
     /// bf16 mode with the linear layers (language model and vision tower) on int8 weights (per output channel)
     Int8,
@@ -32,27 +34,19 @@ impl Precision {
             Precision::Int8 => "int8",
         }
     }
-}
 
-/// The IREE flag that lowers int8 mode's unsigned-by-signed weight product
-/// ([`crate::emit::FuncBuilder::unsigned_weight_matmul`]) to VNNI
-/// `vpdpbusd` tiles. Without it IREE 3.13 compiles that product as generic
-/// code (~5x slower).
-pub const INNER_TILED_FLAG: &str = "--iree-llvmcpu-enable-inner-tiled";
+    /// Whether the linear layers read int8 weights.
+    pub fn quantized(self) -> bool {
+        self == Precision::Int8
+    }
 
-impl Precision {
-    /// How a module emitted in this mode is compiled: the default options
-    /// (data tiling of the hinted weight matmuls), except in int8 mode,
-    /// whose weight products carry their own encodings: there
-    /// [`INNER_TILED_FLAG`] and no `--iree-opt-data-tiling`, which would
-    /// otherwise hint and data-tile every contraction of a function without
-    /// a hinted one (attention's too).
-    pub fn compiler_options(self) -> crate::iree::CompilerOptions {
-        let mut o = crate::iree::CompilerOptions::default();
-        if self.quantized() {
-            o.data_tiling = false;
-            o.extra_flags.push(INNER_TILED_FLAG.into());
+    /// The element type weights (bf16 and int8 modes: the non-quantized
+    /// ones) and the KV cache are stored in. What products compute in
+    /// depends on the target too: [`crate::numerics::Numerics`].
+    pub fn storage_dtype(self) -> crate::emit::DType {
+        match self {
+            Precision::F32 => crate::emit::DType::F32,
+            Precision::Bf16 | Precision::Int8 => crate::emit::DType::Bf16,
         }
-        o
     }
 }

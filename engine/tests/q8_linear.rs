@@ -4,31 +4,25 @@
 //! int8 digits (the row with step d1 = max|x| / 127, then its remainder with
 //! the fixed step d2 = d1 / 254), exact integer products (formed in the
 //! graph from digits offset to unsigned bytes, the offset taken back out
-//! with the weights' row sums) rescaled in f32 as `f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`,
+//! with the weights' row sums, on VNNI; from the signed digits elsewhere;
+//! both checked here on any machine) rescaled in f32 as `f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`,
 //! plus the bias. The graph is compiled with data tiling, as the engine
 //! compiles it, and its weights come from the quantized archive.
+
+mod support;
+use support::values;
 
 use engine::checkpoint::quantize::{quantize_row, quantized_archive, Q8_SCOPE};
 use engine::checkpoint::weights::WeightIndex;
 use engine::emit::{nn, DType, FuncBuilder, ModuleBuilder, Ty};
 use engine::iree::{Compiler, HostTensor, ParameterScope, Session};
+use engine::numerics::{DotKernels, Numerics};
 use engine::precision::Precision;
 use safetensors::tensor::{Dtype, TensorView};
 
 const OUT: usize = 48;
 const IN: usize = 40;
 const ROWS: usize = 4;
-
-/// Deterministic values in [-1, 1) (a 64-bit LCG).
-fn values(seed: u64, n: usize) -> Vec<f32> {
-    let mut s = seed;
-    (0..n)
-        .map(|_| {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((s >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
-        })
-        .collect()
-}
 
 /// One int8 digit of a row with step `d`, written independently of the graph.
 fn digit(x: &[f32], d: f32) -> Vec<i32> {
@@ -53,6 +47,15 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
     safetensors::serialize_to_file(views, None, &model.join("model.safetensors")).unwrap();
 
     let index = WeightIndex::open(&model).unwrap();
+    // Both products, whatever this machine has: VNNI's unsigned digits (on
+    // a CPU without VNNI as IREE's generic code) and the signed ones.
+    for kernels in [DotKernels::AVX512_BF16_VNNI, DotKernels::PORTABLE] {
+        let numerics = Numerics::new(Precision::Int8, kernels);
+        check_layer(&index, &dir.path().join("cache"), numerics, &w, &bias);
+    }
+}
+
+fn check_layer(index: &WeightIndex, cache: &std::path::Path, numerics: Numerics, w: &[f32], bias: &[f32]) {
     let mut m = ModuleBuilder::new("probe");
     let q8 = index.declare_q8(&mut m, "layer.weight", &[OUT, IN]).unwrap();
     let (b, _) = index.declare(&mut m, "layer.bias", &[OUT]).unwrap();
@@ -60,28 +63,40 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
     let x = f.arg(Ty::new(&[ROWS, IN], DType::F32));
     let q8 = q8.try_map(|sym| f.load(&m, sym)).unwrap();
     let bv = f.load(&m, &b).unwrap();
-    let y = nn::q8_linear(&mut f, &x, &q8, Some(&bv), 4).unwrap();
+    let y = nn::q8_linear(&mut f, &x, &q8, Some(&bv), numerics, 4).unwrap();
     m.add_function(f, &[&y]);
     let mlir = m.finish();
     // One product over both digits' rows (8 = 2 x 4), reading int8 weights
-    // once: unsigned digits (extui) by signed weights (extsi).
-    assert_eq!(mlir.matches("linalg.generic").count(), 1);
+    // once, encoded with the stated layout rows.
     assert!(mlir.contains(": tensor<8x40xi8> -> tensor<8x40xi8, #iree_encoding.encoding<operand_index = 0"), "{mlir}");
     assert!(
         mlir.contains(": tensor<48x40xi8> -> tensor<48x40xi8, #iree_encoding.encoding<operand_index = 1"),
         "{mlir}"
     );
-    assert!(mlir.contains("arith.extui %u") && mlir.contains("arith.extsi %w"), "{mlir}");
-    // Encoded for vpdpbusd (unsigned by signed) with the stated layout rows.
     assert!(mlir.contains("iteration_sizes = [4, 48, 40]"), "{mlir}");
+    if numerics.unsigned_digits() {
+        // vpdpbusd: unsigned digits (extui) by signed weights (extsi).
+        assert_eq!(mlir.matches("linalg.generic").count(), 1);
+        assert!(mlir.contains("arith.extui %u") && mlir.contains("arith.extsi %w"), "{mlir}");
+        assert!(mlir.contains("element_types = [ui8, i8, i32]"), "{mlir}");
+    } else {
+        // Signed digits by signed weights; no offset to take out.
+        assert_eq!(mlir.matches("linalg.generic").count(), 0, "{mlir}");
+        assert_eq!(mlir.matches("linalg.matmul").count(), 1, "{mlir}");
+        assert!(mlir.contains("element_types = [i8, i8, i32]") && !mlir.contains("ui8"), "{mlir}");
+        // No unsigned offset in, none to take out.
+        assert!(!mlir.contains("stablehlo.xor"), "{mlir}");
+        let integer_subtractions = mlir.lines().filter(|l| l.contains("subtract") && l.contains("xi32>")).count();
+        assert_eq!(integer_subtractions, 0, "the offset is not read: {mlir}");
+    }
 
-    let archive =
-        quantized_archive(&index.quantized(|_| true), index.files(), &dir.path().join("cache"), |_| |_| ()).unwrap();
+    // The archive of what the module declared quantized.
+    let archive = quantized_archive(&index.quantized(|_| true), index.files(), cache, |_| |_| ()).unwrap();
     let scopes = [
         ParameterScope { scope: "model".into(), files: index.files().to_vec() },
         ParameterScope { scope: Q8_SCOPE.into(), files: vec![archive] },
     ];
-    let vmfb = Compiler::locate().unwrap().compile(&mlir, &Precision::Int8.compiler_options()).unwrap();
+    let vmfb = Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
     let mut session = Session::new("local-task", &scopes, vmfb).unwrap();
 
     // Rows: ordinary, large, all zero, and one with a single dominant value.
@@ -125,6 +140,6 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
     }
     assert!(second_digit_matters, "the remainder digit must change some outputs");
     // The zero row gives the bias; the zero channel gives its bias.
-    assert_eq!(&got[2 * OUT..3 * OUT], &bias[..]);
+    assert_eq!(&got[2 * OUT..3 * OUT], bias);
     assert!((0..ROWS).all(|r| got[r * OUT + 5] == bias[5]));
 }

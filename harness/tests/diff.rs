@@ -90,15 +90,30 @@ fn engine_vision_stages_pass_the_bf16_policy_on_every_image_case() {
     for case in &r.cases {
         for s in &case.pairs[0].stages {
             assert_eq!(s.status, Status::Pass, "{} {}", case.case, s.stage);
-            // bf16 really ran: float stages after the patch embed are not f32-exact.
+            // bf16 really ran: where the CPU multiplies bf16 the rows are
+            // rounded to bf16, so float stages after the patch embed are
+            // not f32-exact. Elsewhere bf16 mode multiplies f32 rows by the
+            // weights stored bf16 (engine::numerics), and this fixture's
+            // weights are bf16-exact: there the stages are f32's.
             if s.stage == Stage::MergedTokens {
                 let Some(diff::compare::Comparison::Float(m)) = &s.tensors[0].comparison else { panic!() };
-                assert!(
-                    m.max_rel > 1e-4,
-                    "{}: merged tokens within {} of HF: bf16 mode did not run",
-                    case.case,
-                    m.max_rel
-                );
+                let bf16_rows = engine::numerics::Numerics::host(engine::precision::Precision::Bf16).matmul_dtype()
+                    == engine::emit::DType::Bf16;
+                if bf16_rows {
+                    assert!(
+                        m.max_rel > 1e-4,
+                        "{}: merged tokens within {} of HF: bf16 mode did not run",
+                        case.case,
+                        m.max_rel
+                    );
+                } else {
+                    assert!(
+                        m.max_rel < 1e-4,
+                        "{}: merged tokens {} from HF with f32 rows over bf16-exact weights",
+                        case.case,
+                        m.max_rel
+                    );
+                }
             }
         }
     }

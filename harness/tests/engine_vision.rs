@@ -5,6 +5,7 @@ use contracts::config::ModelConfig;
 use contracts::StageDump;
 use engine::checkpoint::weights::WeightIndex;
 use engine::iree::{Compiler, CompilerOptions, HostTensor, Session};
+use engine::numerics::Numerics;
 use engine::precision::Precision;
 use engine::vision::graph as vision;
 use harness::goldens::regen::ensure_fixture;
@@ -44,7 +45,7 @@ fn check_against_hf(case: &str, bucket: Option<usize>) {
     let n = pshape[0];
     let bucket = bucket.unwrap_or_else(|| engine::shapes::bucket_for(n, vcfg.spatial_merge_size).unwrap());
     let blocks: Vec<usize> = (0..vcfg.depth).collect();
-    let mlir = vision::emit(&vcfg, &weights, &[bucket], Precision::F32, &blocks).unwrap();
+    let mlir = vision::emit(&vcfg, &weights, &[bucket], Numerics::host(Precision::F32), &blocks).unwrap();
     // A large bucket never builds a [heads, B, B] score or mask tensor: its
     // attention loops over query tiles (memory linear in B).
     let square = format!("x{bucket}x{bucket}x");

@@ -9,6 +9,7 @@ use engine::artifacts::{self, ArtifactCache};
 use engine::checkpoint::weights::WeightIndex;
 use engine::host::processor::{self, PreparedImage, ProcessorError};
 use engine::iree::Compiler;
+use engine::numerics::{DotKernels, Numerics};
 use engine::precision::Precision;
 use engine::vision::graph as vision;
 use engine::vision::{VisionEncoder, VisionError};
@@ -164,7 +165,7 @@ fn a_corrupt_cached_artifact_is_rebuilt_not_loaded() {
     let w = WeightIndex::open(&dir).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let cache = ArtifactCache::new(tmp.path().to_path_buf(), Compiler::locate().unwrap()).unwrap();
-    let mlir = vision::emit(cfg.vision.as_ref().unwrap(), &w, &[64], Precision::F32, &[0]).unwrap();
+    let mlir = vision::emit(cfg.vision.as_ref().unwrap(), &w, &[64], Numerics::host(Precision::F32), &[0]).unwrap();
     let opts = engine::iree::CompilerOptions::default();
     let good = cache.get_or_compile(&mlir, &opts).unwrap();
     let path = cache.path_of(&cache.key(&mlir, &opts));
@@ -196,11 +197,22 @@ fn emitted_vision_graph_matches_its_snapshot() {
     let v = cfg.vision.unwrap();
     let blocks: Vec<usize> = (0..v.depth).collect();
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
-    for (precision, tag) in [(Precision::F32, "f32"), (Precision::Bf16, "bf16"), (Precision::Int8, "int8")] {
-        let mlir = vision::emit(&v, &w, &[64], precision, &blocks).unwrap();
+    // As emitted for a CPU with bf16 and VNNI dot products, and (tag
+    // suffix `portable`) for one without (f32 rows against bf16 weights,
+    // signed int8 digits): see engine::numerics.
+    let (vnni, portable) = (DotKernels::AVX512_BF16_VNNI, DotKernels::PORTABLE);
+    for (precision, kernels, tag) in [
+        (Precision::F32, vnni, "f32"),
+        (Precision::Bf16, vnni, "bf16"),
+        (Precision::Int8, vnni, "int8"),
+        (Precision::Bf16, portable, "bf16.portable"),
+        (Precision::Int8, portable, "int8.portable"),
+    ] {
+        let numerics = Numerics::new(precision, kernels);
+        let mlir = vision::emit(&v, &w, &[64], numerics, &blocks).unwrap();
         check_snapshot(&snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir")), &mlir);
         // Every snapshot compiles.
-        Compiler::locate().unwrap().compile(&mlir, &precision.compiler_options()).unwrap();
+        Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
     }
 }
 
@@ -213,25 +225,29 @@ fn emitted_language_model_graphs_match_their_snapshots() {
     use engine::text::graph::{self as text, LmShape};
     let snap_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
     // f32 for both models; int8 (its quantized linear layers) for one.
-    for (model, precision, tag) in [
-        ("tiny-qwen2-vl", Precision::F32, "f32"),
-        ("tiny-qwen2", Precision::F32, "f32"),
-        ("tiny-qwen2", Precision::Int8, "int8"),
+    let (vnni, portable) = (DotKernels::AVX512_BF16_VNNI, DotKernels::PORTABLE);
+    for (model, precision, kernels, tag) in [
+        ("tiny-qwen2-vl", Precision::F32, vnni, "f32"),
+        ("tiny-qwen2", Precision::F32, vnni, "f32"),
+        ("tiny-qwen2", Precision::Int8, vnni, "int8"),
+        ("tiny-qwen2-vl", Precision::Bf16, portable, "bf16.portable"),
+        ("tiny-qwen2", Precision::Int8, portable, "int8.portable"),
     ] {
+        let numerics = Numerics::new(precision, kernels);
         let shape = LmShape::new(128, 128, 2, 16, precision).unwrap();
         let dir = ensure_fixture(model).unwrap();
         let cfg = ModelConfig::load(&dir).unwrap();
         let w = WeightIndex::open(&dir).unwrap();
-        let mlir = text::emit(&cfg.text, &w, &shape, precision).unwrap();
+        let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
         check_snapshot(&snap_dir.join(format!("{model}.lm.{tag}.mlir")), &mlir);
-        Compiler::locate().unwrap().compile(&mlir, &engine::text::lm::compiler_options(precision)).unwrap();
+        Compiler::locate().unwrap().compile(&mlir, &engine::text::lm::compiler_options(numerics)).unwrap();
     }
 }
 
 /// int8 mode packs each quantized weight once per module: every function
 /// (prefill chunks of 4 and 32 digit rows, decode steps of 2 and 4) reads
 /// the same packed copy, because the products' encodings state one row
-/// count (`Q8_LAYOUT_ROWS`). Left to IREE, the layout follows each
+/// count (`q8_layout_rows`). Left to IREE, the layout follows each
 /// product's own rows and the tiny module's constants grow to ~3x its
 /// int8 weights (three layouts of the head); here they stay within 1.25x
 /// (the packed weights, padded to whole tiles, plus the per-row scales and
@@ -243,11 +259,21 @@ fn int8_weights_are_packed_once_for_every_function_of_a_module() {
     let cfg = ModelConfig::load(&dir).unwrap();
     let w = WeightIndex::open(&dir).unwrap();
     let shape = LmShape::new(128, 256, 2, 16, Precision::Int8).unwrap();
-    let mlir = text::emit(&cfg.text, &w, &shape, Precision::Int8).unwrap();
-    let int8_bytes: usize = w.quantized(|_| true).iter().map(|t| t.shape.iter().product::<usize>()).sum();
-    let mut options = Precision::Int8.compiler_options();
+    for kernels in [DotKernels::AVX512_BF16_VNNI, DotKernels::PORTABLE] {
+        let numerics = Numerics::new(Precision::Int8, kernels);
+        let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
+        // What the module declared quantized.
+        let int8_bytes: usize = w.quantized(|_| true).iter().map(|t| t.shape.iter().product::<usize>()).sum();
+        packed_once(&mlir, &numerics.compiler_options(), int8_bytes);
+    }
+}
+
+/// The module's initializer packs one constant resource within 1.25x of
+/// the int8 weights' bytes.
+fn packed_once(mlir: &str, options: &engine::iree::CompilerOptions, int8_bytes: usize) {
+    let mut options = options.clone();
     options.extra_flags.push("--compile-to=executable-sources".into());
-    let sources = String::from_utf8(Compiler::locate().unwrap().compile(&mlir, &options).unwrap()).unwrap();
+    let sources = String::from_utf8(Compiler::locate().unwrap().compile(mlir, &options).unwrap()).unwrap();
     // The initializer allocates one constant resource for everything it
     // packs: `stream.resource.alloca ... : !stream.resource<constant>{%cN}`.
     let constants: Vec<usize> = sources

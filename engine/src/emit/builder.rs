@@ -375,7 +375,9 @@ impl FuncBuilder {
                 return err("dot_general", format!("dim {x} of {} does not pair with dim {y} of {}", a.ty, b.ty));
             }
         }
-        if a.dtype() != b.dtype() {
+        // One element type, or f32 rows against bf16 weights (IREE widens
+        // the weights in registers; crate::numerics).
+        if a.dtype() != b.dtype() && !(a.dtype() == DType::F32 && b.dtype() == DType::Bf16) {
             return err("dot_general", format!("operand element types differ: {} vs {}", a.ty, b.ty));
         }
         let mut dims: Vec<usize> = batch.0.iter().map(|&d| a.dims()[d]).collect();
@@ -547,18 +549,18 @@ impl FuncBuilder {
     }
 
     /// `x w^T` for a weight `w` [N, K] and rows `x` [M, K] of the same
-    /// float type, accumulated into f32. Emitted as `linalg.matmul` marked
-    /// `iree.opt.data_tiling`, so under `--iree-opt-data-tiling` the weight
-    /// is packed once, at load. (int8 weights go through
-    /// [`FuncBuilder::unsigned_weight_matmul`].)
+    /// float type, or f32 rows against a bf16 weight, accumulated into
+    /// f32. Emitted as `linalg.matmul` marked `iree.opt.data_tiling`, so
+    /// under `--iree-opt-data-tiling` the weight is packed once, at load.
+    /// (int8 weights go through [`FuncBuilder::unsigned_weight_matmul`] or
+    /// [`FuncBuilder::signed_weight_matmul`].)
     pub fn weight_matmul(&mut self, x: &Value, w: &Value) -> EResult<Value> {
-        if x.ty.rank() != 2
-            || w.ty.rank() != 2
-            || x.dims()[1] != w.dims()[1]
-            || x.dtype() != w.dtype()
-            || !x.dtype().is_float()
-        {
-            return err("linalg.matmul", format!("needs [M, K] x [N, K] of one float type, got {} and {}", x.ty, w.ty));
+        let types_ok = x.dtype() == w.dtype() || (x.dtype() == DType::F32 && w.dtype() == DType::Bf16);
+        if x.ty.rank() != 2 || w.ty.rank() != 2 || x.dims()[1] != w.dims()[1] || !types_ok || !w.dtype().is_float() {
+            return err(
+                "linalg.matmul",
+                format!("needs [M, K] x [N, K] of one float type or f32 x bf16, got {} and {}", x.ty, w.ty),
+            );
         }
         let (init, v) = self.zero_accumulator(Ty::new(&[x.dims()[0], w.dims()[0]], DType::F32));
         let _ = writeln!(
@@ -587,21 +589,38 @@ impl FuncBuilder {
     /// a module shares one packed copy, whatever its M. The weight's
     /// encoding is hoisted: it is packed once, at load.
     pub fn unsigned_weight_matmul(&mut self, x: &Value, w: &Value, layout_rows: usize) -> EResult<Value> {
+        self.encoded_int8_matmul(x, w, layout_rows, true)
+    }
+
+    /// `x w^T` for signed int8 rows `x` [M, K] and a signed int8 weight
+    /// `w` [N, K], exactly, into i32: the product for targets without
+    /// VNNI ([`crate::numerics::DotKernels`]). A `linalg.matmul` on
+    /// operands encoded like [`FuncBuilder::unsigned_weight_matmul`]'s
+    /// (element types `[i8, i8, i32]`, one stated row count so every
+    /// function shares one packed weight), compiled without
+    /// `--iree-llvmcpu-enable-inner-tiled`: IREE's sign-extending tiles.
+    pub fn signed_weight_matmul(&mut self, x: &Value, w: &Value, layout_rows: usize) -> EResult<Value> {
+        self.encoded_int8_matmul(x, w, layout_rows, false)
+    }
+
+    fn encoded_int8_matmul(&mut self, x: &Value, w: &Value, layout_rows: usize, unsigned: bool) -> EResult<Value> {
+        let op = if unsigned { "linalg.generic" } else { "linalg.matmul" };
         if x.ty.rank() != 2
             || w.ty.rank() != 2
             || x.dims()[1] != w.dims()[1]
             || x.dtype() != DType::I8
             || w.dtype() != DType::I8
         {
-            return err("linalg.generic", format!("needs [M, K] x [N, K] i8 operands, got {} and {}", x.ty, w.ty));
+            return err(op, format!("needs [M, K] x [N, K] i8 operands, got {} and {}", x.ty, w.ty));
         }
         if layout_rows == 0 {
-            return err("linalg.generic", "the layout's row count must be positive".into());
+            return err(op, "the layout's row count must be positive".into());
         }
         let (m, n, k) = (x.dims()[0], w.dims()[0], x.dims()[1]);
+        let rows_type = if unsigned { "ui8" } else { "i8" };
         let encoding = |operand: usize| {
             format!(
-                "#iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = {MATMUL_MAPS}, iteration_sizes = [{layout_rows}, {n}, {k}]>"
+                "#iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [{rows_type}, i8, i32], user_indexing_maps = {MATMUL_MAPS}, iteration_sizes = [{layout_rows}, {n}, {k}]>"
             )
         };
         let encoded = |ty: &Ty, operand: usize| {
@@ -628,18 +647,26 @@ impl FuncBuilder {
             "    {} = linalg.fill ins({} : i32) outs({} : {acc_enc}) -> {acc_enc}",
             init.name, zero.name, empty.name
         );
-        let _ = writeln!(
-            self.body,
-            "    {} = linalg.generic {{indexing_maps = {MATMUL_MAPS}, iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) {{",
-            product.name, xe.name, we.name, init.name
-        );
-        let _ = writeln!(self.body, "    ^bb0(%u: i8, %w: i8, %acc: i32):");
-        let _ = writeln!(self.body, "      %u32 = arith.extui %u : i8 to i32");
-        let _ = writeln!(self.body, "      %w32 = arith.extsi %w : i8 to i32");
-        let _ = writeln!(self.body, "      %uw = arith.muli %u32, %w32 : i32");
-        let _ = writeln!(self.body, "      %sum = arith.addi %acc, %uw : i32");
-        let _ = writeln!(self.body, "      linalg.yield %sum : i32");
-        let _ = writeln!(self.body, "    }} -> {acc_enc}");
+        if unsigned {
+            let _ = writeln!(
+                self.body,
+                "    {} = linalg.generic {{indexing_maps = {MATMUL_MAPS}, iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) {{",
+                product.name, xe.name, we.name, init.name
+            );
+            let _ = writeln!(self.body, "    ^bb0(%u: i8, %w: i8, %acc: i32):");
+            let _ = writeln!(self.body, "      %u32 = arith.extui %u : i8 to i32");
+            let _ = writeln!(self.body, "      %w32 = arith.extsi %w : i8 to i32");
+            let _ = writeln!(self.body, "      %uw = arith.muli %u32, %w32 : i32");
+            let _ = writeln!(self.body, "      %sum = arith.addi %acc, %uw : i32");
+            let _ = writeln!(self.body, "      linalg.yield %sum : i32");
+            let _ = writeln!(self.body, "    }} -> {acc_enc}");
+        } else {
+            let _ = writeln!(
+                self.body,
+                "    {} = linalg.matmul indexing_maps = {MATMUL_MAPS} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) -> {acc_enc}",
+                product.name, xe.name, we.name, init.name
+            );
+        }
         let _ = writeln!(
             self.body,
             "    {} = iree_encoding.unset_encoding {} : {acc_enc} -> {}",
@@ -688,6 +715,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn weight_products_take_one_float_type_or_f32_rows_on_bf16_weights() {
+        let mut f = FuncBuilder::new("f");
+        let (x32, xb) = (f.arg(Ty::new(&[3, 8], DType::F32)), f.arg(Ty::new(&[3, 8], DType::Bf16)));
+        let (w32, wb) = (f.arg(Ty::new(&[5, 8], DType::F32)), f.arg(Ty::new(&[5, 8], DType::Bf16)));
+        assert_eq!(f.weight_matmul(&x32, &wb).unwrap().dims(), &[3, 5]);
+        assert!(f.weight_matmul(&xb, &wb).is_ok() && f.weight_matmul(&x32, &w32).is_ok());
+        assert!(f.weight_matmul(&xb, &w32).is_err(), "bf16 rows on f32 weights");
+        assert!(f.body.contains("ins(%arg0, %arg3 : tensor<3x8xf32>, tensor<5x8xbf16>)"), "{}", f.body);
+    }
+
+    #[test]
     fn dot_general_computes_batch_then_free_dims() {
         let mut f = FuncBuilder::new("f");
         let a = f.arg(Ty::new(&[2, 5, 3], DType::F32));
@@ -695,6 +733,13 @@ mod tests {
         let c = f.dot_general(&a, &b, (&[0], &[0]), (&[2], &[1]), DType::F32).unwrap();
         assert_eq!(c.dims(), &[2, 5, 7]);
         assert!(f.dot_general(&a, &b, (&[0], &[0]), (&[1], &[1]), DType::F32).is_err());
+        let wb = f.arg(Ty::new(&[2, 3, 7], DType::Bf16));
+        assert!(f.dot_general(&a, &wb, (&[0], &[0]), (&[2], &[1]), DType::F32).is_ok(), "f32 rows x bf16 weights");
+        let ab = f.arg(Ty::new(&[2, 5, 3], DType::Bf16));
+        assert!(
+            f.dot_general(&ab, &b, (&[0], &[0]), (&[2], &[1]), DType::F32).is_err(),
+            "bf16 x f32 is not a weight product"
+        );
     }
 
     #[test]

@@ -6,23 +6,7 @@
 use super::builder::{EResult, FuncBuilder};
 use super::types::{DType, Value};
 
-use crate::precision::Precision;
-
-impl Precision {
-    /// The dtype matmul inputs take in this mode (int8 mode: for every
-    /// matmul but the quantized weight ones, which take i8).
-    pub fn matmul_dtype(self) -> DType {
-        match self {
-            Precision::F32 => DType::F32,
-            Precision::Bf16 | Precision::Int8 => DType::Bf16,
-        }
-    }
-
-    /// Whether the language model's linear layers read int8 weights.
-    pub fn quantized(self) -> bool {
-        self == Precision::Int8
-    }
-}
+use crate::numerics::Numerics;
 
 /// `y + b` over y's last axis (b [out], any float dtype), or `y` itself.
 fn add_bias(f: &mut FuncBuilder, y: &Value, b: Option<&Value>) -> EResult<Value> {
@@ -37,9 +21,11 @@ fn add_bias(f: &mut FuncBuilder, y: &Value, b: Option<&Value>) -> EResult<Value>
 }
 
 /// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype), b [out].
-pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Precision) -> EResult<Value> {
+/// x takes [`Numerics::matmul_dtype`], w the mode's storage type, as in
+/// [`weight_linear`].
+pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let xd = f.convert(x, p.matmul_dtype())?;
-    let wd = f.convert(w, p.matmul_dtype())?;
+    let wd = f.convert(w, p.precision.storage_dtype())?;
     let last = x.ty.rank() - 1;
     let y = f.dot_general(&xd, &wd, (&[], &[]), (&[last], &[1]), DType::F32)?;
     add_bias(f, &y, b)
@@ -47,13 +33,16 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: P
 
 /// `x W^T (+ b)` for a checkpoint weight: like [`linear`], but through
 /// [`FuncBuilder::weight_matmul`], so the weight is data-tiled (packed once
-/// at load) under `--iree-opt-data-tiling`. x [..., in] f32.
-pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Precision) -> EResult<Value> {
+/// at load) under `--iree-opt-data-tiling`. x [..., in] f32. The weight
+/// keeps the mode's storage type (bf16 in bf16 mode) while the rows take
+/// [`Numerics::matmul_dtype`]: f32 rows against bf16 weights where the
+/// target has no bf16 dot product.
+pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let dims = x.dims().to_vec();
     let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
     let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
     let xd = f.convert(&x2, p.matmul_dtype())?;
-    let wd = f.convert(w, p.matmul_dtype())?;
+    let wd = f.convert(w, p.precision.storage_dtype())?;
     let y = f.weight_matmul(&xd, &wd)?;
     let mut out_dims = dims[..dims.len() - 1].to_vec();
     out_dims.push(w.dims()[0]);
@@ -126,6 +115,10 @@ pub const Q8_MAX_INPUT: usize = (i32::MAX / (255 * 127)) as usize;
 /// function): `acc = sum_k u * w - offset = sum_k q * w` (i32), and
 /// `y = f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`.
 ///
+/// On a target without VNNI ([`Numerics::unsigned_digits`] false) the
+/// signed digits go through [`FuncBuilder::signed_weight_matmul`] as they
+/// are, and the offset is not read: the same exact integers.
+///
 /// `layout_rows` is the row count the packed weight's tiles are chosen for
 /// ([`FuncBuilder::unsigned_weight_matmul`]): one value per module, so all
 /// its functions share one packed copy.
@@ -134,6 +127,7 @@ pub fn q8_linear(
     x: &Value,
     w: &Q8<Value>,
     b: Option<&Value>,
+    p: Numerics,
     layout_rows: usize,
 ) -> EResult<Value> {
     let dims = x.dims().to_vec();
@@ -159,11 +153,15 @@ pub fn q8_linear(
     let d2 = f.div(&d1, &c254)?;
     let q2 = int8_round(f, &rest, &d2)?;
     let digits = f.concat(&[&q1, &q2], 0)?;
-    let sign = f.constant(-128.0, digits.ty.clone());
-    let unsigned = f.xor(&digits, &sign)?;
-    let acc = f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?;
-    let offset = f.broadcast(&w.offset, acc.dims(), &[1])?;
-    let acc = f.sub(&acc, &offset)?;
+    let acc = if p.unsigned_digits() {
+        let sign = f.constant(-128.0, digits.ty.clone());
+        let unsigned = f.xor(&digits, &sign)?;
+        let acc = f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?;
+        let offset = f.broadcast(&w.offset, acc.dims(), &[1])?;
+        f.sub(&acc, &offset)?
+    } else {
+        f.signed_weight_matmul(&digits, &w.q, layout_rows)?
+    };
     let acc = f.convert(&acc, DType::F32)?;
     let s = f.convert(&w.scale, DType::F32)?;
     let s_cols = f.broadcast(&s, &[rows, out], &[1])?;

@@ -7,11 +7,23 @@ use std::fmt::Write as _;
 use super::builder::{EResult, EmitError, FuncBuilder};
 use super::types::{DType, Ty, Value, DYN};
 
+/// The maps of `linalg.batch_mmt4d` over (b, m1, n1, k1, m0, n0, k0).
+const MMT4D_LHS: &str = "affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>";
+const MMT4D_RHS: &str = "affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>";
+const MMT4D_OUT: &str = "affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>";
+
 impl FuncBuilder {
     /// `out[b, m1, n1, m0, n0] = sum_{k1, k0} lhs[b, m1, k1, m0, k0] *
     /// rhs[b, n1, k1, n0, k0]`, f32, for f32 rows `lhs` [B, M1, K1, M0, K0]
     /// and `rhs` [B, N1, K1, N0, K0] of f32 or bf16 (widened in registers;
     /// IREE then runs its f32 FMA tiles). `N1` may be a run-time axis.
+    ///
+    /// bf16 right sides go through `linalg.batch_mmt4d`; f32 ones through
+    /// a `linalg.generic` of the same maps, because IREE 3.13's f32 mmt4d
+    /// microkernel returns wrong sums on AVX2 (AMD Zen 3) for tiles it
+    /// has no code for (8 x 16 x 1: max error 51 on sums of magnitude 36;
+    /// the generic and the bf16 product are exact to f32 rounding there,
+    /// engine/tests/tile_product.rs).
     pub fn batch_mmt4d(&mut self, lhs: &Value, rhs: &Value) -> EResult<Value> {
         let (l, r) = (lhs.dims(), rhs.dims());
         let pairs = l.len() == 5
@@ -41,11 +53,24 @@ impl FuncBuilder {
             "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}",
             init.name, zero.name, empty.name, empty.ty, init.ty
         );
+        if rhs.dtype() == DType::Bf16 {
+            let _ = writeln!(
+                self.body,
+                "    {} = linalg.batch_mmt4d ins({}, {} : {}, {}) outs({} : {}) -> {}",
+                v.name, lhs.name, rhs.name, lhs.ty, rhs.ty, init.name, init.ty, v.ty
+            );
+            return Ok(v);
+        }
         let _ = writeln!(
             self.body,
-            "    {} = linalg.batch_mmt4d ins({}, {} : {}, {}) outs({} : {}) -> {}",
-            v.name, lhs.name, rhs.name, lhs.ty, rhs.ty, init.name, init.ty, v.ty
+            "    {} = linalg.generic {{indexing_maps = [{MMT4D_LHS}, {MMT4D_RHS}, {MMT4D_OUT}], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\", \"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {}, {}) outs({} : {}) {{",
+            v.name, lhs.name, rhs.name, lhs.ty, rhs.ty, init.name, init.ty
         );
+        let _ = writeln!(self.body, "    ^bb0(%l: f32, %r: f32, %acc: f32):");
+        let _ = writeln!(self.body, "      %lr = arith.mulf %l, %r : f32");
+        let _ = writeln!(self.body, "      %sum = arith.addf %acc, %lr : f32");
+        let _ = writeln!(self.body, "      linalg.yield %sum : f32");
+        let _ = writeln!(self.body, "    }} -> {}", v.ty);
         Ok(v)
     }
 }

@@ -22,6 +22,7 @@ pub fn compile_all(
     use crate::text::graph as text;
     use crate::vision::graph as vision;
     let Checkpoint { config, weights, cache, .. } = Checkpoint::open(dir)?;
+    let numerics = crate::numerics::Numerics::host(options.precision);
     let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
     if let Some(v) = &config.vision {
         let blocks = vision::stage_blocks(v.depth);
@@ -29,13 +30,13 @@ pub fn compile_all(
             .map_err(|e| EngineError::Host(HostError::Options(e)))?;
         jobs.push((
             "vision".into(),
-            vision::emit(v, &weights, &buckets.all(), options.precision, &blocks).map_err(VisionError::from)?,
-            options.precision.compiler_options(),
+            vision::emit(v, &weights, &buckets.all(), numerics, &blocks).map_err(VisionError::from)?,
+            numerics.compiler_options(),
         ));
     }
     let shape = options.lm_shape(config.text.max_position_embeddings)?;
-    let lm = text::emit(&config.text, &weights, &shape, options.precision).map_err(LmError::from)?;
-    jobs.push(("lm".into(), lm, crate::text::lm::compiler_options(options.precision)));
+    let lm = text::emit(&config.text, &weights, &shape, numerics).map_err(LmError::from)?;
+    jobs.push(("lm".into(), lm, crate::text::lm::compiler_options(numerics)));
     if let Some(d) = mlir_dir {
         let io = |e: std::io::Error| EngineError::Load { path: d.display().to_string(), detail: e.to_string() };
         std::fs::create_dir_all(d).map_err(io)?;

@@ -11,6 +11,7 @@ use crate::checkpoint::weights::WeightIndex;
 use crate::emit::DType;
 use crate::emit::GraphError;
 use crate::iree::{Arg, CompilerOptions, DeviceTensor, ElementType, HostTensor, IreeError, Session};
+use crate::numerics::Numerics;
 use crate::precision::Precision;
 use crate::text::graph::{self, LmShape};
 
@@ -72,8 +73,8 @@ pub struct Prompt<'a> {
 /// Compiler options of the `lm` module in precision mode `p`: only the
 /// hinted weight matmuls are data-tiled (see
 /// [`crate::emit::FuncBuilder::weight_matmul`]); see
-/// [`Precision::compiler_options`].
-pub fn compiler_options(p: Precision) -> CompilerOptions {
+/// [`Numerics::compiler_options`].
+pub fn compiler_options(p: Numerics) -> CompilerOptions {
     p.compiler_options()
 }
 
@@ -151,9 +152,10 @@ impl LanguageModel {
         stages: bool,
     ) -> Result<Self, LmError> {
         let t = std::time::Instant::now();
-        let mlir = graph::emit(cfg, w, &shape, p)?;
+        let numerics = Numerics::host(p);
+        let mlir = graph::emit(cfg, w, &shape, numerics)?;
         let emitted = t.elapsed().as_secs_f64();
-        let vmfb = artifacts.get_or_compile(&mlir, &compiler_options(p))?;
+        let vmfb = artifacts.get_or_compile(&mlir, &compiler_options(numerics))?;
         let found = t.elapsed().as_secs_f64();
         let mut params = vec![artifacts.parameters(w.scope())?];
         params.extend(artifacts.quantized(w, |n| !n.starts_with(crate::vision::WEIGHT_PREFIX))?);

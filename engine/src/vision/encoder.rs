@@ -11,6 +11,7 @@ use crate::checkpoint::weights::WeightIndex;
 use crate::emit::GraphError;
 use crate::host::processor::VisionBatch;
 use crate::iree::{Arg, DeviceTensor, HostTensor, IreeError, Session};
+use crate::numerics::Numerics;
 use crate::precision::Precision;
 use crate::vision::graph;
 
@@ -70,9 +71,10 @@ impl VisionEncoder {
         let buckets =
             buckets.map(<[usize]>::to_vec).unwrap_or_else(|| crate::shapes::buckets(cfg.spatial_merge_size).to_vec());
         let t = std::time::Instant::now();
-        let mlir = graph::emit(&cfg, weights, &buckets, precision, &stage_blocks)?;
+        let numerics = Numerics::host(precision);
+        let mlir = graph::emit(&cfg, weights, &buckets, numerics, &stage_blocks)?;
         let emitted = t.elapsed().as_secs_f64();
-        let vmfb = cache.get_or_compile(&mlir, &precision.compiler_options())?;
+        let vmfb = cache.get_or_compile(&mlir, &numerics.compiler_options())?;
         let found = t.elapsed().as_secs_f64();
         let mut params = vec![cache.parameters(weights.scope())?];
         params.extend(cache.quantized(weights, |n| n.starts_with(super::WEIGHT_PREFIX))?);

@@ -54,7 +54,7 @@ use contracts::config::VisionConfig;
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::nn;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
-use crate::precision::Precision;
+use crate::numerics::Numerics;
 use crate::shapes::top_bucket;
 
 const LN_EPS: f64 = 1e-6;
@@ -84,7 +84,7 @@ impl Loaded<'_> {
 
     /// A linear layer's weight [out, in]: as stored, or its int8 form
     /// (scope `q8`) in int8 mode.
-    fn weight(&mut self, f: &mut FuncBuilder, name: &str, shape: &[usize], p: Precision) -> Result<Weight, GraphError> {
+    fn weight(&mut self, f: &mut FuncBuilder, name: &str, shape: &[usize], p: Numerics) -> Result<Weight, GraphError> {
         if !p.quantized() {
             return Ok(Weight::Float(self.tensor(f, name, shape)?));
         }
@@ -110,10 +110,10 @@ enum Weight {
 pub const Q8_LAYOUT_ROWS: usize = 16;
 
 /// `x W^T + b` through a loaded weight.
-fn linear(f: &mut FuncBuilder, x: &Value, (w, b): &(Weight, Value), p: Precision) -> Result<Value, GraphError> {
+fn linear(f: &mut FuncBuilder, x: &Value, (w, b): &(Weight, Value), p: Numerics) -> Result<Value, GraphError> {
     Ok(match w {
         Weight::Float(w) => nn::linear(f, x, w, Some(b), p)?,
-        Weight::Q8(q8) => nn::q8_linear(f, x, q8, Some(b), Q8_LAYOUT_ROWS)?,
+        Weight::Q8(q8) => nn::q8_linear(f, x, q8, Some(b), p, Q8_LAYOUT_ROWS)?,
     })
 }
 
@@ -155,7 +155,7 @@ pub fn emit(
     cfg: &VisionConfig,
     w: &WeightIndex,
     buckets: &[usize],
-    precision: Precision,
+    precision: Numerics,
     taps: &[usize],
 ) -> Result<String, GraphError> {
     let unit = cfg.merge_unit();
@@ -184,7 +184,7 @@ pub fn emit(
 }
 
 /// Patch embed: Conv3d with stride = kernel == matmul with [E, C*T*P*P].
-fn embed(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Precision) -> Result<Value, GraphError> {
+fn embed(f: &mut FuncBuilder, l: &mut Loaded, cfg: &VisionConfig, b: usize, p: Numerics) -> Result<Value, GraphError> {
     let e = cfg.embed_dim;
     let patches = f.arg(Ty::new(&[b, cfg.patch_row()], DType::F32));
     let pe = l.tensor(
@@ -215,7 +215,7 @@ impl Loaded<'_> {
         f: &mut FuncBuilder,
         cfg: &VisionConfig,
         i: usize,
-        p: Precision,
+        p: Numerics,
     ) -> Result<BlockWeights, GraphError> {
         let (e, mlp) = (cfg.embed_dim, cfg.mlp_hidden);
         let at = |part: &str| format!("visual.blocks.{i}.{part}");
@@ -240,7 +240,7 @@ impl Loaded<'_> {
         f: &mut FuncBuilder,
         prefix: &str,
         [out, inp]: [usize; 2],
-        p: Precision,
+        p: Numerics,
     ) -> Result<(Weight, Value), GraphError> {
         let w = self.weight(f, &format!("{prefix}.weight"), &[out, inp], p)?;
         Ok((w, self.tensor(f, &format!("{prefix}.bias"), &[out])?))
@@ -276,7 +276,7 @@ fn blocks(
     l: &mut Loaded,
     cfg: &VisionConfig,
     b: usize,
-    p: Precision,
+    p: Numerics,
     (start, end): (usize, usize),
 ) -> Result<Value, GraphError> {
     let (e, heads, hd) = (cfg.embed_dim, cfg.num_heads, cfg.head_dim());
@@ -318,7 +318,7 @@ fn attention(
     f: &mut FuncBuilder,
     cfg: &VisionConfig,
     b: usize,
-    p: Precision,
+    p: Numerics,
     h: &Value,
     w: &BlockWeights,
     s: &BlockInputs,
@@ -372,7 +372,7 @@ fn attention(
 /// few rows of the tile before and writes them again, unchanged.
 fn tiled_attention(
     f: &mut FuncBuilder,
-    p: Precision,
+    p: Numerics,
     q: &Value,
     k: &Value,
     v: &Value,
@@ -416,7 +416,7 @@ fn merge(
     l: &mut Loaded,
     cfg: &VisionConfig,
     b: usize,
-    p: Precision,
+    p: Numerics,
 ) -> Result<(Value, Value), GraphError> {
     let e = cfg.embed_dim;
     let x = f.arg(Ty::new(&[b, e], DType::F32));

@@ -2004,7 +2004,12 @@ module @lm {
     %v160 = tensor.empty(%v159) : tensor<2x1x?x8x16xf32>
     %v161 = arith.constant 0.0 : f32
     %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
-    %v163 = linalg.batch_mmt4d ins(%v139, %v157 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v162 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
+    %v163 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v139, %v157 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v162 : tensor<2x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x1x?x8x16xf32>
     %v164 = "stablehlo.transpose"(%v163) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<2x1x?x8x16xf32>) -> tensor<2x1x8x?x16xf32>
     %v165 = tensor.collapse_shape %v164 [[0], [1, 2], [3], [4]] : tensor<2x1x8x?x16xf32> into tensor<2x8x?x16xf32>
     %v166 = "stablehlo.select"(%v60, %v165, %v70) : (tensor<2x8x?x16xi1>, tensor<2x8x?x16xf32>, tensor<2x8x?x16xf32>) -> tensor<2x8x?x16xf32>
@@ -2207,7 +2212,12 @@ module @lm {
     %v347 = tensor.empty(%v346) : tensor<2x1x?x8x16xf32>
     %v348 = arith.constant 0.0 : f32
     %v349 = linalg.fill ins(%v348 : f32) outs(%v347 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
-    %v350 = linalg.batch_mmt4d ins(%v326, %v344 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v349 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
+    %v350 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v326, %v344 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v349 : tensor<2x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x1x?x8x16xf32>
     %v351 = "stablehlo.transpose"(%v350) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<2x1x?x8x16xf32>) -> tensor<2x1x8x?x16xf32>
     %v352 = tensor.collapse_shape %v351 [[0], [1, 2], [3], [4]] : tensor<2x1x8x?x16xf32> into tensor<2x8x?x16xf32>
     %v353 = "stablehlo.select"(%v60, %v352, %v70) : (tensor<2x8x?x16xi1>, tensor<2x8x?x16xf32>, tensor<2x8x?x16xf32>) -> tensor<2x8x?x16xf32>
@@ -2599,7 +2609,12 @@ module @lm {
     %v219 = tensor.empty(%v218) : tensor<2x1x?x8x16xf32>
     %v220 = arith.constant 0.0 : f32
     %v221 = linalg.fill ins(%v220 : f32) outs(%v219 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
-    %v222 = linalg.batch_mmt4d ins(%v198, %v216 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v221 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
+    %v222 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v198, %v216 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v221 : tensor<2x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x1x?x8x16xf32>
     %v223 = "stablehlo.transpose"(%v222) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<2x1x?x8x16xf32>) -> tensor<2x1x8x?x16xf32>
     %v224 = tensor.collapse_shape %v223 [[0], [1, 2], [3], [4]] : tensor<2x1x8x?x16xf32> into tensor<2x8x?x16xf32>
     %v225 = "stablehlo.select"(%v60, %v224, %v70) : (tensor<2x8x?x16xi1>, tensor<2x8x?x16xf32>, tensor<2x8x?x16xf32>) -> tensor<2x8x?x16xf32>
@@ -2667,7 +2682,12 @@ module @lm {
     %v279 = tensor.empty(%v278) : tensor<2x1x?x8x16xf32>
     %v280 = arith.constant 0.0 : f32
     %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
-    %v282 = linalg.batch_mmt4d ins(%v258, %v276 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v281 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
+    %v282 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v258, %v276 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v281 : tensor<2x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x1x?x8x16xf32>
     %v283 = "stablehlo.transpose"(%v282) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<2x1x?x8x16xf32>) -> tensor<2x1x8x?x16xf32>
     %v284 = tensor.collapse_shape %v283 [[0], [1, 2], [3], [4]] : tensor<2x1x8x?x16xf32> into tensor<2x8x?x16xf32>
     %v285 = "stablehlo.select"(%v119, %v284, %v129) : (tensor<2x8x?x16xi1>, tensor<2x8x?x16xf32>, tensor<2x8x?x16xf32>) -> tensor<2x8x?x16xf32>
@@ -2873,7 +2893,12 @@ module @lm {
     %v469 = tensor.empty(%v468) : tensor<2x1x?x8x16xf32>
     %v470 = arith.constant 0.0 : f32
     %v471 = linalg.fill ins(%v470 : f32) outs(%v469 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
-    %v472 = linalg.batch_mmt4d ins(%v448, %v466 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v471 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
+    %v472 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v448, %v466 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v471 : tensor<2x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x1x?x8x16xf32>
     %v473 = "stablehlo.transpose"(%v472) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<2x1x?x8x16xf32>) -> tensor<2x1x8x?x16xf32>
     %v474 = tensor.collapse_shape %v473 [[0], [1, 2], [3], [4]] : tensor<2x1x8x?x16xf32> into tensor<2x8x?x16xf32>
     %v475 = "stablehlo.select"(%v60, %v474, %v70) : (tensor<2x8x?x16xi1>, tensor<2x8x?x16xf32>, tensor<2x8x?x16xf32>) -> tensor<2x8x?x16xf32>
@@ -2941,7 +2966,12 @@ module @lm {
     %v529 = tensor.empty(%v528) : tensor<2x1x?x8x16xf32>
     %v530 = arith.constant 0.0 : f32
     %v531 = linalg.fill ins(%v530 : f32) outs(%v529 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
-    %v532 = linalg.batch_mmt4d ins(%v508, %v526 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v531 : tensor<2x1x?x8x16xf32>) -> tensor<2x1x?x8x16xf32>
+    %v532 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v508, %v526 : tensor<2x1x16x8x1xf32>, tensor<2x?x16x16x1xf32>) outs(%v531 : tensor<2x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<2x1x?x8x16xf32>
     %v533 = "stablehlo.transpose"(%v532) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<2x1x?x8x16xf32>) -> tensor<2x1x8x?x16xf32>
     %v534 = tensor.collapse_shape %v533 [[0], [1, 2], [3], [4]] : tensor<2x1x8x?x16xf32> into tensor<2x8x?x16xf32>
     %v535 = "stablehlo.select"(%v119, %v534, %v129) : (tensor<2x8x?x16xi1>, tensor<2x8x?x16xf32>, tensor<2x8x?x16xf32>) -> tensor<2x8x?x16xf32>

@@ -2089,7 +2089,12 @@ module @lm {
     %v168 = tensor.empty(%v167) : tensor<1x1x?x8x16xf32>
     %v169 = arith.constant 0.0 : f32
     %v170 = linalg.fill ins(%v169 : f32) outs(%v168 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v171 = linalg.batch_mmt4d ins(%v147, %v165 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v170 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v171 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v147, %v165 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v170 : tensor<1x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<1x1x?x8x16xf32>
     %v172 = "stablehlo.transpose"(%v171) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
     %v173 = tensor.collapse_shape %v172 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
     %v174 = "stablehlo.select"(%v61, %v173, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
@@ -2304,7 +2309,12 @@ module @lm {
     %v367 = tensor.empty(%v366) : tensor<1x1x?x8x16xf32>
     %v368 = arith.constant 0.0 : f32
     %v369 = linalg.fill ins(%v368 : f32) outs(%v367 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v370 = linalg.batch_mmt4d ins(%v346, %v364 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v369 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v370 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v346, %v364 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v369 : tensor<1x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<1x1x?x8x16xf32>
     %v371 = "stablehlo.transpose"(%v370) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
     %v372 = tensor.collapse_shape %v371 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
     %v373 = "stablehlo.select"(%v61, %v372, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
@@ -2711,7 +2721,12 @@ module @lm {
     %v227 = tensor.empty(%v226) : tensor<1x1x?x8x16xf32>
     %v228 = arith.constant 0.0 : f32
     %v229 = linalg.fill ins(%v228 : f32) outs(%v227 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v230 = linalg.batch_mmt4d ins(%v206, %v224 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v229 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v230 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v206, %v224 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v229 : tensor<1x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<1x1x?x8x16xf32>
     %v231 = "stablehlo.transpose"(%v230) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
     %v232 = tensor.collapse_shape %v231 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
     %v233 = "stablehlo.select"(%v61, %v232, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
@@ -2779,7 +2794,12 @@ module @lm {
     %v287 = tensor.empty(%v286) : tensor<1x1x?x8x16xf32>
     %v288 = arith.constant 0.0 : f32
     %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v290 = linalg.batch_mmt4d ins(%v266, %v284 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v289 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v290 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v266, %v284 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v289 : tensor<1x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<1x1x?x8x16xf32>
     %v291 = "stablehlo.transpose"(%v290) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
     %v292 = tensor.collapse_shape %v291 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
     %v293 = "stablehlo.select"(%v120, %v292, %v130) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
@@ -2997,7 +3017,12 @@ module @lm {
     %v489 = tensor.empty(%v488) : tensor<1x1x?x8x16xf32>
     %v490 = arith.constant 0.0 : f32
     %v491 = linalg.fill ins(%v490 : f32) outs(%v489 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v492 = linalg.batch_mmt4d ins(%v468, %v486 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v491 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v492 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v468, %v486 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v491 : tensor<1x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<1x1x?x8x16xf32>
     %v493 = "stablehlo.transpose"(%v492) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
     %v494 = tensor.collapse_shape %v493 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
     %v495 = "stablehlo.select"(%v61, %v494, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
@@ -3065,7 +3090,12 @@ module @lm {
     %v549 = tensor.empty(%v548) : tensor<1x1x?x8x16xf32>
     %v550 = arith.constant 0.0 : f32
     %v551 = linalg.fill ins(%v550 : f32) outs(%v549 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v552 = linalg.batch_mmt4d ins(%v528, %v546 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v551 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v552 = linalg.generic {indexing_maps = [affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, k1, m0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, n1, k1, n0, k0)>, affine_map<(b, m1, n1, k1, m0, n0, k0) -> (b, m1, n1, m0, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]} ins(%v528, %v546 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xf32>) outs(%v551 : tensor<1x1x?x8x16xf32>) {
+    ^bb0(%l: f32, %r: f32, %acc: f32):
+      %lr = arith.mulf %l, %r : f32
+      %sum = arith.addf %acc, %lr : f32
+      linalg.yield %sum : f32
+    } -> tensor<1x1x?x8x16xf32>
     %v553 = "stablehlo.transpose"(%v552) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
     %v554 = tensor.collapse_shape %v553 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
     %v555 = "stablehlo.select"(%v120, %v554, %v130) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>

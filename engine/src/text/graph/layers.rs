@@ -11,6 +11,7 @@ use crate::checkpoint::weights::WeightIndex;
 use crate::emit::nn;
 use crate::emit::GraphError;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Value};
+use crate::numerics::Numerics;
 use crate::precision::Precision;
 
 use crate::shapes::PositionMode;
@@ -19,15 +20,29 @@ use crate::shapes::PositionMode;
 /// for ([`crate::emit::FuncBuilder::unsigned_weight_matmul`]): decode
 /// steps multiply 2 rows per slot (two input digits), prefill chunks 128
 /// or 1,024, and every function shares the one layout. A product of more
-/// rows than the layout's reads the weights once per tile of rows. Measured
-/// on this project's machine (IREE 3.13; README, "int8 mode"): one product
+/// rows than the layout's reads the weights once per tile of rows.
+///
+/// VNNI's products (Intel Xeon, AVX-512; README, "int8 mode"): one product
 /// over 440 MB with 2 / 8 rows and a [8960, 1536] gate product with 1,024
 /// rows take 23.7 / 68.4 / 97 ms laid out for 3 rows, 24.6 / 46.6 / 86 ms
 /// for 4 and 29.4 / 28.1 / 50 ms for 8; the whole 1-slot decode step is
 /// within the noise for 3 and 4 and 1.25x slower for 8. 4 serves one slot
 /// as fast as the narrowest layouts, 4 slots 1.3x faster than 3, and
 /// prefill faster than bf16 mode.
-pub const Q8_LAYOUT_ROWS: usize = 4;
+///
+/// The signed products (AMD EPYC Zen 3, AVX2; 4 gate-sized products over
+/// 55 MB, `iree-benchmark-module`, medians of 3, 2026-12-03): 2 / 8 / 16 /
+/// 1,024 rows take 9.4 / 21.3 / 35.5 / 2,652 ms laid out for 2 rows, 12.3
+/// / 23.2 / 35.2 / 2,317 for 4, 13.0 / 12.9 / 23.6 / 1,436 for 8 and 12.2 /
+/// 11.7 / 21.9 / 1,349 for 16: 16 is as fast as 4 for one slot and the
+/// fastest for every other row count.
+pub fn q8_layout_rows(p: Numerics) -> usize {
+    if p.unsigned_digits() {
+        4
+    } else {
+        16
+    }
+}
 
 /// A linear layer's weight: as stored, or quantized (int8 mode).
 pub(super) enum Linear {
@@ -138,7 +153,7 @@ pub(super) fn rotary(
 pub(super) struct Ctx<'a> {
     pub cfg: &'a TextConfig,
     pub w: &'a Weights,
-    pub p: Precision,
+    pub p: Numerics,
 }
 
 impl Ctx<'_> {
@@ -165,7 +180,7 @@ impl Ctx<'_> {
             Linear::Q8(q8) => {
                 let q8 = q8.try_map(|sym| f.load(m, sym))?;
                 let b = b.map(|b| f.load(m, b)).transpose()?;
-                nn::q8_linear(f, x, &q8, b.as_ref(), Q8_LAYOUT_ROWS)?
+                nn::q8_linear(f, x, &q8, b.as_ref(), self.p, q8_layout_rows(self.p))?
             }
         })
     }

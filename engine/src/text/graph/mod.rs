@@ -82,6 +82,7 @@ use contracts::config::TextConfig;
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::GraphError;
 use crate::emit::{DType, ModuleBuilder, DYN};
+use crate::numerics::Numerics;
 use crate::precision::Precision;
 use crate::shapes::PositionMode;
 
@@ -167,7 +168,7 @@ impl LmShape {
         let largest = *chunks.last().expect("max_chunk divides itself");
         let prefill_windows =
             std::iter::once(0).chain(windows.iter().copied().filter(|&w| w >= largest || w == top)).collect();
-        let kv = precision.matmul_dtype();
+        let kv = precision.storage_dtype();
         Ok(LmShape { context, cells, rows, chunks, windows, prefill_windows, kv })
     }
 
@@ -239,9 +240,11 @@ pub fn kv_write_chunk_fn(chunk: usize) -> String {
 }
 
 /// Emit the `lm` module for `shape`.
-pub fn emit(cfg: &TextConfig, w: &WeightIndex, shape: &LmShape, p: Precision) -> Result<String, GraphError> {
+/// The graphs compute with `p` ([`Numerics`]: the precision mode on the
+/// compile target).
+pub fn emit(cfg: &TextConfig, w: &WeightIndex, shape: &LmShape, p: Numerics) -> Result<String, GraphError> {
     let mut m = ModuleBuilder::new("lm");
-    let weights = layers::declare(&mut m, w, cfg, p)?;
+    let weights = layers::declare(&mut m, w, cfg, p.precision)?;
     let ctx = layers::Ctx { cfg, w: &weights, p };
     let mode = PositionMode::of(cfg);
     for &c in &shape.chunks {

@@ -1,0 +1,193 @@
+//! How a precision mode computes on the compile target: which dot products
+//! the target CPU executes natively ([`DotKernels`]) decides the element
+//! types the emitted weight products take ([`Numerics`]).
+//!
+//! IREE's llvm-cpu backend has fast tiles for a product only where the CPU
+//! has the instruction behind them. Measured with `iree-benchmark-module`
+//! on an AMD EPYC (Zen 3: AVX2 and FMA, no AVX-512), 4 products of
+//! [rows, 1536] x [1536, 8960] bf16 weights, data-tiled (2026-12-03):
+//!
+//! | rows | bf16 x bf16 | f32 rows x bf16 weights |
+//! |---|---|---|
+//! | 1 | 190-255 ms | 15 ms |
+//! | 8 | 1.44-1.74 s | 20.5 ms |
+//! | 512 | 114-125 s | 0.90-0.93 s |
+//!
+//! Without `avx512bf16` IREE emulates the bf16 multiply-adds (13-125x
+//! slower); f32 rows against bf16 weights use f32 FMA tiles that widen the
+//! weights in registers (8 x 1 tiles on AVX2). On a CPU with `avx512bf16`
+//! the bf16 x bf16 tiles (`vdpbf16ps`, 16 x 2) win at 1 row (README, "What
+//! still limits the multi-row steps"). The same holds for int8 mode's
+//! unsigned-by-signed VNNI product: without `avx512vnni`, IREE 3.13 under
+//! `--iree-llvmcpu-enable-inner-tiled` compiles it as generic code (2 rows
+//! 39 ms, 8 rows 114-123 ms over 55 MB of int8 weights on the Zen 3), while
+//! a signed i8 x i8 `linalg.matmul` on encoded operands takes 11-12 and
+//! 19.5-20.4 ms.
+//!
+//! Either way the weights are stored and packed in the mode's own type
+//! (bf16, int8), so memory and bytes per step do not change; only the
+//! rows' element type and the product's instruction do. f32 rows are at
+//! least as accurate as bf16 rows, so the bf16 tolerance policy holds.
+
+use crate::emit::DType;
+use crate::iree::CompilerOptions;
+use crate::precision::Precision;
+
+/// The dot-product instructions the compile target has (what IREE's
+/// fastest tiles for each product need).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DotKernels {
+    /// bf16 pairs multiplied and added into f32 (`avx512bf16`'s `vdpbf16ps`).
+    pub bf16: bool,
+    /// Unsigned by signed bytes added into i32 (`avx512vnni`'s `vpdpbusd`).
+    pub u8s8: bool,
+}
+
+impl DotKernels {
+    /// Neither: f32 FMA tiles for bf16 weights, sign-extending tiles for int8.
+    pub const PORTABLE: DotKernels = DotKernels { bf16: false, u8s8: false };
+    /// Both, as on an Intel Xeon with AVX-512 (Cooper Lake and later) or an
+    /// AMD Zen 4 / 5.
+    pub const AVX512_BF16_VNNI: DotKernels = DotKernels { bf16: true, u8s8: true };
+
+    /// What this machine's CPU has: the engine compiles for
+    /// `--iree-llvmcpu-target-cpu=host`, so the host's features are the
+    /// target's. `QWEN_ENGINE_DOT_KERNELS` (`bf16`, `u8s8`, both
+    /// comma-separated, or `none`) overrides the detection, e.g. to compile
+    /// here for a cache shared with another machine.
+    pub fn host() -> DotKernels {
+        match std::env::var("QWEN_ENGINE_DOT_KERNELS") {
+            Ok(list) => DotKernels::parse(&list).unwrap_or_else(|bad| {
+                tracing::warn!("QWEN_ENGINE_DOT_KERNELS: unknown entry {bad:?} (known: bf16, u8s8, none); detecting");
+                DotKernels::detect()
+            }),
+            Err(_) => DotKernels::detect(),
+        }
+    }
+
+    /// `bf16`, `u8s8`, both comma-separated, or `none`; the unknown entry
+    /// as the error.
+    pub fn parse(list: &str) -> Result<DotKernels, String> {
+        let mut k = DotKernels::PORTABLE;
+        for entry in list.split(',').map(str::trim).filter(|e| !e.is_empty()) {
+            match entry {
+                "bf16" => k.bf16 = true,
+                "u8s8" => k.u8s8 = true,
+                "none" => {}
+                other => return Err(other.to_owned()),
+            }
+        }
+        Ok(k)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    fn detect() -> DotKernels {
+        DotKernels {
+            bf16: std::arch::is_x86_feature_detected!("avx512bf16"),
+            u8s8: std::arch::is_x86_feature_detected!("avx512vnni"),
+        }
+    }
+
+    /// Other architectures take the portable products (their bf16 and
+    /// int8 tiles are not measured here).
+    #[cfg(not(target_arch = "x86_64"))]
+    fn detect() -> DotKernels {
+        DotKernels::PORTABLE
+    }
+}
+
+/// A precision mode on a target: what the emitted graphs compute with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Numerics {
+    pub precision: Precision,
+    pub kernels: DotKernels,
+}
+
+impl Numerics {
+    pub fn new(precision: Precision, kernels: DotKernels) -> Numerics {
+        Numerics { precision, kernels }
+    }
+
+    /// `precision` on this machine ([`DotKernels::host`]).
+    pub fn host(precision: Precision) -> Numerics {
+        Numerics::new(precision, DotKernels::host())
+    }
+
+    /// The element type of the rows every float product takes (weights
+    /// keep [`Precision::storage_dtype`]): bf16 in bf16 and int8 modes
+    /// where the target multiplies bf16 natively, else f32.
+    pub fn matmul_dtype(self) -> DType {
+        match (self.precision, self.kernels.bf16) {
+            (Precision::Bf16 | Precision::Int8, true) => DType::Bf16,
+            _ => DType::F32,
+        }
+    }
+
+    /// Whether the linear layers read int8 weights.
+    pub fn quantized(self) -> bool {
+        self.precision.quantized()
+    }
+
+    /// Whether int8 products take unsigned digits against signed weights
+    /// (VNNI), rather than signed digits on both sides.
+    pub fn unsigned_digits(self) -> bool {
+        self.kernels.u8s8
+    }
+
+    /// How a module emitted with these numerics is compiled: the default
+    /// options (data tiling of the hinted weight matmuls), except in int8
+    /// mode, whose weight products carry their own encodings: there no
+    /// `--iree-opt-data-tiling`, which would otherwise hint and data-tile
+    /// every contraction of a function without a hinted one (attention's
+    /// too), and [`INNER_TILED_FLAG`] where the products are VNNI's.
+    pub fn compiler_options(self) -> CompilerOptions {
+        let mut o = CompilerOptions::default();
+        if self.quantized() {
+            o.data_tiling = false;
+            if self.unsigned_digits() {
+                o.extra_flags.push(INNER_TILED_FLAG.into());
+            }
+        }
+        o
+    }
+}
+
+/// The IREE flag that lowers int8 mode's unsigned-by-signed weight product
+/// ([`crate::emit::FuncBuilder::unsigned_weight_matmul`]) to VNNI
+/// `vpdpbusd` tiles. Without it IREE 3.13 compiles that product as generic
+/// code (~5x slower); on a CPU without VNNI it makes every encoded integer
+/// product generic code (3.4-6x slower than without it, Zen 3).
+pub const INNER_TILED_FLAG: &str = "--iree-llvmcpu-enable-inner-tiled";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_are_bf16_only_where_the_target_multiplies_bf16() {
+        let on = |p, k| Numerics::new(p, k).matmul_dtype();
+        assert_eq!(on(Precision::Bf16, DotKernels::AVX512_BF16_VNNI), DType::Bf16);
+        assert_eq!(on(Precision::Int8, DotKernels::AVX512_BF16_VNNI), DType::Bf16);
+        assert_eq!(on(Precision::Bf16, DotKernels::PORTABLE), DType::F32);
+        assert_eq!(on(Precision::Int8, DotKernels::PORTABLE), DType::F32);
+        assert_eq!(on(Precision::F32, DotKernels::AVX512_BF16_VNNI), DType::F32);
+    }
+
+    #[test]
+    fn the_inner_tiled_flag_comes_only_with_vnni_int8_products() {
+        let flags = |p, k| Numerics::new(p, k).compiler_options().flags();
+        assert!(flags(Precision::Int8, DotKernels::AVX512_BF16_VNNI).contains(&INNER_TILED_FLAG.to_string()));
+        let portable = flags(Precision::Int8, DotKernels::PORTABLE);
+        assert!(!portable.contains(&INNER_TILED_FLAG.to_string()));
+        assert!(!portable.contains(&"--iree-opt-data-tiling".to_string()));
+        assert!(flags(Precision::Bf16, DotKernels::PORTABLE).contains(&"--iree-opt-data-tiling".to_string()));
+    }
+
+    #[test]
+    fn kernel_lists_parse_and_name_what_they_do_not_know() {
+        assert_eq!(DotKernels::parse("bf16,u8s8"), Ok(DotKernels::AVX512_BF16_VNNI));
+        assert_eq!(DotKernels::parse(" none "), Ok(DotKernels::PORTABLE));
+        assert_eq!(DotKernels::parse("u8s8"), Ok(DotKernels { bf16: false, u8s8: true }));
+        assert_eq!(DotKernels::parse("bf16,amx"), Err("amx".to_owned()));
+    }
+}
