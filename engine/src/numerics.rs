@@ -22,7 +22,9 @@
 //! `--iree-llvmcpu-enable-inner-tiled` compiles it as generic code (2 rows
 //! 39 ms, 8 rows 114-123 ms over 55 MB of int8 weights on the Zen 3), while
 //! a signed i8 x i8 `linalg.matmul` on encoded operands takes 11-12 and
-//! 19.5-20.4 ms.
+//! 19.5-20.4 ms (the vision tower's product there), and f32 rows against
+//! the int8 weights in the graph's own tiles 4.7-5.8 and 10.1-10.4 ms for
+//! 1 and 8 rows (the language model's, [`Numerics::hand_tiled`]).
 //!
 //! Either way the weights are stored and packed in the mode's own type
 //! (bf16, int8), so memory and bytes per step do not change; only the
@@ -134,6 +136,22 @@ impl Numerics {
         self.kernels.u8s8
     }
 
+    /// Whether the language model's weight products go through the
+    /// graph's own tiles ([`crate::emit::FuncBuilder::tiled_weight_matmul`]:
+    /// f32 rows against the int8 weights) rather than IREE's data tiling:
+    /// int8 mode on a target without `avx512vnni`, where IREE has only
+    /// sign-extending integer tiles for the quantized digits.
+    ///
+    /// bf16 mode keeps IREE's data tiling everywhere: on the AMD EPYC Zen
+    /// 3 the same tiles over bf16 weights (f32 rows) decoded 1.05-1.11x
+    /// faster but prefilled 1.23-1.26x slower (`engine bench --stage lm
+    /// --slots 1 --context 4096 --prompt-tokens 512`, one sitting,
+    /// 2026-12-03: 5.69 tokens/s and 11.92 s data-tiled against 5.96-6.32
+    /// tokens/s and 14.64-15.05 s).
+    pub fn hand_tiled(self) -> bool {
+        self.precision == Precision::Int8 && !self.kernels.u8s8
+    }
+
     /// How a module emitted with these numerics is compiled: the default
     /// options (data tiling of the hinted weight matmuls), except in int8
     /// mode, whose weight products carry their own encodings: there no
@@ -181,6 +199,17 @@ mod tests {
         assert!(!portable.contains(&INNER_TILED_FLAG.to_string()));
         assert!(!portable.contains(&"--iree-opt-data-tiling".to_string()));
         assert!(flags(Precision::Bf16, DotKernels::PORTABLE).contains(&"--iree-opt-data-tiling".to_string()));
+    }
+
+    #[test]
+    fn only_int8_without_vnni_takes_the_graphs_own_weight_tiles() {
+        let tiled = |p, k| Numerics::new(p, k).hand_tiled();
+        assert!(tiled(Precision::Int8, DotKernels::PORTABLE));
+        assert!(tiled(Precision::Int8, DotKernels { bf16: true, u8s8: false }));
+        assert!(!tiled(Precision::Int8, DotKernels::AVX512_BF16_VNNI));
+        assert!(!tiled(Precision::Int8, DotKernels { bf16: false, u8s8: true }));
+        assert!(!tiled(Precision::Bf16, DotKernels::PORTABLE));
+        assert!(!tiled(Precision::F32, DotKernels::PORTABLE));
     }
 
     #[test]

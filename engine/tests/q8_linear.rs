@@ -6,7 +6,8 @@
 //! graph from digits offset to unsigned bytes, the offset taken back out
 //! with the weights' row sums, on VNNI; from the signed digits elsewhere;
 //! both checked here on any machine) rescaled in f32 as `f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`,
-//! plus the bias. The graph is compiled with data tiling, as the engine
+//! plus the bias; and the language model's layer for targets without VNNI,
+//! f32 rows against the int8 weights, scaled per channel. The graph is compiled with data tiling, as the engine
 //! compiles it, and its weights come from the quantized archive.
 
 mod support;
@@ -53,6 +54,58 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
         let numerics = Numerics::new(Precision::Int8, kernels);
         check_layer(&index, &dir.path().join("cache"), numerics, &w, &bias);
     }
+    check_tiled_layer(&index, &dir.path().join("cache"), &w, &bias);
+}
+
+/// The language model's int8 layer on targets without VNNI
+/// (`nn::q8_tiled_linear`): f32 rows against the quantized weights as the
+/// archive stores them (packed by the module's initializer), times each
+/// channel's scale, plus the bias: `y = sum_k x q * scale + b`, the rows
+/// not quantized at all.
+fn check_tiled_layer(index: &WeightIndex, cache: &std::path::Path, w: &[f32], bias: &[f32]) {
+    let rows = 5;
+    let mut m = ModuleBuilder::new("probe");
+    let q8 = index.declare_q8(&mut m, "layer.weight", &[OUT, IN]).unwrap();
+    let (b, _) = index.declare(&mut m, "layer.bias", &[OUT]).unwrap();
+    let mut f = FuncBuilder::new("linear");
+    let x = f.arg(Ty::new(&[rows, IN], DType::F32));
+    let (q, scale) = (f.load(&m, &q8.q).unwrap(), f.load(&m, &q8.scale).unwrap());
+    let bv = f.load(&m, &b).unwrap();
+    let y = nn::q8_tiled_linear(&mut f, &x, &q, &scale, Some(&bv)).unwrap();
+    m.add_function(f, &[&y]);
+    let mlir = m.finish();
+    assert!(mlir.contains("linalg.mmt4d") && mlir.contains("xi8> -> tensor<3x40x16x1xi8>"), "{mlir}");
+    assert!(!mlir.contains("iree_encoding"), "no IREE encodings: {mlir}");
+
+    let archive = quantized_archive(&index.quantized(|_| true), index.files(), cache, |_| |_| ()).unwrap();
+    let scopes = [
+        ParameterScope { scope: "model".into(), files: index.files().to_vec() },
+        ParameterScope { scope: Q8_SCOPE.into(), files: vec![archive] },
+    ];
+    let options = engine::text::lm::compiler_options(Numerics::new(Precision::Int8, DotKernels::PORTABLE));
+    let vmfb = Compiler::locate().unwrap().compile(&mlir, &options).unwrap();
+    let mut session = Session::new("local-task", &scopes, vmfb).unwrap();
+    let mut xs = values(5, rows * IN);
+    xs[IN..2 * IN].iter_mut().for_each(|v| *v *= 1e4);
+    let got = session.call("probe.linear", &[HostTensor::f32(vec![rows, IN], &xs)]).unwrap()[0].to_f32().unwrap();
+
+    let mut qw = vec![0i8; OUT * IN];
+    let scales: Vec<f32> =
+        w.chunks_exact(IN).zip(qw.chunks_exact_mut(IN)).map(|(row, q)| quantize_row(row, q)).collect();
+    for r in 0..rows {
+        for o in 0..OUT {
+            let terms = (0..IN).map(|k| f64::from(xs[r * IN + k]) * f64::from(qw[o * IN + k]));
+            let (dot, magnitude): (f64, f64) = terms.fold((0.0, 0.0), |(s, a), t| (s + t, a + t.abs()));
+            let want = dot * f64::from(scales[o]) + f64::from(bias[o]);
+            // 40 f32 products summed in f32, one scale, one bias: a few
+            // ulps of the magnitudes involved.
+            let allowed = 1e-6 * (magnitude * f64::from(scales[o]) + f64::from(bias[o].abs())).max(1.0);
+            let g = f64::from(got[r * OUT + o]);
+            assert!((g - want).abs() <= allowed, "row {r} channel {o}: got {g}, the rule gives {want}");
+        }
+    }
+    // The zero channel gives its bias.
+    assert!((0..rows).all(|r| got[r * OUT + 5] == bias[5]));
 }
 
 fn check_layer(index: &WeightIndex, cache: &std::path::Path, numerics: Numerics, w: &[f32], bias: &[f32]) {

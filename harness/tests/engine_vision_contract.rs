@@ -247,7 +247,8 @@ fn emitted_language_model_graphs_match_their_snapshots() {
 /// int8 mode packs each quantized weight once per module: every function
 /// (prefill chunks of 4 and 32 digit rows, decode steps of 2 and 4) reads
 /// the same packed copy, because the products' encodings state one row
-/// count (`q8_layout_rows`). Left to IREE, the layout follows each
+/// count (`Q8_LAYOUT_ROWS`, VNNI) or the graph packs the weights into one
+/// tile whatever the rows (`tiled_weight_matmul`, elsewhere). Left to IREE, the layout follows each
 /// product's own rows and the tiny module's constants grow to ~3x its
 /// int8 weights (three layouts of the head); here they stay within 1.25x
 /// (the packed weights, padded to whole tiles, plus the per-row scales and
@@ -264,7 +265,7 @@ fn int8_weights_are_packed_once_for_every_function_of_a_module() {
         let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
         // What the module declared quantized.
         let int8_bytes: usize = w.quantized(|_| true).iter().map(|t| t.shape.iter().product::<usize>()).sum();
-        packed_once(&mlir, &numerics.compiler_options(), int8_bytes);
+        packed_once(&mlir, &engine::text::lm::compiler_options(numerics), int8_bytes);
     }
 }
 

@@ -50,6 +50,29 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
     add_bias(f, &y, b)
 }
 
+/// `x W^T (+ b)` for a weight quantized to int8, through
+/// [`FuncBuilder::tiled_weight_matmul`] (the graph's own weight tiles, for
+/// targets without VNNI, [`Numerics::hand_tiled`]): f32 rows x [..., in]
+/// against `q` [out, in] i8, then its per-output-channel `scale` [out],
+/// `y = (x q^T) * scale`: the dequantized weight `q * scale` of
+/// [`q8_linear`]'s rule, scaled once per output instead of per weight.
+/// The rows stay f32 (no quantized digits), so the product is at least as
+/// accurate as the two-digit one.
+pub fn q8_tiled_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Option<&Value>) -> EResult<Value> {
+    let dims = x.dims().to_vec();
+    let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
+    let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
+    let x2 = f.convert(&x2, DType::F32)?;
+    let acc = f.tiled_weight_matmul(&x2, q)?;
+    let s = f.convert(scale, DType::F32)?;
+    let s_cols = f.broadcast(&s, acc.dims(), &[1])?;
+    let y = f.mul(&acc, &s_cols)?;
+    let mut out_dims = dims[..dims.len() - 1].to_vec();
+    out_dims.push(q.dims()[0]);
+    let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
+    add_bias(f, &y, b)
+}
+
 /// The first digit's step of each row of `x` [rows, k] f32:
 /// `d = max(max|x| / 127, f32::MIN_POSITIVE)` [rows].
 fn int8_step(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {

@@ -2,7 +2,8 @@
 //! graphs: weight declaration (tensor names mirror the checkpoint), rotary
 //! tables, the attention projections, the SwiGLU MLP and the head. Weight
 //! matmuls go through [`nn::weight_linear`] (data-tiled, packed once at load),
-//! or [`nn::q8_linear`] over the int8 weights in int8 mode; attention
+//! or over the int8 weights in int8 mode [`nn::q8_linear`] (VNNI) or
+//! [`nn::q8_tiled_linear`] (elsewhere, [`Numerics::hand_tiled`]); attention
 //! contractions are plain `dot_general`s and stay untiled.
 
 use contracts::config::TextConfig;
@@ -30,19 +31,9 @@ use crate::shapes::PositionMode;
 /// as fast as the narrowest layouts, 4 slots 1.3x faster than 3, and
 /// prefill faster than bf16 mode.
 ///
-/// The signed products (AMD EPYC Zen 3, AVX2; 4 gate-sized products over
-/// 55 MB, `iree-benchmark-module`, medians of 3, 2026-12-03): 2 / 8 / 16 /
-/// 1,024 rows take 9.4 / 21.3 / 35.5 / 2,652 ms laid out for 2 rows, 12.3
-/// / 23.2 / 35.2 / 2,317 for 4, 13.0 / 12.9 / 23.6 / 1,436 for 8 and 12.2 /
-/// 11.7 / 21.9 / 1,349 for 16: 16 is as fast as 4 for one slot and the
-/// fastest for every other row count.
-pub fn q8_layout_rows(p: Numerics) -> usize {
-    if p.unsigned_digits() {
-        4
-    } else {
-        16
-    }
-}
+/// Without VNNI the language model does not quantize its rows at all
+/// ([`Numerics::hand_tiled`], [`nn::q8_tiled_linear`]).
+pub const Q8_LAYOUT_ROWS: usize = 4;
 
 /// A linear layer's weight: as stored, or quantized (int8 mode).
 pub(super) enum Linear {
@@ -177,10 +168,15 @@ impl Ctx<'_> {
                 let b = b.map(|b| f.load(m, b)).transpose()?;
                 nn::weight_linear(f, x, &w, b.as_ref(), self.p)?
             }
+            Linear::Q8(q8) if self.p.hand_tiled() => {
+                let (q, scale) = (f.load(m, &q8.q)?, f.load(m, &q8.scale)?);
+                let b = b.map(|b| f.load(m, b)).transpose()?;
+                nn::q8_tiled_linear(f, x, &q, &scale, b.as_ref())?
+            }
             Linear::Q8(q8) => {
                 let q8 = q8.try_map(|sym| f.load(m, sym))?;
                 let b = b.map(|b| f.load(m, b)).transpose()?;
-                nn::q8_linear(f, x, &q8, b.as_ref(), self.p, q8_layout_rows(self.p))?
+                nn::q8_linear(f, x, &q8, b.as_ref(), self.p, Q8_LAYOUT_ROWS)?
             }
         })
     }
