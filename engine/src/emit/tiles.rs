@@ -106,10 +106,12 @@ impl FuncBuilder {
     /// tile make two independent chains per row, and int8 weights meet f32
     /// rows directly (iree-benchmark-module, AMD EPYC Zen
     /// 3, 4 products [M, 1536] x [1536, 8960], medians, 2026-12-03, IREE's
-    /// data tiling against this product: bf16 weights 1 / 8 / 512 rows
-    /// 9.38 / 13.8 / 900 ms against 7.29 / 10.5 / 594 ms; int8 weights 2 /
-    /// 8 / 1,024 quantized digit rows 11.4-12.1 / 21.9 / 1,349 ms against
-    /// 1 / 8 / 512 f32 rows 5.78 / 10.4 / 425 ms).
+    /// data tiling against this product: bf16 weights 1 / 8 rows 9.38 /
+    /// 13.8 ms against 7.29 / 10.5 ms, 512 rows 555-900 ms (two sittings)
+    /// against 594 ms; int8 weights 2 / 8 / 1,024 quantized digit rows
+    /// 11.4-12.1 / 21.9 / 1,349 ms against 1 / 8 / 512 f32 rows 4.7-5.8 /
+    /// 10.1-10.4 / 425-440 ms). In the engine, IREE's data tiling of bf16
+    /// weights prefilled faster than these tiles, so bf16 keeps it.
     pub fn tiled_weight_matmul(&mut self, x: &Value, w: &Value) -> EResult<Value> {
         let shapes_ok = x.ty.rank() == 2 && w.ty.rank() == 2 && x.dims()[1] == w.dims()[1];
         let types_ok = x.dtype() == DType::F32 && matches!(w.dtype(), DType::Bf16 | DType::I8);
