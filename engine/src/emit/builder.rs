@@ -527,7 +527,7 @@ impl FuncBuilder {
 
     /// A zero-filled f32 accumulator of type `out` for a linalg contraction
     /// (emitted now), and the fresh name its result will take.
-    fn zero_accumulator(&mut self, out: Ty) -> (Value, Value) {
+    pub(super) fn zero_accumulator(&mut self, out: Ty) -> (Value, Value) {
         let empty = self.fresh(out.clone());
         let zero = self.fresh(Ty::scalar(out.dtype));
         let init = self.fresh(out.clone());

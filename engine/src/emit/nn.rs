@@ -20,6 +20,25 @@ fn add_bias(f: &mut FuncBuilder, y: &Value, b: Option<&Value>) -> EResult<Value>
     }
 }
 
+/// `product` of `x` [..., in] taken as rows [rows, in], its [rows, out]
+/// result given back as [..., out].
+fn over_rows(
+    f: &mut FuncBuilder,
+    x: &Value,
+    product: impl FnOnce(&mut FuncBuilder, &Value) -> EResult<Value>,
+) -> EResult<Value> {
+    let dims = x.dims().to_vec();
+    let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
+    let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
+    let y = product(f, &x2)?;
+    if dims.len() == 2 {
+        return Ok(y);
+    }
+    let mut out_dims = dims[..dims.len() - 1].to_vec();
+    out_dims.push(y.dims()[1]);
+    f.reshape(&y, &out_dims)
+}
+
 /// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype), b [out].
 /// x takes [`Numerics::matmul_dtype`], w the mode's storage type, as in
 /// [`weight_linear`].
@@ -38,15 +57,11 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: N
 /// [`Numerics::matmul_dtype`]: f32 rows against bf16 weights where the
 /// target has no bf16 dot product.
 pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
-    let dims = x.dims().to_vec();
-    let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
-    let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
-    let xd = f.convert(&x2, p.matmul_dtype())?;
-    let wd = f.convert(w, p.precision.storage_dtype())?;
-    let y = f.weight_matmul(&xd, &wd)?;
-    let mut out_dims = dims[..dims.len() - 1].to_vec();
-    out_dims.push(w.dims()[0]);
-    let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
+    let y = over_rows(f, x, |f, x2| {
+        let xd = f.convert(x2, p.matmul_dtype())?;
+        let wd = f.convert(w, p.precision.storage_dtype())?;
+        f.weight_matmul(&xd, &wd)
+    })?;
     add_bias(f, &y, b)
 }
 
@@ -59,17 +74,13 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
 /// The rows stay f32 (no quantized digits), so the product is at least as
 /// accurate as the two-digit one.
 pub fn q8_tiled_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Option<&Value>) -> EResult<Value> {
-    let dims = x.dims().to_vec();
-    let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
-    let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
-    let x2 = f.convert(&x2, DType::F32)?;
-    let acc = f.tiled_weight_matmul(&x2, q)?;
-    let s = f.convert(scale, DType::F32)?;
-    let s_cols = f.broadcast(&s, acc.dims(), &[1])?;
-    let y = f.mul(&acc, &s_cols)?;
-    let mut out_dims = dims[..dims.len() - 1].to_vec();
-    out_dims.push(q.dims()[0]);
-    let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
+    let y = over_rows(f, x, |f, x2| {
+        let x2 = f.convert(x2, DType::F32)?;
+        let acc = f.tiled_weight_matmul(&x2, q)?;
+        let s = f.convert(scale, DType::F32)?;
+        let s_cols = f.broadcast(&s, acc.dims(), &[1])?;
+        f.mul(&acc, &s_cols)
+    })?;
     add_bias(f, &y, b)
 }
 
@@ -153,8 +164,7 @@ pub fn q8_linear(
     p: Numerics,
     layout_rows: usize,
 ) -> EResult<Value> {
-    let dims = x.dims().to_vec();
-    let (inner, rows) = (dims[dims.len() - 1], dims[..dims.len() - 1].iter().product::<usize>());
+    let inner = x.dims()[x.ty.rank() - 1];
     let out = w.q.dims()[0];
     if inner > Q8_MAX_INPUT {
         return Err(super::builder::EmitError {
@@ -164,45 +174,44 @@ pub fn q8_linear(
             ),
         });
     }
-    let x2 = if dims.len() == 2 { x.clone() } else { f.reshape(x, &[rows, inner])? };
-    let x2 = f.convert(&x2, DType::F32)?;
-    let d1 = int8_step(f, &x2)?;
-    let q1 = int8_round(f, &x2, &d1)?;
-    let back = f.convert(&q1, DType::F32)?;
-    let d1b = f.broadcast(&d1, &[rows, inner], &[0])?;
-    let back = f.mul(&back, &d1b)?;
-    let rest = f.sub(&x2, &back)?;
-    let c254 = f.constant(254.0, d1.ty.clone());
-    let d2 = f.div(&d1, &c254)?;
-    let q2 = int8_round(f, &rest, &d2)?;
-    let digits = f.concat(&[&q1, &q2], 0)?;
-    let acc = if p.unsigned_digits() {
-        let sign = f.constant(-128.0, digits.ty.clone());
-        let unsigned = f.xor(&digits, &sign)?;
-        let acc = f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?;
-        let offset = f.broadcast(&w.offset, acc.dims(), &[1])?;
-        f.sub(&acc, &offset)?
-    } else {
-        f.signed_weight_matmul(&digits, &w.q, layout_rows)?
-    };
-    let acc = f.convert(&acc, DType::F32)?;
-    let s = f.convert(&w.scale, DType::F32)?;
-    let s_cols = f.broadcast(&s, &[rows, out], &[1])?;
-    let mut y = None;
-    for (i, d) in [d1, d2].iter().enumerate() {
-        let part = f.slice(&acc, &[i * rows, 0], &[(i + 1) * rows, out])?;
-        let d_rows = f.broadcast(d, &[rows, out], &[0])?;
-        let part = f.mul(&part, &d_rows)?;
-        let part = f.mul(&part, &s_cols)?;
-        y = Some(match y {
-            None => part,
-            Some(y) => f.add(&y, &part)?,
-        });
-    }
-    let y = y.expect("two digits");
-    let mut out_dims = dims[..dims.len() - 1].to_vec();
-    out_dims.push(out);
-    let y = if dims.len() == 2 { y } else { f.reshape(&y, &out_dims)? };
+    let y = over_rows(f, x, |f, x2| {
+        let rows = x2.dims()[0];
+        let x2 = f.convert(x2, DType::F32)?;
+        let d1 = int8_step(f, &x2)?;
+        let q1 = int8_round(f, &x2, &d1)?;
+        let back = f.convert(&q1, DType::F32)?;
+        let d1b = f.broadcast(&d1, &[rows, inner], &[0])?;
+        let back = f.mul(&back, &d1b)?;
+        let rest = f.sub(&x2, &back)?;
+        let c254 = f.constant(254.0, d1.ty.clone());
+        let d2 = f.div(&d1, &c254)?;
+        let q2 = int8_round(f, &rest, &d2)?;
+        let digits = f.concat(&[&q1, &q2], 0)?;
+        let acc = if p.unsigned_digits() {
+            let sign = f.constant(-128.0, digits.ty.clone());
+            let unsigned = f.xor(&digits, &sign)?;
+            let acc = f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?;
+            let offset = f.broadcast(&w.offset, acc.dims(), &[1])?;
+            f.sub(&acc, &offset)?
+        } else {
+            f.signed_weight_matmul(&digits, &w.q, layout_rows)?
+        };
+        let acc = f.convert(&acc, DType::F32)?;
+        let s = f.convert(&w.scale, DType::F32)?;
+        let s_cols = f.broadcast(&s, &[rows, out], &[1])?;
+        let mut y = None;
+        for (i, d) in [d1, d2].iter().enumerate() {
+            let part = f.slice(&acc, &[i * rows, 0], &[(i + 1) * rows, out])?;
+            let d_rows = f.broadcast(d, &[rows, out], &[0])?;
+            let part = f.mul(&part, &d_rows)?;
+            let part = f.mul(&part, &s_cols)?;
+            y = Some(match y {
+                None => part,
+                Some(y) => f.add(&y, &part)?,
+            });
+        }
+        Ok(y.expect("two digits"))
+    })?;
     add_bias(f, &y, b)
 }
 

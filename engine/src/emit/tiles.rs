@@ -125,16 +125,7 @@ impl FuncBuilder {
         let (m0, n0) = (row_tile(m), WEIGHT_TILE);
         let xp = self.pack_rows(x, m0)?;
         let wp = self.pack_rows(w, n0)?;
-        let out = Ty::new(&[xp.dims()[0], wp.dims()[0], m0, n0], DType::F32);
-        let (empty, zero, init, v) =
-            (self.fresh(out.clone()), self.fresh(Ty::scalar(DType::F32)), self.fresh(out.clone()), self.fresh(out));
-        let _ = writeln!(self.body, "    {} = tensor.empty() : {}", empty.name, empty.ty);
-        let _ = writeln!(self.body, "    {} = arith.constant 0.0 : f32", zero.name);
-        let _ = writeln!(
-            self.body,
-            "    {} = linalg.fill ins({} : f32) outs({} : {}) -> {}",
-            init.name, zero.name, empty.name, empty.ty, init.ty
-        );
+        let (init, v) = self.zero_accumulator(Ty::new(&[xp.dims()[0], wp.dims()[0], m0, n0], DType::F32));
         let _ = writeln!(
             self.body,
             "    {} = linalg.mmt4d ins({}, {} : {}, {}) outs({} : {}) -> {}",

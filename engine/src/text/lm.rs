@@ -74,17 +74,12 @@ pub struct Prompt<'a> {
 /// hinted weight matmuls are data-tiled (see
 /// [`crate::emit::FuncBuilder::weight_matmul`]); see
 /// [`Numerics::compiler_options`].
+///
 /// Where the weight products are the graph's own tiles
-/// ([`Numerics::hand_tiled`]) nothing is data-tiled: the flag would tile
-/// the attention contractions instead (it tiles every contraction of a
-/// function that has no hinted one).
+/// ([`Numerics::hand_tiled`], int8 without VNNI) these options already
+/// data-tile nothing and carry no inner-tiled flag.
 pub fn compiler_options(p: Numerics) -> CompilerOptions {
-    let mut o = p.compiler_options();
-    if p.hand_tiled() {
-        o.data_tiling = false;
-        o.extra_flags.retain(|f| f != crate::numerics::INNER_TILED_FLAG);
-    }
-    o
+    p.compiler_options()
 }
 
 /// The chunks a prompt of `len` tokens is prefilled in: (tokens, chunk
