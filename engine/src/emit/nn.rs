@@ -4,6 +4,7 @@
 //! precision on llvm-cpu: 2.2 % error, REFERENCE.md section 1).
 
 use super::builder::{EResult, FuncBuilder};
+use super::tiles::WEIGHT_TILE;
 use super::types::{DType, Value};
 
 use crate::numerics::Numerics;
@@ -73,7 +74,29 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
 /// [`q8_linear`]'s rule, scaled once per output instead of per weight.
 /// The rows stay f32 (no quantized digits), so the product is at least as
 /// accurate as the two-digit one.
+///
+/// One row (a 1-slot decode step) with whole tiles of channels scales and
+/// adds the bias on the product's tiles ([`FuncBuilder::row_weight_tiles`]),
+/// so IREE runs product, scale and bias as one dispatch.
 pub fn q8_tiled_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value, b: Option<&Value>) -> EResult<Value> {
+    let n = q.dims()[0];
+    let rows: usize = x.dims()[..x.ty.rank() - 1].iter().product();
+    if rows == 1 && n.is_multiple_of(WEIGHT_TILE) {
+        return over_rows(f, x, |f, x2| {
+            let x2 = f.convert(x2, DType::F32)?;
+            let acc = f.row_weight_tiles(&x2, q)?;
+            let tiles = acc.dims().to_vec();
+            let s = f.convert(scale, DType::F32)?;
+            let s = f.reshape(&s, &tiles)?;
+            let mut y = f.mul(&acc, &s)?;
+            if let Some(b) = b {
+                let b = f.convert(b, DType::F32)?;
+                let b = f.reshape(&b, &tiles)?;
+                y = f.add(&y, &b)?;
+            }
+            f.reshape(&y, &[1, n])
+        });
+    }
     let y = over_rows(f, x, |f, x2| {
         let x2 = f.convert(x2, DType::F32)?;
         let acc = f.tiled_weight_matmul(&x2, q)?;

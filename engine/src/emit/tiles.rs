@@ -63,17 +63,33 @@ impl FuncBuilder {
             );
             return Ok(v);
         }
+        let maps = format!("{MMT4D_LHS}, {MMT4D_RHS}, {MMT4D_OUT}");
+        let iterators = r#""parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction""#;
+        self.multiply_add_generic(&v, &maps, iterators, lhs, rhs, &init);
+        Ok(v)
+    }
+
+    /// `v = init + sum lhs * rhs` over `maps` as a `linalg.generic` of f32
+    /// `lhs`, and `rhs` f32, bf16 (widened) or i8 (converted exactly).
+    fn multiply_add_generic(&mut self, v: &Value, maps: &str, iterators: &str, lhs: &Value, rhs: &Value, init: &Value) {
         let _ = writeln!(
             self.body,
-            "    {} = linalg.generic {{indexing_maps = [{MMT4D_LHS}, {MMT4D_RHS}, {MMT4D_OUT}], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\", \"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {}, {}) outs({} : {}) {{",
+            "    {} = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}} ins({}, {} : {}, {}) outs({} : {}) {{",
             v.name, lhs.name, rhs.name, lhs.ty, rhs.ty, init.name, init.ty
         );
-        let _ = writeln!(self.body, "    ^bb0(%l: f32, %r: f32, %acc: f32):");
-        let _ = writeln!(self.body, "      %lr = arith.mulf %l, %r : f32");
+        let r = match rhs.dtype() {
+            DType::I8 => Some("arith.sitofp %r : i8 to f32"),
+            DType::Bf16 => Some("arith.extf %r : bf16 to f32"),
+            _ => None,
+        };
+        let _ = writeln!(self.body, "    ^bb0(%l: f32, %r: {}, %acc: f32):", rhs.dtype().mlir());
+        if let Some(widen) = r {
+            let _ = writeln!(self.body, "      %rf = {widen}");
+        }
+        let _ = writeln!(self.body, "      %lr = arith.mulf %l, {} : f32", if r.is_some() { "%rf" } else { "%r" });
         let _ = writeln!(self.body, "      %sum = arith.addf %acc, %lr : f32");
         let _ = writeln!(self.body, "      linalg.yield %sum : f32");
         let _ = writeln!(self.body, "    }} -> {}", v.ty);
-        Ok(v)
     }
 }
 
@@ -95,7 +111,8 @@ impl FuncBuilder {
     /// module's initializer: packed once at load, one packed copy shared
     /// by every function that packs that weight the same way), `x` into
     /// [M1, K, M0, 1] with M0 = [`row_tile`] (zero rows pad the tail, zero
-    /// channels pad N), and the result unpacked.
+    /// channels pad N), and the result unpacked. One row skips the packing
+    /// of `x` and the mmt4d ([`Self::row_weight_tiles`]).
     ///
     /// int8 mode's language model takes it on targets without VNNI
     /// ([`crate::numerics::Numerics::hand_tiled`], which also says why bf16
@@ -123,6 +140,11 @@ impl FuncBuilder {
         }
         let (m, n) = (x.dims()[0], w.dims()[0]);
         let (m0, n0) = (row_tile(m), WEIGHT_TILE);
+        if m == 1 {
+            let tiles = self.row_weight_tiles(x, w)?;
+            let flat = self.reshape(&tiles, &[1, tiles.dims()[1] * n0])?;
+            return if flat.dims()[1] == n { Ok(flat) } else { self.slice(&flat, &[0, 0], &[1, n]) };
+        }
         let xp = self.pack_rows(x, m0)?;
         let wp = self.pack_rows(w, n0)?;
         let (init, v) = self.zero_accumulator(Ty::new(&[xp.dims()[0], wp.dims()[0], m0, n0], DType::F32));
@@ -139,6 +161,43 @@ impl FuncBuilder {
             y.name, v.name, to.name, v.ty, y.ty
         );
         Ok(y)
+    }
+
+    /// One row `x` [1, K] f32 times the weight `w` [N, K] (bf16 or i8)
+    /// packed as [`Self::tiled_weight_matmul`] packs it ([N1, K, N0, 1],
+    /// N0 = [`WEIGHT_TILE`], the same hoisted copy), as the tiles of the
+    /// result [1, N1, N0] f32 (channels past N are zero): a
+    /// `linalg.generic` over (m, n1, n0, k) that reads the row as it is (no
+    /// packing, no unpacking: [1, N1, N0] is a reshape of [1, N1 * N0]).
+    /// Elementwise work on the tiles (a per-channel scale, a bias) fuses
+    /// into the product's dispatch.
+    ///
+    /// Why not `linalg.mmt4d` for one row: IREE's tiles for a 1-row mmt4d
+    /// keep one chain of dependent FMAs per 8 outputs, while its code for
+    /// this generic runs 8 weight tiles side by side (8 independent chains,
+    /// 8 streams), and IREE fuses the scale and bias that follow into this
+    /// dispatch (it does not fuse consumers into an mmt4d), so the 1-slot
+    /// decode step has fewer dispatches. iree-benchmark-module, AMD EPYC Zen
+    /// 3, 4 int8 products [1, 1536] x [1536, 8960], medians, 2026-12-03:
+    /// 2.86-3.11 ms against the mmt4d's 3.76-4.09 ms. With 2 to 8 rows the
+    /// generic is slower (2 / 4 / 8 rows 5.37 / 6.72 / 12.1 ms against
+    /// 4.48 / 4.44 / 7.64 ms), so more rows keep the mmt4d.
+    pub fn row_weight_tiles(&mut self, x: &Value, w: &Value) -> EResult<Value> {
+        let shapes_ok = x.ty.rank() == 2 && w.ty.rank() == 2 && x.dims()[0] == 1 && x.dims()[1] == w.dims()[1];
+        let types_ok = x.dtype() == DType::F32 && matches!(w.dtype(), DType::Bf16 | DType::I8);
+        if !shapes_ok || !types_ok || x.dims().contains(&DYN) || w.dims().contains(&DYN) {
+            return Err(EmitError {
+                op: "linalg.generic",
+                detail: format!("needs static f32 [1, K] x bf16 / i8 [N, K], got {} and {}", x.ty, w.ty),
+            });
+        }
+        let wp = self.pack_rows(w, WEIGHT_TILE)?;
+        let (n1, n0) = (wp.dims()[0], wp.dims()[2]);
+        let (init, v) = self.zero_accumulator(Ty::new(&[1, n1, n0], DType::F32));
+        let maps = "affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>";
+        let iterators = r#""parallel", "parallel", "parallel", "reduction""#;
+        self.multiply_add_generic(&v, maps, iterators, x, &wp, &init);
+        Ok(v)
     }
 
     /// `a` [R, K] as [ceil(R / r0), K, r0, 1] tiles of `r0` rows (zeros pad
