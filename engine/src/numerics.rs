@@ -24,7 +24,8 @@
 //! a signed i8 x i8 `linalg.matmul` on encoded operands takes 11-12 and
 //! 19.5-20.4 ms (the vision tower's product there), and f32 rows against
 //! the int8 weights in the graph's own tiles 4.7-5.8 and 10.1-10.4 ms for
-//! 1 and 8 rows (the language model's, [`Numerics::hand_tiled`]).
+//! 1 and 8 rows (the language model's, [`Numerics::hand_tiled`]; one row
+//! now 2.86-3.11 ms as a generic over the same tiles).
 //!
 //! Either way the weights are stored and packed in the mode's own type
 //! (bf16, int8), so memory and bytes per step do not change; only the
@@ -147,7 +148,12 @@ impl Numerics {
     /// faster but prefilled 1.23-1.26x slower (`engine bench --stage lm
     /// --slots 1 --context 4096 --prompt-tokens 512`, one sitting,
     /// 2026-12-03: 5.69 tokens/s and 11.92 s data-tiled against 5.96-6.32
-    /// tokens/s and 14.64-15.05 s).
+    /// tokens/s and 14.64-15.05 s). With one row as a generic over the
+    /// tiles (as int8 decodes one slot), the same comparison with an
+    /// 8-slot module (`--slots 1,4,8`, one sitting, 2026-12-03 13:47-13:54)
+    /// gave 1 slot 7.24 against 6.46 tokens/s, 4 slots 23.43 against
+    /// 23.16, but 8 slots 26.54 against 37.68 and prefill 512 tokens 11.22
+    /// against 9.97 s: still not a better trade for bf16.
     pub fn hand_tiled(self) -> bool {
         self.precision == Precision::Int8 && !self.kernels.u8s8
     }
