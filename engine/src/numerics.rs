@@ -153,7 +153,12 @@ impl Numerics {
     /// 8-slot module (`--slots 1,4,8`, one sitting, 2026-12-03 13:47-13:54)
     /// gave 1 slot 7.24 against 6.46 tokens/s, 4 slots 23.43 against
     /// 23.16, but 8 slots 26.54 against 37.68 and prefill 512 tokens 11.22
-    /// against 9.97 s: still not a better trade for bf16.
+    /// against 9.97 s. A profile then showed IREE's data tiling resolving
+    /// these f32 x bf16 products to the same 4 x 16 x 1 mmt4d tiles, and
+    /// 8-slot pairs with context-1024 modules gave 24.92 / 25.61 against
+    /// 29.03 / 27.10 tokens/s, so much of that 8-slot gap is this machine's
+    /// noise; prefill was slower with the hand tiles every time (1.1-1.25x).
+    /// Not adopted until an interleaved A/B settles it.
     pub fn hand_tiled(self) -> bool {
         self.precision == Precision::Int8 && !self.kernels.u8s8
     }
