@@ -168,7 +168,10 @@ impl Numerics {
     /// mode, whose weight products carry their own encodings: there no
     /// `--iree-opt-data-tiling`, which would otherwise hint and data-tile
     /// every contraction of a function without a hinted one (attention's
-    /// too), and [`INNER_TILED_FLAG`] where the products are VNNI's.
+    /// too), and [`INNER_TILED_FLAG`] where the products are VNNI's. So
+    /// where the language model's products are the graph's own tiles
+    /// ([`Numerics::hand_tiled`]) nothing is data-tiled and no inner-tiled
+    /// flag is set. Every module (vision tower, language model) takes these.
     pub fn compiler_options(self) -> CompilerOptions {
         let mut o = CompilerOptions::default();
         if self.quantized() {

@@ -86,7 +86,7 @@ fn check_tiled_layer(index: &WeightIndex, cache: &std::path::Path, w: &[f32], bi
         ParameterScope { scope: "model".into(), files: index.files().to_vec() },
         ParameterScope { scope: Q8_SCOPE.into(), files: vec![archive] },
     ];
-    let options = engine::text::lm::compiler_options(Numerics::new(Precision::Int8, DotKernels::PORTABLE));
+    let options = Numerics::new(Precision::Int8, DotKernels::PORTABLE).compiler_options();
     let vmfb = Compiler::locate().unwrap().compile(&mlir, &options).unwrap();
     let mut session = Session::new("local-task", &scopes, vmfb).unwrap();
     let mut xs = values(5, rows * IN);

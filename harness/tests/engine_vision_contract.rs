@@ -240,7 +240,7 @@ fn emitted_language_model_graphs_match_their_snapshots() {
         let w = WeightIndex::open(&dir).unwrap();
         let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
         check_snapshot(&snap_dir.join(format!("{model}.lm.{tag}.mlir")), &mlir);
-        Compiler::locate().unwrap().compile(&mlir, &engine::text::lm::compiler_options(numerics)).unwrap();
+        Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
     }
 }
 
@@ -265,7 +265,7 @@ fn int8_weights_are_packed_once_for_every_function_of_a_module() {
         let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
         // What the module declared quantized.
         let int8_bytes: usize = w.quantized(|_| true).iter().map(|t| t.shape.iter().product::<usize>()).sum();
-        packed_once(&mlir, &engine::text::lm::compiler_options(numerics), int8_bytes);
+        packed_once(&mlir, &numerics.compiler_options(), int8_bytes);
     }
 }
 

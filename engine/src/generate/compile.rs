@@ -36,7 +36,7 @@ pub fn compile_all(
     }
     let shape = options.lm_shape(config.text.max_position_embeddings)?;
     let lm = text::emit(&config.text, &weights, &shape, numerics).map_err(LmError::from)?;
-    jobs.push(("lm".into(), lm, crate::text::lm::compiler_options(numerics)));
+    jobs.push(("lm".into(), lm, numerics.compiler_options()));
     if let Some(d) = mlir_dir {
         let io = |e: std::io::Error| EngineError::Load { path: d.display().to_string(), detail: e.to_string() };
         std::fs::create_dir_all(d).map_err(io)?;

@@ -10,7 +10,7 @@ use crate::artifacts::{ArtifactCache, ArtifactError};
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::DType;
 use crate::emit::GraphError;
-use crate::iree::{Arg, CompilerOptions, DeviceTensor, ElementType, HostTensor, IreeError, Session};
+use crate::iree::{Arg, DeviceTensor, ElementType, HostTensor, IreeError, Session};
 use crate::numerics::Numerics;
 use crate::precision::Precision;
 use crate::text::graph::{self, LmShape};
@@ -68,18 +68,6 @@ pub struct Prompt<'a> {
     /// Merged visual tokens, `image_rows.len() * hidden` values.
     pub image: &'a [f32],
     pub positions: &'a Positions,
-}
-
-/// Compiler options of the `lm` module in precision mode `p`: only the
-/// hinted weight matmuls are data-tiled (see
-/// [`crate::emit::FuncBuilder::weight_matmul`]); see
-/// [`Numerics::compiler_options`].
-///
-/// Where the weight products are the graph's own tiles
-/// ([`Numerics::hand_tiled`], int8 without VNNI) these options already
-/// data-tile nothing and carry no inner-tiled flag.
-pub fn compiler_options(p: Numerics) -> CompilerOptions {
-    p.compiler_options()
 }
 
 /// The chunks a prompt of `len` tokens is prefilled in: (tokens, chunk
@@ -159,7 +147,7 @@ impl LanguageModel {
         let numerics = Numerics::host(p);
         let mlir = graph::emit(cfg, w, &shape, numerics)?;
         let emitted = t.elapsed().as_secs_f64();
-        let vmfb = artifacts.get_or_compile(&mlir, &compiler_options(numerics))?;
+        let vmfb = artifacts.get_or_compile(&mlir, &numerics.compiler_options())?;
         let found = t.elapsed().as_secs_f64();
         let mut params = vec![artifacts.parameters(w.scope())?];
         params.extend(artifacts.quantized(w, |n| !n.starts_with(crate::vision::WEIGHT_PREFIX))?);
