@@ -65,16 +65,28 @@ impl FuncBuilder {
         }
         let maps = format!("{MMT4D_LHS}, {MMT4D_RHS}, {MMT4D_OUT}");
         let iterators = r#""parallel", "parallel", "parallel", "reduction", "parallel", "parallel", "reduction""#;
-        self.multiply_add_generic(&v, &maps, iterators, lhs, rhs, &init);
+        self.multiply_add_generic(&v, &maps, iterators, lhs, rhs, &init, None);
         Ok(v)
     }
 
     /// `v = init + sum lhs * rhs` over `maps` as a `linalg.generic` of f32
-    /// `lhs`, and `rhs` f32, bf16 (widened) or i8 (converted exactly).
-    fn multiply_add_generic(&mut self, v: &Value, maps: &str, iterators: &str, lhs: &Value, rhs: &Value, init: &Value) {
+    /// `lhs`, and `rhs` f32, bf16 (widened) or i8 (converted exactly);
+    /// `attrs`, the op's own attributes (a schedule for IREE).
+    #[allow(clippy::too_many_arguments)]
+    fn multiply_add_generic(
+        &mut self,
+        v: &Value,
+        maps: &str,
+        iterators: &str,
+        lhs: &Value,
+        rhs: &Value,
+        init: &Value,
+        attrs: Option<&str>,
+    ) {
+        let attrs = attrs.map(|a| format!(" attrs = {{{a}}}")).unwrap_or_default();
         let _ = writeln!(
             self.body,
-            "    {} = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}} ins({}, {} : {}, {}) outs({} : {}) {{",
+            "    {} = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{iterators}]}} ins({}, {} : {}, {}) outs({} : {}){attrs} {{",
             v.name, lhs.name, rhs.name, lhs.ty, rhs.ty, init.name, init.ty
         );
         let r = match rhs.dtype() {
@@ -101,6 +113,38 @@ pub const WEIGHT_TILE: usize = 16;
 /// rows: all of them up to 4, else 4 (the tail padded with zero rows).
 pub fn row_tile(m: usize) -> usize {
     m.clamp(1, 4)
+}
+
+/// Weight tiles one vector step of the 1-row product reads side by side.
+const ROW_PRODUCT_TILES: usize = 4;
+
+/// IREE's schedule for the 1-row product of [`FuncBuilder::row_weight_tiles`]
+/// over (n1, n0, k), as a `compilation_info` attribute: each workgroup
+/// takes 8 weight tiles (128 channels; 4 if N1 is not a multiple of 8),
+/// each vector step 4 whole tiles (4 x 16 accumulators, 8 AVX2 registers)
+/// over 8 steps of k. `None` (IREE's own schedule) where N1 or K does not
+/// divide.
+///
+/// Why: IREE 3.13's own schedule for this op steps over 8 tiles x 8 of
+/// their 16 channels, so each pass reads half of every cache line of 8
+/// streams and the other half a pass later. Reading whole tiles, 4 streams
+/// at once: iree-benchmark-module, AMD EPYC Zen 3, 2 threads, 4 int8
+/// products, 15 repetitions, fastest / median, 2026-12-03: [1, 1536] x
+/// [1536, 8960] 1.63-1.88 / 1.97-2.76 ms against 1.95-2.38 / 2.55-2.90;
+/// [1, 8960] x [8960, 1536] 1.33-1.43 / 1.58-2.23 against 2.00-2.38 /
+/// 2.62-3.02 (the down projection's shape).
+fn row_product_schedule(n1: usize, k: usize) -> Option<String> {
+    const K_STEP: usize = 8;
+    if !n1.is_multiple_of(ROW_PRODUCT_TILES) || !k.is_multiple_of(K_STEP) {
+        return None;
+    }
+    let per_workgroup = if n1.is_multiple_of(2 * ROW_PRODUCT_TILES) { 2 * ROW_PRODUCT_TILES } else { ROW_PRODUCT_TILES };
+    Some(format!(
+        "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<\
+         distribution = [{per_workgroup}, 0, 0], vector_common_parallel = [{ROW_PRODUCT_TILES}, {WEIGHT_TILE}, 0], \
+         vector_reduction = [0, 0, {K_STEP}]>, translation_info = #iree_codegen.translation_info<pipeline = \
+         #iree_cpu.pipeline<DoubleTilingExpert>>>"
+    ))
 }
 
 impl FuncBuilder {
@@ -167,21 +211,25 @@ impl FuncBuilder {
     /// packed as [`Self::tiled_weight_matmul`] packs it ([N1, K, N0, 1],
     /// N0 = [`WEIGHT_TILE`], the same hoisted copy), as the tiles of the
     /// result [1, N1, N0] f32 (channels past N are zero): a
-    /// `linalg.generic` over (m, n1, n0, k) that reads the row as it is (no
+    /// `linalg.generic` over (n1, n0, k) that reads the row as it is (no
     /// packing, no unpacking: [1, N1, N0] is a reshape of [1, N1 * N0]).
     /// Elementwise work on the tiles (a per-channel scale, a bias) fuses
-    /// into the product's dispatch.
+    /// into the product's dispatch. The generic is written without unit
+    /// axes (the row as [K], the tiles as [N1, K, N0], both reshapes that
+    /// move no data) so that IREE keeps the op, and with it the schedule
+    /// [`row_product_schedule`] attaches.
     ///
     /// Why not `linalg.mmt4d` for one row: IREE's tiles for a 1-row mmt4d
     /// keep one chain of dependent FMAs per 8 outputs, while its code for
-    /// this generic runs 8 weight tiles side by side (8 independent chains,
-    /// 8 streams), and IREE fuses the scale and bias that follow into this
-    /// dispatch (it does not fuse consumers into an mmt4d), so the 1-slot
-    /// decode step has fewer dispatches. iree-benchmark-module, AMD EPYC Zen
-    /// 3, 4 int8 products [1, 1536] x [1536, 8960], medians, 2026-12-03:
-    /// 2.86-3.11 ms against the mmt4d's 3.76-4.09 ms. With 2 to 8 rows the
-    /// generic is slower (2 / 4 / 8 rows 5.37 / 6.72 / 12.1 ms against
-    /// 4.48 / 4.44 / 7.64 ms), so more rows keep the mmt4d.
+    /// this generic runs weight tiles side by side (independent chains,
+    /// several streams), and IREE fuses the scale and bias that follow into
+    /// this dispatch (it does not fuse consumers into an mmt4d), so the
+    /// 1-slot decode step has fewer dispatches. iree-benchmark-module, AMD
+    /// EPYC Zen 3, 4 int8 products [1, 1536] x [1536, 8960], medians,
+    /// 2026-12-03: 2.86-3.11 ms against the mmt4d's 3.76-4.09 ms (IREE's own
+    /// schedule for the generic). With 2 to 8 rows the generic is slower
+    /// (2 / 4 / 8 rows 5.37 / 6.72 / 12.1 ms against 4.48 / 4.44 / 7.64 ms),
+    /// so more rows keep the mmt4d.
     pub fn row_weight_tiles(&mut self, x: &Value, w: &Value) -> EResult<Value> {
         let shapes_ok = x.ty.rank() == 2 && w.ty.rank() == 2 && x.dims()[0] == 1 && x.dims()[1] == w.dims()[1];
         let types_ok = x.dtype() == DType::F32 && matches!(w.dtype(), DType::Bf16 | DType::I8);
@@ -192,12 +240,15 @@ impl FuncBuilder {
             });
         }
         let wp = self.pack_rows(w, WEIGHT_TILE)?;
-        let (n1, n0) = (wp.dims()[0], wp.dims()[2]);
-        let (init, v) = self.zero_accumulator(Ty::new(&[1, n1, n0], DType::F32));
-        let maps = "affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>";
-        let iterators = r#""parallel", "parallel", "parallel", "reduction""#;
-        self.multiply_add_generic(&v, maps, iterators, x, &wp, &init);
-        Ok(v)
+        let (n1, k, n0) = (wp.dims()[0], wp.dims()[1], wp.dims()[2]);
+        let tiles = self.reshape(&wp, &[n1, k, n0])?;
+        let row = self.reshape(x, &[k])?;
+        let (init, v) = self.zero_accumulator(Ty::new(&[n1, n0], DType::F32));
+        let maps = "affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>";
+        let iterators = r#""parallel", "parallel", "reduction""#;
+        let schedule = row_product_schedule(n1, k);
+        self.multiply_add_generic(&v, maps, iterators, &row, &tiles, &init, schedule.as_deref());
+        self.reshape(&v, &[1, n1, n0])
     }
 
     /// `a` [R, K] as [ceil(R / r0), K, r0, 1] tiles of `r0` rows (zeros pad

@@ -523,20 +523,23 @@ module @lm {
     %v428 = util.global.load @p54 : tensor<151936xf32>
     %v429 = tensor.empty() : tensor<9496x64x16x1xi8>
     %v430 = linalg.pack %v427 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v429 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v431 = tensor.empty() : tensor<1x9496x16xf32>
-    %v432 = arith.constant 0.0 : f32
-    %v433 = linalg.fill ins(%v432 : f32) outs(%v431 : tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v434 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v426, %v430 : tensor<1x64xf32>, tensor<9496x64x16x1xi8>) outs(%v433 : tensor<1x9496x16xf32>) {
+    %v431 = "stablehlo.reshape"(%v430) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v432 = "stablehlo.reshape"(%v426) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v433 = tensor.empty() : tensor<9496x16xf32>
+    %v434 = arith.constant 0.0 : f32
+    %v435 = linalg.fill ins(%v434 : f32) outs(%v433 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v436 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v432, %v431 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v435 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x9496x16xf32>
-    %v435 = "stablehlo.reshape"(%v428) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v436 = "stablehlo.multiply"(%v434, %v435) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v437 = "stablehlo.reshape"(%v436) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v437, %v405, %v410, %v411 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    } -> tensor<9496x16xf32>
+    %v437 = "stablehlo.reshape"(%v436) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v438 = "stablehlo.reshape"(%v428) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v440 = "stablehlo.reshape"(%v439) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v440, %v405, %v410, %v411 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
@@ -1040,20 +1043,23 @@ module @lm {
     %v463 = util.global.load @p54 : tensor<151936xf32>
     %v464 = tensor.empty() : tensor<9496x64x16x1xi8>
     %v465 = linalg.pack %v462 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v464 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v466 = tensor.empty() : tensor<1x9496x16xf32>
-    %v467 = arith.constant 0.0 : f32
-    %v468 = linalg.fill ins(%v467 : f32) outs(%v466 : tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v469 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v461, %v465 : tensor<1x64xf32>, tensor<9496x64x16x1xi8>) outs(%v468 : tensor<1x9496x16xf32>) {
+    %v466 = "stablehlo.reshape"(%v465) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v467 = "stablehlo.reshape"(%v461) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v468 = tensor.empty() : tensor<9496x16xf32>
+    %v469 = arith.constant 0.0 : f32
+    %v470 = linalg.fill ins(%v469 : f32) outs(%v468 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v471 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v467, %v466 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v470 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x9496x16xf32>
-    %v470 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v471 = "stablehlo.multiply"(%v469, %v470) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v472 = "stablehlo.reshape"(%v471) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v472, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    } -> tensor<9496x16xf32>
+    %v472 = "stablehlo.reshape"(%v471) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v473 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v475 = "stablehlo.reshape"(%v474) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v475, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p56 : tensor<64xbf16>
@@ -1608,20 +1614,23 @@ module @lm {
     %v428 = util.global.load @p54 : tensor<151936xf32>
     %v429 = tensor.empty() : tensor<9496x64x16x1xi8>
     %v430 = linalg.pack %v427 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v429 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v431 = tensor.empty() : tensor<1x9496x16xf32>
-    %v432 = arith.constant 0.0 : f32
-    %v433 = linalg.fill ins(%v432 : f32) outs(%v431 : tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v434 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v426, %v430 : tensor<1x64xf32>, tensor<9496x64x16x1xi8>) outs(%v433 : tensor<1x9496x16xf32>) {
+    %v431 = "stablehlo.reshape"(%v430) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v432 = "stablehlo.reshape"(%v426) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v433 = tensor.empty() : tensor<9496x16xf32>
+    %v434 = arith.constant 0.0 : f32
+    %v435 = linalg.fill ins(%v434 : f32) outs(%v433 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v436 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v432, %v431 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v435 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x9496x16xf32>
-    %v435 = "stablehlo.reshape"(%v428) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v436 = "stablehlo.multiply"(%v434, %v435) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v437 = "stablehlo.reshape"(%v436) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v437, %v405, %v410, %v411 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
+    } -> tensor<9496x16xf32>
+    %v437 = "stablehlo.reshape"(%v436) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v438 = "stablehlo.reshape"(%v428) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v440 = "stablehlo.reshape"(%v439) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v440, %v405, %v410, %v411 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
@@ -2125,20 +2134,23 @@ module @lm {
     %v463 = util.global.load @p54 : tensor<151936xf32>
     %v464 = tensor.empty() : tensor<9496x64x16x1xi8>
     %v465 = linalg.pack %v462 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v464 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v466 = tensor.empty() : tensor<1x9496x16xf32>
-    %v467 = arith.constant 0.0 : f32
-    %v468 = linalg.fill ins(%v467 : f32) outs(%v466 : tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v469 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v461, %v465 : tensor<1x64xf32>, tensor<9496x64x16x1xi8>) outs(%v468 : tensor<1x9496x16xf32>) {
+    %v466 = "stablehlo.reshape"(%v465) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v467 = "stablehlo.reshape"(%v461) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v468 = tensor.empty() : tensor<9496x16xf32>
+    %v469 = arith.constant 0.0 : f32
+    %v470 = linalg.fill ins(%v469 : f32) outs(%v468 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v471 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v467, %v466 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v470 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x9496x16xf32>
-    %v470 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v471 = "stablehlo.multiply"(%v469, %v470) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v472 = "stablehlo.reshape"(%v471) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v472, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
+    } -> tensor<9496x16xf32>
+    %v472 = "stablehlo.reshape"(%v471) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v473 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v475 = "stablehlo.reshape"(%v474) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v475, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p56 : tensor<64xbf16>
@@ -2587,615 +2599,660 @@ module @lm {
     %v88 = util.global.load @p5 : tensor<64xbf16>
     %v89 = tensor.empty() : tensor<4x64x16x1xi8>
     %v90 = linalg.pack %v86 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v89 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v91 = tensor.empty() : tensor<1x4x16xf32>
-    %v92 = arith.constant 0.0 : f32
-    %v93 = linalg.fill ins(%v92 : f32) outs(%v91 : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v94 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v85, %v90 : tensor<1x64xf32>, tensor<4x64x16x1xi8>) outs(%v93 : tensor<1x4x16xf32>) {
+    %v91 = "stablehlo.reshape"(%v90) : (tensor<4x64x16x1xi8>) -> tensor<4x64x16xi8>
+    %v92 = "stablehlo.reshape"(%v85) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v93 = tensor.empty() : tensor<4x16xf32>
+    %v94 = arith.constant 0.0 : f32
+    %v95 = linalg.fill ins(%v94 : f32) outs(%v93 : tensor<4x16xf32>) -> tensor<4x16xf32>
+    %v96 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v92, %v91 : tensor<64xf32>, tensor<4x64x16xi8>) outs(%v95 : tensor<4x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [4, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x4x16xf32>
-    %v95 = "stablehlo.reshape"(%v87) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v96 = "stablehlo.multiply"(%v94, %v95) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v97 = "stablehlo.convert"(%v88) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v98 = "stablehlo.reshape"(%v97) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v99 = "stablehlo.add"(%v96, %v98) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v100 = "stablehlo.reshape"(%v99) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v102 = util.global.load @p6 : tensor<16x64xi8>
-    %v103 = util.global.load @p7 : tensor<16xf32>
-    %v104 = util.global.load @p9 : tensor<16xbf16>
-    %v105 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v106 = linalg.pack %v102 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v105 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v107 = tensor.empty() : tensor<1x1x16xf32>
-    %v108 = arith.constant 0.0 : f32
-    %v109 = linalg.fill ins(%v108 : f32) outs(%v107 : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v110 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v85, %v106 : tensor<1x64xf32>, tensor<1x64x16x1xi8>) outs(%v109 : tensor<1x1x16xf32>) {
+    } -> tensor<4x16xf32>
+    %v97 = "stablehlo.reshape"(%v96) : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+    %v98 = "stablehlo.reshape"(%v87) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v99 = "stablehlo.multiply"(%v97, %v98) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v100 = "stablehlo.convert"(%v88) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v102 = "stablehlo.add"(%v99, %v101) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v103 = "stablehlo.reshape"(%v102) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v105 = util.global.load @p6 : tensor<16x64xi8>
+    %v106 = util.global.load @p7 : tensor<16xf32>
+    %v107 = util.global.load @p9 : tensor<16xbf16>
+    %v108 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v109 = linalg.pack %v105 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v108 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v110 = "stablehlo.reshape"(%v109) : (tensor<1x64x16x1xi8>) -> tensor<1x64x16xi8>
+    %v111 = "stablehlo.reshape"(%v85) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v112 = tensor.empty() : tensor<1x16xf32>
+    %v113 = arith.constant 0.0 : f32
+    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v115 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v111, %v110 : tensor<64xf32>, tensor<1x64x16xi8>) outs(%v114 : tensor<1x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x1x16xf32>
-    %v111 = "stablehlo.reshape"(%v103) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v112 = "stablehlo.multiply"(%v110, %v111) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v113 = "stablehlo.convert"(%v104) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v114 = "stablehlo.reshape"(%v113) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v115 = "stablehlo.add"(%v112, %v114) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v116 = "stablehlo.reshape"(%v115) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
-    %v117 = "stablehlo.reshape"(%v116) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v118 = util.global.load @p10 : tensor<16x64xi8>
-    %v119 = util.global.load @p11 : tensor<16xf32>
-    %v120 = util.global.load @p13 : tensor<16xbf16>
-    %v121 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v122 = linalg.pack %v118 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v121 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v123 = tensor.empty() : tensor<1x1x16xf32>
-    %v124 = arith.constant 0.0 : f32
-    %v125 = linalg.fill ins(%v124 : f32) outs(%v123 : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v126 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v85, %v122 : tensor<1x64xf32>, tensor<1x64x16x1xi8>) outs(%v125 : tensor<1x1x16xf32>) {
+    } -> tensor<1x16xf32>
+    %v116 = "stablehlo.reshape"(%v115) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v117 = "stablehlo.reshape"(%v106) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v118 = "stablehlo.multiply"(%v116, %v117) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v119 = "stablehlo.convert"(%v107) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v120 = "stablehlo.reshape"(%v119) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v121 = "stablehlo.add"(%v118, %v120) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v122 = "stablehlo.reshape"(%v121) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
+    %v123 = "stablehlo.reshape"(%v122) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v124 = util.global.load @p10 : tensor<16x64xi8>
+    %v125 = util.global.load @p11 : tensor<16xf32>
+    %v126 = util.global.load @p13 : tensor<16xbf16>
+    %v127 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v128 = linalg.pack %v124 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v127 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v129 = "stablehlo.reshape"(%v128) : (tensor<1x64x16x1xi8>) -> tensor<1x64x16xi8>
+    %v130 = "stablehlo.reshape"(%v85) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v131 = tensor.empty() : tensor<1x16xf32>
+    %v132 = arith.constant 0.0 : f32
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v134 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v130, %v129 : tensor<64xf32>, tensor<1x64x16xi8>) outs(%v133 : tensor<1x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x1x16xf32>
-    %v127 = "stablehlo.reshape"(%v119) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v128 = "stablehlo.multiply"(%v126, %v127) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v129 = "stablehlo.convert"(%v120) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v130 = "stablehlo.reshape"(%v129) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v131 = "stablehlo.add"(%v128, %v130) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
-    %v133 = "stablehlo.reshape"(%v132) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v134 = "stablehlo.slice"(%v101) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v135 = "stablehlo.slice"(%v101) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v136 = "stablehlo.negate"(%v135) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v137 = "stablehlo.concatenate"(%v136, %v134) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v140 = "stablehlo.multiply"(%v101, %v138) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v141 = "stablehlo.multiply"(%v137, %v139) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v142 = "stablehlo.add"(%v140, %v141) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v143 = "stablehlo.slice"(%v117) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v144 = "stablehlo.slice"(%v117) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v145 = "stablehlo.negate"(%v144) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v146 = "stablehlo.concatenate"(%v145, %v143) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v147 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v148 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v149 = "stablehlo.multiply"(%v117, %v147) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v150 = "stablehlo.multiply"(%v146, %v148) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v151 = "stablehlo.add"(%v149, %v150) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v152 = "stablehlo.reshape"(%v142) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v153 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<1x1x4x16xf32>
-    %v156 = "stablehlo.concatenate"(%v154, %v155) {dimension = 2 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x8x16xf32>
-    %v157 = "stablehlo.reshape"(%v156) : (tensor<1x1x8x16xf32>) -> tensor<1x1x1x8x16xf32>
-    %v158 = "stablehlo.transpose"(%v157) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<1x1x1x8x16xf32>) -> tensor<1x1x1x16x8xf32>
-    %v159 = "stablehlo.convert"(%v151) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v160 = "stablehlo.convert"(%v133) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v161 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v162 = "stablehlo.reshape"(%v161) : (tensor<1xi32>) -> tensor<i32>
-    %v163 = "stablehlo.slice"(%v158) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
-    %v164 = "stablehlo.reshape"(%v163) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
-    %v165 = stablehlo.constant dense<0> : tensor<i32>
-    %v166 = tensor.extract %v162[] : tensor<i32>
-    %v167 = arith.index_cast %v166 : i32 to index
-    %v168 = tensor.extract %v165[] : tensor<i32>
-    %v169 = arith.index_cast %v168 : i32 to index
-    %v170 = tensor.extract %v18[] : tensor<i32>
-    %v171 = arith.index_cast %v170 : i32 to index
-    %v172 = tensor.extract %v165[] : tensor<i32>
-    %v173 = arith.index_cast %v172 : i32 to index
-    %v174 = tensor.extract %v165[] : tensor<i32>
-    %v175 = arith.index_cast %v174 : i32 to index
-    %v176 = tensor.extract %v21[] : tensor<i32>
-    %v177 = arith.index_cast %v176 : i32 to index
-    %v178 = tensor.extract_slice %arg5[%v167, %v169, %v171, %v173, %v175] [1, 1, %v177, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xbf16> to tensor<1x1x?x16x16xbf16>
-    %v179 = tensor.collapse_shape %v178 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xbf16> into tensor<1x?x16x16xbf16>
-    %v180 = arith.constant 1 : index
-    %v181 = tensor.dim %v179, %v180 : tensor<1x?x16x16xbf16>
-    %v182 = tensor.expand_shape %v179 [[0], [1], [2], [3, 4]] output_shape [1, %v181, 16, 16, 1] : tensor<1x?x16x16xbf16> into tensor<1x?x16x16x1xbf16>
-    %v183 = arith.constant 1 : index
-    %v184 = tensor.dim %v182, %v183 : tensor<1x?x16x16x1xbf16>
-    %v185 = tensor.empty(%v184) : tensor<1x1x?x8x16xf32>
-    %v186 = arith.constant 0.0 : f32
-    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v188 = linalg.batch_mmt4d ins(%v164, %v182 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xbf16>) outs(%v187 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v189 = "stablehlo.transpose"(%v188) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
-    %v190 = tensor.collapse_shape %v189 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
-    %v191 = "stablehlo.select"(%v61, %v190, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
-    %v192 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v193 = "stablehlo.reduce"(%v191, %v192) ({
+    } -> tensor<1x16xf32>
+    %v135 = "stablehlo.reshape"(%v134) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v136 = "stablehlo.reshape"(%v125) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v137 = "stablehlo.multiply"(%v135, %v136) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v138 = "stablehlo.convert"(%v126) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v139 = "stablehlo.reshape"(%v138) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v140 = "stablehlo.add"(%v137, %v139) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v141 = "stablehlo.reshape"(%v140) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
+    %v142 = "stablehlo.reshape"(%v141) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v143 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v144 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v145 = "stablehlo.negate"(%v144) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v146 = "stablehlo.concatenate"(%v145, %v143) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v147 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v149 = "stablehlo.multiply"(%v104, %v147) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v150 = "stablehlo.multiply"(%v146, %v148) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v151 = "stablehlo.add"(%v149, %v150) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v152 = "stablehlo.slice"(%v123) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v153 = "stablehlo.slice"(%v123) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v154 = "stablehlo.negate"(%v153) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v155 = "stablehlo.concatenate"(%v154, %v152) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v156 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v157 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v158 = "stablehlo.multiply"(%v123, %v156) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v159 = "stablehlo.multiply"(%v155, %v157) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v160 = "stablehlo.add"(%v158, %v159) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v161 = "stablehlo.reshape"(%v151) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v162 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<1x1x4x16xf32>
+    %v165 = "stablehlo.concatenate"(%v163, %v164) {dimension = 2 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x8x16xf32>
+    %v166 = "stablehlo.reshape"(%v165) : (tensor<1x1x8x16xf32>) -> tensor<1x1x1x8x16xf32>
+    %v167 = "stablehlo.transpose"(%v166) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<1x1x1x8x16xf32>) -> tensor<1x1x1x16x8xf32>
+    %v168 = "stablehlo.convert"(%v160) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v169 = "stablehlo.convert"(%v142) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v170 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v171 = "stablehlo.reshape"(%v170) : (tensor<1xi32>) -> tensor<i32>
+    %v172 = "stablehlo.slice"(%v167) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v173 = "stablehlo.reshape"(%v172) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v174 = stablehlo.constant dense<0> : tensor<i32>
+    %v175 = tensor.extract %v171[] : tensor<i32>
+    %v176 = arith.index_cast %v175 : i32 to index
+    %v177 = tensor.extract %v174[] : tensor<i32>
+    %v178 = arith.index_cast %v177 : i32 to index
+    %v179 = tensor.extract %v18[] : tensor<i32>
+    %v180 = arith.index_cast %v179 : i32 to index
+    %v181 = tensor.extract %v174[] : tensor<i32>
+    %v182 = arith.index_cast %v181 : i32 to index
+    %v183 = tensor.extract %v174[] : tensor<i32>
+    %v184 = arith.index_cast %v183 : i32 to index
+    %v185 = tensor.extract %v21[] : tensor<i32>
+    %v186 = arith.index_cast %v185 : i32 to index
+    %v187 = tensor.extract_slice %arg5[%v176, %v178, %v180, %v182, %v184] [1, 1, %v186, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xbf16> to tensor<1x1x?x16x16xbf16>
+    %v188 = tensor.collapse_shape %v187 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xbf16> into tensor<1x?x16x16xbf16>
+    %v189 = arith.constant 1 : index
+    %v190 = tensor.dim %v188, %v189 : tensor<1x?x16x16xbf16>
+    %v191 = tensor.expand_shape %v188 [[0], [1], [2], [3, 4]] output_shape [1, %v190, 16, 16, 1] : tensor<1x?x16x16xbf16> into tensor<1x?x16x16x1xbf16>
+    %v192 = arith.constant 1 : index
+    %v193 = tensor.dim %v191, %v192 : tensor<1x?x16x16x1xbf16>
+    %v194 = tensor.empty(%v193) : tensor<1x1x?x8x16xf32>
+    %v195 = arith.constant 0.0 : f32
+    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v197 = linalg.batch_mmt4d ins(%v173, %v191 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xbf16>) outs(%v196 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v198 = "stablehlo.transpose"(%v197) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v199 = tensor.collapse_shape %v198 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v200 = "stablehlo.select"(%v61, %v199, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v201 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v202 = "stablehlo.reduce"(%v200, %v201) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
-    %v194 = stablehlo.constant dense<1> : tensor<i32>
-    %v195 = "stablehlo.reshape"(%v194) : (tensor<i32>) -> tensor<1xi32>
-    %v196 = stablehlo.constant dense<8> : tensor<i32>
-    %v197 = "stablehlo.reshape"(%v196) : (tensor<i32>) -> tensor<1xi32>
-    %v198 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
-    %v199 = stablehlo.constant dense<16> : tensor<i32>
-    %v200 = "stablehlo.reshape"(%v199) : (tensor<i32>) -> tensor<1xi32>
-    %v201 = "stablehlo.concatenate"(%v195, %v197, %v198, %v200) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v202 = "stablehlo.dynamic_broadcast_in_dim"(%v193, %v201) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
-    %v203 = "stablehlo.subtract"(%v191, %v202) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
-    %v204 = "stablehlo.exponential"(%v203) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
-    %v205 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v206 = "stablehlo.reduce"(%v204, %v205) ({
+    %v203 = stablehlo.constant dense<1> : tensor<i32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<i32>) -> tensor<1xi32>
+    %v205 = stablehlo.constant dense<8> : tensor<i32>
+    %v206 = "stablehlo.reshape"(%v205) : (tensor<i32>) -> tensor<1xi32>
+    %v207 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v208 = stablehlo.constant dense<16> : tensor<i32>
+    %v209 = "stablehlo.reshape"(%v208) : (tensor<i32>) -> tensor<1xi32>
+    %v210 = "stablehlo.concatenate"(%v204, %v206, %v207, %v209) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v211 = "stablehlo.dynamic_broadcast_in_dim"(%v202, %v210) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v212 = "stablehlo.subtract"(%v200, %v211) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v213 = "stablehlo.exponential"(%v212) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v214 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v215 = "stablehlo.reduce"(%v213, %v214) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
-    %v207 = tensor.collapse_shape %v204 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v208 = tensor.extract %v162[] : tensor<i32>
-    %v209 = arith.index_cast %v208 : i32 to index
-    %v210 = tensor.extract %v165[] : tensor<i32>
-    %v211 = arith.index_cast %v210 : i32 to index
-    %v212 = tensor.extract %v14[] : tensor<i32>
-    %v213 = arith.index_cast %v212 : i32 to index
-    %v214 = tensor.extract %v165[] : tensor<i32>
-    %v215 = arith.index_cast %v214 : i32 to index
-    %v216 = tensor.extract %v22[] : tensor<i32>
-    %v217 = arith.index_cast %v216 : i32 to index
-    %v218 = tensor.extract_slice %arg6[%v209, %v211, %v213, %v215] [1, 1, %v217, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v219 = "stablehlo.convert"(%v218) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
-    %v220 = "stablehlo.dot_general"(%v207, %v219) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
-    %v221 = "stablehlo.reshape"(%v220) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
-    %v222 = "stablehlo.reshape"(%v193) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %v223 = "stablehlo.reshape"(%v206) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %v224 = "stablehlo.convert"(%v159) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
-    %v225 = "stablehlo.dot_general"(%v156, %v224) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x8x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v226 = "stablehlo.maximum"(%v222, %v225) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v227 = "stablehlo.subtract"(%v222, %v226) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v228 = "stablehlo.exponential"(%v227) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v229 = "stablehlo.subtract"(%v225, %v226) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v230 = "stablehlo.exponential"(%v229) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v231 = "stablehlo.multiply"(%v223, %v228) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v232 = "stablehlo.add"(%v231, %v230) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
-    %v234 = "stablehlo.broadcast_in_dim"(%v230) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
-    %v235 = "stablehlo.convert"(%v160) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v235) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x8x16xf32>
-    %v237 = "stablehlo.multiply"(%v221, %v233) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v238 = "stablehlo.multiply"(%v234, %v236) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v239 = "stablehlo.add"(%v237, %v238) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v240 = "stablehlo.broadcast_in_dim"(%v232) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
-    %v241 = "stablehlo.divide"(%v239, %v240) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v242 = "stablehlo.slice"(%v241) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x8x16xf32>) -> tensor<1x1x4x16xf32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v244 = util.global.load @p14 : tensor<64x64xi8>
-    %v245 = util.global.load @p15 : tensor<64xf32>
-    %v246 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v247 = linalg.pack %v244 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v246 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v248 = tensor.empty() : tensor<1x4x16xf32>
-    %v249 = arith.constant 0.0 : f32
-    %v250 = linalg.fill ins(%v249 : f32) outs(%v248 : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v251 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v243, %v247 : tensor<1x64xf32>, tensor<4x64x16x1xi8>) outs(%v250 : tensor<1x4x16xf32>) {
+    %v216 = tensor.collapse_shape %v213 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v217 = tensor.extract %v171[] : tensor<i32>
+    %v218 = arith.index_cast %v217 : i32 to index
+    %v219 = tensor.extract %v174[] : tensor<i32>
+    %v220 = arith.index_cast %v219 : i32 to index
+    %v221 = tensor.extract %v14[] : tensor<i32>
+    %v222 = arith.index_cast %v221 : i32 to index
+    %v223 = tensor.extract %v174[] : tensor<i32>
+    %v224 = arith.index_cast %v223 : i32 to index
+    %v225 = tensor.extract %v22[] : tensor<i32>
+    %v226 = arith.index_cast %v225 : i32 to index
+    %v227 = tensor.extract_slice %arg6[%v218, %v220, %v222, %v224] [1, 1, %v226, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v228 = "stablehlo.convert"(%v227) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v229 = "stablehlo.dot_general"(%v216, %v228) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v230 = "stablehlo.reshape"(%v229) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v231 = "stablehlo.reshape"(%v202) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v232 = "stablehlo.reshape"(%v215) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v233 = "stablehlo.convert"(%v168) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
+    %v234 = "stablehlo.dot_general"(%v165, %v233) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x8x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v235 = "stablehlo.maximum"(%v231, %v234) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v236 = "stablehlo.subtract"(%v231, %v235) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v237 = "stablehlo.exponential"(%v236) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v238 = "stablehlo.subtract"(%v234, %v235) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v239 = "stablehlo.exponential"(%v238) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v240 = "stablehlo.multiply"(%v232, %v237) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v241 = "stablehlo.add"(%v240, %v239) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v237) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v243 = "stablehlo.broadcast_in_dim"(%v239) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v244 = "stablehlo.convert"(%v169) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
+    %v245 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v246 = "stablehlo.multiply"(%v230, %v242) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v247 = "stablehlo.multiply"(%v243, %v245) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v248 = "stablehlo.add"(%v246, %v247) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v249 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v250 = "stablehlo.divide"(%v248, %v249) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v251 = "stablehlo.slice"(%v250) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x8x16xf32>) -> tensor<1x1x4x16xf32>
+    %v252 = "stablehlo.reshape"(%v251) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v253 = util.global.load @p14 : tensor<64x64xi8>
+    %v254 = util.global.load @p15 : tensor<64xf32>
+    %v255 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v256 = linalg.pack %v253 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v255 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v257 = "stablehlo.reshape"(%v256) : (tensor<4x64x16x1xi8>) -> tensor<4x64x16xi8>
+    %v258 = "stablehlo.reshape"(%v252) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v259 = tensor.empty() : tensor<4x16xf32>
+    %v260 = arith.constant 0.0 : f32
+    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<4x16xf32>) -> tensor<4x16xf32>
+    %v262 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v258, %v257 : tensor<64xf32>, tensor<4x64x16xi8>) outs(%v261 : tensor<4x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [4, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x4x16xf32>
-    %v252 = "stablehlo.reshape"(%v245) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
-    %v255 = "stablehlo.add"(%v4, %v254) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v256 = util.global.load @p1 : tensor<64xbf16>
-    %v257 = "stablehlo.multiply"(%v255, %v255) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v258 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v259 = "stablehlo.reduce"(%v257, %v258) ({
+    } -> tensor<4x16xf32>
+    %v263 = "stablehlo.reshape"(%v262) : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+    %v264 = "stablehlo.reshape"(%v254) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v266 = "stablehlo.reshape"(%v265) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
+    %v267 = "stablehlo.add"(%v4, %v266) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v268 = util.global.load @p1 : tensor<64xbf16>
+    %v269 = "stablehlo.multiply"(%v267, %v267) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v270 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v271 = "stablehlo.reduce"(%v269, %v270) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v260 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v261 = "stablehlo.multiply"(%v259, %v260) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v262 = "stablehlo.broadcast_in_dim"(%v261) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v263 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v264 = "stablehlo.add"(%v262, %v263) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v265 = "stablehlo.rsqrt"(%v264) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v266 = "stablehlo.multiply"(%v255, %v265) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v267 = "stablehlo.convert"(%v256) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v267) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v269 = "stablehlo.multiply"(%v266, %v268) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v270 = util.global.load @p17 : tensor<160x64xi8>
-    %v271 = util.global.load @p18 : tensor<160xf32>
-    %v272 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v273 = linalg.pack %v270 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v272 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v274 = tensor.empty() : tensor<1x10x16xf32>
-    %v275 = arith.constant 0.0 : f32
-    %v276 = linalg.fill ins(%v275 : f32) outs(%v274 : tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v277 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v269, %v273 : tensor<1x64xf32>, tensor<10x64x16x1xi8>) outs(%v276 : tensor<1x10x16xf32>) {
+    %v272 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v273 = "stablehlo.multiply"(%v271, %v272) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v274 = "stablehlo.broadcast_in_dim"(%v273) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v275 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v276 = "stablehlo.add"(%v274, %v275) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v277 = "stablehlo.rsqrt"(%v276) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v278 = "stablehlo.multiply"(%v267, %v277) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v279 = "stablehlo.convert"(%v268) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v280 = "stablehlo.broadcast_in_dim"(%v279) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v281 = "stablehlo.multiply"(%v278, %v280) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v282 = util.global.load @p17 : tensor<160x64xi8>
+    %v283 = util.global.load @p18 : tensor<160xf32>
+    %v284 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v285 = linalg.pack %v282 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v284 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v286 = "stablehlo.reshape"(%v285) : (tensor<10x64x16x1xi8>) -> tensor<10x64x16xi8>
+    %v287 = "stablehlo.reshape"(%v281) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v288 = tensor.empty() : tensor<10x16xf32>
+    %v289 = arith.constant 0.0 : f32
+    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<10x16xf32>) -> tensor<10x16xf32>
+    %v291 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v287, %v286 : tensor<64xf32>, tensor<10x64x16xi8>) outs(%v290 : tensor<10x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x10x16xf32>
-    %v278 = "stablehlo.reshape"(%v271) : (tensor<160xf32>) -> tensor<1x10x16xf32>
-    %v279 = "stablehlo.multiply"(%v277, %v278) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v280 = "stablehlo.reshape"(%v279) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
-    %v281 = "stablehlo.logistic"(%v280) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v283 = util.global.load @p20 : tensor<160x64xi8>
-    %v284 = util.global.load @p21 : tensor<160xf32>
-    %v285 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v286 = linalg.pack %v283 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v285 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v287 = tensor.empty() : tensor<1x10x16xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v290 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v269, %v286 : tensor<1x64xf32>, tensor<10x64x16x1xi8>) outs(%v289 : tensor<1x10x16xf32>) {
+    } -> tensor<10x16xf32>
+    %v292 = "stablehlo.reshape"(%v291) : (tensor<10x16xf32>) -> tensor<1x10x16xf32>
+    %v293 = "stablehlo.reshape"(%v283) : (tensor<160xf32>) -> tensor<1x10x16xf32>
+    %v294 = "stablehlo.multiply"(%v292, %v293) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
+    %v295 = "stablehlo.reshape"(%v294) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
+    %v296 = "stablehlo.logistic"(%v295) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v297 = "stablehlo.multiply"(%v295, %v296) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v298 = util.global.load @p20 : tensor<160x64xi8>
+    %v299 = util.global.load @p21 : tensor<160xf32>
+    %v300 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v301 = linalg.pack %v298 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v300 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v302 = "stablehlo.reshape"(%v301) : (tensor<10x64x16x1xi8>) -> tensor<10x64x16xi8>
+    %v303 = "stablehlo.reshape"(%v281) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v304 = tensor.empty() : tensor<10x16xf32>
+    %v305 = arith.constant 0.0 : f32
+    %v306 = linalg.fill ins(%v305 : f32) outs(%v304 : tensor<10x16xf32>) -> tensor<10x16xf32>
+    %v307 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v303, %v302 : tensor<64xf32>, tensor<10x64x16xi8>) outs(%v306 : tensor<10x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x10x16xf32>
-    %v291 = "stablehlo.reshape"(%v284) : (tensor<160xf32>) -> tensor<1x10x16xf32>
-    %v292 = "stablehlo.multiply"(%v290, %v291) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v293 = "stablehlo.reshape"(%v292) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
-    %v294 = "stablehlo.multiply"(%v282, %v293) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v295 = util.global.load @p23 : tensor<64x160xi8>
-    %v296 = util.global.load @p24 : tensor<64xf32>
-    %v297 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v298 = linalg.pack %v295 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v297 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v299 = tensor.empty() : tensor<1x4x16xf32>
-    %v300 = arith.constant 0.0 : f32
-    %v301 = linalg.fill ins(%v300 : f32) outs(%v299 : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v302 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v294, %v298 : tensor<1x160xf32>, tensor<4x160x16x1xi8>) outs(%v301 : tensor<1x4x16xf32>) {
+    } -> tensor<10x16xf32>
+    %v308 = "stablehlo.reshape"(%v307) : (tensor<10x16xf32>) -> tensor<1x10x16xf32>
+    %v309 = "stablehlo.reshape"(%v299) : (tensor<160xf32>) -> tensor<1x10x16xf32>
+    %v310 = "stablehlo.multiply"(%v308, %v309) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
+    %v311 = "stablehlo.reshape"(%v310) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
+    %v312 = "stablehlo.multiply"(%v297, %v311) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v313 = util.global.load @p23 : tensor<64x160xi8>
+    %v314 = util.global.load @p24 : tensor<64xf32>
+    %v315 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v316 = linalg.pack %v313 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v315 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v317 = "stablehlo.reshape"(%v316) : (tensor<4x160x16x1xi8>) -> tensor<4x160x16xi8>
+    %v318 = "stablehlo.reshape"(%v312) : (tensor<1x160xf32>) -> tensor<160xf32>
+    %v319 = tensor.empty() : tensor<4x16xf32>
+    %v320 = arith.constant 0.0 : f32
+    %v321 = linalg.fill ins(%v320 : f32) outs(%v319 : tensor<4x16xf32>) -> tensor<4x16xf32>
+    %v322 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v318, %v317 : tensor<160xf32>, tensor<4x160x16xi8>) outs(%v321 : tensor<4x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [4, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x4x16xf32>
-    %v303 = "stablehlo.reshape"(%v296) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v305 = "stablehlo.reshape"(%v304) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
-    %v306 = "stablehlo.add"(%v255, %v305) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v307 = "stablehlo.transpose"(%v159) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
-    %v308 = "stablehlo.reshape"(%v307) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
-    %v309 = "stablehlo.transpose"(%v160) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
-    %v310 = "stablehlo.reshape"(%v309) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
-    %v311 = util.global.load @p26 : tensor<64xbf16>
-    %v312 = "stablehlo.multiply"(%v306, %v306) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v313 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v314 = "stablehlo.reduce"(%v312, %v313) ({
+    } -> tensor<4x16xf32>
+    %v323 = "stablehlo.reshape"(%v322) : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+    %v324 = "stablehlo.reshape"(%v314) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v325 = "stablehlo.multiply"(%v323, %v324) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v326 = "stablehlo.reshape"(%v325) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
+    %v327 = "stablehlo.add"(%v267, %v326) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v328 = "stablehlo.transpose"(%v168) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
+    %v329 = "stablehlo.reshape"(%v328) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
+    %v330 = "stablehlo.transpose"(%v169) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
+    %v331 = "stablehlo.reshape"(%v330) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
+    %v332 = util.global.load @p26 : tensor<64xbf16>
+    %v333 = "stablehlo.multiply"(%v327, %v327) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v334 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v335 = "stablehlo.reduce"(%v333, %v334) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v315 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v316 = "stablehlo.multiply"(%v314, %v315) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v316) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v318 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v319 = "stablehlo.add"(%v317, %v318) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v320 = "stablehlo.rsqrt"(%v319) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v321 = "stablehlo.multiply"(%v306, %v320) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v322 = "stablehlo.convert"(%v311) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v322) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v324 = "stablehlo.multiply"(%v321, %v323) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v325 = util.global.load @p28 : tensor<64x64xi8>
-    %v326 = util.global.load @p29 : tensor<64xf32>
-    %v327 = util.global.load @p31 : tensor<64xbf16>
-    %v328 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v329 = linalg.pack %v325 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v328 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v330 = tensor.empty() : tensor<1x4x16xf32>
-    %v331 = arith.constant 0.0 : f32
-    %v332 = linalg.fill ins(%v331 : f32) outs(%v330 : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v333 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v324, %v329 : tensor<1x64xf32>, tensor<4x64x16x1xi8>) outs(%v332 : tensor<1x4x16xf32>) {
+    %v336 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v337 = "stablehlo.multiply"(%v335, %v336) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v338 = "stablehlo.broadcast_in_dim"(%v337) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v339 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v340 = "stablehlo.add"(%v338, %v339) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v341 = "stablehlo.rsqrt"(%v340) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v342 = "stablehlo.multiply"(%v327, %v341) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v343 = "stablehlo.convert"(%v332) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v344 = "stablehlo.broadcast_in_dim"(%v343) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v345 = "stablehlo.multiply"(%v342, %v344) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v346 = util.global.load @p28 : tensor<64x64xi8>
+    %v347 = util.global.load @p29 : tensor<64xf32>
+    %v348 = util.global.load @p31 : tensor<64xbf16>
+    %v349 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v350 = linalg.pack %v346 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v349 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v351 = "stablehlo.reshape"(%v350) : (tensor<4x64x16x1xi8>) -> tensor<4x64x16xi8>
+    %v352 = "stablehlo.reshape"(%v345) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v353 = tensor.empty() : tensor<4x16xf32>
+    %v354 = arith.constant 0.0 : f32
+    %v355 = linalg.fill ins(%v354 : f32) outs(%v353 : tensor<4x16xf32>) -> tensor<4x16xf32>
+    %v356 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v352, %v351 : tensor<64xf32>, tensor<4x64x16xi8>) outs(%v355 : tensor<4x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [4, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x4x16xf32>
-    %v334 = "stablehlo.reshape"(%v326) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v335 = "stablehlo.multiply"(%v333, %v334) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v336 = "stablehlo.convert"(%v327) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v337 = "stablehlo.reshape"(%v336) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v338 = "stablehlo.add"(%v335, %v337) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v339 = "stablehlo.reshape"(%v338) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
-    %v340 = "stablehlo.reshape"(%v339) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
-    %v341 = util.global.load @p32 : tensor<16x64xi8>
-    %v342 = util.global.load @p33 : tensor<16xf32>
-    %v343 = util.global.load @p35 : tensor<16xbf16>
-    %v344 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v345 = linalg.pack %v341 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v344 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v346 = tensor.empty() : tensor<1x1x16xf32>
-    %v347 = arith.constant 0.0 : f32
-    %v348 = linalg.fill ins(%v347 : f32) outs(%v346 : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v349 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v324, %v345 : tensor<1x64xf32>, tensor<1x64x16x1xi8>) outs(%v348 : tensor<1x1x16xf32>) {
+    } -> tensor<4x16xf32>
+    %v357 = "stablehlo.reshape"(%v356) : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+    %v358 = "stablehlo.reshape"(%v347) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v359 = "stablehlo.multiply"(%v357, %v358) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v360 = "stablehlo.convert"(%v348) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v361 = "stablehlo.reshape"(%v360) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v362 = "stablehlo.add"(%v359, %v361) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
+    %v364 = "stablehlo.reshape"(%v363) : (tensor<1x64xf32>) -> tensor<1x4x16xf32>
+    %v365 = util.global.load @p32 : tensor<16x64xi8>
+    %v366 = util.global.load @p33 : tensor<16xf32>
+    %v367 = util.global.load @p35 : tensor<16xbf16>
+    %v368 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v369 = linalg.pack %v365 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v368 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v370 = "stablehlo.reshape"(%v369) : (tensor<1x64x16x1xi8>) -> tensor<1x64x16xi8>
+    %v371 = "stablehlo.reshape"(%v345) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v372 = tensor.empty() : tensor<1x16xf32>
+    %v373 = arith.constant 0.0 : f32
+    %v374 = linalg.fill ins(%v373 : f32) outs(%v372 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v375 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v371, %v370 : tensor<64xf32>, tensor<1x64x16xi8>) outs(%v374 : tensor<1x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x1x16xf32>
-    %v350 = "stablehlo.reshape"(%v342) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v351 = "stablehlo.multiply"(%v349, %v350) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v352 = "stablehlo.convert"(%v343) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v353 = "stablehlo.reshape"(%v352) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v354 = "stablehlo.add"(%v351, %v353) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v355 = "stablehlo.reshape"(%v354) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
-    %v356 = "stablehlo.reshape"(%v355) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v357 = util.global.load @p36 : tensor<16x64xi8>
-    %v358 = util.global.load @p37 : tensor<16xf32>
-    %v359 = util.global.load @p39 : tensor<16xbf16>
-    %v360 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v361 = linalg.pack %v357 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v360 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v362 = tensor.empty() : tensor<1x1x16xf32>
-    %v363 = arith.constant 0.0 : f32
-    %v364 = linalg.fill ins(%v363 : f32) outs(%v362 : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v365 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v324, %v361 : tensor<1x64xf32>, tensor<1x64x16x1xi8>) outs(%v364 : tensor<1x1x16xf32>) {
+    } -> tensor<1x16xf32>
+    %v376 = "stablehlo.reshape"(%v375) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v377 = "stablehlo.reshape"(%v366) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v378 = "stablehlo.multiply"(%v376, %v377) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v379 = "stablehlo.convert"(%v367) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v380 = "stablehlo.reshape"(%v379) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v381 = "stablehlo.add"(%v378, %v380) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v382 = "stablehlo.reshape"(%v381) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
+    %v383 = "stablehlo.reshape"(%v382) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v384 = util.global.load @p36 : tensor<16x64xi8>
+    %v385 = util.global.load @p37 : tensor<16xf32>
+    %v386 = util.global.load @p39 : tensor<16xbf16>
+    %v387 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v388 = linalg.pack %v384 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v387 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v389 = "stablehlo.reshape"(%v388) : (tensor<1x64x16x1xi8>) -> tensor<1x64x16xi8>
+    %v390 = "stablehlo.reshape"(%v345) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v391 = tensor.empty() : tensor<1x16xf32>
+    %v392 = arith.constant 0.0 : f32
+    %v393 = linalg.fill ins(%v392 : f32) outs(%v391 : tensor<1x16xf32>) -> tensor<1x16xf32>
+    %v394 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v390, %v389 : tensor<64xf32>, tensor<1x64x16xi8>) outs(%v393 : tensor<1x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x1x16xf32>
-    %v366 = "stablehlo.reshape"(%v358) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v367 = "stablehlo.multiply"(%v365, %v366) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v368 = "stablehlo.convert"(%v359) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v369 = "stablehlo.reshape"(%v368) : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %v370 = "stablehlo.add"(%v367, %v369) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v371 = "stablehlo.reshape"(%v370) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
-    %v372 = "stablehlo.reshape"(%v371) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v373 = "stablehlo.slice"(%v340) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v374 = "stablehlo.slice"(%v340) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
-    %v375 = "stablehlo.negate"(%v374) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %v376 = "stablehlo.concatenate"(%v375, %v373) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
-    %v377 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v378 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
-    %v379 = "stablehlo.multiply"(%v340, %v377) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v380 = "stablehlo.multiply"(%v376, %v378) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v381 = "stablehlo.add"(%v379, %v380) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v382 = "stablehlo.slice"(%v356) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v383 = "stablehlo.slice"(%v356) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v384 = "stablehlo.negate"(%v383) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v385 = "stablehlo.concatenate"(%v384, %v382) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
-    %v386 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v387 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
-    %v388 = "stablehlo.multiply"(%v356, %v386) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v389 = "stablehlo.multiply"(%v385, %v387) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v390 = "stablehlo.add"(%v388, %v389) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
-    %v391 = "stablehlo.reshape"(%v381) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v392 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
-    %v393 = "stablehlo.multiply"(%v391, %v392) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
-    %v394 = stablehlo.constant dense<0.00000000000000000e0> : tensor<1x1x4x16xf32>
-    %v395 = "stablehlo.concatenate"(%v393, %v394) {dimension = 2 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x8x16xf32>
-    %v396 = "stablehlo.reshape"(%v395) : (tensor<1x1x8x16xf32>) -> tensor<1x1x1x8x16xf32>
-    %v397 = "stablehlo.transpose"(%v396) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<1x1x1x8x16xf32>) -> tensor<1x1x1x16x8xf32>
-    %v398 = "stablehlo.convert"(%v390) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v399 = "stablehlo.convert"(%v372) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
-    %v400 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v401 = "stablehlo.reshape"(%v400) : (tensor<1xi32>) -> tensor<i32>
-    %v402 = "stablehlo.slice"(%v397) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
-    %v403 = "stablehlo.reshape"(%v402) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
-    %v404 = stablehlo.constant dense<0> : tensor<i32>
-    %v405 = tensor.extract %v401[] : tensor<i32>
-    %v406 = arith.index_cast %v405 : i32 to index
-    %v407 = tensor.extract %v404[] : tensor<i32>
-    %v408 = arith.index_cast %v407 : i32 to index
-    %v409 = tensor.extract %v18[] : tensor<i32>
-    %v410 = arith.index_cast %v409 : i32 to index
-    %v411 = tensor.extract %v404[] : tensor<i32>
-    %v412 = arith.index_cast %v411 : i32 to index
-    %v413 = tensor.extract %v404[] : tensor<i32>
-    %v414 = arith.index_cast %v413 : i32 to index
-    %v415 = tensor.extract %v21[] : tensor<i32>
-    %v416 = arith.index_cast %v415 : i32 to index
-    %v417 = tensor.extract_slice %arg5[%v406, %v408, %v410, %v412, %v414] [1, 1, %v416, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xbf16> to tensor<1x1x?x16x16xbf16>
-    %v418 = tensor.collapse_shape %v417 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xbf16> into tensor<1x?x16x16xbf16>
-    %v419 = arith.constant 1 : index
-    %v420 = tensor.dim %v418, %v419 : tensor<1x?x16x16xbf16>
-    %v421 = tensor.expand_shape %v418 [[0], [1], [2], [3, 4]] output_shape [1, %v420, 16, 16, 1] : tensor<1x?x16x16xbf16> into tensor<1x?x16x16x1xbf16>
-    %v422 = arith.constant 1 : index
-    %v423 = tensor.dim %v421, %v422 : tensor<1x?x16x16x1xbf16>
-    %v424 = tensor.empty(%v423) : tensor<1x1x?x8x16xf32>
-    %v425 = arith.constant 0.0 : f32
-    %v426 = linalg.fill ins(%v425 : f32) outs(%v424 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v427 = linalg.batch_mmt4d ins(%v403, %v421 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xbf16>) outs(%v426 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
-    %v428 = "stablehlo.transpose"(%v427) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
-    %v429 = tensor.collapse_shape %v428 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
-    %v430 = "stablehlo.select"(%v61, %v429, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
-    %v431 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v432 = "stablehlo.reduce"(%v430, %v431) ({
+    } -> tensor<1x16xf32>
+    %v395 = "stablehlo.reshape"(%v394) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v396 = "stablehlo.reshape"(%v385) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v397 = "stablehlo.multiply"(%v395, %v396) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v398 = "stablehlo.convert"(%v386) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v399 = "stablehlo.reshape"(%v398) : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %v400 = "stablehlo.add"(%v397, %v399) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v401 = "stablehlo.reshape"(%v400) : (tensor<1x1x16xf32>) -> tensor<1x16xf32>
+    %v402 = "stablehlo.reshape"(%v401) : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v403 = "stablehlo.slice"(%v364) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v404 = "stablehlo.slice"(%v364) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x4x16xf32>) -> tensor<1x4x8xf32>
+    %v405 = "stablehlo.negate"(%v404) : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %v406 = "stablehlo.concatenate"(%v405, %v403) {dimension = 2 : i64} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x16xf32>
+    %v407 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v408 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x4x16xf32>
+    %v409 = "stablehlo.multiply"(%v364, %v407) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v410 = "stablehlo.multiply"(%v406, %v408) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v411 = "stablehlo.add"(%v409, %v410) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v412 = "stablehlo.slice"(%v383) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v413 = "stablehlo.slice"(%v383) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 1, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v414 = "stablehlo.negate"(%v413) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v415 = "stablehlo.concatenate"(%v414, %v412) {dimension = 2 : i64} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x16xf32>
+    %v416 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v417 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<1x16xf32>) -> tensor<1x1x16xf32>
+    %v418 = "stablehlo.multiply"(%v383, %v416) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v419 = "stablehlo.multiply"(%v415, %v417) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v420 = "stablehlo.add"(%v418, %v419) : (tensor<1x1x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+    %v421 = "stablehlo.reshape"(%v411) : (tensor<1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v422 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x1x4x16xf32>
+    %v423 = "stablehlo.multiply"(%v421, %v422) : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x4x16xf32>
+    %v424 = stablehlo.constant dense<0.00000000000000000e0> : tensor<1x1x4x16xf32>
+    %v425 = "stablehlo.concatenate"(%v423, %v424) {dimension = 2 : i64} : (tensor<1x1x4x16xf32>, tensor<1x1x4x16xf32>) -> tensor<1x1x8x16xf32>
+    %v426 = "stablehlo.reshape"(%v425) : (tensor<1x1x8x16xf32>) -> tensor<1x1x1x8x16xf32>
+    %v427 = "stablehlo.transpose"(%v426) {permutation = array<i64: 0, 1, 2, 4, 3>} : (tensor<1x1x1x8x16xf32>) -> tensor<1x1x1x16x8xf32>
+    %v428 = "stablehlo.convert"(%v420) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v429 = "stablehlo.convert"(%v402) : (tensor<1x1x16xf32>) -> tensor<1x1x16xbf16>
+    %v430 = "stablehlo.slice"(%arg4) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v431 = "stablehlo.reshape"(%v430) : (tensor<1xi32>) -> tensor<i32>
+    %v432 = "stablehlo.slice"(%v427) {start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 1, 16, 8>, strides = array<i64: 1, 1, 1, 1, 1>} : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x1x16x8xf32>
+    %v433 = "stablehlo.reshape"(%v432) : (tensor<1x1x1x16x8xf32>) -> tensor<1x1x16x8x1xf32>
+    %v434 = stablehlo.constant dense<0> : tensor<i32>
+    %v435 = tensor.extract %v431[] : tensor<i32>
+    %v436 = arith.index_cast %v435 : i32 to index
+    %v437 = tensor.extract %v434[] : tensor<i32>
+    %v438 = arith.index_cast %v437 : i32 to index
+    %v439 = tensor.extract %v18[] : tensor<i32>
+    %v440 = arith.index_cast %v439 : i32 to index
+    %v441 = tensor.extract %v434[] : tensor<i32>
+    %v442 = arith.index_cast %v441 : i32 to index
+    %v443 = tensor.extract %v434[] : tensor<i32>
+    %v444 = arith.index_cast %v443 : i32 to index
+    %v445 = tensor.extract %v21[] : tensor<i32>
+    %v446 = arith.index_cast %v445 : i32 to index
+    %v447 = tensor.extract_slice %arg5[%v436, %v438, %v440, %v442, %v444] [1, 1, %v446, 16, 16] [1, 1, 1, 1, 1] : tensor<2x1x?x16x16xbf16> to tensor<1x1x?x16x16xbf16>
+    %v448 = tensor.collapse_shape %v447 [[0, 1], [2], [3], [4]] : tensor<1x1x?x16x16xbf16> into tensor<1x?x16x16xbf16>
+    %v449 = arith.constant 1 : index
+    %v450 = tensor.dim %v448, %v449 : tensor<1x?x16x16xbf16>
+    %v451 = tensor.expand_shape %v448 [[0], [1], [2], [3, 4]] output_shape [1, %v450, 16, 16, 1] : tensor<1x?x16x16xbf16> into tensor<1x?x16x16x1xbf16>
+    %v452 = arith.constant 1 : index
+    %v453 = tensor.dim %v451, %v452 : tensor<1x?x16x16x1xbf16>
+    %v454 = tensor.empty(%v453) : tensor<1x1x?x8x16xf32>
+    %v455 = arith.constant 0.0 : f32
+    %v456 = linalg.fill ins(%v455 : f32) outs(%v454 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v457 = linalg.batch_mmt4d ins(%v433, %v451 : tensor<1x1x16x8x1xf32>, tensor<1x?x16x16x1xbf16>) outs(%v456 : tensor<1x1x?x8x16xf32>) -> tensor<1x1x?x8x16xf32>
+    %v458 = "stablehlo.transpose"(%v457) {permutation = array<i64: 0, 1, 3, 2, 4>} : (tensor<1x1x?x8x16xf32>) -> tensor<1x1x8x?x16xf32>
+    %v459 = tensor.collapse_shape %v458 [[0], [1, 2], [3], [4]] : tensor<1x1x8x?x16xf32> into tensor<1x8x?x16xf32>
+    %v460 = "stablehlo.select"(%v61, %v459, %v71) : (tensor<1x8x?x16xi1>, tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v461 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v462 = "stablehlo.reduce"(%v460, %v461) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
-    %v433 = stablehlo.constant dense<1> : tensor<i32>
-    %v434 = "stablehlo.reshape"(%v433) : (tensor<i32>) -> tensor<1xi32>
-    %v435 = stablehlo.constant dense<8> : tensor<i32>
-    %v436 = "stablehlo.reshape"(%v435) : (tensor<i32>) -> tensor<1xi32>
-    %v437 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
-    %v438 = stablehlo.constant dense<16> : tensor<i32>
-    %v439 = "stablehlo.reshape"(%v438) : (tensor<i32>) -> tensor<1xi32>
-    %v440 = "stablehlo.concatenate"(%v434, %v436, %v437, %v439) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
-    %v441 = "stablehlo.dynamic_broadcast_in_dim"(%v432, %v440) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
-    %v442 = "stablehlo.subtract"(%v430, %v441) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
-    %v443 = "stablehlo.exponential"(%v442) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
-    %v444 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v445 = "stablehlo.reduce"(%v443, %v444) ({
+    %v463 = stablehlo.constant dense<1> : tensor<i32>
+    %v464 = "stablehlo.reshape"(%v463) : (tensor<i32>) -> tensor<1xi32>
+    %v465 = stablehlo.constant dense<8> : tensor<i32>
+    %v466 = "stablehlo.reshape"(%v465) : (tensor<i32>) -> tensor<1xi32>
+    %v467 = "stablehlo.reshape"(%v21) : (tensor<i32>) -> tensor<1xi32>
+    %v468 = stablehlo.constant dense<16> : tensor<i32>
+    %v469 = "stablehlo.reshape"(%v468) : (tensor<i32>) -> tensor<1xi32>
+    %v470 = "stablehlo.concatenate"(%v464, %v466, %v467, %v469) {dimension = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+    %v471 = "stablehlo.dynamic_broadcast_in_dim"(%v462, %v470) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>, tensor<4xi32>) -> tensor<1x8x?x16xf32>
+    %v472 = "stablehlo.subtract"(%v460, %v471) : (tensor<1x8x?x16xf32>, tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v473 = "stablehlo.exponential"(%v472) : (tensor<1x8x?x16xf32>) -> tensor<1x8x?x16xf32>
+    %v474 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v475 = "stablehlo.reduce"(%v473, %v474) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
-    %v446 = tensor.collapse_shape %v443 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v447 = tensor.extract %v401[] : tensor<i32>
-    %v448 = arith.index_cast %v447 : i32 to index
-    %v449 = tensor.extract %v404[] : tensor<i32>
-    %v450 = arith.index_cast %v449 : i32 to index
-    %v451 = tensor.extract %v14[] : tensor<i32>
-    %v452 = arith.index_cast %v451 : i32 to index
-    %v453 = tensor.extract %v404[] : tensor<i32>
-    %v454 = arith.index_cast %v453 : i32 to index
-    %v455 = tensor.extract %v22[] : tensor<i32>
-    %v456 = arith.index_cast %v455 : i32 to index
-    %v457 = tensor.extract_slice %arg6[%v448, %v450, %v452, %v454] [1, 1, %v456, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v458 = "stablehlo.convert"(%v457) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
-    %v459 = "stablehlo.dot_general"(%v446, %v458) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
-    %v460 = "stablehlo.reshape"(%v459) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
-    %v461 = "stablehlo.reshape"(%v432) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %v462 = "stablehlo.reshape"(%v445) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %v463 = "stablehlo.convert"(%v398) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
-    %v464 = "stablehlo.dot_general"(%v395, %v463) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x8x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
-    %v465 = "stablehlo.maximum"(%v461, %v464) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v466 = "stablehlo.subtract"(%v461, %v465) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v467 = "stablehlo.exponential"(%v466) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v468 = "stablehlo.subtract"(%v464, %v465) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v469 = "stablehlo.exponential"(%v468) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v470 = "stablehlo.multiply"(%v462, %v467) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v471 = "stablehlo.add"(%v470, %v469) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
-    %v472 = "stablehlo.broadcast_in_dim"(%v467) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
-    %v473 = "stablehlo.broadcast_in_dim"(%v469) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
-    %v474 = "stablehlo.convert"(%v399) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
-    %v475 = "stablehlo.broadcast_in_dim"(%v474) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x8x16xf32>
-    %v476 = "stablehlo.multiply"(%v460, %v472) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v477 = "stablehlo.multiply"(%v473, %v475) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v478 = "stablehlo.add"(%v476, %v477) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v479 = "stablehlo.broadcast_in_dim"(%v471) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
-    %v480 = "stablehlo.divide"(%v478, %v479) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
-    %v481 = "stablehlo.slice"(%v480) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x8x16xf32>) -> tensor<1x1x4x16xf32>
-    %v482 = "stablehlo.reshape"(%v481) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
-    %v483 = util.global.load @p40 : tensor<64x64xi8>
-    %v484 = util.global.load @p41 : tensor<64xf32>
-    %v485 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v486 = linalg.pack %v483 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v485 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v487 = tensor.empty() : tensor<1x4x16xf32>
-    %v488 = arith.constant 0.0 : f32
-    %v489 = linalg.fill ins(%v488 : f32) outs(%v487 : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v490 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v482, %v486 : tensor<1x64xf32>, tensor<4x64x16x1xi8>) outs(%v489 : tensor<1x4x16xf32>) {
+    %v476 = tensor.collapse_shape %v473 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
+    %v477 = tensor.extract %v431[] : tensor<i32>
+    %v478 = arith.index_cast %v477 : i32 to index
+    %v479 = tensor.extract %v434[] : tensor<i32>
+    %v480 = arith.index_cast %v479 : i32 to index
+    %v481 = tensor.extract %v14[] : tensor<i32>
+    %v482 = arith.index_cast %v481 : i32 to index
+    %v483 = tensor.extract %v434[] : tensor<i32>
+    %v484 = arith.index_cast %v483 : i32 to index
+    %v485 = tensor.extract %v22[] : tensor<i32>
+    %v486 = arith.index_cast %v485 : i32 to index
+    %v487 = tensor.extract_slice %arg6[%v478, %v480, %v482, %v484] [1, 1, %v486, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v488 = "stablehlo.convert"(%v487) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v489 = "stablehlo.dot_general"(%v476, %v488) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
+    %v490 = "stablehlo.reshape"(%v489) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v491 = "stablehlo.reshape"(%v462) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v492 = "stablehlo.reshape"(%v475) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %v493 = "stablehlo.convert"(%v428) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
+    %v494 = "stablehlo.dot_general"(%v425, %v493) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<1x1x8x16xf32>, tensor<1x1x16xf32>) -> tensor<1x1x8xf32>
+    %v495 = "stablehlo.maximum"(%v491, %v494) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v496 = "stablehlo.subtract"(%v491, %v495) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v497 = "stablehlo.exponential"(%v496) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v498 = "stablehlo.subtract"(%v494, %v495) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v499 = "stablehlo.exponential"(%v498) : (tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v500 = "stablehlo.multiply"(%v492, %v497) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v501 = "stablehlo.add"(%v500, %v499) : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> tensor<1x1x8xf32>
+    %v502 = "stablehlo.broadcast_in_dim"(%v497) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v503 = "stablehlo.broadcast_in_dim"(%v499) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v504 = "stablehlo.convert"(%v429) : (tensor<1x1x16xbf16>) -> tensor<1x1x16xf32>
+    %v505 = "stablehlo.broadcast_in_dim"(%v504) {broadcast_dimensions = array<i64: 0, 1, 3>} : (tensor<1x1x16xf32>) -> tensor<1x1x8x16xf32>
+    %v506 = "stablehlo.multiply"(%v490, %v502) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v507 = "stablehlo.multiply"(%v503, %v505) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v508 = "stablehlo.add"(%v506, %v507) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v509 = "stablehlo.broadcast_in_dim"(%v501) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x1x8xf32>) -> tensor<1x1x8x16xf32>
+    %v510 = "stablehlo.divide"(%v508, %v509) : (tensor<1x1x8x16xf32>, tensor<1x1x8x16xf32>) -> tensor<1x1x8x16xf32>
+    %v511 = "stablehlo.slice"(%v510) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 1, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x1x8x16xf32>) -> tensor<1x1x4x16xf32>
+    %v512 = "stablehlo.reshape"(%v511) : (tensor<1x1x4x16xf32>) -> tensor<1x64xf32>
+    %v513 = util.global.load @p40 : tensor<64x64xi8>
+    %v514 = util.global.load @p41 : tensor<64xf32>
+    %v515 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v516 = linalg.pack %v513 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v515 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v517 = "stablehlo.reshape"(%v516) : (tensor<4x64x16x1xi8>) -> tensor<4x64x16xi8>
+    %v518 = "stablehlo.reshape"(%v512) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v519 = tensor.empty() : tensor<4x16xf32>
+    %v520 = arith.constant 0.0 : f32
+    %v521 = linalg.fill ins(%v520 : f32) outs(%v519 : tensor<4x16xf32>) -> tensor<4x16xf32>
+    %v522 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v518, %v517 : tensor<64xf32>, tensor<4x64x16xi8>) outs(%v521 : tensor<4x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [4, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x4x16xf32>
-    %v491 = "stablehlo.reshape"(%v484) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v492 = "stablehlo.multiply"(%v490, %v491) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v493 = "stablehlo.reshape"(%v492) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
-    %v494 = "stablehlo.add"(%v306, %v493) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v495 = util.global.load @p27 : tensor<64xbf16>
-    %v496 = "stablehlo.multiply"(%v494, %v494) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v497 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v498 = "stablehlo.reduce"(%v496, %v497) ({
+    } -> tensor<4x16xf32>
+    %v523 = "stablehlo.reshape"(%v522) : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+    %v524 = "stablehlo.reshape"(%v514) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v525 = "stablehlo.multiply"(%v523, %v524) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v526 = "stablehlo.reshape"(%v525) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
+    %v527 = "stablehlo.add"(%v327, %v526) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v528 = util.global.load @p27 : tensor<64xbf16>
+    %v529 = "stablehlo.multiply"(%v527, %v527) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v530 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v531 = "stablehlo.reduce"(%v529, %v530) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v499 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v500 = "stablehlo.multiply"(%v498, %v499) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v501 = "stablehlo.broadcast_in_dim"(%v500) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v502 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v503 = "stablehlo.add"(%v501, %v502) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v504 = "stablehlo.rsqrt"(%v503) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v505 = "stablehlo.multiply"(%v494, %v504) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v506 = "stablehlo.convert"(%v495) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v507 = "stablehlo.broadcast_in_dim"(%v506) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v508 = "stablehlo.multiply"(%v505, %v507) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v509 = util.global.load @p43 : tensor<160x64xi8>
-    %v510 = util.global.load @p44 : tensor<160xf32>
-    %v511 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v512 = linalg.pack %v509 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v511 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v513 = tensor.empty() : tensor<1x10x16xf32>
-    %v514 = arith.constant 0.0 : f32
-    %v515 = linalg.fill ins(%v514 : f32) outs(%v513 : tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v516 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v508, %v512 : tensor<1x64xf32>, tensor<10x64x16x1xi8>) outs(%v515 : tensor<1x10x16xf32>) {
+    %v532 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v533 = "stablehlo.multiply"(%v531, %v532) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v534 = "stablehlo.broadcast_in_dim"(%v533) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v535 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v536 = "stablehlo.add"(%v534, %v535) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v537 = "stablehlo.rsqrt"(%v536) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v538 = "stablehlo.multiply"(%v527, %v537) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v539 = "stablehlo.convert"(%v528) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v540 = "stablehlo.broadcast_in_dim"(%v539) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v541 = "stablehlo.multiply"(%v538, %v540) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v542 = util.global.load @p43 : tensor<160x64xi8>
+    %v543 = util.global.load @p44 : tensor<160xf32>
+    %v544 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v545 = linalg.pack %v542 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v544 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v546 = "stablehlo.reshape"(%v545) : (tensor<10x64x16x1xi8>) -> tensor<10x64x16xi8>
+    %v547 = "stablehlo.reshape"(%v541) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v548 = tensor.empty() : tensor<10x16xf32>
+    %v549 = arith.constant 0.0 : f32
+    %v550 = linalg.fill ins(%v549 : f32) outs(%v548 : tensor<10x16xf32>) -> tensor<10x16xf32>
+    %v551 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v547, %v546 : tensor<64xf32>, tensor<10x64x16xi8>) outs(%v550 : tensor<10x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x10x16xf32>
-    %v517 = "stablehlo.reshape"(%v510) : (tensor<160xf32>) -> tensor<1x10x16xf32>
-    %v518 = "stablehlo.multiply"(%v516, %v517) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v519 = "stablehlo.reshape"(%v518) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
-    %v520 = "stablehlo.logistic"(%v519) : (tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v521 = "stablehlo.multiply"(%v519, %v520) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v522 = util.global.load @p46 : tensor<160x64xi8>
-    %v523 = util.global.load @p47 : tensor<160xf32>
-    %v524 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v525 = linalg.pack %v522 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v524 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v526 = tensor.empty() : tensor<1x10x16xf32>
-    %v527 = arith.constant 0.0 : f32
-    %v528 = linalg.fill ins(%v527 : f32) outs(%v526 : tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v529 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v508, %v525 : tensor<1x64xf32>, tensor<10x64x16x1xi8>) outs(%v528 : tensor<1x10x16xf32>) {
+    } -> tensor<10x16xf32>
+    %v552 = "stablehlo.reshape"(%v551) : (tensor<10x16xf32>) -> tensor<1x10x16xf32>
+    %v553 = "stablehlo.reshape"(%v543) : (tensor<160xf32>) -> tensor<1x10x16xf32>
+    %v554 = "stablehlo.multiply"(%v552, %v553) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
+    %v555 = "stablehlo.reshape"(%v554) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
+    %v556 = "stablehlo.logistic"(%v555) : (tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v557 = "stablehlo.multiply"(%v555, %v556) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v558 = util.global.load @p46 : tensor<160x64xi8>
+    %v559 = util.global.load @p47 : tensor<160xf32>
+    %v560 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v561 = linalg.pack %v558 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v560 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v562 = "stablehlo.reshape"(%v561) : (tensor<10x64x16x1xi8>) -> tensor<10x64x16xi8>
+    %v563 = "stablehlo.reshape"(%v541) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v564 = tensor.empty() : tensor<10x16xf32>
+    %v565 = arith.constant 0.0 : f32
+    %v566 = linalg.fill ins(%v565 : f32) outs(%v564 : tensor<10x16xf32>) -> tensor<10x16xf32>
+    %v567 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v563, %v562 : tensor<64xf32>, tensor<10x64x16xi8>) outs(%v566 : tensor<10x16xf32>) {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x10x16xf32>
-    %v530 = "stablehlo.reshape"(%v523) : (tensor<160xf32>) -> tensor<1x10x16xf32>
-    %v531 = "stablehlo.multiply"(%v529, %v530) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
-    %v532 = "stablehlo.reshape"(%v531) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
-    %v533 = "stablehlo.multiply"(%v521, %v532) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
-    %v534 = util.global.load @p49 : tensor<64x160xi8>
-    %v535 = util.global.load @p50 : tensor<64xf32>
-    %v536 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v537 = linalg.pack %v534 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v536 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v538 = tensor.empty() : tensor<1x4x16xf32>
-    %v539 = arith.constant 0.0 : f32
-    %v540 = linalg.fill ins(%v539 : f32) outs(%v538 : tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v541 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v533, %v537 : tensor<1x160xf32>, tensor<4x160x16x1xi8>) outs(%v540 : tensor<1x4x16xf32>) {
+    } -> tensor<10x16xf32>
+    %v568 = "stablehlo.reshape"(%v567) : (tensor<10x16xf32>) -> tensor<1x10x16xf32>
+    %v569 = "stablehlo.reshape"(%v559) : (tensor<160xf32>) -> tensor<1x10x16xf32>
+    %v570 = "stablehlo.multiply"(%v568, %v569) : (tensor<1x10x16xf32>, tensor<1x10x16xf32>) -> tensor<1x10x16xf32>
+    %v571 = "stablehlo.reshape"(%v570) : (tensor<1x10x16xf32>) -> tensor<1x160xf32>
+    %v572 = "stablehlo.multiply"(%v557, %v571) : (tensor<1x160xf32>, tensor<1x160xf32>) -> tensor<1x160xf32>
+    %v573 = util.global.load @p49 : tensor<64x160xi8>
+    %v574 = util.global.load @p50 : tensor<64xf32>
+    %v575 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v576 = linalg.pack %v573 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v575 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v577 = "stablehlo.reshape"(%v576) : (tensor<4x160x16x1xi8>) -> tensor<4x160x16xi8>
+    %v578 = "stablehlo.reshape"(%v572) : (tensor<1x160xf32>) -> tensor<160xf32>
+    %v579 = tensor.empty() : tensor<4x16xf32>
+    %v580 = arith.constant 0.0 : f32
+    %v581 = linalg.fill ins(%v580 : f32) outs(%v579 : tensor<4x16xf32>) -> tensor<4x16xf32>
+    %v582 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v578, %v577 : tensor<160xf32>, tensor<4x160x16xi8>) outs(%v581 : tensor<4x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [4, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x4x16xf32>
-    %v542 = "stablehlo.reshape"(%v535) : (tensor<64xf32>) -> tensor<1x4x16xf32>
-    %v543 = "stablehlo.multiply"(%v541, %v542) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
-    %v544 = "stablehlo.reshape"(%v543) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
-    %v545 = "stablehlo.add"(%v494, %v544) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v546 = "stablehlo.transpose"(%v398) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
-    %v547 = "stablehlo.reshape"(%v546) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
-    %v548 = "stablehlo.transpose"(%v399) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
-    %v549 = "stablehlo.reshape"(%v548) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
-    %v550 = "stablehlo.concatenate"(%v308, %v547) {dimension = 0 : i64} : (tensor<1x1x16x1xbf16>, tensor<1x1x16x1xbf16>) -> tensor<2x1x16x1xbf16>
-    %v551 = "stablehlo.concatenate"(%v310, %v549) {dimension = 0 : i64} : (tensor<1x1x1x16xbf16>, tensor<1x1x1x16xbf16>) -> tensor<2x1x1x16xbf16>
-    %v552 = util.global.load @p56 : tensor<64xbf16>
-    %v553 = "stablehlo.multiply"(%v545, %v545) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v554 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v555 = "stablehlo.reduce"(%v553, %v554) ({
+    } -> tensor<4x16xf32>
+    %v583 = "stablehlo.reshape"(%v582) : (tensor<4x16xf32>) -> tensor<1x4x16xf32>
+    %v584 = "stablehlo.reshape"(%v574) : (tensor<64xf32>) -> tensor<1x4x16xf32>
+    %v585 = "stablehlo.multiply"(%v583, %v584) : (tensor<1x4x16xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+    %v586 = "stablehlo.reshape"(%v585) : (tensor<1x4x16xf32>) -> tensor<1x64xf32>
+    %v587 = "stablehlo.add"(%v527, %v586) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v588 = "stablehlo.transpose"(%v428) {permutation = array<i64: 1, 2, 0>} : (tensor<1x1x16xbf16>) -> tensor<1x16x1xbf16>
+    %v589 = "stablehlo.reshape"(%v588) : (tensor<1x16x1xbf16>) -> tensor<1x1x16x1xbf16>
+    %v590 = "stablehlo.transpose"(%v429) {permutation = array<i64: 1, 0, 2>} : (tensor<1x1x16xbf16>) -> tensor<1x1x16xbf16>
+    %v591 = "stablehlo.reshape"(%v590) : (tensor<1x1x16xbf16>) -> tensor<1x1x1x16xbf16>
+    %v592 = "stablehlo.concatenate"(%v329, %v589) {dimension = 0 : i64} : (tensor<1x1x16x1xbf16>, tensor<1x1x16x1xbf16>) -> tensor<2x1x16x1xbf16>
+    %v593 = "stablehlo.concatenate"(%v331, %v591) {dimension = 0 : i64} : (tensor<1x1x1x16xbf16>, tensor<1x1x1x16xbf16>) -> tensor<2x1x1x16xbf16>
+    %v594 = util.global.load @p56 : tensor<64xbf16>
+    %v595 = "stablehlo.multiply"(%v587, %v587) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v596 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v597 = "stablehlo.reduce"(%v595, %v596) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v556 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v557 = "stablehlo.multiply"(%v555, %v556) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v558 = "stablehlo.broadcast_in_dim"(%v557) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v559 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v560 = "stablehlo.add"(%v558, %v559) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v561 = "stablehlo.rsqrt"(%v560) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v562 = "stablehlo.multiply"(%v545, %v561) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v563 = "stablehlo.convert"(%v552) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v564 = "stablehlo.broadcast_in_dim"(%v563) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v565 = "stablehlo.multiply"(%v562, %v564) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v566 = util.global.load @p53 : tensor<151936x64xi8>
-    %v567 = util.global.load @p54 : tensor<151936xf32>
-    %v568 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v569 = linalg.pack %v566 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v568 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v570 = tensor.empty() : tensor<1x9496x16xf32>
-    %v571 = arith.constant 0.0 : f32
-    %v572 = linalg.fill ins(%v571 : f32) outs(%v570 : tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v573 = linalg.generic {indexing_maps = [affine_map<(m, n1, n0, k) -> (m, k)>, affine_map<(m, n1, n0, k) -> (n1, k, n0, 0)>, affine_map<(m, n1, n0, k) -> (m, n1, n0)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v565, %v569 : tensor<1x64xf32>, tensor<9496x64x16x1xi8>) outs(%v572 : tensor<1x9496x16xf32>) {
+    %v598 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v599 = "stablehlo.multiply"(%v597, %v598) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v600 = "stablehlo.broadcast_in_dim"(%v599) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v601 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v602 = "stablehlo.add"(%v600, %v601) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v603 = "stablehlo.rsqrt"(%v602) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v604 = "stablehlo.multiply"(%v587, %v603) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v605 = "stablehlo.convert"(%v594) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v606 = "stablehlo.broadcast_in_dim"(%v605) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v607 = "stablehlo.multiply"(%v604, %v606) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v608 = util.global.load @p53 : tensor<151936x64xi8>
+    %v609 = util.global.load @p54 : tensor<151936xf32>
+    %v610 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v611 = linalg.pack %v608 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v610 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v612 = "stablehlo.reshape"(%v611) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v613 = "stablehlo.reshape"(%v607) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v614 = tensor.empty() : tensor<9496x16xf32>
+    %v615 = arith.constant 0.0 : f32
+    %v616 = linalg.fill ins(%v615 : f32) outs(%v614 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v617 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v613, %v612 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v616 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
-    } -> tensor<1x9496x16xf32>
-    %v574 = "stablehlo.reshape"(%v567) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v575 = "stablehlo.multiply"(%v573, %v574) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v576 = "stablehlo.reshape"(%v575) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v576, %v550, %v551 : tensor<1x151936xf32>, tensor<2x1x16x1xbf16>, tensor<2x1x1x16xbf16>
+    } -> tensor<9496x16xf32>
+    %v618 = "stablehlo.reshape"(%v617) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v619 = "stablehlo.reshape"(%v609) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v620 = "stablehlo.multiply"(%v618, %v619) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v621 = "stablehlo.reshape"(%v620) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v621, %v592, %v593 : tensor<1x151936xf32>, tensor<2x1x16x1xbf16>, tensor<2x1x1x16xbf16>
   }
   func.func @kv_write_n1(%arg0: tensor<2x1x?x16x16xbf16>, %arg1: tensor<2x1x?x16xbf16>, %arg2: tensor<2x1x16x1xbf16>, %arg3: tensor<2x1x1x16xbf16>, %arg4: tensor<1xi32>) -> (tensor<2x1x?x16x16xbf16>, tensor<2x1x?x16xbf16>) {
     %v1 = stablehlo.constant dense<0> : tensor<i32>
