@@ -199,11 +199,18 @@ pub fn current_rss() -> Option<u64> {
 }
 
 /// The machine's memory read bandwidth in GB/s: every core sums its share
-/// of a 1 GiB buffer (far larger than any cache); best of five passes.
+/// of a 1 GiB buffer (far larger than any cache); best of five passes. The
+/// buffer sits on huge pages when the engine's weights do
+/// ([`crate::iree::huge_pages`]): the roofline is then what the machine
+/// reads on the pages the engine reads.
 pub fn measure_read_bandwidth_gbs() -> f64 {
     const WORDS: usize = 1 << 27; // 1 GiB of u64
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let data: Vec<u64> = (0..WORDS as u64).collect();
+    let mut data: Vec<u64> = Vec::with_capacity(WORDS);
+    if crate::iree::huge_pages::enabled() {
+        crate::iree::huge_pages::advise_huge_pages(data.as_mut_ptr().cast(), WORDS * 8);
+    }
+    data.extend(0..WORDS as u64);
     let part = WORDS.div_ceil(threads);
     let mut best = f64::INFINITY;
     for _ in 0..5 {

@@ -138,7 +138,8 @@ fn row_product_schedule(n1: usize, k: usize) -> Option<String> {
     if !n1.is_multiple_of(ROW_PRODUCT_TILES) || !k.is_multiple_of(K_STEP) {
         return None;
     }
-    let per_workgroup = if n1.is_multiple_of(2 * ROW_PRODUCT_TILES) { 2 * ROW_PRODUCT_TILES } else { ROW_PRODUCT_TILES };
+    let per_workgroup =
+        if n1.is_multiple_of(2 * ROW_PRODUCT_TILES) { 2 * ROW_PRODUCT_TILES } else { ROW_PRODUCT_TILES };
     Some(format!(
         "compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<\
          distribution = [{per_workgroup}, 0, 0], vector_common_parallel = [{ROW_PRODUCT_TILES}, {WEIGHT_TILE}, 0], \

@@ -8,6 +8,7 @@
 
 pub mod archive;
 pub mod compiler;
+pub mod huge_pages;
 pub mod parameters;
 pub mod session;
 pub mod tensor;

@@ -96,7 +96,8 @@ pub enum Arg<'a> {
 /// ("ref type mismatch ... hal.executable.lookup.function"): seen when
 /// servers started in parallel in one test process. One instance registers
 /// the types once. The instance is thread-safe; devices and sessions made
-/// from it stay per [`Session`].
+/// from it stay per [`Session`]. Its host allocator, which the devices
+/// allocate their buffers with, is [`super::huge_pages`]'s.
 fn shared_instance() -> Result<*mut sys::iree_runtime_instance_t, IreeError> {
     struct Instance(*mut sys::iree_runtime_instance_t);
     // SAFETY: an IREE runtime instance is thread-safe (reference-counted,
@@ -114,9 +115,10 @@ fn shared_instance() -> Result<*mut sys::iree_runtime_instance_t, IreeError> {
         let mut opts = sys::iree_runtime_instance_options_t::default();
         sys::iree_runtime_instance_options_initialize(&mut opts);
         sys::iree_runtime_instance_options_use_all_available_drivers(&mut opts);
-        check(sys::iree_runtime_instance_create(&opts, system_allocator(), &mut instance), || {
-            "creating the runtime instance".into()
-        })?;
+        check(
+            sys::iree_runtime_instance_create(&opts, super::huge_pages::device_host_allocator(), &mut instance),
+            || "creating the runtime instance".into(),
+        )?;
     }
     *shared = Some(Instance(instance));
     Ok(instance)
