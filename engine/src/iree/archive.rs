@@ -17,7 +17,7 @@ use std::ptr::null_mut;
 
 use iree_sys as sys;
 
-use super::parameters::{misaligned_entries, with_index, MappedFiles};
+use super::parameters::{drop_resident_slice, misaligned_entries, with_index, MappedFiles};
 use super::{check, string_view, system_allocator, IreeError};
 
 /// The largest piece copied between two progress reports.
@@ -164,6 +164,10 @@ pub fn create_archive(path: &Path, entries: &[(String, u64)]) -> Result<Vec<u64>
 /// Write every file entry of `source` (whose files are host allocations:
 /// the mapped checkpoint) into a new archive at `path` ([`create_archive`]),
 /// copying the bytes in pieces of [`COPY_PIECE`] with progress reports.
+/// Each copied piece's pages are dropped from the process at once: read
+/// through the mapping, a 4.4 GB checkpoint otherwise stayed resident
+/// until the copy ended (first start of the 2B shape in int8: peak RSS
+/// 4.45 GB against 1.84 GB for later starts, `engine bench`, 2026-12-03).
 ///
 /// # Safety
 /// `source` must be a live index whose file entries are backed by host
@@ -187,6 +191,9 @@ unsafe fn write_archive<P: FnMut(u64)>(
         for (i, piece) in bytes.chunks(COPY_PIECE).enumerate() {
             let at = at + (i * COPY_PIECE) as u64;
             file.write_all_at(piece, at).map_err(|e| IreeError::Invalid(format!("writing {}: {e}", path.display())))?;
+            // Copied: its pages leave the process (not the page cache), so
+            // the first preparation does not hold the checkpoint resident.
+            drop_resident_slice(piece);
             done += piece.len() as u64;
             progress(done);
         }

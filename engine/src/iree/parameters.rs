@@ -156,6 +156,25 @@ pub fn drop_resident_pages(spans: &[(usize, usize)]) {
     }
 }
 
+/// [`drop_resident_pages`] for the whole pages inside `bytes`, a slice of a
+/// live read-only file mapping: what a one-pass reader (the aligned
+/// archive's copy) has finished with. Pages the slice only partly covers
+/// stay (their other bytes may belong to a tensor not yet read).
+pub fn drop_resident_slice(bytes: &[u8]) {
+    let page = page_size();
+    let start = (bytes.as_ptr() as usize).next_multiple_of(page);
+    let end = (bytes.as_ptr() as usize + bytes.len()) / page * page;
+    if end > start {
+        drop_resident_pages(&[(start, end - start)]);
+    }
+}
+
+fn page_size() -> usize {
+    // SAFETY: sysconf has no preconditions.
+    let size = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    usize::try_from(size).ok().filter(|&s| s > 0).unwrap_or(4096)
+}
+
 /// `(key, file offset, length)` of each file-backed entry of `index`.
 ///
 /// # Safety
@@ -220,5 +239,56 @@ pub(crate) mod tests_support {
                 .collect())
         })
         .unwrap()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Resident bytes of the mapping that starts at `start`, from
+    /// `/proc/self/smaps` (this mapping's own line, not the process total,
+    /// so other tests' memory cannot disturb it).
+    fn resident_kb(start: usize) -> u64 {
+        let smaps = std::fs::read_to_string("/proc/self/smaps").unwrap();
+        let mut lines = smaps.lines();
+        while let Some(line) = lines.next() {
+            let range = line.split_whitespace().next().unwrap_or("");
+            let Some((lo, _)) = range.split_once('-') else { continue };
+            if usize::from_str_radix(lo, 16) != Ok(start) {
+                continue;
+            }
+            for l in lines.by_ref() {
+                if let Some(kb) = l.strip_prefix("Rss:") {
+                    return kb.trim().trim_end_matches(" kB").trim().parse().unwrap();
+                }
+            }
+        }
+        panic!("no mapping at {start:#x} in /proc/self/smaps");
+    }
+
+    #[test]
+    fn a_read_slice_leaves_the_process_but_its_partial_pages_stay() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("weights.bin");
+        let pages = 64;
+        let page = page_size();
+        std::fs::write(&path, vec![7u8; pages * page]).unwrap();
+        let mapped = MappedFiles::open(std::slice::from_ref(&path)).unwrap();
+        let (base, len) = mapped.spans()[0];
+        // SAFETY: the mapping is live and read-only for `mapped`'s life.
+        let bytes = unsafe { std::slice::from_raw_parts(base as *const u8, len) };
+        assert_eq!(bytes.iter().map(|&b| u64::from(b)).sum::<u64>(), 7 * len as u64);
+        let kb = |pages: usize| (pages * page / 1024) as u64;
+        assert_eq!(resident_kb(base), kb(pages), "every page read is resident");
+
+        // A slice from the middle of page 1 to the middle of page 10: pages
+        // 2..=9 go, the two it shares with its neighbours stay.
+        drop_resident_slice(&bytes[page + page / 2..10 * page + page / 2]);
+        assert_eq!(resident_kb(base), kb(pages - 8));
+        drop_resident_slice(bytes);
+        assert_eq!(resident_kb(base), 0);
+        // The bytes are still there (faulted back from the page cache).
+        assert_eq!(bytes[5 * page], 7);
     }
 }
