@@ -83,19 +83,18 @@ unsafe extern "C" fn huge_page_ctl(
 /// with huge pages (the partial pages at either end keep 4 KiB pages: they
 /// may belong to other blocks). Returns whether the kernel took the advice.
 pub fn advise_huge_pages(ptr: *mut c_void, len: usize) -> bool {
-    let start = (ptr as usize).next_multiple_of(HUGE_PAGE);
-    let end = (ptr as usize).saturating_add(len) / HUGE_PAGE * HUGE_PAGE;
-    if end <= start {
+    let Some((start, len)) = super::whole_pages(ptr as usize, len, HUGE_PAGE) else {
         return false;
-    }
+    };
     #[cfg(target_os = "linux")]
     {
         // SAFETY: advice on whole pages inside a block this process owns;
         // MADV_HUGEPAGE changes no contents.
-        unsafe { libc::madvise(start as *mut c_void, end - start, libc::MADV_HUGEPAGE) == 0 }
+        unsafe { libc::madvise(start as *mut c_void, len, libc::MADV_HUGEPAGE) == 0 }
     }
     #[cfg(not(target_os = "linux"))]
     {
+        let _ = (start, len);
         false
     }
 }

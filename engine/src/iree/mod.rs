@@ -40,6 +40,16 @@ pub(crate) fn null_allocator() -> sys::iree_allocator_t {
     sys::iree_allocator_t { self_: std::ptr::null_mut(), ctl: None }
 }
 
+/// The whole `page`-sized pages inside `[addr, addr + len)`, as
+/// `(start, length)`: the start rounded up, the end down, so the partial
+/// pages at either end (which may hold other data) are left out. `None`
+/// when no whole page fits. For `madvise` on part of a block or mapping.
+pub(crate) fn whole_pages(addr: usize, len: usize, page: usize) -> Option<(usize, usize)> {
+    let start = addr.next_multiple_of(page);
+    let end = addr.saturating_add(len) / page * page;
+    (end > start).then(|| (start, end - start))
+}
+
 pub(crate) fn string_view(s: &str) -> sys::iree_string_view_t {
     sys::iree_string_view_t { data: s.as_ptr().cast(), size: s.len() }
 }

@@ -161,11 +161,8 @@ pub fn drop_resident_pages(spans: &[(usize, usize)]) {
 /// archive's copy) has finished with. Pages the slice only partly covers
 /// stay (their other bytes may belong to a tensor not yet read).
 pub fn drop_resident_slice(bytes: &[u8]) {
-    let page = page_size();
-    let start = (bytes.as_ptr() as usize).next_multiple_of(page);
-    let end = (bytes.as_ptr() as usize + bytes.len()) / page * page;
-    if end > start {
-        drop_resident_pages(&[(start, end - start)]);
+    if let Some(span) = super::whole_pages(bytes.as_ptr() as usize, bytes.len(), page_size()) {
+        drop_resident_pages(&[span]);
     }
 }
 
