@@ -6086,19 +6086,19 @@ module @lm {
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
     %v340 = tensor.collapse_shape %v337 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v341 = "stablehlo.convert"(%v340) : (tensor<1x8x?xf32>) -> tensor<1x8x?xbf16>
-    %v342 = tensor.extract %v295[] : tensor<i32>
-    %v343 = arith.index_cast %v342 : i32 to index
-    %v344 = tensor.extract %v298[] : tensor<i32>
-    %v345 = arith.index_cast %v344 : i32 to index
-    %v346 = tensor.extract %v14[] : tensor<i32>
-    %v347 = arith.index_cast %v346 : i32 to index
-    %v348 = tensor.extract %v298[] : tensor<i32>
-    %v349 = arith.index_cast %v348 : i32 to index
-    %v350 = tensor.extract %v22[] : tensor<i32>
-    %v351 = arith.index_cast %v350 : i32 to index
-    %v352 = tensor.extract_slice %arg6[%v343, %v345, %v347, %v349] [1, 1, %v351, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v353 = "stablehlo.dot_general"(%v341, %v352) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x8x1x16xf32>
+    %v341 = tensor.extract %v295[] : tensor<i32>
+    %v342 = arith.index_cast %v341 : i32 to index
+    %v343 = tensor.extract %v298[] : tensor<i32>
+    %v344 = arith.index_cast %v343 : i32 to index
+    %v345 = tensor.extract %v14[] : tensor<i32>
+    %v346 = arith.index_cast %v345 : i32 to index
+    %v347 = tensor.extract %v298[] : tensor<i32>
+    %v348 = arith.index_cast %v347 : i32 to index
+    %v349 = tensor.extract %v22[] : tensor<i32>
+    %v350 = arith.index_cast %v349 : i32 to index
+    %v351 = tensor.extract_slice %arg6[%v342, %v344, %v346, %v348] [1, 1, %v350, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v352 = "stablehlo.convert"(%v351) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v353 = "stablehlo.dot_general"(%v340, %v352) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
     %v354 = "stablehlo.reshape"(%v353) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
     %v355 = "stablehlo.reshape"(%v326) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
     %v356 = "stablehlo.reshape"(%v339) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
@@ -6726,19 +6726,19 @@ module @lm {
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
     %v887 = tensor.collapse_shape %v884 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v888 = "stablehlo.convert"(%v887) : (tensor<1x8x?xf32>) -> tensor<1x8x?xbf16>
-    %v889 = tensor.extract %v842[] : tensor<i32>
-    %v890 = arith.index_cast %v889 : i32 to index
-    %v891 = tensor.extract %v845[] : tensor<i32>
-    %v892 = arith.index_cast %v891 : i32 to index
-    %v893 = tensor.extract %v14[] : tensor<i32>
-    %v894 = arith.index_cast %v893 : i32 to index
-    %v895 = tensor.extract %v845[] : tensor<i32>
-    %v896 = arith.index_cast %v895 : i32 to index
-    %v897 = tensor.extract %v22[] : tensor<i32>
-    %v898 = arith.index_cast %v897 : i32 to index
-    %v899 = tensor.extract_slice %arg6[%v890, %v892, %v894, %v896] [1, 1, %v898, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v900 = "stablehlo.dot_general"(%v888, %v899) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x8x1x16xf32>
+    %v888 = tensor.extract %v842[] : tensor<i32>
+    %v889 = arith.index_cast %v888 : i32 to index
+    %v890 = tensor.extract %v845[] : tensor<i32>
+    %v891 = arith.index_cast %v890 : i32 to index
+    %v892 = tensor.extract %v14[] : tensor<i32>
+    %v893 = arith.index_cast %v892 : i32 to index
+    %v894 = tensor.extract %v845[] : tensor<i32>
+    %v895 = arith.index_cast %v894 : i32 to index
+    %v896 = tensor.extract %v22[] : tensor<i32>
+    %v897 = arith.index_cast %v896 : i32 to index
+    %v898 = tensor.extract_slice %arg6[%v889, %v891, %v893, %v895] [1, 1, %v897, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v899 = "stablehlo.convert"(%v898) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v900 = "stablehlo.dot_general"(%v887, %v899) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
     %v901 = "stablehlo.reshape"(%v900) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
     %v902 = "stablehlo.reshape"(%v873) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
     %v903 = "stablehlo.reshape"(%v886) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
@@ -7618,19 +7618,19 @@ module @lm {
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
     %v399 = tensor.collapse_shape %v396 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v400 = "stablehlo.convert"(%v399) : (tensor<1x8x?xf32>) -> tensor<1x8x?xbf16>
-    %v401 = tensor.extract %v354[] : tensor<i32>
-    %v402 = arith.index_cast %v401 : i32 to index
-    %v403 = tensor.extract %v357[] : tensor<i32>
-    %v404 = arith.index_cast %v403 : i32 to index
-    %v405 = tensor.extract %v14[] : tensor<i32>
-    %v406 = arith.index_cast %v405 : i32 to index
-    %v407 = tensor.extract %v357[] : tensor<i32>
-    %v408 = arith.index_cast %v407 : i32 to index
-    %v409 = tensor.extract %v22[] : tensor<i32>
-    %v410 = arith.index_cast %v409 : i32 to index
-    %v411 = tensor.extract_slice %arg6[%v402, %v404, %v406, %v408] [1, 1, %v410, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v412 = "stablehlo.dot_general"(%v400, %v411) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x8x1x16xf32>
+    %v400 = tensor.extract %v354[] : tensor<i32>
+    %v401 = arith.index_cast %v400 : i32 to index
+    %v402 = tensor.extract %v357[] : tensor<i32>
+    %v403 = arith.index_cast %v402 : i32 to index
+    %v404 = tensor.extract %v14[] : tensor<i32>
+    %v405 = arith.index_cast %v404 : i32 to index
+    %v406 = tensor.extract %v357[] : tensor<i32>
+    %v407 = arith.index_cast %v406 : i32 to index
+    %v408 = tensor.extract %v22[] : tensor<i32>
+    %v409 = arith.index_cast %v408 : i32 to index
+    %v410 = tensor.extract_slice %arg6[%v401, %v403, %v405, %v407] [1, 1, %v409, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v411 = "stablehlo.convert"(%v410) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v412 = "stablehlo.dot_general"(%v399, %v411) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
     %v413 = "stablehlo.reshape"(%v412) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
     %v414 = "stablehlo.reshape"(%v385) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
     %v415 = "stablehlo.reshape"(%v398) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
@@ -7687,19 +7687,19 @@ module @lm {
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
     %v460 = tensor.collapse_shape %v457 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v461 = "stablehlo.convert"(%v460) : (tensor<1x8x?xf32>) -> tensor<1x8x?xbf16>
-    %v462 = tensor.extract %v354[] : tensor<i32>
-    %v463 = arith.index_cast %v462 : i32 to index
-    %v464 = tensor.extract %v418[] : tensor<i32>
-    %v465 = arith.index_cast %v464 : i32 to index
-    %v466 = tensor.extract %v73[] : tensor<i32>
-    %v467 = arith.index_cast %v466 : i32 to index
-    %v468 = tensor.extract %v418[] : tensor<i32>
-    %v469 = arith.index_cast %v468 : i32 to index
-    %v470 = tensor.extract %v81[] : tensor<i32>
-    %v471 = arith.index_cast %v470 : i32 to index
-    %v472 = tensor.extract_slice %arg6[%v463, %v465, %v467, %v469] [1, 1, %v471, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v473 = "stablehlo.dot_general"(%v461, %v472) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x8x1x16xf32>
+    %v461 = tensor.extract %v354[] : tensor<i32>
+    %v462 = arith.index_cast %v461 : i32 to index
+    %v463 = tensor.extract %v418[] : tensor<i32>
+    %v464 = arith.index_cast %v463 : i32 to index
+    %v465 = tensor.extract %v73[] : tensor<i32>
+    %v466 = arith.index_cast %v465 : i32 to index
+    %v467 = tensor.extract %v418[] : tensor<i32>
+    %v468 = arith.index_cast %v467 : i32 to index
+    %v469 = tensor.extract %v81[] : tensor<i32>
+    %v470 = arith.index_cast %v469 : i32 to index
+    %v471 = tensor.extract_slice %arg6[%v462, %v464, %v466, %v468] [1, 1, %v470, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v472 = "stablehlo.convert"(%v471) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v473 = "stablehlo.dot_general"(%v460, %v472) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
     %v474 = "stablehlo.reshape"(%v473) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
     %v475 = "stablehlo.reshape"(%v446) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
     %v476 = "stablehlo.reshape"(%v459) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
@@ -8330,19 +8330,19 @@ module @lm {
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
     %v1010 = tensor.collapse_shape %v1007 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v1011 = "stablehlo.convert"(%v1010) : (tensor<1x8x?xf32>) -> tensor<1x8x?xbf16>
-    %v1012 = tensor.extract %v965[] : tensor<i32>
-    %v1013 = arith.index_cast %v1012 : i32 to index
-    %v1014 = tensor.extract %v968[] : tensor<i32>
-    %v1015 = arith.index_cast %v1014 : i32 to index
-    %v1016 = tensor.extract %v14[] : tensor<i32>
-    %v1017 = arith.index_cast %v1016 : i32 to index
-    %v1018 = tensor.extract %v968[] : tensor<i32>
-    %v1019 = arith.index_cast %v1018 : i32 to index
-    %v1020 = tensor.extract %v22[] : tensor<i32>
-    %v1021 = arith.index_cast %v1020 : i32 to index
-    %v1022 = tensor.extract_slice %arg6[%v1013, %v1015, %v1017, %v1019] [1, 1, %v1021, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v1023 = "stablehlo.dot_general"(%v1011, %v1022) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x8x1x16xf32>
+    %v1011 = tensor.extract %v965[] : tensor<i32>
+    %v1012 = arith.index_cast %v1011 : i32 to index
+    %v1013 = tensor.extract %v968[] : tensor<i32>
+    %v1014 = arith.index_cast %v1013 : i32 to index
+    %v1015 = tensor.extract %v14[] : tensor<i32>
+    %v1016 = arith.index_cast %v1015 : i32 to index
+    %v1017 = tensor.extract %v968[] : tensor<i32>
+    %v1018 = arith.index_cast %v1017 : i32 to index
+    %v1019 = tensor.extract %v22[] : tensor<i32>
+    %v1020 = arith.index_cast %v1019 : i32 to index
+    %v1021 = tensor.extract_slice %arg6[%v1012, %v1014, %v1016, %v1018] [1, 1, %v1020, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v1022 = "stablehlo.convert"(%v1021) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v1023 = "stablehlo.dot_general"(%v1010, %v1022) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
     %v1024 = "stablehlo.reshape"(%v1023) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
     %v1025 = "stablehlo.reshape"(%v996) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
     %v1026 = "stablehlo.reshape"(%v1009) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
@@ -8399,19 +8399,19 @@ module @lm {
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2, 3>} : (tensor<1x8x?x16xf32>, tensor<f32>) -> tensor<1x8xf32>
     %v1071 = tensor.collapse_shape %v1068 [[0], [1], [2, 3]] : tensor<1x8x?x16xf32> into tensor<1x8x?xf32>
-    %v1072 = "stablehlo.convert"(%v1071) : (tensor<1x8x?xf32>) -> tensor<1x8x?xbf16>
-    %v1073 = tensor.extract %v965[] : tensor<i32>
-    %v1074 = arith.index_cast %v1073 : i32 to index
-    %v1075 = tensor.extract %v1029[] : tensor<i32>
-    %v1076 = arith.index_cast %v1075 : i32 to index
-    %v1077 = tensor.extract %v73[] : tensor<i32>
-    %v1078 = arith.index_cast %v1077 : i32 to index
-    %v1079 = tensor.extract %v1029[] : tensor<i32>
-    %v1080 = arith.index_cast %v1079 : i32 to index
-    %v1081 = tensor.extract %v81[] : tensor<i32>
-    %v1082 = arith.index_cast %v1081 : i32 to index
-    %v1083 = tensor.extract_slice %arg6[%v1074, %v1076, %v1078, %v1080] [1, 1, %v1082, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
-    %v1084 = "stablehlo.dot_general"(%v1072, %v1083) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xbf16>, tensor<1x1x?x16xbf16>) -> tensor<1x8x1x16xf32>
+    %v1072 = tensor.extract %v965[] : tensor<i32>
+    %v1073 = arith.index_cast %v1072 : i32 to index
+    %v1074 = tensor.extract %v1029[] : tensor<i32>
+    %v1075 = arith.index_cast %v1074 : i32 to index
+    %v1076 = tensor.extract %v73[] : tensor<i32>
+    %v1077 = arith.index_cast %v1076 : i32 to index
+    %v1078 = tensor.extract %v1029[] : tensor<i32>
+    %v1079 = arith.index_cast %v1078 : i32 to index
+    %v1080 = tensor.extract %v81[] : tensor<i32>
+    %v1081 = arith.index_cast %v1080 : i32 to index
+    %v1082 = tensor.extract_slice %arg6[%v1073, %v1075, %v1077, %v1079] [1, 1, %v1081, 16] [1, 1, 1, 1] : tensor<2x1x?x16xbf16> to tensor<1x1x?x16xbf16>
+    %v1083 = "stablehlo.convert"(%v1082) : (tensor<1x1x?x16xbf16>) -> tensor<1x1x?x16xf32>
+    %v1084 = "stablehlo.dot_general"(%v1071, %v1083) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<1x8x?xf32>, tensor<1x1x?x16xf32>) -> tensor<1x8x1x16xf32>
     %v1085 = "stablehlo.reshape"(%v1084) : (tensor<1x8x1x16xf32>) -> tensor<1x1x8x16xf32>
     %v1086 = "stablehlo.reshape"(%v1057) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
     %v1087 = "stablehlo.reshape"(%v1070) : (tensor<1x8xf32>) -> tensor<1x1x8xf32>

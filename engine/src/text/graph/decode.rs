@@ -69,7 +69,6 @@ fn row_partial(
     q: &Value,
     (kc, vc, layer): (&Value, &Value, &Value),
     row: &RowCells,
-    md: DType,
 ) -> Result<Partial, GraphError> {
     let (kvh, gp, hd) = (q.dims()[0], q.dims()[1] * q.dims()[3], q.dims()[2]);
     let z = i32s(f, 0);
@@ -90,12 +89,16 @@ fn row_partial(
     let e = f.unary("exponential", &shifted)?;
     let s = f.reduce(&e, &[2, 3], "add", 0.0)?;
     let e = f.collapse(&e, &[&[0], &[1], &[2, 3]])?;
-    let ed = f.convert(&e, md)?;
     let vsizes = [Extent::Fixed(1), Extent::Fixed(kvh), Extent::Dynamic(&row.span), Extent::Fixed(hd)];
     let vw = f.extract(vc, &[layer, &z, &row.from, &z], &vsizes)?;
-    let vw = f.convert(&vw, md)?;
+    // The weights stay f32 and the values widen to f32 inside the product's
+    // dispatch (IREE fuses a widening producer into a contraction): no
+    // separate dispatch narrowing the weights to the matmul type, which cost
+    // one dispatch per row and layer, and the sum `s` and the product see
+    // the same weights.
+    let vw = f.convert(&vw, DType::F32)?;
     // [kv, gp, 1, hd]
-    let pv = f.dot_general(&ed, &vw, (&[0], &[1]), (&[2], &[2]), DType::F32)?;
+    let pv = f.dot_general(&e, &vw, (&[0], &[1]), (&[2], &[2]), DType::F32)?;
     let pv = f.reshape(&pv, &[1, kvh, gp, hd])?;
     let m = f.reshape(&m, &[1, kvh, gp])?;
     let s = f.reshape(&s, &[1, kvh, gp])?;
@@ -159,7 +162,7 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
         for (r, row) in rows.iter().enumerate() {
             let q = f.slice(&tiles, &[r, 0, 0, 0, 0], &[r + 1, d[1], d[2], d[3], d[4]])?;
             let q = f.reshape(&q, &[d[1], d[2], d[3], d[4], 1])?;
-            parts.push(row_partial(&mut f, &q, (&kc, &vc, &layer), row, md)?);
+            parts.push(row_partial(&mut f, &q, (&kc, &vc, &layer), row)?);
         }
         let stack = |f: &mut FuncBuilder, pick: fn(&Partial) -> &Value| -> Result<Value, GraphError> {
             let vals: Vec<&Value> = parts.iter().map(pick).collect();
