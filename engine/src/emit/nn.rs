@@ -5,7 +5,7 @@
 
 use super::builder::{EResult, FuncBuilder};
 use super::tiles::WEIGHT_TILE;
-use super::types::{DType, Ty, Value};
+use super::types::{DType, Value};
 
 use crate::numerics::Numerics;
 
@@ -107,59 +107,27 @@ pub fn q8_tiled_linear(f: &mut FuncBuilder, x: &Value, q: &Value, scale: &Value,
     add_bias(f, &y, b)
 }
 
-/// `max|x|` of each row of `x` [rows, k] f32: [rows]. The only reduction
-/// of the rows' quantization; every step derives from it elementwise
-/// ([`int8_step`]) inside the dispatch that uses it.
-fn row_abs_max(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {
+/// The first digit's step of each row of `x` [rows, k] f32:
+/// `d = max(max|x| / 127, f32::MIN_POSITIVE)` [rows].
+fn int8_step(f: &mut FuncBuilder, x: &Value) -> EResult<Value> {
     let magnitude = f.unary("abs", x)?;
-    f.reduce(&magnitude, &[1], "maximum", 0.0)
-}
-
-/// The first digit's step `d = max(max|x| / 127, f32::MIN_POSITIVE)`,
-/// elementwise on `max|x|` already broadcast to the shape that uses it:
-/// computed where it is used rather than once per row, so IREE fuses it
-/// into that dispatch instead of giving each step a dispatch of its own
-/// (a decode step is bound by its dispatch count as much as its bytes).
-fn int8_step(f: &mut FuncBuilder, abs_max: &Value) -> EResult<Value> {
-    let c127 = f.constant(127.0, abs_max.ty.clone());
-    let step = f.div(abs_max, &c127)?;
-    let tiny = f.constant(f64::from(f32::MIN_POSITIVE), abs_max.ty.clone());
+    let max = f.reduce(&magnitude, &[1], "maximum", 0.0)?;
+    let c127 = f.constant(127.0, max.ty.clone());
+    let step = f.div(&max, &c127)?;
+    let tiny = f.constant(f64::from(f32::MIN_POSITIVE), max.ty.clone());
     f.max(&step, &tiny)
 }
 
-/// `clamp(round_half_even(x / d), -127, 127)`, still f32 (integers in
-/// -127..=127, so converting to i8 is exact), for x and d of one shape.
+/// `clamp(round_half_even(x / d), -127, 127)` as i8, for x [rows, k] f32
+/// and one step per row, d [rows] f32.
 fn int8_round(f: &mut FuncBuilder, x: &Value, d: &Value) -> EResult<Value> {
-    let scaled = f.div(x, d)?;
+    let db = f.broadcast(d, x.dims(), &[0])?;
+    let scaled = f.div(x, &db)?;
     let rounded = f.unary("round_nearest_even", &scaled)?;
     let (lo, hi) = (f.constant(-127.0, rounded.ty.clone()), f.constant(127.0, rounded.ty.clone()));
     let clamped = f.max(&rounded, &lo)?;
-    f.min(&clamped, &hi)
-}
-
-/// The two int8 digits of each row of `x` [rows, k] f32 (rules at
-/// [`q8_linear`]), stacked [2 * rows, k] i8 (first digits, then second),
-/// from the rows' `max|x|` [rows]. One elementwise expression over [2,
-/// rows, k], so IREE emits it as one dispatch (it was six: the maximum,
-/// each step, each digit and the stack).
-fn int8_digits(f: &mut FuncBuilder, x: &Value, abs_max: &Value) -> EResult<Value> {
-    let (rows, inner) = (x.dims()[0], x.dims()[1]);
-    let dims = [2, rows, inner];
-    let x3 = f.broadcast(x, &dims, &[1, 2])?;
-    let m3 = f.broadcast(abs_max, &dims, &[1])?;
-    let d1 = int8_step(f, &m3)?;
-    let q1 = int8_round(f, &x3, &d1)?;
-    let back = f.mul(&q1, &d1)?;
-    let rest = f.sub(&x3, &back)?;
-    let c254 = f.constant(254.0, d1.ty.clone());
-    let d2 = f.div(&d1, &c254)?;
-    let q2 = int8_round(f, &rest, &d2)?;
-    let digit = f.iota(Ty::new(&dims, DType::I32), 0)?;
-    let zero = f.constant(0.0, digit.ty.clone());
-    let first = f.compare(&digit, &zero, "EQ")?;
-    let q = f.select(&first, &q1, &q2)?;
-    let q = f.convert(&q, DType::I8)?;
-    f.reshape(&q, &[2 * rows, inner])
+    let clamped = f.min(&clamped, &hi)?;
+    f.convert(&clamped, DType::I8)
 }
 
 /// A linear layer's int8 weight as a graph reads it (`--precision int8`,
@@ -232,8 +200,16 @@ pub fn q8_linear(
     let y = over_rows(f, x, |f, x2| {
         let rows = x2.dims()[0];
         let x2 = f.convert(x2, DType::F32)?;
-        let abs_max = row_abs_max(f, &x2)?;
-        let digits = int8_digits(f, &x2, &abs_max)?;
+        let d1 = int8_step(f, &x2)?;
+        let q1 = int8_round(f, &x2, &d1)?;
+        let back = f.convert(&q1, DType::F32)?;
+        let d1b = f.broadcast(&d1, &[rows, inner], &[0])?;
+        let back = f.mul(&back, &d1b)?;
+        let rest = f.sub(&x2, &back)?;
+        let c254 = f.constant(254.0, d1.ty.clone());
+        let d2 = f.div(&d1, &c254)?;
+        let q2 = int8_round(f, &rest, &d2)?;
+        let digits = f.concat(&[&q1, &q2], 0)?;
         let acc = if p.unsigned_digits() {
             let sign = f.constant(-128.0, digits.ty.clone());
             let unsigned = f.xor(&digits, &sign)?;
@@ -246,16 +222,11 @@ pub fn q8_linear(
         let acc = f.convert(&acc, DType::F32)?;
         let s = f.convert(&w.scale, DType::F32)?;
         let s_cols = f.broadcast(&s, &[rows, out], &[1])?;
-        // The steps again, from max|x| broadcast to the output's shape (one
-        // fused epilogue; the same f32 operations as the digits' steps).
-        let m_rows = f.broadcast(&abs_max, &[rows, out], &[0])?;
-        let d1 = int8_step(f, &m_rows)?;
-        let c254 = f.constant(254.0, d1.ty.clone());
-        let d2 = f.div(&d1, &c254)?;
         let mut y = None;
         for (i, d) in [d1, d2].iter().enumerate() {
             let part = f.slice(&acc, &[i * rows, 0], &[(i + 1) * rows, out])?;
-            let part = f.mul(&part, d)?;
+            let d_rows = f.broadcast(d, &[rows, out], &[0])?;
+            let part = f.mul(&part, &d_rows)?;
             let part = f.mul(&part, &s_cols)?;
             y = Some(match y {
                 None => part,

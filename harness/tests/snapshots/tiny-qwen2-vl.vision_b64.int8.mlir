@@ -139,42 +139,41 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v51 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v52 = "stablehlo.divide"(%v50, %v51) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v53 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v54 = "stablehlo.maximum"(%v52, %v53) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v55 = "stablehlo.divide"(%v49, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v56 = "stablehlo.round_nearest_even"(%v55) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v57 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v58 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v59 = "stablehlo.maximum"(%v56, %v57) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v60 = "stablehlo.minimum"(%v59, %v58) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v61 = "stablehlo.multiply"(%v60, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v62 = "stablehlo.subtract"(%v49, %v61) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v63 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v64 = "stablehlo.divide"(%v54, %v63) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v65 = "stablehlo.divide"(%v62, %v64) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v66 = "stablehlo.round_nearest_even"(%v65) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v67 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v68 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v69 = "stablehlo.maximum"(%v66, %v67) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v70 = "stablehlo.minimum"(%v69, %v68) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v71 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v72 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v73 = "stablehlo.compare"(%v71, %v72) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v74 = "stablehlo.select"(%v73, %v60, %v70) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v76 = "stablehlo.reshape"(%v75) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v77 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v78 = "stablehlo.xor"(%v76, %v77) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v79 = iree_encoding.set_encoding %v78 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v80 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v81 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v82 = arith.constant 0 : i32
-    %v83 = linalg.fill ins(%v82 : i32) outs(%v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v84 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v79, %v80 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v77 = "stablehlo.xor"(%v75, %v76) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v78 = iree_encoding.set_encoding %v77 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v80 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = arith.constant 0 : i32
+    %v82 = linalg.fill ins(%v81 : i32) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v83 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v78, %v79 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -182,123 +181,117 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v85 = iree_encoding.unset_encoding %v84 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
-    %v87 = "stablehlo.subtract"(%v85, %v86) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
-    %v88 = "stablehlo.convert"(%v87) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v90 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v91 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x96xf32>
-    %v92 = "stablehlo.divide"(%v90, %v91) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v93 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x96xf32>
-    %v94 = "stablehlo.maximum"(%v92, %v93) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v95 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x96xf32>
-    %v96 = "stablehlo.divide"(%v94, %v95) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v97 = "stablehlo.slice"(%v88) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v98 = "stablehlo.multiply"(%v97, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v99 = "stablehlo.multiply"(%v98, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v100 = "stablehlo.slice"(%v88) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v101 = "stablehlo.multiply"(%v100, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v102 = "stablehlo.multiply"(%v101, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v103 = "stablehlo.add"(%v99, %v102) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v104 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v105 = "stablehlo.add"(%v103, %v104) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v107 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v111 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v112 = "stablehlo.reshape"(%v111) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.slice"(%v108) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v114 = "stablehlo.slice"(%v108) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v115 = "stablehlo.negate"(%v114) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v116 = "stablehlo.concatenate"(%v115, %v113) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v118 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v119 = "stablehlo.multiply"(%v108, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v120 = "stablehlo.multiply"(%v116, %v118) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v121 = "stablehlo.add"(%v119, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v122 = "stablehlo.slice"(%v110) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v123 = "stablehlo.slice"(%v110) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v124 = "stablehlo.negate"(%v123) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v125 = "stablehlo.concatenate"(%v124, %v122) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v128 = "stablehlo.multiply"(%v110, %v126) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v129 = "stablehlo.multiply"(%v125, %v127) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v130 = "stablehlo.add"(%v128, %v129) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v131 = "stablehlo.convert"(%v121) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v132 = "stablehlo.convert"(%v130) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v133 = "stablehlo.dot_general"(%v131, %v132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v134 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v135 = "stablehlo.multiply"(%v133, %v134) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = "stablehlo.select"(%v4, %v135, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v137 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v138 = "stablehlo.reduce"(%v136, %v137) ({
+    %v84 = iree_encoding.unset_encoding %v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
+    %v86 = "stablehlo.subtract"(%v84, %v85) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
+    %v87 = "stablehlo.convert"(%v86) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v87) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.slice"(%v87) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.multiply"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.multiply"(%v95, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v97 = "stablehlo.add"(%v92, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v101 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v105 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v108 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v109 = "stablehlo.negate"(%v108) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v110 = "stablehlo.concatenate"(%v109, %v107) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v113 = "stablehlo.multiply"(%v102, %v111) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v114 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v117 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v118 = "stablehlo.negate"(%v117) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v119 = "stablehlo.concatenate"(%v118, %v116) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v122 = "stablehlo.multiply"(%v104, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v121) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.subtract"(%v136, %v139) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v141 = "stablehlo.exponential"(%v140) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v142 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v143 = "stablehlo.reduce"(%v141, %v142) ({
+    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v137 = "stablehlo.reduce"(%v135, %v136) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v145 = "stablehlo.divide"(%v141, %v144) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v146 = "stablehlo.convert"(%v145) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v147 = "stablehlo.convert"(%v112) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v148 = "stablehlo.dot_general"(%v146, %v147) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v149 = "stablehlo.transpose"(%v148) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v150 = "stablehlo.reshape"(%v149) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.abs"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v152 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v153 = "stablehlo.reduce"(%v151, %v152) ({
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.reduce"(%v145, %v146) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v154 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v157 = "stablehlo.divide"(%v155, %v156) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v158 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v159 = "stablehlo.maximum"(%v157, %v158) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v160 = "stablehlo.divide"(%v154, %v159) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v161 = "stablehlo.round_nearest_even"(%v160) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v162 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v163 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v164 = "stablehlo.maximum"(%v161, %v162) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v165 = "stablehlo.minimum"(%v164, %v163) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v166 = "stablehlo.multiply"(%v165, %v159) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v167 = "stablehlo.subtract"(%v154, %v166) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v168 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v169 = "stablehlo.divide"(%v159, %v168) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v170 = "stablehlo.divide"(%v167, %v169) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v171 = "stablehlo.round_nearest_even"(%v170) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v172 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v173 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v174 = "stablehlo.maximum"(%v171, %v172) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v175 = "stablehlo.minimum"(%v174, %v173) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v176 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v177 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v178 = "stablehlo.compare"(%v176, %v177) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v179 = "stablehlo.select"(%v178, %v165, %v175) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v180 = "stablehlo.convert"(%v179) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v181 = "stablehlo.reshape"(%v180) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v182 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v183 = "stablehlo.xor"(%v181, %v182) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v184 = iree_encoding.set_encoding %v183 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v185 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v186 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v187 = arith.constant 0 : i32
-    %v188 = linalg.fill ins(%v187 : i32) outs(%v186 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v189 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v184, %v185 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v188 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = arith.constant 0 : i32
+    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -306,99 +299,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v190 = iree_encoding.unset_encoding %v189 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v192 = "stablehlo.subtract"(%v190, %v191) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v193 = "stablehlo.convert"(%v192) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v196 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v197 = "stablehlo.divide"(%v195, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v199 = "stablehlo.maximum"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v201 = "stablehlo.divide"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v203 = "stablehlo.multiply"(%v202, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v204 = "stablehlo.multiply"(%v203, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.slice"(%v193) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v201) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.multiply"(%v206, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = "stablehlo.add"(%v204, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v211 = "stablehlo.add"(%arg0, %v210) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v213 = "stablehlo.reduce"(%v211, %v212) ({
+    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v201 = "stablehlo.reduce"(%v199, %v200) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v214 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v215 = "stablehlo.multiply"(%v213, %v214) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.subtract"(%v211, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v217, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v220 = "stablehlo.reduce"(%v218, %v219) ({
+    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v208 = "stablehlo.reduce"(%v206, %v207) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v221 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v222 = "stablehlo.multiply"(%v220, %v221) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v224 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v225 = "stablehlo.add"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = "stablehlo.rsqrt"(%v225) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v227 = "stablehlo.multiply"(%v217, %v226) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.multiply"(%v227, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = "stablehlo.add"(%v230, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v232 = "stablehlo.abs"(%v231) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v234 = "stablehlo.reduce"(%v232, %v233) ({
+    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v222 = "stablehlo.reduce"(%v220, %v221) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v235 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v237 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v238 = "stablehlo.divide"(%v236, %v237) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v239 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v240 = "stablehlo.maximum"(%v238, %v239) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v241 = "stablehlo.divide"(%v235, %v240) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v242 = "stablehlo.round_nearest_even"(%v241) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v243 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v244 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v245 = "stablehlo.maximum"(%v242, %v243) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v246 = "stablehlo.minimum"(%v245, %v244) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v247 = "stablehlo.multiply"(%v246, %v240) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v248 = "stablehlo.subtract"(%v235, %v247) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v249 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v250 = "stablehlo.divide"(%v240, %v249) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v251 = "stablehlo.divide"(%v248, %v250) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v252 = "stablehlo.round_nearest_even"(%v251) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v253 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v254 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v255 = "stablehlo.maximum"(%v252, %v253) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v256 = "stablehlo.minimum"(%v255, %v254) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v257 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v258 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v259 = "stablehlo.compare"(%v257, %v258) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v260 = "stablehlo.select"(%v259, %v246, %v256) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v261 = "stablehlo.convert"(%v260) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v263 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v264 = "stablehlo.xor"(%v262, %v263) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v265 = iree_encoding.set_encoding %v264 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v266 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v267 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v268 = arith.constant 0 : i32
-    %v269 = linalg.fill ins(%v268 : i32) outs(%v267 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v265, %v266 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v269 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = arith.constant 0 : i32
+    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -406,74 +393,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v271 = iree_encoding.unset_encoding %v270 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v272 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v273 = "stablehlo.subtract"(%v271, %v272) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v274 = "stablehlo.convert"(%v273) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v275 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v277 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v278 = "stablehlo.divide"(%v276, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x128xf32>
-    %v280 = "stablehlo.maximum"(%v278, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x128xf32>
-    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v283 = "stablehlo.slice"(%v274) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v284 = "stablehlo.multiply"(%v283, %v280) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v285 = "stablehlo.multiply"(%v284, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v286 = "stablehlo.slice"(%v274) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.multiply"(%v286, %v282) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = "stablehlo.multiply"(%v287, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = "stablehlo.add"(%v285, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v290 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v291 = "stablehlo.add"(%v289, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v293 = "stablehlo.multiply"(%v291, %v292) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v294 = "stablehlo.logistic"(%v293) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.multiply"(%v291, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.abs"(%v295) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v298 = "stablehlo.reduce"(%v296, %v297) ({
+    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v295) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x128xf32>) -> tensor<2x64x128xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x128xf32>
-    %v301 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v302 = "stablehlo.divide"(%v300, %v301) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v303 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x128xf32>
-    %v304 = "stablehlo.maximum"(%v302, %v303) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v305 = "stablehlo.divide"(%v299, %v304) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v306 = "stablehlo.round_nearest_even"(%v305) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v307 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v308 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v309 = "stablehlo.maximum"(%v306, %v307) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v310 = "stablehlo.minimum"(%v309, %v308) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v311 = "stablehlo.multiply"(%v310, %v304) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v312 = "stablehlo.subtract"(%v299, %v311) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v313 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x128xf32>
-    %v314 = "stablehlo.divide"(%v304, %v313) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v315 = "stablehlo.divide"(%v312, %v314) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v316 = "stablehlo.round_nearest_even"(%v315) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v317 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v318 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v319 = "stablehlo.maximum"(%v316, %v317) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v320 = "stablehlo.minimum"(%v319, %v318) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v321 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x128xi32>
-    %v322 = stablehlo.constant dense<0> : tensor<2x64x128xi32>
-    %v323 = "stablehlo.compare"(%v321, %v322) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x128xi32>, tensor<2x64x128xi32>) -> tensor<2x64x128xi1>
-    %v324 = "stablehlo.select"(%v323, %v310, %v320) : (tensor<2x64x128xi1>, tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v325 = "stablehlo.convert"(%v324) : (tensor<2x64x128xf32>) -> tensor<2x64x128xi8>
-    %v326 = "stablehlo.reshape"(%v325) : (tensor<2x64x128xi8>) -> tensor<128x128xi8>
-    %v327 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v328 = "stablehlo.xor"(%v326, %v327) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v329 = iree_encoding.set_encoding %v328 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v330 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v331 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v332 = arith.constant 0 : i32
-    %v333 = linalg.fill ins(%v332 : i32) outs(%v331 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v334 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v329, %v330 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v333 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = arith.constant 0 : i32
+    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -481,29 +462,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v335 = iree_encoding.unset_encoding %v334 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v336 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v337 = "stablehlo.subtract"(%v335, %v336) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v338 = "stablehlo.convert"(%v337) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v339 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v340 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v341 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v342 = "stablehlo.divide"(%v340, %v341) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v343 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v344 = "stablehlo.maximum"(%v342, %v343) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v345 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v346 = "stablehlo.divide"(%v344, %v345) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v347 = "stablehlo.slice"(%v338) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v348 = "stablehlo.multiply"(%v347, %v344) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v349 = "stablehlo.multiply"(%v348, %v339) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v350 = "stablehlo.slice"(%v338) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v351 = "stablehlo.multiply"(%v350, %v346) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v352 = "stablehlo.multiply"(%v351, %v339) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v353 = "stablehlo.add"(%v349, %v352) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v354 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v355 = "stablehlo.add"(%v353, %v354) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v356 = "stablehlo.add"(%v211, %v355) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v356 : tensor<64x32xf32>
+    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v332 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -566,42 +542,41 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v51 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v52 = "stablehlo.divide"(%v50, %v51) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v53 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v54 = "stablehlo.maximum"(%v52, %v53) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v55 = "stablehlo.divide"(%v49, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v56 = "stablehlo.round_nearest_even"(%v55) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v57 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v58 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v59 = "stablehlo.maximum"(%v56, %v57) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v60 = "stablehlo.minimum"(%v59, %v58) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v61 = "stablehlo.multiply"(%v60, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v62 = "stablehlo.subtract"(%v49, %v61) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v63 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v64 = "stablehlo.divide"(%v54, %v63) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v65 = "stablehlo.divide"(%v62, %v64) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v66 = "stablehlo.round_nearest_even"(%v65) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v67 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v68 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v69 = "stablehlo.maximum"(%v66, %v67) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v70 = "stablehlo.minimum"(%v69, %v68) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v71 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v72 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v73 = "stablehlo.compare"(%v71, %v72) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v74 = "stablehlo.select"(%v73, %v60, %v70) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v76 = "stablehlo.reshape"(%v75) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v77 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v78 = "stablehlo.xor"(%v76, %v77) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v79 = iree_encoding.set_encoding %v78 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v80 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v81 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v82 = arith.constant 0 : i32
-    %v83 = linalg.fill ins(%v82 : i32) outs(%v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v84 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v79, %v80 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v77 = "stablehlo.xor"(%v75, %v76) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v78 = iree_encoding.set_encoding %v77 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v80 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = arith.constant 0 : i32
+    %v82 = linalg.fill ins(%v81 : i32) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v83 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v78, %v79 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -609,123 +584,117 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v85 = iree_encoding.unset_encoding %v84 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
-    %v87 = "stablehlo.subtract"(%v85, %v86) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
-    %v88 = "stablehlo.convert"(%v87) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v90 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v91 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x96xf32>
-    %v92 = "stablehlo.divide"(%v90, %v91) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v93 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x96xf32>
-    %v94 = "stablehlo.maximum"(%v92, %v93) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v95 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x96xf32>
-    %v96 = "stablehlo.divide"(%v94, %v95) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v97 = "stablehlo.slice"(%v88) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v98 = "stablehlo.multiply"(%v97, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v99 = "stablehlo.multiply"(%v98, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v100 = "stablehlo.slice"(%v88) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v101 = "stablehlo.multiply"(%v100, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v102 = "stablehlo.multiply"(%v101, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v103 = "stablehlo.add"(%v99, %v102) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v104 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v105 = "stablehlo.add"(%v103, %v104) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v107 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v111 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v112 = "stablehlo.reshape"(%v111) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.slice"(%v108) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v114 = "stablehlo.slice"(%v108) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v115 = "stablehlo.negate"(%v114) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v116 = "stablehlo.concatenate"(%v115, %v113) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v118 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v119 = "stablehlo.multiply"(%v108, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v120 = "stablehlo.multiply"(%v116, %v118) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v121 = "stablehlo.add"(%v119, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v122 = "stablehlo.slice"(%v110) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v123 = "stablehlo.slice"(%v110) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v124 = "stablehlo.negate"(%v123) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v125 = "stablehlo.concatenate"(%v124, %v122) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v128 = "stablehlo.multiply"(%v110, %v126) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v129 = "stablehlo.multiply"(%v125, %v127) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v130 = "stablehlo.add"(%v128, %v129) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v131 = "stablehlo.convert"(%v121) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v132 = "stablehlo.convert"(%v130) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v133 = "stablehlo.dot_general"(%v131, %v132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v134 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v135 = "stablehlo.multiply"(%v133, %v134) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = "stablehlo.select"(%v4, %v135, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v137 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v138 = "stablehlo.reduce"(%v136, %v137) ({
+    %v84 = iree_encoding.unset_encoding %v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
+    %v86 = "stablehlo.subtract"(%v84, %v85) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
+    %v87 = "stablehlo.convert"(%v86) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v87) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.slice"(%v87) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.multiply"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.multiply"(%v95, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v97 = "stablehlo.add"(%v92, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v101 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v105 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v108 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v109 = "stablehlo.negate"(%v108) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v110 = "stablehlo.concatenate"(%v109, %v107) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v113 = "stablehlo.multiply"(%v102, %v111) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v114 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v117 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v118 = "stablehlo.negate"(%v117) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v119 = "stablehlo.concatenate"(%v118, %v116) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v122 = "stablehlo.multiply"(%v104, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v121) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.subtract"(%v136, %v139) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v141 = "stablehlo.exponential"(%v140) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v142 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v143 = "stablehlo.reduce"(%v141, %v142) ({
+    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v137 = "stablehlo.reduce"(%v135, %v136) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v145 = "stablehlo.divide"(%v141, %v144) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v146 = "stablehlo.convert"(%v145) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v147 = "stablehlo.convert"(%v112) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v148 = "stablehlo.dot_general"(%v146, %v147) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v149 = "stablehlo.transpose"(%v148) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v150 = "stablehlo.reshape"(%v149) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.abs"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v152 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v153 = "stablehlo.reduce"(%v151, %v152) ({
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.reduce"(%v145, %v146) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v154 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v157 = "stablehlo.divide"(%v155, %v156) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v158 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v159 = "stablehlo.maximum"(%v157, %v158) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v160 = "stablehlo.divide"(%v154, %v159) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v161 = "stablehlo.round_nearest_even"(%v160) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v162 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v163 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v164 = "stablehlo.maximum"(%v161, %v162) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v165 = "stablehlo.minimum"(%v164, %v163) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v166 = "stablehlo.multiply"(%v165, %v159) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v167 = "stablehlo.subtract"(%v154, %v166) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v168 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v169 = "stablehlo.divide"(%v159, %v168) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v170 = "stablehlo.divide"(%v167, %v169) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v171 = "stablehlo.round_nearest_even"(%v170) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v172 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v173 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v174 = "stablehlo.maximum"(%v171, %v172) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v175 = "stablehlo.minimum"(%v174, %v173) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v176 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v177 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v178 = "stablehlo.compare"(%v176, %v177) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v179 = "stablehlo.select"(%v178, %v165, %v175) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v180 = "stablehlo.convert"(%v179) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v181 = "stablehlo.reshape"(%v180) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v182 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v183 = "stablehlo.xor"(%v181, %v182) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v184 = iree_encoding.set_encoding %v183 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v185 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v186 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v187 = arith.constant 0 : i32
-    %v188 = linalg.fill ins(%v187 : i32) outs(%v186 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v189 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v184, %v185 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v188 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = arith.constant 0 : i32
+    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -733,99 +702,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v190 = iree_encoding.unset_encoding %v189 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v192 = "stablehlo.subtract"(%v190, %v191) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v193 = "stablehlo.convert"(%v192) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v196 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v197 = "stablehlo.divide"(%v195, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v199 = "stablehlo.maximum"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v201 = "stablehlo.divide"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v203 = "stablehlo.multiply"(%v202, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v204 = "stablehlo.multiply"(%v203, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.slice"(%v193) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v201) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.multiply"(%v206, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = "stablehlo.add"(%v204, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v211 = "stablehlo.add"(%arg0, %v210) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v213 = "stablehlo.reduce"(%v211, %v212) ({
+    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v201 = "stablehlo.reduce"(%v199, %v200) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v214 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v215 = "stablehlo.multiply"(%v213, %v214) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.subtract"(%v211, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v217, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v220 = "stablehlo.reduce"(%v218, %v219) ({
+    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v208 = "stablehlo.reduce"(%v206, %v207) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v221 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v222 = "stablehlo.multiply"(%v220, %v221) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v224 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v225 = "stablehlo.add"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = "stablehlo.rsqrt"(%v225) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v227 = "stablehlo.multiply"(%v217, %v226) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.multiply"(%v227, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = "stablehlo.add"(%v230, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v232 = "stablehlo.abs"(%v231) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v234 = "stablehlo.reduce"(%v232, %v233) ({
+    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v222 = "stablehlo.reduce"(%v220, %v221) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v235 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v237 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v238 = "stablehlo.divide"(%v236, %v237) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v239 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v240 = "stablehlo.maximum"(%v238, %v239) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v241 = "stablehlo.divide"(%v235, %v240) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v242 = "stablehlo.round_nearest_even"(%v241) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v243 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v244 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v245 = "stablehlo.maximum"(%v242, %v243) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v246 = "stablehlo.minimum"(%v245, %v244) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v247 = "stablehlo.multiply"(%v246, %v240) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v248 = "stablehlo.subtract"(%v235, %v247) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v249 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v250 = "stablehlo.divide"(%v240, %v249) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v251 = "stablehlo.divide"(%v248, %v250) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v252 = "stablehlo.round_nearest_even"(%v251) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v253 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v254 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v255 = "stablehlo.maximum"(%v252, %v253) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v256 = "stablehlo.minimum"(%v255, %v254) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v257 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v258 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v259 = "stablehlo.compare"(%v257, %v258) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v260 = "stablehlo.select"(%v259, %v246, %v256) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v261 = "stablehlo.convert"(%v260) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v263 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v264 = "stablehlo.xor"(%v262, %v263) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v265 = iree_encoding.set_encoding %v264 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v266 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v267 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v268 = arith.constant 0 : i32
-    %v269 = linalg.fill ins(%v268 : i32) outs(%v267 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v265, %v266 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v269 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = arith.constant 0 : i32
+    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -833,74 +796,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v271 = iree_encoding.unset_encoding %v270 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v272 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v273 = "stablehlo.subtract"(%v271, %v272) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v274 = "stablehlo.convert"(%v273) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v275 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v277 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v278 = "stablehlo.divide"(%v276, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x128xf32>
-    %v280 = "stablehlo.maximum"(%v278, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x128xf32>
-    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v283 = "stablehlo.slice"(%v274) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v284 = "stablehlo.multiply"(%v283, %v280) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v285 = "stablehlo.multiply"(%v284, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v286 = "stablehlo.slice"(%v274) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.multiply"(%v286, %v282) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = "stablehlo.multiply"(%v287, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = "stablehlo.add"(%v285, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v290 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v291 = "stablehlo.add"(%v289, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v293 = "stablehlo.multiply"(%v291, %v292) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v294 = "stablehlo.logistic"(%v293) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.multiply"(%v291, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.abs"(%v295) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v298 = "stablehlo.reduce"(%v296, %v297) ({
+    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v295) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x128xf32>) -> tensor<2x64x128xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x128xf32>
-    %v301 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v302 = "stablehlo.divide"(%v300, %v301) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v303 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x128xf32>
-    %v304 = "stablehlo.maximum"(%v302, %v303) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v305 = "stablehlo.divide"(%v299, %v304) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v306 = "stablehlo.round_nearest_even"(%v305) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v307 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v308 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v309 = "stablehlo.maximum"(%v306, %v307) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v310 = "stablehlo.minimum"(%v309, %v308) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v311 = "stablehlo.multiply"(%v310, %v304) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v312 = "stablehlo.subtract"(%v299, %v311) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v313 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x128xf32>
-    %v314 = "stablehlo.divide"(%v304, %v313) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v315 = "stablehlo.divide"(%v312, %v314) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v316 = "stablehlo.round_nearest_even"(%v315) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v317 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v318 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v319 = "stablehlo.maximum"(%v316, %v317) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v320 = "stablehlo.minimum"(%v319, %v318) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v321 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x128xi32>
-    %v322 = stablehlo.constant dense<0> : tensor<2x64x128xi32>
-    %v323 = "stablehlo.compare"(%v321, %v322) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x128xi32>, tensor<2x64x128xi32>) -> tensor<2x64x128xi1>
-    %v324 = "stablehlo.select"(%v323, %v310, %v320) : (tensor<2x64x128xi1>, tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v325 = "stablehlo.convert"(%v324) : (tensor<2x64x128xf32>) -> tensor<2x64x128xi8>
-    %v326 = "stablehlo.reshape"(%v325) : (tensor<2x64x128xi8>) -> tensor<128x128xi8>
-    %v327 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v328 = "stablehlo.xor"(%v326, %v327) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v329 = iree_encoding.set_encoding %v328 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v330 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v331 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v332 = arith.constant 0 : i32
-    %v333 = linalg.fill ins(%v332 : i32) outs(%v331 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v334 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v329, %v330 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v333 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = arith.constant 0 : i32
+    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -908,29 +865,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v335 = iree_encoding.unset_encoding %v334 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v336 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v337 = "stablehlo.subtract"(%v335, %v336) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v338 = "stablehlo.convert"(%v337) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v339 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v340 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v341 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v342 = "stablehlo.divide"(%v340, %v341) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v343 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v344 = "stablehlo.maximum"(%v342, %v343) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v345 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v346 = "stablehlo.divide"(%v344, %v345) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v347 = "stablehlo.slice"(%v338) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v348 = "stablehlo.multiply"(%v347, %v344) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v349 = "stablehlo.multiply"(%v348, %v339) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v350 = "stablehlo.slice"(%v338) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v351 = "stablehlo.multiply"(%v350, %v346) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v352 = "stablehlo.multiply"(%v351, %v339) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v353 = "stablehlo.add"(%v349, %v352) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v354 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v355 = "stablehlo.add"(%v353, %v354) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v356 = "stablehlo.add"(%v211, %v355) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v356 : tensor<64x32xf32>
+    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v332 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -993,42 +945,41 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v51 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v52 = "stablehlo.divide"(%v50, %v51) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v53 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v54 = "stablehlo.maximum"(%v52, %v53) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v55 = "stablehlo.divide"(%v49, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v56 = "stablehlo.round_nearest_even"(%v55) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v57 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v58 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v59 = "stablehlo.maximum"(%v56, %v57) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v60 = "stablehlo.minimum"(%v59, %v58) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v61 = "stablehlo.multiply"(%v60, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v62 = "stablehlo.subtract"(%v49, %v61) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v63 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v64 = "stablehlo.divide"(%v54, %v63) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v65 = "stablehlo.divide"(%v62, %v64) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v66 = "stablehlo.round_nearest_even"(%v65) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v67 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v68 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v69 = "stablehlo.maximum"(%v66, %v67) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v70 = "stablehlo.minimum"(%v69, %v68) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v71 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v72 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v73 = "stablehlo.compare"(%v71, %v72) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v74 = "stablehlo.select"(%v73, %v60, %v70) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v76 = "stablehlo.reshape"(%v75) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v77 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v78 = "stablehlo.xor"(%v76, %v77) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v79 = iree_encoding.set_encoding %v78 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v80 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v81 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v82 = arith.constant 0 : i32
-    %v83 = linalg.fill ins(%v82 : i32) outs(%v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v84 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v79, %v80 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v77 = "stablehlo.xor"(%v75, %v76) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v78 = iree_encoding.set_encoding %v77 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v80 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = arith.constant 0 : i32
+    %v82 = linalg.fill ins(%v81 : i32) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v83 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v78, %v79 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1036,123 +987,117 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v85 = iree_encoding.unset_encoding %v84 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
-    %v87 = "stablehlo.subtract"(%v85, %v86) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
-    %v88 = "stablehlo.convert"(%v87) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v90 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v91 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x96xf32>
-    %v92 = "stablehlo.divide"(%v90, %v91) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v93 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x96xf32>
-    %v94 = "stablehlo.maximum"(%v92, %v93) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v95 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x96xf32>
-    %v96 = "stablehlo.divide"(%v94, %v95) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v97 = "stablehlo.slice"(%v88) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v98 = "stablehlo.multiply"(%v97, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v99 = "stablehlo.multiply"(%v98, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v100 = "stablehlo.slice"(%v88) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v101 = "stablehlo.multiply"(%v100, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v102 = "stablehlo.multiply"(%v101, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v103 = "stablehlo.add"(%v99, %v102) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v104 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v105 = "stablehlo.add"(%v103, %v104) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v107 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v111 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v112 = "stablehlo.reshape"(%v111) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.slice"(%v108) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v114 = "stablehlo.slice"(%v108) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v115 = "stablehlo.negate"(%v114) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v116 = "stablehlo.concatenate"(%v115, %v113) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v118 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v119 = "stablehlo.multiply"(%v108, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v120 = "stablehlo.multiply"(%v116, %v118) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v121 = "stablehlo.add"(%v119, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v122 = "stablehlo.slice"(%v110) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v123 = "stablehlo.slice"(%v110) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v124 = "stablehlo.negate"(%v123) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v125 = "stablehlo.concatenate"(%v124, %v122) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v128 = "stablehlo.multiply"(%v110, %v126) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v129 = "stablehlo.multiply"(%v125, %v127) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v130 = "stablehlo.add"(%v128, %v129) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v131 = "stablehlo.convert"(%v121) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v132 = "stablehlo.convert"(%v130) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v133 = "stablehlo.dot_general"(%v131, %v132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v134 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v135 = "stablehlo.multiply"(%v133, %v134) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = "stablehlo.select"(%v4, %v135, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v137 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v138 = "stablehlo.reduce"(%v136, %v137) ({
+    %v84 = iree_encoding.unset_encoding %v83 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v10) {broadcast_dimensions = array<i64: 1>} : (tensor<96xi32>) -> tensor<128x96xi32>
+    %v86 = "stablehlo.subtract"(%v84, %v85) : (tensor<128x96xi32>, tensor<128x96xi32>) -> tensor<128x96xi32>
+    %v87 = "stablehlo.convert"(%v86) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v87) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.slice"(%v87) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.multiply"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.multiply"(%v95, %v88) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v97 = "stablehlo.add"(%v92, %v96) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v98 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v101 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v105 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v108 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v109 = "stablehlo.negate"(%v108) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v110 = "stablehlo.concatenate"(%v109, %v107) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v113 = "stablehlo.multiply"(%v102, %v111) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v114 = "stablehlo.multiply"(%v110, %v112) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v115 = "stablehlo.add"(%v113, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v117 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v118 = "stablehlo.negate"(%v117) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v119 = "stablehlo.concatenate"(%v118, %v116) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v122 = "stablehlo.multiply"(%v104, %v120) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v121) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
+    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v139 = "stablehlo.broadcast_in_dim"(%v138) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.subtract"(%v136, %v139) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v141 = "stablehlo.exponential"(%v140) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v142 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v143 = "stablehlo.reduce"(%v141, %v142) ({
+    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v137 = "stablehlo.reduce"(%v135, %v136) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v145 = "stablehlo.divide"(%v141, %v144) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v146 = "stablehlo.convert"(%v145) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v147 = "stablehlo.convert"(%v112) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v148 = "stablehlo.dot_general"(%v146, %v147) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v149 = "stablehlo.transpose"(%v148) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v150 = "stablehlo.reshape"(%v149) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.abs"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v152 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v153 = "stablehlo.reduce"(%v151, %v152) ({
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.reduce"(%v145, %v146) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v154 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v157 = "stablehlo.divide"(%v155, %v156) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v158 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v159 = "stablehlo.maximum"(%v157, %v158) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v160 = "stablehlo.divide"(%v154, %v159) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v161 = "stablehlo.round_nearest_even"(%v160) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v162 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v163 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v164 = "stablehlo.maximum"(%v161, %v162) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v165 = "stablehlo.minimum"(%v164, %v163) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v166 = "stablehlo.multiply"(%v165, %v159) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v167 = "stablehlo.subtract"(%v154, %v166) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v168 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v169 = "stablehlo.divide"(%v159, %v168) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v170 = "stablehlo.divide"(%v167, %v169) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v171 = "stablehlo.round_nearest_even"(%v170) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v172 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v173 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v174 = "stablehlo.maximum"(%v171, %v172) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v175 = "stablehlo.minimum"(%v174, %v173) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v176 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v177 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v178 = "stablehlo.compare"(%v176, %v177) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v179 = "stablehlo.select"(%v178, %v165, %v175) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v180 = "stablehlo.convert"(%v179) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v181 = "stablehlo.reshape"(%v180) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v182 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v183 = "stablehlo.xor"(%v181, %v182) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v184 = iree_encoding.set_encoding %v183 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v185 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v186 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v187 = arith.constant 0 : i32
-    %v188 = linalg.fill ins(%v187 : i32) outs(%v186 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v189 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v184, %v185 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v188 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = arith.constant 0 : i32
+    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1160,99 +1105,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v190 = iree_encoding.unset_encoding %v189 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v192 = "stablehlo.subtract"(%v190, %v191) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v193 = "stablehlo.convert"(%v192) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v196 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v197 = "stablehlo.divide"(%v195, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v199 = "stablehlo.maximum"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v201 = "stablehlo.divide"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v203 = "stablehlo.multiply"(%v202, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v204 = "stablehlo.multiply"(%v203, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.slice"(%v193) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v201) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.multiply"(%v206, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = "stablehlo.add"(%v204, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v211 = "stablehlo.add"(%arg0, %v210) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v213 = "stablehlo.reduce"(%v211, %v212) ({
+    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v201 = "stablehlo.reduce"(%v199, %v200) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v214 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v215 = "stablehlo.multiply"(%v213, %v214) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.subtract"(%v211, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v217, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v220 = "stablehlo.reduce"(%v218, %v219) ({
+    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v208 = "stablehlo.reduce"(%v206, %v207) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v221 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v222 = "stablehlo.multiply"(%v220, %v221) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v224 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v225 = "stablehlo.add"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = "stablehlo.rsqrt"(%v225) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v227 = "stablehlo.multiply"(%v217, %v226) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.multiply"(%v227, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = "stablehlo.add"(%v230, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v232 = "stablehlo.abs"(%v231) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v234 = "stablehlo.reduce"(%v232, %v233) ({
+    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v222 = "stablehlo.reduce"(%v220, %v221) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v235 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v237 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v238 = "stablehlo.divide"(%v236, %v237) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v239 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v240 = "stablehlo.maximum"(%v238, %v239) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v241 = "stablehlo.divide"(%v235, %v240) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v242 = "stablehlo.round_nearest_even"(%v241) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v243 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v244 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v245 = "stablehlo.maximum"(%v242, %v243) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v246 = "stablehlo.minimum"(%v245, %v244) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v247 = "stablehlo.multiply"(%v246, %v240) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v248 = "stablehlo.subtract"(%v235, %v247) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v249 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v250 = "stablehlo.divide"(%v240, %v249) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v251 = "stablehlo.divide"(%v248, %v250) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v252 = "stablehlo.round_nearest_even"(%v251) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v253 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v254 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v255 = "stablehlo.maximum"(%v252, %v253) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v256 = "stablehlo.minimum"(%v255, %v254) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v257 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v258 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v259 = "stablehlo.compare"(%v257, %v258) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v260 = "stablehlo.select"(%v259, %v246, %v256) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v261 = "stablehlo.convert"(%v260) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v263 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v264 = "stablehlo.xor"(%v262, %v263) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v265 = iree_encoding.set_encoding %v264 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v266 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v267 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v268 = arith.constant 0 : i32
-    %v269 = linalg.fill ins(%v268 : i32) outs(%v267 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v265, %v266 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v269 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = arith.constant 0 : i32
+    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1260,74 +1199,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v271 = iree_encoding.unset_encoding %v270 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v272 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v273 = "stablehlo.subtract"(%v271, %v272) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v274 = "stablehlo.convert"(%v273) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v275 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v277 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v278 = "stablehlo.divide"(%v276, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x128xf32>
-    %v280 = "stablehlo.maximum"(%v278, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x128xf32>
-    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v283 = "stablehlo.slice"(%v274) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v284 = "stablehlo.multiply"(%v283, %v280) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v285 = "stablehlo.multiply"(%v284, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v286 = "stablehlo.slice"(%v274) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.multiply"(%v286, %v282) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = "stablehlo.multiply"(%v287, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = "stablehlo.add"(%v285, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v290 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v291 = "stablehlo.add"(%v289, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v293 = "stablehlo.multiply"(%v291, %v292) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v294 = "stablehlo.logistic"(%v293) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.multiply"(%v291, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.abs"(%v295) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v298 = "stablehlo.reduce"(%v296, %v297) ({
+    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v295) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x128xf32>) -> tensor<2x64x128xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x128xf32>
-    %v301 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v302 = "stablehlo.divide"(%v300, %v301) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v303 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x128xf32>
-    %v304 = "stablehlo.maximum"(%v302, %v303) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v305 = "stablehlo.divide"(%v299, %v304) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v306 = "stablehlo.round_nearest_even"(%v305) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v307 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v308 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v309 = "stablehlo.maximum"(%v306, %v307) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v310 = "stablehlo.minimum"(%v309, %v308) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v311 = "stablehlo.multiply"(%v310, %v304) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v312 = "stablehlo.subtract"(%v299, %v311) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v313 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x128xf32>
-    %v314 = "stablehlo.divide"(%v304, %v313) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v315 = "stablehlo.divide"(%v312, %v314) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v316 = "stablehlo.round_nearest_even"(%v315) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v317 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v318 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v319 = "stablehlo.maximum"(%v316, %v317) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v320 = "stablehlo.minimum"(%v319, %v318) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v321 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x128xi32>
-    %v322 = stablehlo.constant dense<0> : tensor<2x64x128xi32>
-    %v323 = "stablehlo.compare"(%v321, %v322) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x128xi32>, tensor<2x64x128xi32>) -> tensor<2x64x128xi1>
-    %v324 = "stablehlo.select"(%v323, %v310, %v320) : (tensor<2x64x128xi1>, tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v325 = "stablehlo.convert"(%v324) : (tensor<2x64x128xf32>) -> tensor<2x64x128xi8>
-    %v326 = "stablehlo.reshape"(%v325) : (tensor<2x64x128xi8>) -> tensor<128x128xi8>
-    %v327 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v328 = "stablehlo.xor"(%v326, %v327) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v329 = iree_encoding.set_encoding %v328 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v330 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v331 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v332 = arith.constant 0 : i32
-    %v333 = linalg.fill ins(%v332 : i32) outs(%v331 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v334 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v329, %v330 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v333 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = arith.constant 0 : i32
+    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1335,29 +1268,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v335 = iree_encoding.unset_encoding %v334 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v336 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v337 = "stablehlo.subtract"(%v335, %v336) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v338 = "stablehlo.convert"(%v337) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v339 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v340 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v341 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v342 = "stablehlo.divide"(%v340, %v341) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v343 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v344 = "stablehlo.maximum"(%v342, %v343) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v345 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v346 = "stablehlo.divide"(%v344, %v345) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v347 = "stablehlo.slice"(%v338) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v348 = "stablehlo.multiply"(%v347, %v344) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v349 = "stablehlo.multiply"(%v348, %v339) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v350 = "stablehlo.slice"(%v338) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v351 = "stablehlo.multiply"(%v350, %v346) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v352 = "stablehlo.multiply"(%v351, %v339) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v353 = "stablehlo.add"(%v349, %v352) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v354 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v355 = "stablehlo.add"(%v353, %v354) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v356 = "stablehlo.add"(%v211, %v355) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v356 : tensor<64x32xf32>
+    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v332 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
     %v1 = util.global.load @p61 : tensor<32xf32>
@@ -1402,42 +1330,41 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x128xf32>, tensor<f32>) -> tensor<16xf32>
-    %v31 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<16x128xf32>) -> tensor<2x16x128xf32>
-    %v32 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16x128xf32>
-    %v33 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v34 = "stablehlo.divide"(%v32, %v33) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v35 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x16x128xf32>
-    %v36 = "stablehlo.maximum"(%v34, %v35) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v37 = "stablehlo.divide"(%v31, %v36) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v38 = "stablehlo.round_nearest_even"(%v37) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v39 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v40 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v41 = "stablehlo.maximum"(%v38, %v39) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v42 = "stablehlo.minimum"(%v41, %v40) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v43 = "stablehlo.multiply"(%v42, %v36) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v44 = "stablehlo.subtract"(%v31, %v43) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v45 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x16x128xf32>
-    %v46 = "stablehlo.divide"(%v36, %v45) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v47 = "stablehlo.divide"(%v44, %v46) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v48 = "stablehlo.round_nearest_even"(%v47) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v49 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v50 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v51 = "stablehlo.maximum"(%v48, %v49) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v52 = "stablehlo.minimum"(%v51, %v50) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v53 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x16x128xi32>
-    %v54 = stablehlo.constant dense<0> : tensor<2x16x128xi32>
-    %v55 = "stablehlo.compare"(%v53, %v54) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x16x128xi32>, tensor<2x16x128xi32>) -> tensor<2x16x128xi1>
-    %v56 = "stablehlo.select"(%v55, %v42, %v52) : (tensor<2x16x128xi1>, tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v57 = "stablehlo.convert"(%v56) : (tensor<2x16x128xf32>) -> tensor<2x16x128xi8>
-    %v58 = "stablehlo.reshape"(%v57) : (tensor<2x16x128xi8>) -> tensor<32x128xi8>
-    %v59 = stablehlo.constant dense<-128> : tensor<32x128xi8>
-    %v60 = "stablehlo.xor"(%v58, %v59) : (tensor<32x128xi8>, tensor<32x128xi8>) -> tensor<32x128xi8>
-    %v61 = iree_encoding.set_encoding %v60 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v62 = iree_encoding.set_encoding %v24 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v63 = tensor.empty() : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v64 = arith.constant 0 : i32
-    %v65 = linalg.fill ins(%v64 : i32) outs(%v63 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v66 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v61, %v62 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>, tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) outs(%v65 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) {
+    %v31 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
+    %v32 = "stablehlo.divide"(%v30, %v31) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v33 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
+    %v34 = "stablehlo.maximum"(%v32, %v33) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v36 = "stablehlo.divide"(%v23, %v35) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v37 = "stablehlo.round_nearest_even"(%v36) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v38 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v39 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v40 = "stablehlo.maximum"(%v37, %v38) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v41 = "stablehlo.minimum"(%v40, %v39) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v42 = "stablehlo.convert"(%v41) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v43 = "stablehlo.convert"(%v42) : (tensor<16x128xi8>) -> tensor<16x128xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v45 = "stablehlo.multiply"(%v43, %v44) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v46 = "stablehlo.subtract"(%v23, %v45) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v47 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
+    %v48 = "stablehlo.divide"(%v34, %v47) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v50 = "stablehlo.divide"(%v46, %v49) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v51 = "stablehlo.round_nearest_even"(%v50) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v52 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v53 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v54 = "stablehlo.maximum"(%v51, %v52) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v55 = "stablehlo.minimum"(%v54, %v53) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v56 = "stablehlo.convert"(%v55) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v57 = "stablehlo.concatenate"(%v42, %v56) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
+    %v58 = stablehlo.constant dense<-128> : tensor<32x128xi8>
+    %v59 = "stablehlo.xor"(%v57, %v58) : (tensor<32x128xi8>, tensor<32x128xi8>) -> tensor<32x128xi8>
+    %v60 = iree_encoding.set_encoding %v59 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v61 = iree_encoding.set_encoding %v24 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v62 = tensor.empty() : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v63 = arith.constant 0 : i32
+    %v64 = linalg.fill ins(%v63 : i32) outs(%v62 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v60, %v61 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>, tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) outs(%v64 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1445,82 +1372,76 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v67 = iree_encoding.unset_encoding %v66 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>> -> tensor<32x128xi32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v26) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<32x128xi32>
-    %v69 = "stablehlo.subtract"(%v67, %v68) : (tensor<32x128xi32>, tensor<32x128xi32>) -> tensor<32x128xi32>
-    %v70 = "stablehlo.convert"(%v69) : (tensor<32x128xi32>) -> tensor<32x128xf32>
-    %v71 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
-    %v72 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v73 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
-    %v74 = "stablehlo.divide"(%v72, %v73) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v75 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16x128xf32>
-    %v76 = "stablehlo.maximum"(%v74, %v75) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v77 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16x128xf32>
-    %v78 = "stablehlo.divide"(%v76, %v77) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v79 = "stablehlo.slice"(%v70) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
-    %v80 = "stablehlo.multiply"(%v79, %v76) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v81 = "stablehlo.multiply"(%v80, %v71) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v82 = "stablehlo.slice"(%v70) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
-    %v83 = "stablehlo.multiply"(%v82, %v78) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v84 = "stablehlo.multiply"(%v83, %v71) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v85 = "stablehlo.add"(%v81, %v84) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
-    %v87 = "stablehlo.add"(%v85, %v86) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v88 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<16x128xf32>
-    %v89 = "stablehlo.multiply"(%v87, %v88) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v90 = "chlo.erf"(%v89) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v91 = stablehlo.constant dense<1.00000000000000000e0> : tensor<16x128xf32>
-    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v93 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<16x128xf32>
-    %v94 = "stablehlo.multiply"(%v87, %v93) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v95 = "stablehlo.multiply"(%v94, %v92) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v96 = util.global.load @p67 : tensor<64x128xi8>
-    %v97 = util.global.load @p68 : tensor<64xf32>
-    %v98 = util.global.load @p69 : tensor<64xi32>
-    %v99 = util.global.load @p70 : tensor<64xf32>
-    %v100 = "stablehlo.abs"(%v95) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v102 = "stablehlo.reduce"(%v100, %v101) ({
+    %v66 = iree_encoding.unset_encoding %v65 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>> -> tensor<32x128xi32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v26) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<32x128xi32>
+    %v68 = "stablehlo.subtract"(%v66, %v67) : (tensor<32x128xi32>, tensor<32x128xi32>) -> tensor<32x128xi32>
+    %v69 = "stablehlo.convert"(%v68) : (tensor<32x128xi32>) -> tensor<32x128xf32>
+    %v70 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
+    %v71 = "stablehlo.slice"(%v69) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
+    %v72 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v73 = "stablehlo.multiply"(%v71, %v72) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v74 = "stablehlo.multiply"(%v73, %v70) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v75 = "stablehlo.slice"(%v69) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v77 = "stablehlo.multiply"(%v75, %v76) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v78 = "stablehlo.multiply"(%v77, %v70) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v79 = "stablehlo.add"(%v74, %v78) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
+    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v82 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<16x128xf32>
+    %v83 = "stablehlo.multiply"(%v81, %v82) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v84 = "chlo.erf"(%v83) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v85 = stablehlo.constant dense<1.00000000000000000e0> : tensor<16x128xf32>
+    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v87 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<16x128xf32>
+    %v88 = "stablehlo.multiply"(%v81, %v87) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v89 = "stablehlo.multiply"(%v88, %v86) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v90 = util.global.load @p67 : tensor<64x128xi8>
+    %v91 = util.global.load @p68 : tensor<64xf32>
+    %v92 = util.global.load @p69 : tensor<64xi32>
+    %v93 = util.global.load @p70 : tensor<64xf32>
+    %v94 = "stablehlo.abs"(%v89) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x128xf32>, tensor<f32>) -> tensor<16xf32>
-    %v103 = "stablehlo.broadcast_in_dim"(%v95) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<16x128xf32>) -> tensor<2x16x128xf32>
-    %v104 = "stablehlo.broadcast_in_dim"(%v102) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16x128xf32>
-    %v105 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v106 = "stablehlo.divide"(%v104, %v105) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v107 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x16x128xf32>
-    %v108 = "stablehlo.maximum"(%v106, %v107) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v109 = "stablehlo.divide"(%v103, %v108) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v110 = "stablehlo.round_nearest_even"(%v109) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v111 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v112 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v113 = "stablehlo.maximum"(%v110, %v111) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v114 = "stablehlo.minimum"(%v113, %v112) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v115 = "stablehlo.multiply"(%v114, %v108) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v116 = "stablehlo.subtract"(%v103, %v115) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v117 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x16x128xf32>
-    %v118 = "stablehlo.divide"(%v108, %v117) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v119 = "stablehlo.divide"(%v116, %v118) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v120 = "stablehlo.round_nearest_even"(%v119) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v121 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v122 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v123 = "stablehlo.maximum"(%v120, %v121) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v124 = "stablehlo.minimum"(%v123, %v122) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v125 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x16x128xi32>
-    %v126 = stablehlo.constant dense<0> : tensor<2x16x128xi32>
-    %v127 = "stablehlo.compare"(%v125, %v126) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x16x128xi32>, tensor<2x16x128xi32>) -> tensor<2x16x128xi1>
-    %v128 = "stablehlo.select"(%v127, %v114, %v124) : (tensor<2x16x128xi1>, tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v129 = "stablehlo.convert"(%v128) : (tensor<2x16x128xf32>) -> tensor<2x16x128xi8>
-    %v130 = "stablehlo.reshape"(%v129) : (tensor<2x16x128xi8>) -> tensor<32x128xi8>
-    %v131 = stablehlo.constant dense<-128> : tensor<32x128xi8>
-    %v132 = "stablehlo.xor"(%v130, %v131) : (tensor<32x128xi8>, tensor<32x128xi8>) -> tensor<32x128xi8>
-    %v133 = iree_encoding.set_encoding %v132 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v134 = iree_encoding.set_encoding %v96 : tensor<64x128xi8> -> tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v135 = tensor.empty() : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v136 = arith.constant 0 : i32
-    %v137 = linalg.fill ins(%v136 : i32) outs(%v135 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v138 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v133, %v134 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>, tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) outs(%v137 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) {
+    %v97 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
+    %v98 = "stablehlo.divide"(%v96, %v97) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v99 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
+    %v100 = "stablehlo.maximum"(%v98, %v99) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v101 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v102 = "stablehlo.divide"(%v89, %v101) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v103 = "stablehlo.round_nearest_even"(%v102) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v104 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v105 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v106 = "stablehlo.maximum"(%v103, %v104) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v107 = "stablehlo.minimum"(%v106, %v105) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v108 = "stablehlo.convert"(%v107) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v109 = "stablehlo.convert"(%v108) : (tensor<16x128xi8>) -> tensor<16x128xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v111 = "stablehlo.multiply"(%v109, %v110) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v112 = "stablehlo.subtract"(%v89, %v111) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v113 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
+    %v114 = "stablehlo.divide"(%v100, %v113) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v116 = "stablehlo.divide"(%v112, %v115) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v117 = "stablehlo.round_nearest_even"(%v116) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v118 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v119 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v120 = "stablehlo.maximum"(%v117, %v118) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v121 = "stablehlo.minimum"(%v120, %v119) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v122 = "stablehlo.convert"(%v121) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v123 = "stablehlo.concatenate"(%v108, %v122) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
+    %v124 = stablehlo.constant dense<-128> : tensor<32x128xi8>
+    %v125 = "stablehlo.xor"(%v123, %v124) : (tensor<32x128xi8>, tensor<32x128xi8>) -> tensor<32x128xi8>
+    %v126 = iree_encoding.set_encoding %v125 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v127 = iree_encoding.set_encoding %v90 : tensor<64x128xi8> -> tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v128 = tensor.empty() : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v129 = arith.constant 0 : i32
+    %v130 = linalg.fill ins(%v129 : i32) outs(%v128 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v131 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v126, %v127 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>, tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) outs(%v130 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1528,34 +1449,29 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v139 = iree_encoding.unset_encoding %v138 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>> -> tensor<32x64xi32>
-    %v140 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<32x64xi32>
-    %v141 = "stablehlo.subtract"(%v139, %v140) : (tensor<32x64xi32>, tensor<32x64xi32>) -> tensor<32x64xi32>
-    %v142 = "stablehlo.convert"(%v141) : (tensor<32x64xi32>) -> tensor<32x64xf32>
-    %v143 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v102) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v145 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x64xf32>
-    %v146 = "stablehlo.divide"(%v144, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v147 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16x64xf32>
-    %v148 = "stablehlo.maximum"(%v146, %v147) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16x64xf32>
-    %v150 = "stablehlo.divide"(%v148, %v149) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v151 = "stablehlo.slice"(%v142) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
-    %v152 = "stablehlo.multiply"(%v151, %v148) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v153 = "stablehlo.multiply"(%v152, %v143) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v154 = "stablehlo.slice"(%v142) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
-    %v155 = "stablehlo.multiply"(%v154, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v156 = "stablehlo.multiply"(%v155, %v143) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v157 = "stablehlo.add"(%v153, %v156) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v158 = "stablehlo.broadcast_in_dim"(%v99) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v159 = "stablehlo.add"(%v157, %v158) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v160 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x64xi32>
-    %v161 = stablehlo.constant dense<4> : tensor<i32>
-    %v162 = "stablehlo.divide"(%arg1, %v161) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<16x64xi32>
-    %v164 = "stablehlo.compare"(%v160, %v163) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<16x64xi32>, tensor<16x64xi32>) -> tensor<16x64xi1>
-    %v165 = stablehlo.constant dense<0.00000000000000000e0> : tensor<16x64xf32>
-    %v166 = "stablehlo.select"(%v164, %v159, %v165) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    return %v22, %v166 : tensor<64x32xf32>, tensor<16x64xf32>
+    %v132 = iree_encoding.unset_encoding %v131 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>> -> tensor<32x64xi32>
+    %v133 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<32x64xi32>
+    %v134 = "stablehlo.subtract"(%v132, %v133) : (tensor<32x64xi32>, tensor<32x64xi32>) -> tensor<32x64xi32>
+    %v135 = "stablehlo.convert"(%v134) : (tensor<32x64xi32>) -> tensor<32x64xf32>
+    %v136 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v137 = "stablehlo.slice"(%v135) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
+    %v138 = "stablehlo.broadcast_in_dim"(%v100) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v139 = "stablehlo.multiply"(%v137, %v138) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v140 = "stablehlo.multiply"(%v139, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v141 = "stablehlo.slice"(%v135) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v143 = "stablehlo.multiply"(%v141, %v142) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v144 = "stablehlo.multiply"(%v143, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v145 = "stablehlo.add"(%v140, %v144) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v146 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v147 = "stablehlo.add"(%v145, %v146) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v148 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x64xi32>
+    %v149 = stablehlo.constant dense<4> : tensor<i32>
+    %v150 = "stablehlo.divide"(%arg1, %v149) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v151 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<16x64xi32>
+    %v152 = "stablehlo.compare"(%v148, %v151) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<16x64xi32>, tensor<16x64xi32>) -> tensor<16x64xi1>
+    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<16x64xf32>
+    %v154 = "stablehlo.select"(%v152, %v147, %v153) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    return %v22, %v154 : tensor<64x32xf32>, tensor<16x64xf32>
   }
 }

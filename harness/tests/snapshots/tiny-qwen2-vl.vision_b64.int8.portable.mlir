@@ -138,323 +138,299 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v51 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v52 = "stablehlo.divide"(%v50, %v51) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v53 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v54 = "stablehlo.maximum"(%v52, %v53) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v55 = "stablehlo.divide"(%v49, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v56 = "stablehlo.round_nearest_even"(%v55) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v57 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v58 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v59 = "stablehlo.maximum"(%v56, %v57) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v60 = "stablehlo.minimum"(%v59, %v58) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v61 = "stablehlo.multiply"(%v60, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v62 = "stablehlo.subtract"(%v49, %v61) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v63 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v64 = "stablehlo.divide"(%v54, %v63) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v65 = "stablehlo.divide"(%v62, %v64) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v66 = "stablehlo.round_nearest_even"(%v65) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v67 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v68 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v69 = "stablehlo.maximum"(%v66, %v67) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v70 = "stablehlo.minimum"(%v69, %v68) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v71 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v72 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v73 = "stablehlo.compare"(%v71, %v72) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v74 = "stablehlo.select"(%v73, %v60, %v70) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v76 = "stablehlo.reshape"(%v75) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v77 = iree_encoding.set_encoding %v76 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v78 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v79 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v80 = arith.constant 0 : i32
-    %v81 = linalg.fill ins(%v80 : i32) outs(%v79 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v82 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v77, %v78 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v83 = iree_encoding.unset_encoding %v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
-    %v84 = "stablehlo.convert"(%v83) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v87 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x96xf32>
-    %v88 = "stablehlo.divide"(%v86, %v87) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v89 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x96xf32>
-    %v90 = "stablehlo.maximum"(%v88, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v91 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x96xf32>
-    %v92 = "stablehlo.divide"(%v90, %v91) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v93 = "stablehlo.slice"(%v84) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v94 = "stablehlo.multiply"(%v93, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v95 = "stablehlo.multiply"(%v94, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v96 = "stablehlo.slice"(%v84) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v97 = "stablehlo.multiply"(%v96, %v92) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v98 = "stablehlo.multiply"(%v97, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v99 = "stablehlo.add"(%v95, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v101 = "stablehlo.add"(%v99, %v100) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v103 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v105 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v110 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v111 = "stablehlo.negate"(%v110) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v112 = "stablehlo.concatenate"(%v111, %v109) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v114 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v115 = "stablehlo.multiply"(%v104, %v113) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v116 = "stablehlo.multiply"(%v112, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v117 = "stablehlo.add"(%v115, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v118 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v119 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v120 = "stablehlo.negate"(%v119) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v121 = "stablehlo.concatenate"(%v120, %v118) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v122 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v124 = "stablehlo.multiply"(%v106, %v122) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v125 = "stablehlo.multiply"(%v121, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v126 = "stablehlo.add"(%v124, %v125) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v127 = "stablehlo.dot_general"(%v117, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v132 = "stablehlo.reduce"(%v130, %v131) ({
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = iree_encoding.set_encoding %v75 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v77 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v78 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = arith.constant 0 : i32
+    %v80 = linalg.fill ins(%v79 : i32) outs(%v78 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v76, %v77 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v82 = iree_encoding.unset_encoding %v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v83 = "stablehlo.convert"(%v82) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v85 = "stablehlo.slice"(%v83) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v87 = "stablehlo.multiply"(%v85, %v86) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v88 = "stablehlo.multiply"(%v87, %v84) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v83) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v84) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.add"(%v88, %v92) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v97 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v98 = "stablehlo.reshape"(%v97) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v99 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v101 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v98) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v104 = "stablehlo.slice"(%v98) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v105 = "stablehlo.negate"(%v104) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v106 = "stablehlo.concatenate"(%v105, %v103) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v108 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v109 = "stablehlo.multiply"(%v98, %v107) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v110 = "stablehlo.multiply"(%v106, %v108) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.add"(%v109, %v110) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v113 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v114 = "stablehlo.negate"(%v113) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v115 = "stablehlo.concatenate"(%v114, %v112) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v118 = "stablehlo.multiply"(%v100, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v119 = "stablehlo.multiply"(%v115, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.add"(%v118, %v119) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.dot_general"(%v111, %v120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
+    %v122 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v123 = "stablehlo.multiply"(%v121, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v124 = "stablehlo.select"(%v4, %v123, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v126 = "stablehlo.reduce"(%v124, %v125) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
+    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v129 = "stablehlo.exponential"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v131 = "stablehlo.reduce"(%v129, %v130) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.dot_general"(%v139, %v108) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v141 = "stablehlo.transpose"(%v140) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v142 = "stablehlo.reshape"(%v141) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v143 = "stablehlo.abs"(%v142) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v144 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v145 = "stablehlo.reduce"(%v143, %v144) ({
+    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.dot_general"(%v133, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v146 = "stablehlo.broadcast_in_dim"(%v142) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v147 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v152 = "stablehlo.divide"(%v146, %v151) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v153 = "stablehlo.round_nearest_even"(%v152) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v154 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v155 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v156 = "stablehlo.maximum"(%v153, %v154) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v157 = "stablehlo.minimum"(%v156, %v155) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v158 = "stablehlo.multiply"(%v157, %v151) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v159 = "stablehlo.subtract"(%v146, %v158) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v160 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v161 = "stablehlo.divide"(%v151, %v160) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v162 = "stablehlo.divide"(%v159, %v161) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v163 = "stablehlo.round_nearest_even"(%v162) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v164 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v165 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v166 = "stablehlo.maximum"(%v163, %v164) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v167 = "stablehlo.minimum"(%v166, %v165) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v168 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v169 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v170 = "stablehlo.compare"(%v168, %v169) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v171 = "stablehlo.select"(%v170, %v157, %v167) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v172 = "stablehlo.convert"(%v171) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v173 = "stablehlo.reshape"(%v172) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v174 = iree_encoding.set_encoding %v173 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v175 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v176 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v177 = arith.constant 0 : i32
-    %v178 = linalg.fill ins(%v177 : i32) outs(%v176 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v175 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v178 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = iree_encoding.unset_encoding %v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v181 = "stablehlo.convert"(%v180) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v182 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v183 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v184 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v185 = "stablehlo.divide"(%v183, %v184) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v186 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v187 = "stablehlo.maximum"(%v185, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v189 = "stablehlo.divide"(%v187, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.multiply"(%v191, %v182) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.slice"(%v181) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v193, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v194, %v182) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.add"(%v192, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
+    %v140 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v141 = "stablehlo.divide"(%v139, %v140) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v142 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v143 = "stablehlo.maximum"(%v141, %v142) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.divide"(%v136, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = "stablehlo.round_nearest_even"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v147 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v149 = "stablehlo.maximum"(%v146, %v147) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v150 = "stablehlo.minimum"(%v149, %v148) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v152 = "stablehlo.convert"(%v151) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = "stablehlo.subtract"(%v136, %v154) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v157 = "stablehlo.divide"(%v143, %v156) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v158 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.divide"(%v155, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.round_nearest_even"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v161 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v162 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v163 = "stablehlo.maximum"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = "stablehlo.minimum"(%v163, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = "stablehlo.convert"(%v164) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v166 = "stablehlo.concatenate"(%v151, %v165) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v167 = iree_encoding.set_encoding %v166 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v168 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v169 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v170 = arith.constant 0 : i32
+    %v171 = linalg.fill ins(%v170 : i32) outs(%v169 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v167, %v168 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v171 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v173 = iree_encoding.unset_encoding %v172 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v174 = "stablehlo.convert"(%v173) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v176 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v179 = "stablehlo.multiply"(%v178, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v180 = "stablehlo.slice"(%v174) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v181 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v183 = "stablehlo.multiply"(%v182, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v184 = "stablehlo.add"(%v179, %v183) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v186 = "stablehlo.add"(%v184, %v185) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v187 = "stablehlo.add"(%arg0, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v189 = "stablehlo.reduce"(%v187, %v188) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v208 = "stablehlo.reduce"(%v206, %v207) ({
+    %v190 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.subtract"(%v187, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v193, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v196 = "stablehlo.reduce"(%v194, %v195) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v222 = "stablehlo.reduce"(%v220, %v221) ({
+    %v197 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v203 = "stablehlo.multiply"(%v193, %v202) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v203, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = "stablehlo.add"(%v206, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v208 = "stablehlo.abs"(%v207) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v210 = "stablehlo.reduce"(%v208, %v209) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v225 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v226 = "stablehlo.divide"(%v224, %v225) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v227 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v228 = "stablehlo.maximum"(%v226, %v227) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v229 = "stablehlo.divide"(%v223, %v228) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v235 = "stablehlo.multiply"(%v234, %v228) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v236 = "stablehlo.subtract"(%v223, %v235) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v237 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v238 = "stablehlo.divide"(%v228, %v237) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v239 = "stablehlo.divide"(%v236, %v238) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v240 = "stablehlo.round_nearest_even"(%v239) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v241 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v242 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v243 = "stablehlo.maximum"(%v240, %v241) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v244 = "stablehlo.minimum"(%v243, %v242) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v245 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v246 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v247 = "stablehlo.compare"(%v245, %v246) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v248 = "stablehlo.select"(%v247, %v234, %v244) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v249 = "stablehlo.convert"(%v248) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v250 = "stablehlo.reshape"(%v249) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v251 = iree_encoding.set_encoding %v250 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v252 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v253 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = arith.constant 0 : i32
-    %v255 = linalg.fill ins(%v254 : i32) outs(%v253 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v256 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v251, %v252 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v257 = iree_encoding.unset_encoding %v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v258 = "stablehlo.convert"(%v257) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v261 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v262 = "stablehlo.divide"(%v260, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x128xf32>
-    %v264 = "stablehlo.maximum"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v265 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x128xf32>
-    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.slice"(%v258) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.multiply"(%v267, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.multiply"(%v268, %v259) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.slice"(%v258) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.multiply"(%v270, %v266) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.multiply"(%v271, %v259) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.add"(%v269, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v274 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.add"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.logistic"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.multiply"(%v275, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.abs"(%v279) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v282 = "stablehlo.reduce"(%v280, %v281) ({
+    %v211 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v212 = "stablehlo.divide"(%v210, %v211) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v213 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v214 = "stablehlo.maximum"(%v212, %v213) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.divide"(%v207, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.round_nearest_even"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v218 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v219 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v220 = "stablehlo.maximum"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.minimum"(%v220, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = "stablehlo.convert"(%v221) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v223 = "stablehlo.convert"(%v222) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v226 = "stablehlo.subtract"(%v207, %v225) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v227 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v228 = "stablehlo.divide"(%v214, %v227) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v230 = "stablehlo.divide"(%v226, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v231 = "stablehlo.round_nearest_even"(%v230) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v232 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v233 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v234 = "stablehlo.maximum"(%v231, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v235 = "stablehlo.minimum"(%v234, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v237 = "stablehlo.concatenate"(%v222, %v236) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v238 = iree_encoding.set_encoding %v237 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v239 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v240 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v241 = arith.constant 0 : i32
+    %v242 = linalg.fill ins(%v241 : i32) outs(%v240 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v243 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v238, %v239 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v242 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v244 = iree_encoding.unset_encoding %v243 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v245 = "stablehlo.convert"(%v244) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v246 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v247 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v250 = "stablehlo.multiply"(%v249, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v251 = "stablehlo.slice"(%v245) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v252 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v254 = "stablehlo.multiply"(%v253, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v255 = "stablehlo.add"(%v250, %v254) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v258 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v259 = "stablehlo.multiply"(%v257, %v258) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v260 = "stablehlo.logistic"(%v259) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v261 = "stablehlo.multiply"(%v257, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v262 = "stablehlo.abs"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v279) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x128xf32>) -> tensor<2x64x128xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x128xf32>
-    %v285 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v286 = "stablehlo.divide"(%v284, %v285) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v287 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x128xf32>
-    %v288 = "stablehlo.maximum"(%v286, %v287) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v289 = "stablehlo.divide"(%v283, %v288) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v290 = "stablehlo.round_nearest_even"(%v289) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v291 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v292 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v293 = "stablehlo.maximum"(%v290, %v291) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v294 = "stablehlo.minimum"(%v293, %v292) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v295 = "stablehlo.multiply"(%v294, %v288) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v296 = "stablehlo.subtract"(%v283, %v295) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x128xf32>
-    %v298 = "stablehlo.divide"(%v288, %v297) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v299 = "stablehlo.divide"(%v296, %v298) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v300 = "stablehlo.round_nearest_even"(%v299) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v301 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v302 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v303 = "stablehlo.maximum"(%v300, %v301) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v304 = "stablehlo.minimum"(%v303, %v302) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v305 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x128xi32>
-    %v306 = stablehlo.constant dense<0> : tensor<2x64x128xi32>
-    %v307 = "stablehlo.compare"(%v305, %v306) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x128xi32>, tensor<2x64x128xi32>) -> tensor<2x64x128xi1>
-    %v308 = "stablehlo.select"(%v307, %v294, %v304) : (tensor<2x64x128xi1>, tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v309 = "stablehlo.convert"(%v308) : (tensor<2x64x128xf32>) -> tensor<2x64x128xi8>
-    %v310 = "stablehlo.reshape"(%v309) : (tensor<2x64x128xi8>) -> tensor<128x128xi8>
-    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v314 = arith.constant 0 : i32
-    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v318 = "stablehlo.convert"(%v317) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v321 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v322 = "stablehlo.divide"(%v320, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v323 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v324 = "stablehlo.maximum"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v326 = "stablehlo.divide"(%v324, %v325) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.slice"(%v318) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v327, %v324) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.multiply"(%v328, %v319) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.slice"(%v318) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.multiply"(%v330, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.multiply"(%v331, %v319) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v333 = "stablehlo.add"(%v329, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v334 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v335 = "stablehlo.add"(%v333, %v334) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v336 = "stablehlo.add"(%v199, %v335) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v336 : tensor<64x32xf32>
+    %v265 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v267 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v268 = "stablehlo.maximum"(%v266, %v267) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.divide"(%v261, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.round_nearest_even"(%v270) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v273 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v274 = "stablehlo.maximum"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = "stablehlo.minimum"(%v274, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.convert"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v277 = "stablehlo.convert"(%v276) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v279 = "stablehlo.multiply"(%v277, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v280 = "stablehlo.subtract"(%v261, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v268, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v284 = "stablehlo.divide"(%v280, %v283) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v285 = "stablehlo.round_nearest_even"(%v284) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v286 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v287 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v288 = "stablehlo.maximum"(%v285, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v289 = "stablehlo.minimum"(%v288, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v290 = "stablehlo.convert"(%v289) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v291 = "stablehlo.concatenate"(%v276, %v290) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v292 = iree_encoding.set_encoding %v291 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v293 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v294 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v295 = arith.constant 0 : i32
+    %v296 = linalg.fill ins(%v295 : i32) outs(%v294 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v296 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v298 = iree_encoding.unset_encoding %v297 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v299 = "stablehlo.convert"(%v298) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v301 = "stablehlo.slice"(%v299) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v302 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v304 = "stablehlo.multiply"(%v303, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v305 = "stablehlo.slice"(%v299) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v306 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v307 = "stablehlo.multiply"(%v305, %v306) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v308 = "stablehlo.multiply"(%v307, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v309 = "stablehlo.add"(%v304, %v308) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v311 = "stablehlo.add"(%v309, %v310) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v312 = "stablehlo.add"(%v187, %v311) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v312 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -517,323 +493,299 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v51 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v52 = "stablehlo.divide"(%v50, %v51) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v53 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v54 = "stablehlo.maximum"(%v52, %v53) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v55 = "stablehlo.divide"(%v49, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v56 = "stablehlo.round_nearest_even"(%v55) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v57 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v58 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v59 = "stablehlo.maximum"(%v56, %v57) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v60 = "stablehlo.minimum"(%v59, %v58) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v61 = "stablehlo.multiply"(%v60, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v62 = "stablehlo.subtract"(%v49, %v61) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v63 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v64 = "stablehlo.divide"(%v54, %v63) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v65 = "stablehlo.divide"(%v62, %v64) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v66 = "stablehlo.round_nearest_even"(%v65) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v67 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v68 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v69 = "stablehlo.maximum"(%v66, %v67) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v70 = "stablehlo.minimum"(%v69, %v68) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v71 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v72 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v73 = "stablehlo.compare"(%v71, %v72) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v74 = "stablehlo.select"(%v73, %v60, %v70) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v76 = "stablehlo.reshape"(%v75) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v77 = iree_encoding.set_encoding %v76 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v78 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v79 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v80 = arith.constant 0 : i32
-    %v81 = linalg.fill ins(%v80 : i32) outs(%v79 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v82 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v77, %v78 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v83 = iree_encoding.unset_encoding %v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
-    %v84 = "stablehlo.convert"(%v83) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v87 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x96xf32>
-    %v88 = "stablehlo.divide"(%v86, %v87) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v89 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x96xf32>
-    %v90 = "stablehlo.maximum"(%v88, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v91 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x96xf32>
-    %v92 = "stablehlo.divide"(%v90, %v91) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v93 = "stablehlo.slice"(%v84) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v94 = "stablehlo.multiply"(%v93, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v95 = "stablehlo.multiply"(%v94, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v96 = "stablehlo.slice"(%v84) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v97 = "stablehlo.multiply"(%v96, %v92) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v98 = "stablehlo.multiply"(%v97, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v99 = "stablehlo.add"(%v95, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v101 = "stablehlo.add"(%v99, %v100) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v103 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v105 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v110 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v111 = "stablehlo.negate"(%v110) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v112 = "stablehlo.concatenate"(%v111, %v109) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v114 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v115 = "stablehlo.multiply"(%v104, %v113) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v116 = "stablehlo.multiply"(%v112, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v117 = "stablehlo.add"(%v115, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v118 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v119 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v120 = "stablehlo.negate"(%v119) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v121 = "stablehlo.concatenate"(%v120, %v118) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v122 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v124 = "stablehlo.multiply"(%v106, %v122) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v125 = "stablehlo.multiply"(%v121, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v126 = "stablehlo.add"(%v124, %v125) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v127 = "stablehlo.dot_general"(%v117, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v132 = "stablehlo.reduce"(%v130, %v131) ({
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = iree_encoding.set_encoding %v75 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v77 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v78 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = arith.constant 0 : i32
+    %v80 = linalg.fill ins(%v79 : i32) outs(%v78 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v76, %v77 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v82 = iree_encoding.unset_encoding %v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v83 = "stablehlo.convert"(%v82) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v85 = "stablehlo.slice"(%v83) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v87 = "stablehlo.multiply"(%v85, %v86) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v88 = "stablehlo.multiply"(%v87, %v84) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v83) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v84) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.add"(%v88, %v92) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v97 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v98 = "stablehlo.reshape"(%v97) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v99 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v101 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v98) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v104 = "stablehlo.slice"(%v98) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v105 = "stablehlo.negate"(%v104) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v106 = "stablehlo.concatenate"(%v105, %v103) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v108 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v109 = "stablehlo.multiply"(%v98, %v107) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v110 = "stablehlo.multiply"(%v106, %v108) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.add"(%v109, %v110) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v113 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v114 = "stablehlo.negate"(%v113) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v115 = "stablehlo.concatenate"(%v114, %v112) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v118 = "stablehlo.multiply"(%v100, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v119 = "stablehlo.multiply"(%v115, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.add"(%v118, %v119) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.dot_general"(%v111, %v120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
+    %v122 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v123 = "stablehlo.multiply"(%v121, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v124 = "stablehlo.select"(%v4, %v123, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v126 = "stablehlo.reduce"(%v124, %v125) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
+    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v129 = "stablehlo.exponential"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v131 = "stablehlo.reduce"(%v129, %v130) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.dot_general"(%v139, %v108) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v141 = "stablehlo.transpose"(%v140) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v142 = "stablehlo.reshape"(%v141) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v143 = "stablehlo.abs"(%v142) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v144 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v145 = "stablehlo.reduce"(%v143, %v144) ({
+    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.dot_general"(%v133, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v146 = "stablehlo.broadcast_in_dim"(%v142) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v147 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v152 = "stablehlo.divide"(%v146, %v151) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v153 = "stablehlo.round_nearest_even"(%v152) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v154 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v155 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v156 = "stablehlo.maximum"(%v153, %v154) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v157 = "stablehlo.minimum"(%v156, %v155) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v158 = "stablehlo.multiply"(%v157, %v151) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v159 = "stablehlo.subtract"(%v146, %v158) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v160 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v161 = "stablehlo.divide"(%v151, %v160) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v162 = "stablehlo.divide"(%v159, %v161) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v163 = "stablehlo.round_nearest_even"(%v162) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v164 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v165 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v166 = "stablehlo.maximum"(%v163, %v164) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v167 = "stablehlo.minimum"(%v166, %v165) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v168 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v169 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v170 = "stablehlo.compare"(%v168, %v169) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v171 = "stablehlo.select"(%v170, %v157, %v167) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v172 = "stablehlo.convert"(%v171) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v173 = "stablehlo.reshape"(%v172) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v174 = iree_encoding.set_encoding %v173 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v175 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v176 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v177 = arith.constant 0 : i32
-    %v178 = linalg.fill ins(%v177 : i32) outs(%v176 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v175 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v178 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = iree_encoding.unset_encoding %v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v181 = "stablehlo.convert"(%v180) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v182 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v183 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v184 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v185 = "stablehlo.divide"(%v183, %v184) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v186 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v187 = "stablehlo.maximum"(%v185, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v189 = "stablehlo.divide"(%v187, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.multiply"(%v191, %v182) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.slice"(%v181) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v193, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v194, %v182) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.add"(%v192, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
+    %v140 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v141 = "stablehlo.divide"(%v139, %v140) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v142 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v143 = "stablehlo.maximum"(%v141, %v142) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.divide"(%v136, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = "stablehlo.round_nearest_even"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v147 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v149 = "stablehlo.maximum"(%v146, %v147) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v150 = "stablehlo.minimum"(%v149, %v148) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v152 = "stablehlo.convert"(%v151) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = "stablehlo.subtract"(%v136, %v154) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v157 = "stablehlo.divide"(%v143, %v156) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v158 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.divide"(%v155, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.round_nearest_even"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v161 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v162 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v163 = "stablehlo.maximum"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = "stablehlo.minimum"(%v163, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = "stablehlo.convert"(%v164) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v166 = "stablehlo.concatenate"(%v151, %v165) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v167 = iree_encoding.set_encoding %v166 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v168 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v169 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v170 = arith.constant 0 : i32
+    %v171 = linalg.fill ins(%v170 : i32) outs(%v169 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v167, %v168 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v171 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v173 = iree_encoding.unset_encoding %v172 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v174 = "stablehlo.convert"(%v173) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v176 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v179 = "stablehlo.multiply"(%v178, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v180 = "stablehlo.slice"(%v174) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v181 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v183 = "stablehlo.multiply"(%v182, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v184 = "stablehlo.add"(%v179, %v183) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v186 = "stablehlo.add"(%v184, %v185) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v187 = "stablehlo.add"(%arg0, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v189 = "stablehlo.reduce"(%v187, %v188) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v208 = "stablehlo.reduce"(%v206, %v207) ({
+    %v190 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.subtract"(%v187, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v193, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v196 = "stablehlo.reduce"(%v194, %v195) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v222 = "stablehlo.reduce"(%v220, %v221) ({
+    %v197 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v203 = "stablehlo.multiply"(%v193, %v202) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v203, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = "stablehlo.add"(%v206, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v208 = "stablehlo.abs"(%v207) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v210 = "stablehlo.reduce"(%v208, %v209) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v225 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v226 = "stablehlo.divide"(%v224, %v225) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v227 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v228 = "stablehlo.maximum"(%v226, %v227) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v229 = "stablehlo.divide"(%v223, %v228) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v235 = "stablehlo.multiply"(%v234, %v228) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v236 = "stablehlo.subtract"(%v223, %v235) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v237 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v238 = "stablehlo.divide"(%v228, %v237) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v239 = "stablehlo.divide"(%v236, %v238) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v240 = "stablehlo.round_nearest_even"(%v239) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v241 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v242 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v243 = "stablehlo.maximum"(%v240, %v241) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v244 = "stablehlo.minimum"(%v243, %v242) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v245 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v246 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v247 = "stablehlo.compare"(%v245, %v246) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v248 = "stablehlo.select"(%v247, %v234, %v244) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v249 = "stablehlo.convert"(%v248) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v250 = "stablehlo.reshape"(%v249) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v251 = iree_encoding.set_encoding %v250 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v252 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v253 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = arith.constant 0 : i32
-    %v255 = linalg.fill ins(%v254 : i32) outs(%v253 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v256 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v251, %v252 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v257 = iree_encoding.unset_encoding %v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v258 = "stablehlo.convert"(%v257) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v261 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v262 = "stablehlo.divide"(%v260, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x128xf32>
-    %v264 = "stablehlo.maximum"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v265 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x128xf32>
-    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.slice"(%v258) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.multiply"(%v267, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.multiply"(%v268, %v259) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.slice"(%v258) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.multiply"(%v270, %v266) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.multiply"(%v271, %v259) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.add"(%v269, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v274 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.add"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.logistic"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.multiply"(%v275, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.abs"(%v279) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v282 = "stablehlo.reduce"(%v280, %v281) ({
+    %v211 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v212 = "stablehlo.divide"(%v210, %v211) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v213 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v214 = "stablehlo.maximum"(%v212, %v213) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.divide"(%v207, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.round_nearest_even"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v218 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v219 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v220 = "stablehlo.maximum"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.minimum"(%v220, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = "stablehlo.convert"(%v221) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v223 = "stablehlo.convert"(%v222) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v226 = "stablehlo.subtract"(%v207, %v225) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v227 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v228 = "stablehlo.divide"(%v214, %v227) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v230 = "stablehlo.divide"(%v226, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v231 = "stablehlo.round_nearest_even"(%v230) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v232 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v233 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v234 = "stablehlo.maximum"(%v231, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v235 = "stablehlo.minimum"(%v234, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v237 = "stablehlo.concatenate"(%v222, %v236) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v238 = iree_encoding.set_encoding %v237 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v239 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v240 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v241 = arith.constant 0 : i32
+    %v242 = linalg.fill ins(%v241 : i32) outs(%v240 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v243 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v238, %v239 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v242 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v244 = iree_encoding.unset_encoding %v243 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v245 = "stablehlo.convert"(%v244) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v246 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v247 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v250 = "stablehlo.multiply"(%v249, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v251 = "stablehlo.slice"(%v245) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v252 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v254 = "stablehlo.multiply"(%v253, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v255 = "stablehlo.add"(%v250, %v254) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v258 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v259 = "stablehlo.multiply"(%v257, %v258) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v260 = "stablehlo.logistic"(%v259) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v261 = "stablehlo.multiply"(%v257, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v262 = "stablehlo.abs"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v279) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x128xf32>) -> tensor<2x64x128xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x128xf32>
-    %v285 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v286 = "stablehlo.divide"(%v284, %v285) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v287 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x128xf32>
-    %v288 = "stablehlo.maximum"(%v286, %v287) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v289 = "stablehlo.divide"(%v283, %v288) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v290 = "stablehlo.round_nearest_even"(%v289) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v291 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v292 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v293 = "stablehlo.maximum"(%v290, %v291) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v294 = "stablehlo.minimum"(%v293, %v292) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v295 = "stablehlo.multiply"(%v294, %v288) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v296 = "stablehlo.subtract"(%v283, %v295) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x128xf32>
-    %v298 = "stablehlo.divide"(%v288, %v297) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v299 = "stablehlo.divide"(%v296, %v298) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v300 = "stablehlo.round_nearest_even"(%v299) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v301 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v302 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v303 = "stablehlo.maximum"(%v300, %v301) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v304 = "stablehlo.minimum"(%v303, %v302) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v305 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x128xi32>
-    %v306 = stablehlo.constant dense<0> : tensor<2x64x128xi32>
-    %v307 = "stablehlo.compare"(%v305, %v306) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x128xi32>, tensor<2x64x128xi32>) -> tensor<2x64x128xi1>
-    %v308 = "stablehlo.select"(%v307, %v294, %v304) : (tensor<2x64x128xi1>, tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v309 = "stablehlo.convert"(%v308) : (tensor<2x64x128xf32>) -> tensor<2x64x128xi8>
-    %v310 = "stablehlo.reshape"(%v309) : (tensor<2x64x128xi8>) -> tensor<128x128xi8>
-    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v314 = arith.constant 0 : i32
-    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v318 = "stablehlo.convert"(%v317) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v321 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v322 = "stablehlo.divide"(%v320, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v323 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v324 = "stablehlo.maximum"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v326 = "stablehlo.divide"(%v324, %v325) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.slice"(%v318) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v327, %v324) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.multiply"(%v328, %v319) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.slice"(%v318) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.multiply"(%v330, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.multiply"(%v331, %v319) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v333 = "stablehlo.add"(%v329, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v334 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v335 = "stablehlo.add"(%v333, %v334) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v336 = "stablehlo.add"(%v199, %v335) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v336 : tensor<64x32xf32>
+    %v265 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v267 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v268 = "stablehlo.maximum"(%v266, %v267) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.divide"(%v261, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.round_nearest_even"(%v270) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v273 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v274 = "stablehlo.maximum"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = "stablehlo.minimum"(%v274, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.convert"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v277 = "stablehlo.convert"(%v276) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v279 = "stablehlo.multiply"(%v277, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v280 = "stablehlo.subtract"(%v261, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v268, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v284 = "stablehlo.divide"(%v280, %v283) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v285 = "stablehlo.round_nearest_even"(%v284) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v286 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v287 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v288 = "stablehlo.maximum"(%v285, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v289 = "stablehlo.minimum"(%v288, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v290 = "stablehlo.convert"(%v289) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v291 = "stablehlo.concatenate"(%v276, %v290) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v292 = iree_encoding.set_encoding %v291 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v293 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v294 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v295 = arith.constant 0 : i32
+    %v296 = linalg.fill ins(%v295 : i32) outs(%v294 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v296 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v298 = iree_encoding.unset_encoding %v297 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v299 = "stablehlo.convert"(%v298) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v301 = "stablehlo.slice"(%v299) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v302 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v304 = "stablehlo.multiply"(%v303, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v305 = "stablehlo.slice"(%v299) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v306 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v307 = "stablehlo.multiply"(%v305, %v306) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v308 = "stablehlo.multiply"(%v307, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v309 = "stablehlo.add"(%v304, %v308) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v311 = "stablehlo.add"(%v309, %v310) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v312 = "stablehlo.add"(%v187, %v311) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v312 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -896,323 +848,299 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v49 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v51 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v52 = "stablehlo.divide"(%v50, %v51) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v53 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v54 = "stablehlo.maximum"(%v52, %v53) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v55 = "stablehlo.divide"(%v49, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v56 = "stablehlo.round_nearest_even"(%v55) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v57 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v58 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v59 = "stablehlo.maximum"(%v56, %v57) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v60 = "stablehlo.minimum"(%v59, %v58) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v61 = "stablehlo.multiply"(%v60, %v54) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v62 = "stablehlo.subtract"(%v49, %v61) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v63 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v64 = "stablehlo.divide"(%v54, %v63) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v65 = "stablehlo.divide"(%v62, %v64) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v66 = "stablehlo.round_nearest_even"(%v65) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v67 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v68 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v69 = "stablehlo.maximum"(%v66, %v67) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v70 = "stablehlo.minimum"(%v69, %v68) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v71 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v72 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v73 = "stablehlo.compare"(%v71, %v72) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v74 = "stablehlo.select"(%v73, %v60, %v70) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v75 = "stablehlo.convert"(%v74) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v76 = "stablehlo.reshape"(%v75) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v77 = iree_encoding.set_encoding %v76 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v78 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v79 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v80 = arith.constant 0 : i32
-    %v81 = linalg.fill ins(%v80 : i32) outs(%v79 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v82 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v77, %v78 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
-    %v83 = iree_encoding.unset_encoding %v82 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
-    %v84 = "stablehlo.convert"(%v83) : (tensor<128x96xi32>) -> tensor<128x96xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
-    %v87 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x96xf32>
-    %v88 = "stablehlo.divide"(%v86, %v87) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v89 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x96xf32>
-    %v90 = "stablehlo.maximum"(%v88, %v89) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v91 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x96xf32>
-    %v92 = "stablehlo.divide"(%v90, %v91) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v93 = "stablehlo.slice"(%v84) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v94 = "stablehlo.multiply"(%v93, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v95 = "stablehlo.multiply"(%v94, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v96 = "stablehlo.slice"(%v84) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
-    %v97 = "stablehlo.multiply"(%v96, %v92) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v98 = "stablehlo.multiply"(%v97, %v85) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v99 = "stablehlo.add"(%v95, %v98) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
-    %v101 = "stablehlo.add"(%v99, %v100) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
-    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
-    %v103 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v104 = "stablehlo.reshape"(%v103) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v105 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v107 = "stablehlo.slice"(%v102) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
-    %v108 = "stablehlo.reshape"(%v107) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
-    %v109 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v110 = "stablehlo.slice"(%v104) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v111 = "stablehlo.negate"(%v110) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v112 = "stablehlo.concatenate"(%v111, %v109) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v113 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v114 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v115 = "stablehlo.multiply"(%v104, %v113) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v116 = "stablehlo.multiply"(%v112, %v114) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v117 = "stablehlo.add"(%v115, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v118 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v119 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
-    %v120 = "stablehlo.negate"(%v119) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
-    %v121 = "stablehlo.concatenate"(%v120, %v118) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
-    %v122 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
-    %v124 = "stablehlo.multiply"(%v106, %v122) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v125 = "stablehlo.multiply"(%v121, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v126 = "stablehlo.add"(%v124, %v125) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v127 = "stablehlo.dot_general"(%v117, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v132 = "stablehlo.reduce"(%v130, %v131) ({
+    %v49 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v50 = "stablehlo.divide"(%v48, %v49) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v51 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v52 = "stablehlo.maximum"(%v50, %v51) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v54 = "stablehlo.divide"(%v45, %v53) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v55 = "stablehlo.round_nearest_even"(%v54) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v56 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v57 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v58 = "stablehlo.maximum"(%v55, %v56) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v59 = "stablehlo.minimum"(%v58, %v57) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v60 = "stablehlo.convert"(%v59) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v61 = "stablehlo.convert"(%v60) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v64 = "stablehlo.subtract"(%v45, %v63) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v65 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v66 = "stablehlo.divide"(%v52, %v65) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v67 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v68 = "stablehlo.divide"(%v64, %v67) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v69 = "stablehlo.round_nearest_even"(%v68) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v70 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v71 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v72 = "stablehlo.maximum"(%v69, %v70) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v73 = "stablehlo.minimum"(%v72, %v71) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v74 = "stablehlo.convert"(%v73) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v75 = "stablehlo.concatenate"(%v60, %v74) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v76 = iree_encoding.set_encoding %v75 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v77 = iree_encoding.set_encoding %v8 : tensor<96x32xi8> -> tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v78 = tensor.empty() : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v79 = arith.constant 0 : i32
+    %v80 = linalg.fill ins(%v79 : i32) outs(%v78 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v81 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v76, %v77 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>, tensor<96x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) outs(%v80 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>) -> tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>>
+    %v82 = iree_encoding.unset_encoding %v81 : tensor<128x96xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 96, 32]>> -> tensor<128x96xi32>
+    %v83 = "stablehlo.convert"(%v82) : (tensor<128x96xi32>) -> tensor<128x96xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v9) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v85 = "stablehlo.slice"(%v83) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v87 = "stablehlo.multiply"(%v85, %v86) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v88 = "stablehlo.multiply"(%v87, %v84) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v89 = "stablehlo.slice"(%v83) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 96>, strides = array<i64: 1, 1>} : (tensor<128x96xf32>) -> tensor<64x96xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x96xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v92 = "stablehlo.multiply"(%v91, %v84) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v93 = "stablehlo.add"(%v88, %v92) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v94 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<96xf32>) -> tensor<64x96xf32>
+    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<64x96xf32>, tensor<64x96xf32>) -> tensor<64x96xf32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<64x96xf32>) -> tensor<64x3x2x16xf32>
+    %v97 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 64, 1, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v98 = "stablehlo.reshape"(%v97) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v99 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 1, 0, 0>, limit_indices = array<i64: 64, 2, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v100 = "stablehlo.reshape"(%v99) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v101 = "stablehlo.slice"(%v96) {start_indices = array<i64: 0, 2, 0, 0>, limit_indices = array<i64: 64, 3, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x3x2x16xf32>) -> tensor<64x1x2x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<64x1x2x16xf32>) -> tensor<64x2x16xf32>
+    %v103 = "stablehlo.slice"(%v98) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v104 = "stablehlo.slice"(%v98) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v105 = "stablehlo.negate"(%v104) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v106 = "stablehlo.concatenate"(%v105, %v103) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v107 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v108 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v109 = "stablehlo.multiply"(%v98, %v107) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v110 = "stablehlo.multiply"(%v106, %v108) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v111 = "stablehlo.add"(%v109, %v110) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v112 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 64, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v113 = "stablehlo.slice"(%v100) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 64, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<64x2x16xf32>) -> tensor<64x2x8xf32>
+    %v114 = "stablehlo.negate"(%v113) : (tensor<64x2x8xf32>) -> tensor<64x2x8xf32>
+    %v115 = "stablehlo.concatenate"(%v114, %v112) {dimension = 2 : i64} : (tensor<64x2x8xf32>, tensor<64x2x8xf32>) -> tensor<64x2x16xf32>
+    %v116 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<64x16xf32>) -> tensor<64x2x16xf32>
+    %v118 = "stablehlo.multiply"(%v100, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v119 = "stablehlo.multiply"(%v115, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v120 = "stablehlo.add"(%v118, %v119) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
+    %v121 = "stablehlo.dot_general"(%v111, %v120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
+    %v122 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v123 = "stablehlo.multiply"(%v121, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v124 = "stablehlo.select"(%v4, %v123, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v126 = "stablehlo.reduce"(%v124, %v125) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
+    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v129 = "stablehlo.exponential"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v131 = "stablehlo.reduce"(%v129, %v130) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.dot_general"(%v139, %v108) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v141 = "stablehlo.transpose"(%v140) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v142 = "stablehlo.reshape"(%v141) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v143 = "stablehlo.abs"(%v142) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v144 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v145 = "stablehlo.reduce"(%v143, %v144) ({
+    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v134 = "stablehlo.dot_general"(%v133, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v146 = "stablehlo.broadcast_in_dim"(%v142) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v147 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v152 = "stablehlo.divide"(%v146, %v151) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v153 = "stablehlo.round_nearest_even"(%v152) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v154 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v155 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v156 = "stablehlo.maximum"(%v153, %v154) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v157 = "stablehlo.minimum"(%v156, %v155) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v158 = "stablehlo.multiply"(%v157, %v151) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v159 = "stablehlo.subtract"(%v146, %v158) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v160 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v161 = "stablehlo.divide"(%v151, %v160) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v162 = "stablehlo.divide"(%v159, %v161) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v163 = "stablehlo.round_nearest_even"(%v162) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v164 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v165 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v166 = "stablehlo.maximum"(%v163, %v164) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v167 = "stablehlo.minimum"(%v166, %v165) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v168 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v169 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v170 = "stablehlo.compare"(%v168, %v169) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v171 = "stablehlo.select"(%v170, %v157, %v167) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v172 = "stablehlo.convert"(%v171) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v173 = "stablehlo.reshape"(%v172) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v174 = iree_encoding.set_encoding %v173 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v175 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v176 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v177 = arith.constant 0 : i32
-    %v178 = linalg.fill ins(%v177 : i32) outs(%v176 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v174, %v175 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v178 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = iree_encoding.unset_encoding %v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v181 = "stablehlo.convert"(%v180) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v182 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v183 = "stablehlo.broadcast_in_dim"(%v145) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v184 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v185 = "stablehlo.divide"(%v183, %v184) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v186 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v187 = "stablehlo.maximum"(%v185, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v189 = "stablehlo.divide"(%v187, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.multiply"(%v191, %v182) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.slice"(%v181) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v193, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v194, %v182) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.add"(%v192, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
+    %v140 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v141 = "stablehlo.divide"(%v139, %v140) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v142 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v143 = "stablehlo.maximum"(%v141, %v142) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v145 = "stablehlo.divide"(%v136, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v146 = "stablehlo.round_nearest_even"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v147 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v149 = "stablehlo.maximum"(%v146, %v147) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v150 = "stablehlo.minimum"(%v149, %v148) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v152 = "stablehlo.convert"(%v151) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = "stablehlo.subtract"(%v136, %v154) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v157 = "stablehlo.divide"(%v143, %v156) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v158 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.divide"(%v155, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.round_nearest_even"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v161 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v162 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v163 = "stablehlo.maximum"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = "stablehlo.minimum"(%v163, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = "stablehlo.convert"(%v164) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v166 = "stablehlo.concatenate"(%v151, %v165) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v167 = iree_encoding.set_encoding %v166 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v168 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v169 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v170 = arith.constant 0 : i32
+    %v171 = linalg.fill ins(%v170 : i32) outs(%v169 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v167, %v168 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v171 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v173 = iree_encoding.unset_encoding %v172 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v174 = "stablehlo.convert"(%v173) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v176 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v179 = "stablehlo.multiply"(%v178, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v180 = "stablehlo.slice"(%v174) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v181 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v183 = "stablehlo.multiply"(%v182, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v184 = "stablehlo.add"(%v179, %v183) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v186 = "stablehlo.add"(%v184, %v185) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v187 = "stablehlo.add"(%arg0, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v189 = "stablehlo.reduce"(%v187, %v188) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v208 = "stablehlo.reduce"(%v206, %v207) ({
+    %v190 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.subtract"(%v187, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v193, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v196 = "stablehlo.reduce"(%v194, %v195) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v222 = "stablehlo.reduce"(%v220, %v221) ({
+    %v197 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v203 = "stablehlo.multiply"(%v193, %v202) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.multiply"(%v203, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = "stablehlo.add"(%v206, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v208 = "stablehlo.abs"(%v207) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v210 = "stablehlo.reduce"(%v208, %v209) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x32xf32>) -> tensor<2x64x32xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x32xf32>
-    %v225 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v226 = "stablehlo.divide"(%v224, %v225) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v227 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x32xf32>
-    %v228 = "stablehlo.maximum"(%v226, %v227) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v229 = "stablehlo.divide"(%v223, %v228) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v235 = "stablehlo.multiply"(%v234, %v228) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v236 = "stablehlo.subtract"(%v223, %v235) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v237 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x32xf32>
-    %v238 = "stablehlo.divide"(%v228, %v237) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v239 = "stablehlo.divide"(%v236, %v238) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v240 = "stablehlo.round_nearest_even"(%v239) : (tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v241 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v242 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x32xf32>
-    %v243 = "stablehlo.maximum"(%v240, %v241) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v244 = "stablehlo.minimum"(%v243, %v242) : (tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v245 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x32xi32>
-    %v246 = stablehlo.constant dense<0> : tensor<2x64x32xi32>
-    %v247 = "stablehlo.compare"(%v245, %v246) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x32xi32>, tensor<2x64x32xi32>) -> tensor<2x64x32xi1>
-    %v248 = "stablehlo.select"(%v247, %v234, %v244) : (tensor<2x64x32xi1>, tensor<2x64x32xf32>, tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
-    %v249 = "stablehlo.convert"(%v248) : (tensor<2x64x32xf32>) -> tensor<2x64x32xi8>
-    %v250 = "stablehlo.reshape"(%v249) : (tensor<2x64x32xi8>) -> tensor<128x32xi8>
-    %v251 = iree_encoding.set_encoding %v250 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v252 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v253 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = arith.constant 0 : i32
-    %v255 = linalg.fill ins(%v254 : i32) outs(%v253 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v256 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v251, %v252 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v257 = iree_encoding.unset_encoding %v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v258 = "stablehlo.convert"(%v257) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v261 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v262 = "stablehlo.divide"(%v260, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x128xf32>
-    %v264 = "stablehlo.maximum"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v265 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x128xf32>
-    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.slice"(%v258) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.multiply"(%v267, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.multiply"(%v268, %v259) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.slice"(%v258) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.multiply"(%v270, %v266) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.multiply"(%v271, %v259) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.add"(%v269, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v274 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.add"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.logistic"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.multiply"(%v275, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.abs"(%v279) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v282 = "stablehlo.reduce"(%v280, %v281) ({
+    %v211 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v212 = "stablehlo.divide"(%v210, %v211) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v213 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v214 = "stablehlo.maximum"(%v212, %v213) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.divide"(%v207, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.round_nearest_even"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v218 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v219 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v220 = "stablehlo.maximum"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.minimum"(%v220, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = "stablehlo.convert"(%v221) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v223 = "stablehlo.convert"(%v222) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v226 = "stablehlo.subtract"(%v207, %v225) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v227 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v228 = "stablehlo.divide"(%v214, %v227) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v230 = "stablehlo.divide"(%v226, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v231 = "stablehlo.round_nearest_even"(%v230) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v232 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v233 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v234 = "stablehlo.maximum"(%v231, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v235 = "stablehlo.minimum"(%v234, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v237 = "stablehlo.concatenate"(%v222, %v236) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v238 = iree_encoding.set_encoding %v237 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v239 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v240 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v241 = arith.constant 0 : i32
+    %v242 = linalg.fill ins(%v241 : i32) outs(%v240 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v243 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v238, %v239 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v242 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v244 = iree_encoding.unset_encoding %v243 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v245 = "stablehlo.convert"(%v244) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v246 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v247 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v250 = "stablehlo.multiply"(%v249, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v251 = "stablehlo.slice"(%v245) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v252 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v254 = "stablehlo.multiply"(%v253, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v255 = "stablehlo.add"(%v250, %v254) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v258 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v259 = "stablehlo.multiply"(%v257, %v258) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v260 = "stablehlo.logistic"(%v259) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v261 = "stablehlo.multiply"(%v257, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v262 = "stablehlo.abs"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v279) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<64x128xf32>) -> tensor<2x64x128xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64x128xf32>
-    %v285 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v286 = "stablehlo.divide"(%v284, %v285) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v287 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x64x128xf32>
-    %v288 = "stablehlo.maximum"(%v286, %v287) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v289 = "stablehlo.divide"(%v283, %v288) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v290 = "stablehlo.round_nearest_even"(%v289) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v291 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v292 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v293 = "stablehlo.maximum"(%v290, %v291) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v294 = "stablehlo.minimum"(%v293, %v292) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v295 = "stablehlo.multiply"(%v294, %v288) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v296 = "stablehlo.subtract"(%v283, %v295) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x64x128xf32>
-    %v298 = "stablehlo.divide"(%v288, %v297) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v299 = "stablehlo.divide"(%v296, %v298) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v300 = "stablehlo.round_nearest_even"(%v299) : (tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v301 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v302 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64x128xf32>
-    %v303 = "stablehlo.maximum"(%v300, %v301) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v304 = "stablehlo.minimum"(%v303, %v302) : (tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v305 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x64x128xi32>
-    %v306 = stablehlo.constant dense<0> : tensor<2x64x128xi32>
-    %v307 = "stablehlo.compare"(%v305, %v306) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x64x128xi32>, tensor<2x64x128xi32>) -> tensor<2x64x128xi1>
-    %v308 = "stablehlo.select"(%v307, %v294, %v304) : (tensor<2x64x128xi1>, tensor<2x64x128xf32>, tensor<2x64x128xf32>) -> tensor<2x64x128xf32>
-    %v309 = "stablehlo.convert"(%v308) : (tensor<2x64x128xf32>) -> tensor<2x64x128xi8>
-    %v310 = "stablehlo.reshape"(%v309) : (tensor<2x64x128xi8>) -> tensor<128x128xi8>
-    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v314 = arith.constant 0 : i32
-    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v318 = "stablehlo.convert"(%v317) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v321 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v322 = "stablehlo.divide"(%v320, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v323 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64x32xf32>
-    %v324 = "stablehlo.maximum"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64x32xf32>
-    %v326 = "stablehlo.divide"(%v324, %v325) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.slice"(%v318) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v327, %v324) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.multiply"(%v328, %v319) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.slice"(%v318) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.multiply"(%v330, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.multiply"(%v331, %v319) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v333 = "stablehlo.add"(%v329, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v334 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v335 = "stablehlo.add"(%v333, %v334) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v336 = "stablehlo.add"(%v199, %v335) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v336 : tensor<64x32xf32>
+    %v265 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v267 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v268 = "stablehlo.maximum"(%v266, %v267) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.divide"(%v261, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.round_nearest_even"(%v270) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v273 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v274 = "stablehlo.maximum"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = "stablehlo.minimum"(%v274, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.convert"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v277 = "stablehlo.convert"(%v276) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v279 = "stablehlo.multiply"(%v277, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v280 = "stablehlo.subtract"(%v261, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v282 = "stablehlo.divide"(%v268, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v284 = "stablehlo.divide"(%v280, %v283) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v285 = "stablehlo.round_nearest_even"(%v284) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v286 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v287 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v288 = "stablehlo.maximum"(%v285, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v289 = "stablehlo.minimum"(%v288, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v290 = "stablehlo.convert"(%v289) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v291 = "stablehlo.concatenate"(%v276, %v290) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v292 = iree_encoding.set_encoding %v291 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v293 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v294 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v295 = arith.constant 0 : i32
+    %v296 = linalg.fill ins(%v295 : i32) outs(%v294 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v296 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v298 = iree_encoding.unset_encoding %v297 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v299 = "stablehlo.convert"(%v298) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v301 = "stablehlo.slice"(%v299) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v302 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v304 = "stablehlo.multiply"(%v303, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v305 = "stablehlo.slice"(%v299) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v306 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v307 = "stablehlo.multiply"(%v305, %v306) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v308 = "stablehlo.multiply"(%v307, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v309 = "stablehlo.add"(%v304, %v308) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v311 = "stablehlo.add"(%v309, %v310) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v312 = "stablehlo.add"(%v187, %v311) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v312 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
     %v1 = util.global.load @p61 : tensor<32xf32>
@@ -1257,138 +1185,126 @@ module @vision {
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x128xf32>, tensor<f32>) -> tensor<16xf32>
-    %v31 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<16x128xf32>) -> tensor<2x16x128xf32>
-    %v32 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16x128xf32>
-    %v33 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v34 = "stablehlo.divide"(%v32, %v33) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v35 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x16x128xf32>
-    %v36 = "stablehlo.maximum"(%v34, %v35) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v37 = "stablehlo.divide"(%v31, %v36) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v38 = "stablehlo.round_nearest_even"(%v37) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v39 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v40 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v41 = "stablehlo.maximum"(%v38, %v39) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v42 = "stablehlo.minimum"(%v41, %v40) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v43 = "stablehlo.multiply"(%v42, %v36) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v44 = "stablehlo.subtract"(%v31, %v43) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v45 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x16x128xf32>
-    %v46 = "stablehlo.divide"(%v36, %v45) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v47 = "stablehlo.divide"(%v44, %v46) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v48 = "stablehlo.round_nearest_even"(%v47) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v49 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v50 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v51 = "stablehlo.maximum"(%v48, %v49) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v52 = "stablehlo.minimum"(%v51, %v50) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v53 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x16x128xi32>
-    %v54 = stablehlo.constant dense<0> : tensor<2x16x128xi32>
-    %v55 = "stablehlo.compare"(%v53, %v54) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x16x128xi32>, tensor<2x16x128xi32>) -> tensor<2x16x128xi1>
-    %v56 = "stablehlo.select"(%v55, %v42, %v52) : (tensor<2x16x128xi1>, tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v57 = "stablehlo.convert"(%v56) : (tensor<2x16x128xf32>) -> tensor<2x16x128xi8>
-    %v58 = "stablehlo.reshape"(%v57) : (tensor<2x16x128xi8>) -> tensor<32x128xi8>
-    %v59 = iree_encoding.set_encoding %v58 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v60 = iree_encoding.set_encoding %v24 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v61 = tensor.empty() : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v62 = arith.constant 0 : i32
-    %v63 = linalg.fill ins(%v62 : i32) outs(%v61 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v64 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v59, %v60 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>, tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) outs(%v63 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
-    %v65 = iree_encoding.unset_encoding %v64 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>> -> tensor<32x128xi32>
-    %v66 = "stablehlo.convert"(%v65) : (tensor<32x128xi32>) -> tensor<32x128xf32>
-    %v67 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
-    %v69 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
-    %v70 = "stablehlo.divide"(%v68, %v69) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v71 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16x128xf32>
-    %v72 = "stablehlo.maximum"(%v70, %v71) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v73 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16x128xf32>
-    %v74 = "stablehlo.divide"(%v72, %v73) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v75 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
-    %v76 = "stablehlo.multiply"(%v75, %v72) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v77 = "stablehlo.multiply"(%v76, %v67) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v78 = "stablehlo.slice"(%v66) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
-    %v79 = "stablehlo.multiply"(%v78, %v74) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v80 = "stablehlo.multiply"(%v79, %v67) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v81 = "stablehlo.add"(%v77, %v80) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
-    %v83 = "stablehlo.add"(%v81, %v82) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v84 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<16x128xf32>
-    %v85 = "stablehlo.multiply"(%v83, %v84) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v86 = "chlo.erf"(%v85) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v87 = stablehlo.constant dense<1.00000000000000000e0> : tensor<16x128xf32>
-    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v89 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<16x128xf32>
-    %v90 = "stablehlo.multiply"(%v83, %v89) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v91 = "stablehlo.multiply"(%v90, %v88) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v92 = util.global.load @p67 : tensor<64x128xi8>
-    %v93 = util.global.load @p68 : tensor<64xf32>
-    %v94 = util.global.load @p69 : tensor<64xi32>
-    %v95 = util.global.load @p70 : tensor<64xf32>
-    %v96 = "stablehlo.abs"(%v91) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v97 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v98 = "stablehlo.reduce"(%v96, %v97) ({
+    %v31 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
+    %v32 = "stablehlo.divide"(%v30, %v31) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v33 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
+    %v34 = "stablehlo.maximum"(%v32, %v33) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v35 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v36 = "stablehlo.divide"(%v23, %v35) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v37 = "stablehlo.round_nearest_even"(%v36) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v38 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v39 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v40 = "stablehlo.maximum"(%v37, %v38) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v41 = "stablehlo.minimum"(%v40, %v39) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v42 = "stablehlo.convert"(%v41) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v43 = "stablehlo.convert"(%v42) : (tensor<16x128xi8>) -> tensor<16x128xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v45 = "stablehlo.multiply"(%v43, %v44) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v46 = "stablehlo.subtract"(%v23, %v45) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v47 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
+    %v48 = "stablehlo.divide"(%v34, %v47) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v50 = "stablehlo.divide"(%v46, %v49) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v51 = "stablehlo.round_nearest_even"(%v50) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v52 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v53 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v54 = "stablehlo.maximum"(%v51, %v52) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v55 = "stablehlo.minimum"(%v54, %v53) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v56 = "stablehlo.convert"(%v55) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v57 = "stablehlo.concatenate"(%v42, %v56) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
+    %v58 = iree_encoding.set_encoding %v57 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v59 = iree_encoding.set_encoding %v24 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v60 = tensor.empty() : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v61 = arith.constant 0 : i32
+    %v62 = linalg.fill ins(%v61 : i32) outs(%v60 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v63 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v58, %v59 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>, tensor<128x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) outs(%v62 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>) -> tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>>
+    %v64 = iree_encoding.unset_encoding %v63 : tensor<32x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 128]>> -> tensor<32x128xi32>
+    %v65 = "stablehlo.convert"(%v64) : (tensor<32x128xi32>) -> tensor<32x128xf32>
+    %v66 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
+    %v67 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
+    %v68 = "stablehlo.broadcast_in_dim"(%v34) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v69 = "stablehlo.multiply"(%v67, %v68) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v70 = "stablehlo.multiply"(%v69, %v66) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v71 = "stablehlo.slice"(%v65) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 128>, strides = array<i64: 1, 1>} : (tensor<32x128xf32>) -> tensor<16x128xf32>
+    %v72 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v73 = "stablehlo.multiply"(%v71, %v72) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v74 = "stablehlo.multiply"(%v73, %v66) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v75 = "stablehlo.add"(%v70, %v74) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<16x128xf32>
+    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v78 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<16x128xf32>
+    %v79 = "stablehlo.multiply"(%v77, %v78) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v80 = "chlo.erf"(%v79) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v81 = stablehlo.constant dense<1.00000000000000000e0> : tensor<16x128xf32>
+    %v82 = "stablehlo.add"(%v80, %v81) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v83 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<16x128xf32>
+    %v84 = "stablehlo.multiply"(%v77, %v83) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v85 = "stablehlo.multiply"(%v84, %v82) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v86 = util.global.load @p67 : tensor<64x128xi8>
+    %v87 = util.global.load @p68 : tensor<64xf32>
+    %v88 = util.global.load @p69 : tensor<64xi32>
+    %v89 = util.global.load @p70 : tensor<64xf32>
+    %v90 = "stablehlo.abs"(%v85) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v91 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v92 = "stablehlo.reduce"(%v90, %v91) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x128xf32>, tensor<f32>) -> tensor<16xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<16x128xf32>) -> tensor<2x16x128xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16x128xf32>
-    %v101 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v102 = "stablehlo.divide"(%v100, %v101) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v103 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2x16x128xf32>
-    %v104 = "stablehlo.maximum"(%v102, %v103) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v105 = "stablehlo.divide"(%v99, %v104) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v106 = "stablehlo.round_nearest_even"(%v105) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v107 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v108 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v109 = "stablehlo.maximum"(%v106, %v107) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v110 = "stablehlo.minimum"(%v109, %v108) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v111 = "stablehlo.multiply"(%v110, %v104) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v112 = "stablehlo.subtract"(%v99, %v111) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v113 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2x16x128xf32>
-    %v114 = "stablehlo.divide"(%v104, %v113) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v115 = "stablehlo.divide"(%v112, %v114) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v116 = "stablehlo.round_nearest_even"(%v115) : (tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v117 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v118 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x16x128xf32>
-    %v119 = "stablehlo.maximum"(%v116, %v117) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v120 = "stablehlo.minimum"(%v119, %v118) : (tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v121 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x16x128xi32>
-    %v122 = stablehlo.constant dense<0> : tensor<2x16x128xi32>
-    %v123 = "stablehlo.compare"(%v121, %v122) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<2x16x128xi32>, tensor<2x16x128xi32>) -> tensor<2x16x128xi1>
-    %v124 = "stablehlo.select"(%v123, %v110, %v120) : (tensor<2x16x128xi1>, tensor<2x16x128xf32>, tensor<2x16x128xf32>) -> tensor<2x16x128xf32>
-    %v125 = "stablehlo.convert"(%v124) : (tensor<2x16x128xf32>) -> tensor<2x16x128xi8>
-    %v126 = "stablehlo.reshape"(%v125) : (tensor<2x16x128xi8>) -> tensor<32x128xi8>
-    %v127 = iree_encoding.set_encoding %v126 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v128 = iree_encoding.set_encoding %v92 : tensor<64x128xi8> -> tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v129 = tensor.empty() : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v130 = arith.constant 0 : i32
-    %v131 = linalg.fill ins(%v130 : i32) outs(%v129 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v132 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v127, %v128 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>, tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) outs(%v131 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
-    %v133 = iree_encoding.unset_encoding %v132 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>> -> tensor<32x64xi32>
-    %v134 = "stablehlo.convert"(%v133) : (tensor<32x64xi32>) -> tensor<32x64xf32>
-    %v135 = "stablehlo.broadcast_in_dim"(%v93) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v136 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v137 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x64xf32>
-    %v138 = "stablehlo.divide"(%v136, %v137) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v139 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16x64xf32>
-    %v140 = "stablehlo.maximum"(%v138, %v139) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v141 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16x64xf32>
-    %v142 = "stablehlo.divide"(%v140, %v141) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v143 = "stablehlo.slice"(%v134) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
-    %v144 = "stablehlo.multiply"(%v143, %v140) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v145 = "stablehlo.multiply"(%v144, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v146 = "stablehlo.slice"(%v134) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
-    %v147 = "stablehlo.multiply"(%v146, %v142) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v148 = "stablehlo.multiply"(%v147, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = "stablehlo.add"(%v145, %v148) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v95) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v151 = "stablehlo.add"(%v149, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v152 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x64xi32>
-    %v153 = stablehlo.constant dense<4> : tensor<i32>
-    %v154 = "stablehlo.divide"(%arg1, %v153) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v155 = "stablehlo.broadcast_in_dim"(%v154) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<16x64xi32>
-    %v156 = "stablehlo.compare"(%v152, %v155) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<16x64xi32>, tensor<16x64xi32>) -> tensor<16x64xi1>
-    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<16x64xf32>
-    %v158 = "stablehlo.select"(%v156, %v151, %v157) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    return %v22, %v158 : tensor<64x32xf32>, tensor<16x64xf32>
+    %v93 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16xf32>
+    %v94 = "stablehlo.divide"(%v92, %v93) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v95 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<16xf32>
+    %v96 = "stablehlo.maximum"(%v94, %v95) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v98 = "stablehlo.divide"(%v85, %v97) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v99 = "stablehlo.round_nearest_even"(%v98) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v100 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v101 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v102 = "stablehlo.maximum"(%v99, %v100) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v103 = "stablehlo.minimum"(%v102, %v101) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v104 = "stablehlo.convert"(%v103) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v105 = "stablehlo.convert"(%v104) : (tensor<16x128xi8>) -> tensor<16x128xf32>
+    %v106 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v107 = "stablehlo.multiply"(%v105, %v106) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v108 = "stablehlo.subtract"(%v85, %v107) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v109 = stablehlo.constant dense<2.54000000000000000e2> : tensor<16xf32>
+    %v110 = "stablehlo.divide"(%v96, %v109) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v110) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x128xf32>
+    %v112 = "stablehlo.divide"(%v108, %v111) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v113 = "stablehlo.round_nearest_even"(%v112) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v114 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<16x128xf32>
+    %v115 = stablehlo.constant dense<1.27000000000000000e2> : tensor<16x128xf32>
+    %v116 = "stablehlo.maximum"(%v113, %v114) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v117 = "stablehlo.minimum"(%v116, %v115) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v118 = "stablehlo.convert"(%v117) : (tensor<16x128xf32>) -> tensor<16x128xi8>
+    %v119 = "stablehlo.concatenate"(%v104, %v118) {dimension = 0 : i64} : (tensor<16x128xi8>, tensor<16x128xi8>) -> tensor<32x128xi8>
+    %v120 = iree_encoding.set_encoding %v119 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v121 = iree_encoding.set_encoding %v86 : tensor<64x128xi8> -> tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v122 = tensor.empty() : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v123 = arith.constant 0 : i32
+    %v124 = linalg.fill ins(%v123 : i32) outs(%v122 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v125 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v120, %v121 : tensor<32x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>, tensor<64x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) outs(%v124 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>) -> tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>>
+    %v126 = iree_encoding.unset_encoding %v125 : tensor<32x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 64, 128]>> -> tensor<32x64xi32>
+    %v127 = "stablehlo.convert"(%v126) : (tensor<32x64xi32>) -> tensor<32x64xf32>
+    %v128 = "stablehlo.broadcast_in_dim"(%v87) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v129 = "stablehlo.slice"(%v127) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 16, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
+    %v130 = "stablehlo.broadcast_in_dim"(%v96) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v131 = "stablehlo.multiply"(%v129, %v130) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v132 = "stablehlo.multiply"(%v131, %v128) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v133 = "stablehlo.slice"(%v127) {start_indices = array<i64: 16, 0>, limit_indices = array<i64: 32, 64>, strides = array<i64: 1, 1>} : (tensor<32x64xf32>) -> tensor<16x64xf32>
+    %v134 = "stablehlo.broadcast_in_dim"(%v110) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v135 = "stablehlo.multiply"(%v133, %v134) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v136 = "stablehlo.multiply"(%v135, %v128) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v137 = "stablehlo.add"(%v132, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v138 = "stablehlo.broadcast_in_dim"(%v89) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v139 = "stablehlo.add"(%v137, %v138) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v140 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x64xi32>
+    %v141 = stablehlo.constant dense<4> : tensor<i32>
+    %v142 = "stablehlo.divide"(%arg1, %v141) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v143 = "stablehlo.broadcast_in_dim"(%v142) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<16x64xi32>
+    %v144 = "stablehlo.compare"(%v140, %v143) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<16x64xi32>, tensor<16x64xi32>) -> tensor<16x64xi1>
+    %v145 = stablehlo.constant dense<0.00000000000000000e0> : tensor<16x64xf32>
+    %v146 = "stablehlo.select"(%v144, %v139, %v145) : (tensor<16x64xi1>, tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    return %v22, %v146 : tensor<64x32xf32>, tensor<16x64xf32>
   }
 }
