@@ -7,6 +7,7 @@ pub mod builder;
 pub mod control;
 pub mod dynamic;
 pub mod nn;
+pub mod split;
 pub mod tiles;
 pub mod types;
 

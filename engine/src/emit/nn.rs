@@ -4,6 +4,7 @@
 //! precision on llvm-cpu: 2.2 % error, REFERENCE.md section 1).
 
 use super::builder::{EResult, FuncBuilder};
+use super::split;
 use super::tiles::WEIGHT_TILE;
 use super::types::{DType, Value};
 
@@ -56,11 +57,17 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: N
 /// at load) under `--iree-opt-data-tiling`. x [..., in] f32. The weight
 /// keeps the mode's storage type (bf16 in bf16 mode) while the rows take
 /// [`Numerics::matmul_dtype`]: f32 rows against bf16 weights where the
-/// target has no bf16 dot product.
+/// target has no bf16 dot product. A bf16 x bf16 product whose reduction
+/// is over [`split::SPLIT_REDUCTION_ABOVE`] runs in pieces
+/// ([`split::split_weight_matmul`]).
 pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let y = over_rows(f, x, |f, x2| {
         let xd = f.convert(x2, p.matmul_dtype())?;
         let wd = f.convert(w, p.precision.storage_dtype())?;
+        let pieces = split::reduction_pieces(w.dims()[1]);
+        if pieces > 1 && xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16 {
+            return split::split_weight_matmul(f, &xd, &wd, pieces);
+        }
         f.weight_matmul(&xd, &wd)
     })?;
     add_bias(f, &y, b)

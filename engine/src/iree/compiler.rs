@@ -36,9 +36,20 @@ impl Default for CompilerOptions {
             backend: "llvm-cpu".into(),
             target_cpu: "host".into(),
             data_tiling: true,
-            extra_flags: Vec::new(),
+            extra_flags: env_flags(),
         }
     }
+}
+
+/// Extra `iree-compile` flags from `$QWEN_ENGINE_IREE_FLAGS` (whitespace
+/// separated), for experiments and profiling, e.g.
+/// `--iree-llvmcpu-link-embedded=false` so `perf` can name each
+/// dispatch. They are part of every artifact's identity, so modules built
+/// with them never replace the default ones in the cache.
+fn env_flags() -> Vec<String> {
+    std::env::var("QWEN_ENGINE_IREE_FLAGS")
+        .map(|v| v.split_whitespace().map(String::from).collect())
+        .unwrap_or_default()
 }
 
 impl CompilerOptions {
