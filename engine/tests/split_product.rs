@@ -1,5 +1,5 @@
 //! Weight products with a long reduction in bf16 mode
-//! (`nn::weight_linear` over `nn::reduction_pieces` > 1: the reduction split
+//! (`nn::weight_linear` over `split::reduction_pieces` > 1: the reduction split
 //! into pieces, one data-tiled product per piece, summed), compiled for
 //! this machine as the engine compiles them and checked against the sums
 //! written out here, for one row (decode's step, which goes in beside a

@@ -44,38 +44,38 @@ pub fn reduction_pieces(k: usize) -> usize {
 }
 
 /// `x w^T` as the sum of `pieces` products over equal slices of the
-/// reduction: x [M, K] and w [N, K] read as [M, pieces, K / pieces] and
-/// [N, pieces, K / pieces] (reshapes; the weight's pieces are packed at
-/// load), one data-tiled product per piece gives [pieces, M, N] in f32
-/// and a sum over the pieces [M, N]. IREE 3.13's bf16 tile kernel streams
-/// each output tile's whole reduction through the cache, which loses speed
-/// as K grows (Zen 4, one core: 213 GFLOP/s at K = 256, 180 at 1,536, 143
-/// at 8,960); pieces of ~1,024 keep it near the short-K rate.
+/// reduction (the module's graph contract): x [M, K] and w [N, K] read as
+/// [M, pieces, K / pieces] and [N, pieces, K / pieces], one data-tiled
+/// product per piece, [pieces, M, N] in f32, summed over the pieces.
 pub(super) fn split_weight_matmul(f: &mut FuncBuilder, x: &Value, w: &Value, pieces: usize) -> EResult<Value> {
     let (m, k, n) = (x.dims()[0], x.dims()[1], w.dims()[0]);
     let kp = k / pieces;
-    let x3 = f.reshape(x, &[m, pieces, kp])?;
+    let mut x3 = f.reshape(x, &[m, pieces, kp])?;
     let w3 = f.reshape(w, &[n, pieces, kp])?;
-    if m > 1 {
-        let parts = f.weight_piece_matmul(&x3, &w3)?;
-        return f.reduce(&parts, &[0], "add", 0.0);
-    }
     // One row goes in beside a row of zeros, and the sum runs over both
-    // rows' products (the zero row's are signed zeros, which leaves every sum as it
-    // was): IREE 3.13 folds a unit row dimension away before data tiling,
-    // and the remaining matrix-vector product would read the weight as
-    // stored (a second, unpacked copy) in a slow loop; a row sliced off
-    // the product is narrowed away the same way.
-    let zero = f.constant(0.0, Ty::new(&[1, pieces, kp], x.dtype()));
-    let x3 = f.concat(&[&x3, &zero], 0)?;
+    // rows' products (the zero row's are signed zeros, which leave every
+    // sum as it was): IREE 3.13 folds a unit row dimension away before
+    // data tiling, and the remaining matrix-vector product would read the
+    // weight as stored (a second, unpacked copy) in a slow loop; a row
+    // sliced off the product is narrowed away the same way.
+    let summed: &[usize] = if m == 1 {
+        let zero = f.constant(0.0, Ty::new(&[1, pieces, kp], x.dtype()));
+        x3 = f.concat(&[&x3, &zero], 0)?;
+        &[0, 1]
+    } else {
+        &[0]
+    };
     let parts = f.weight_piece_matmul(&x3, &w3)?;
-    let y = f.reduce(&parts, &[0, 1], "add", 0.0)?;
-    f.reshape(&y, &[1, n])
+    let y = f.reduce(&parts, summed, "add", 0.0)?;
+    match m {
+        1 => f.reshape(&y, &[1, n]),
+        _ => Ok(y),
+    }
 }
 
 impl FuncBuilder {
-    /// The products of a reduction split into pieces: rows `x` [M, S, Kp]
-    /// and a weight `w` [N, S, Kp] of one float type (a [M, S * Kp] and a
+    /// The products of a reduction split into pieces: bf16 rows `x`
+    /// [M, S, Kp] and a bf16 weight `w` [N, S, Kp] (a [M, S * Kp] and a
     /// [N, S * Kp] tensor reshaped) give f32 [S, M, N], piece `s` being
     /// `x[:, s] w[:, s]^T`. Emitted as a `linalg.generic` contraction with
     /// the piece as its batch dimension, marked `iree.opt.data_tiling`, so
@@ -86,30 +86,25 @@ impl FuncBuilder {
         let ok = x.ty.rank() == 3
             && w.ty.rank() == 3
             && x.dims()[1..] == w.dims()[1..]
-            && x.dtype() == w.dtype()
-            && w.dtype().is_float();
+            && x.dtype() == DType::Bf16
+            && w.dtype() == DType::Bf16;
         if !ok {
             return Err(EmitError {
                 op: "linalg.generic",
-                detail: format!("needs [M, S, K] x [N, S, K] of one float type, got {} and {}", x.ty, w.ty),
+                detail: format!("needs [M, S, K] x [N, S, K] bf16 operands, got {} and {}", x.ty, w.ty),
             });
         }
         let (m, pieces, n) = (x.dims()[0], x.dims()[1], w.dims()[0]);
         let (init, v) = self.zero_accumulator(Ty::new(&[pieces, m, n], DType::F32));
-        let t = x.dtype().mlir();
         let _ = writeln!(
             self.body,
             "    {} = linalg.generic {{indexing_maps = {PIECE_MATMUL_MAPS}, iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {}, {}) outs({} : {}) attrs = {{iree.opt.data_tiling}} {{",
             v.name, x.name, w.name, x.ty, w.ty, init.name, init.ty
         );
-        let _ = writeln!(self.body, "    ^bb0(%x: {t}, %w: {t}, %acc: f32):");
-        if t == "f32" {
-            let _ = writeln!(self.body, "      %xw = arith.mulf %x, %w : f32");
-        } else {
-            let _ = writeln!(self.body, "      %x32 = arith.extf %x : {t} to f32");
-            let _ = writeln!(self.body, "      %w32 = arith.extf %w : {t} to f32");
-            let _ = writeln!(self.body, "      %xw = arith.mulf %x32, %w32 : f32");
-        }
+        let _ = writeln!(self.body, "    ^bb0(%x: bf16, %w: bf16, %acc: f32):");
+        let _ = writeln!(self.body, "      %x32 = arith.extf %x : bf16 to f32");
+        let _ = writeln!(self.body, "      %w32 = arith.extf %w : bf16 to f32");
+        let _ = writeln!(self.body, "      %xw = arith.mulf %x32, %w32 : f32");
         let _ = writeln!(self.body, "      %sum = arith.addf %acc, %xw : f32");
         let _ = writeln!(self.body, "      linalg.yield %sum : f32");
         let _ = writeln!(self.body, "    }} -> {}", v.ty);
