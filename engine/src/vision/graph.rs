@@ -53,7 +53,7 @@ use contracts::config::VisionConfig;
 
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::nn;
-use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
+use crate::emit::{DType, EResult, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::numerics::Numerics;
 use crate::shapes::top_bucket;
 
@@ -347,7 +347,7 @@ fn attention(
     let scale = f.constant(1.0 / (hd as f64).sqrt(), scores.ty.clone());
     let scores = f.mul(&scores, &scale)?;
     let scores = f.select(same, &scores, neg_inf)?;
-    let probs = nn::softmax_last(f, &scores)?;
+    let (weights, sum) = nn::exp_weights(f, &scores, p.matmul_dtype())?;
     // With a single head the data-tiled packing of V is a pure reshape
     // of the qkv slice, and iree-compile 3.13 then vectorises the fused
     // slice + pack dispatch whole ([B, hd] in one vector, past llvm-cpu's
@@ -355,9 +355,10 @@ fn attention(
     // slice in its own dispatch. With more heads the pack is a real
     // transpose and tiles normally.
     let v = if heads == 1 { f.optimization_barrier(&v) } else { v };
-    let (pd, vd) = (f.convert(&probs, p.matmul_dtype())?, f.convert(&v, p.matmul_dtype())?);
+    let vd = f.convert(&v, p.matmul_dtype())?;
     // [heads, B, hd] -> [B, heads, hd] -> [B, E]
-    let ctx = f.dot_general(&pd, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+    let ctx = f.dot_general(&weights, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+    let ctx = normalised(f, &ctx, &sum)?;
     let ctx = f.transpose(&ctx, &[1, 0, 2])?;
     let ctx = f.reshape(&ctx, &[b, e])?;
     linear(f, &ctx, &w.proj, p)
@@ -399,14 +400,21 @@ fn tiled_attention(
         let same = f.compare(&si, &sj, "EQ")?;
         let same = f.broadcast(&same, &[heads, tile, b], &[1, 2])?;
         let scores = f.select(&same, &scores, &neg_inf)?;
-        let probs = nn::softmax_last(f, &scores)?;
-        let pd = f.convert(&probs, p.matmul_dtype())?;
+        let (weights, sum) = nn::exp_weights(f, &scores, p.matmul_dtype())?;
         // [heads, tile, hd] -> [tile, heads, hd]
-        let ctx = f.dot_general(&pd, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+        let ctx = f.dot_general(&weights, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+        let ctx = normalised(f, &ctx, &sum)?;
         let ctx = f.transpose(&ctx, &[1, 0, 2])?;
         Ok(vec![f.dynamic_update_slice(&carried[0], &ctx, &[&start, &zero, &zero])?])
     })?;
     Ok(done[0].clone())
+}
+
+/// The weighted values `ctx` [heads, rows, hd] divided by each row's sum
+/// of weights `sum` [heads, rows] ([`nn::exp_weights`]).
+fn normalised(f: &mut FuncBuilder, ctx: &Value, sum: &Value) -> EResult<Value> {
+    let sum = f.broadcast(sum, ctx.dims(), &[0, 1])?;
+    f.div(ctx, &sum)
 }
 
 /// Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP; the

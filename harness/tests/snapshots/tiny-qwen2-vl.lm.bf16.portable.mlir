@@ -50,336 +50,359 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<2x2x2x2xi1>
-    %v29 = stablehlo.constant dense<0> : tensor<i32>
-    %v30 = stablehlo.constant dense<16> : tensor<i32>
-    %v31 = "stablehlo.divide"(%arg4, %v30) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = util.global.load @p0 : tensor<64xf32>
-    %v33 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v34 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v35 = "stablehlo.reduce"(%v33, %v34) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2x2x2xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x2x2x2xi32>
+    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2x2x2xi32>, tensor<2x2x2x2xi32>) -> tensor<2x2x2x2xi1>
+    %v28 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
+    %v29 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
+    %v30 = stablehlo.constant dense<0> : tensor<i32>
+    %v31 = stablehlo.constant dense<16> : tensor<i32>
+    %v32 = "stablehlo.divide"(%arg4, %v31) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = util.global.load @p0 : tensor<64xf32>
+    %v34 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v36 = "stablehlo.reduce"(%v34, %v35) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v36 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v37 = "stablehlo.multiply"(%v35, %v36) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v38 = "stablehlo.broadcast_in_dim"(%v37) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v39 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v40 = "stablehlo.add"(%v38, %v39) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v41 = "stablehlo.rsqrt"(%v40) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v42 = "stablehlo.multiply"(%v7, %v41) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xf32>
-    %v46 = util.global.load @p3 : tensor<64xf32>
-    %v47 = "stablehlo.convert"(%v45) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v48 = tensor.empty() : tensor<2x64xf32>
-    %v49 = arith.constant 0.0 : f32
-    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v47 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v50 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v52 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v53 = "stablehlo.add"(%v51, %v52) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v54 = "stablehlo.reshape"(%v53) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v55 = util.global.load @p4 : tensor<32x64xf32>
-    %v56 = util.global.load @p5 : tensor<32xf32>
-    %v57 = "stablehlo.convert"(%v55) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v58 = tensor.empty() : tensor<2x32xf32>
-    %v59 = arith.constant 0.0 : f32
-    %v60 = linalg.fill ins(%v59 : f32) outs(%v58 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v61 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v57 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v60 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v62 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v63 = "stablehlo.add"(%v61, %v62) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v64 = "stablehlo.reshape"(%v63) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v65 = util.global.load @p6 : tensor<32x64xf32>
-    %v66 = util.global.load @p7 : tensor<32xf32>
-    %v67 = "stablehlo.convert"(%v65) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v68 = tensor.empty() : tensor<2x32xf32>
-    %v69 = arith.constant 0.0 : f32
-    %v70 = linalg.fill ins(%v69 : f32) outs(%v68 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v71 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v67 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v70 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v72 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v73 = "stablehlo.add"(%v71, %v72) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v74 = "stablehlo.reshape"(%v73) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v75 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v76 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v77 = "stablehlo.negate"(%v76) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v78 = "stablehlo.concatenate"(%v77, %v75) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v80 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v81 = "stablehlo.multiply"(%v54, %v79) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v82 = "stablehlo.multiply"(%v78, %v80) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v83 = "stablehlo.add"(%v81, %v82) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v84 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v85 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v86 = "stablehlo.negate"(%v85) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v87 = "stablehlo.concatenate"(%v86, %v84) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v88 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v90 = "stablehlo.multiply"(%v64, %v88) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v91 = "stablehlo.multiply"(%v87, %v89) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v93 = "stablehlo.reshape"(%v83) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v94 = "stablehlo.convert"(%v92) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v95 = "stablehlo.convert"(%v74) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v96 = "stablehlo.convert"(%v94) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v97 = "stablehlo.convert"(%v95) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v98 = "stablehlo.dot_general"(%v93, %v96) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v99 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v100 = "stablehlo.select"(%v28, %v98, %v99) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v101 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v102 = "stablehlo.reshape"(%v101) : (tensor<1xi32>) -> tensor<i32>
-    %v103 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
-    %v104 = "stablehlo.multiply"(%v100, %v103) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v105 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v106 = "stablehlo.reduce"(%v104, %v105) ({
+    %v37 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v38 = "stablehlo.multiply"(%v36, %v37) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v38) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v40 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v41 = "stablehlo.add"(%v39, %v40) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v42 = "stablehlo.rsqrt"(%v41) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v43 = "stablehlo.multiply"(%v7, %v42) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v45 = "stablehlo.multiply"(%v43, %v44) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v46 = util.global.load @p2 : tensor<64x64xf32>
+    %v47 = util.global.load @p3 : tensor<64xf32>
+    %v48 = "stablehlo.convert"(%v46) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v49 = tensor.empty() : tensor<2x64xf32>
+    %v50 = arith.constant 0.0 : f32
+    %v51 = linalg.fill ins(%v50 : f32) outs(%v49 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v52 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v48 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v51 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v47) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v54 = "stablehlo.add"(%v52, %v53) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v55 = "stablehlo.reshape"(%v54) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v56 = util.global.load @p4 : tensor<32x64xf32>
+    %v57 = util.global.load @p5 : tensor<32xf32>
+    %v58 = "stablehlo.convert"(%v56) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v59 = tensor.empty() : tensor<2x32xf32>
+    %v60 = arith.constant 0.0 : f32
+    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v58 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v61 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v63 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v64 = "stablehlo.add"(%v62, %v63) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v65 = "stablehlo.reshape"(%v64) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v66 = util.global.load @p6 : tensor<32x64xf32>
+    %v67 = util.global.load @p7 : tensor<32xf32>
+    %v68 = "stablehlo.convert"(%v66) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v69 = tensor.empty() : tensor<2x32xf32>
+    %v70 = arith.constant 0.0 : f32
+    %v71 = linalg.fill ins(%v70 : f32) outs(%v69 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v72 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v68 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v71 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v74 = "stablehlo.add"(%v72, %v73) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v76 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v77 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v78 = "stablehlo.negate"(%v77) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v79 = "stablehlo.concatenate"(%v78, %v76) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v82 = "stablehlo.multiply"(%v55, %v80) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v83 = "stablehlo.multiply"(%v79, %v81) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v85 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v86 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v87 = "stablehlo.negate"(%v86) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v88 = "stablehlo.concatenate"(%v87, %v85) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v89 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v91 = "stablehlo.multiply"(%v65, %v89) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v94 = "stablehlo.reshape"(%v84) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v95 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v97 = "stablehlo.convert"(%v93) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v98 = "stablehlo.convert"(%v75) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v99 = "stablehlo.convert"(%v97) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v100 = "stablehlo.convert"(%v98) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v101 = "stablehlo.transpose"(%v99) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v102 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v103 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<1xi32>) -> tensor<i32>
+    %v105 = tensor.empty() : tensor<2x4x2xf32>
+    %v106 = arith.constant 0.0 : f32
+    %v107 = linalg.fill ins(%v106 : f32) outs(%v105 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
+    %v108 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v96, %v101 : tensor<2x4x16xf32>, tensor<2x2x16xf32>) outs(%v107 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
+    %v110 = "stablehlo.multiply"(%v109, %v29) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v111 = "stablehlo.select"(%v27, %v110, %v28) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v112 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v113 = "stablehlo.reduce"(%v111, %v112) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v108 = "stablehlo.subtract"(%v104, %v107) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v109 = "stablehlo.exponential"(%v108) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v111 = "stablehlo.reduce"(%v109, %v110) ({
+    %v114 = "stablehlo.broadcast_in_dim"(%v113) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v115 = "stablehlo.subtract"(%v111, %v114) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v116 = "stablehlo.exponential"(%v115) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v113 = "stablehlo.divide"(%v109, %v112) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v114 = "stablehlo.slice"(%v113) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v115 = "stablehlo.dot_general"(%v114, %v97) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v116 = "stablehlo.transpose"(%v115) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v117 = "stablehlo.reshape"(%v116) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v118 = util.global.load @p8 : tensor<64x64xf32>
-    %v119 = "stablehlo.convert"(%v118) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v120 = tensor.empty() : tensor<2x64xf32>
+    %v119 = "stablehlo.reshape"(%v116) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
+    %v120 = tensor.empty() : tensor<2x4x16xf32>
     %v121 = arith.constant 0.0 : f32
-    %v122 = linalg.fill ins(%v121 : f32) outs(%v120 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v123 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v117, %v119 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v122 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v124 = "stablehlo.add"(%v7, %v123) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v125 = util.global.load @p1 : tensor<64xf32>
-    %v126 = "stablehlo.multiply"(%v124, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v128 = "stablehlo.reduce"(%v126, %v127) ({
+    %v122 = linalg.fill ins(%v121 : f32) outs(%v120 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v123 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v119, %v102 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v122 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v124 = "stablehlo.reshape"(%v118) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v126 = "stablehlo.divide"(%v123, %v125) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v127 = "stablehlo.reshape"(%v126) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v128 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v129 = "stablehlo.reshape"(%v128) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v130 = util.global.load @p8 : tensor<64x64xf32>
+    %v131 = "stablehlo.convert"(%v130) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v132 = tensor.empty() : tensor<2x64xf32>
+    %v133 = arith.constant 0.0 : f32
+    %v134 = linalg.fill ins(%v133 : f32) outs(%v132 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v135 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v131 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v134 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v136 = "stablehlo.add"(%v7, %v135) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v137 = util.global.load @p1 : tensor<64xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v136) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v139 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v140 = "stablehlo.reduce"(%v138, %v139) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v129 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v130 = "stablehlo.multiply"(%v128, %v129) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v131 = "stablehlo.broadcast_in_dim"(%v130) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v132 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v133 = "stablehlo.add"(%v131, %v132) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v134 = "stablehlo.rsqrt"(%v133) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v135 = "stablehlo.multiply"(%v124, %v134) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v136 = "stablehlo.broadcast_in_dim"(%v125) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v137 = "stablehlo.multiply"(%v135, %v136) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v138 = util.global.load @p9 : tensor<128x64xf32>
-    %v139 = "stablehlo.convert"(%v138) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v140 = tensor.empty() : tensor<2x128xf32>
-    %v141 = arith.constant 0.0 : f32
-    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v137, %v139 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v142 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v144 = "stablehlo.logistic"(%v143) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v146 = util.global.load @p10 : tensor<128x64xf32>
-    %v147 = "stablehlo.convert"(%v146) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v148 = tensor.empty() : tensor<2x128xf32>
-    %v149 = arith.constant 0.0 : f32
-    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v137, %v147 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v150 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v152 = "stablehlo.multiply"(%v145, %v151) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v153 = util.global.load @p11 : tensor<64x128xf32>
-    %v154 = "stablehlo.convert"(%v153) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v155 = tensor.empty() : tensor<2x64xf32>
-    %v156 = arith.constant 0.0 : f32
-    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v152, %v154 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v157 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v159 = "stablehlo.add"(%v124, %v158) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v160 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
-    %v161 = "stablehlo.reshape"(%v160) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
-    %v162 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
-    %v163 = "stablehlo.reshape"(%v162) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
-    %v164 = util.global.load @p12 : tensor<64xf32>
-    %v165 = "stablehlo.multiply"(%v159, %v159) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v167 = "stablehlo.reduce"(%v165, %v166) ({
+    %v141 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v142 = "stablehlo.multiply"(%v140, %v141) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v143 = "stablehlo.broadcast_in_dim"(%v142) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v144 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v145 = "stablehlo.add"(%v143, %v144) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v146 = "stablehlo.rsqrt"(%v145) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v147 = "stablehlo.multiply"(%v136, %v146) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v150 = util.global.load @p9 : tensor<128x64xf32>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v152 = tensor.empty() : tensor<2x128xf32>
+    %v153 = arith.constant 0.0 : f32
+    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v154 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v156 = "stablehlo.logistic"(%v155) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v157 = "stablehlo.multiply"(%v155, %v156) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v158 = util.global.load @p10 : tensor<128x64xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v160 = tensor.empty() : tensor<2x128xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v159 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v162 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v164 = "stablehlo.multiply"(%v157, %v163) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v165 = util.global.load @p11 : tensor<64x128xf32>
+    %v166 = "stablehlo.convert"(%v165) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v167 = tensor.empty() : tensor<2x64xf32>
+    %v168 = arith.constant 0.0 : f32
+    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v166 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v169 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v171 = "stablehlo.add"(%v136, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v172 = "stablehlo.transpose"(%v97) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
+    %v173 = "stablehlo.reshape"(%v172) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
+    %v174 = "stablehlo.transpose"(%v98) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
+    %v175 = "stablehlo.reshape"(%v174) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
+    %v176 = util.global.load @p12 : tensor<64xf32>
+    %v177 = "stablehlo.multiply"(%v171, %v171) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v179 = "stablehlo.reduce"(%v177, %v178) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v168 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v170 = "stablehlo.broadcast_in_dim"(%v169) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v171 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v172 = "stablehlo.add"(%v170, %v171) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v173 = "stablehlo.rsqrt"(%v172) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v174 = "stablehlo.multiply"(%v159, %v173) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v177 = util.global.load @p14 : tensor<64x64xf32>
-    %v178 = util.global.load @p15 : tensor<64xf32>
-    %v179 = "stablehlo.convert"(%v177) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v180 = tensor.empty() : tensor<2x64xf32>
-    %v181 = arith.constant 0.0 : f32
-    %v182 = linalg.fill ins(%v181 : f32) outs(%v180 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v183 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v176, %v179 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v182 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v184 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v185 = "stablehlo.add"(%v183, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v186 = "stablehlo.reshape"(%v185) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v187 = util.global.load @p16 : tensor<32x64xf32>
-    %v188 = util.global.load @p17 : tensor<32xf32>
-    %v189 = "stablehlo.convert"(%v187) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v190 = tensor.empty() : tensor<2x32xf32>
-    %v191 = arith.constant 0.0 : f32
-    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v176, %v189 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v192 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v188) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v196 = "stablehlo.reshape"(%v195) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v197 = util.global.load @p18 : tensor<32x64xf32>
-    %v198 = util.global.load @p19 : tensor<32xf32>
-    %v199 = "stablehlo.convert"(%v197) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v200 = tensor.empty() : tensor<2x32xf32>
-    %v201 = arith.constant 0.0 : f32
-    %v202 = linalg.fill ins(%v201 : f32) outs(%v200 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v203 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v176, %v199 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v202 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v205 = "stablehlo.add"(%v203, %v204) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v206 = "stablehlo.reshape"(%v205) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v207 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v208 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v209 = "stablehlo.negate"(%v208) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v210 = "stablehlo.concatenate"(%v209, %v207) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v212 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v213 = "stablehlo.multiply"(%v186, %v211) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v214 = "stablehlo.multiply"(%v210, %v212) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v215 = "stablehlo.add"(%v213, %v214) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v216 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v217 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v218 = "stablehlo.negate"(%v217) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v219 = "stablehlo.concatenate"(%v218, %v216) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v220 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v221 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v222 = "stablehlo.multiply"(%v196, %v220) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v223 = "stablehlo.multiply"(%v219, %v221) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v224 = "stablehlo.add"(%v222, %v223) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v225 = "stablehlo.reshape"(%v215) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v226 = "stablehlo.convert"(%v224) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v227 = "stablehlo.convert"(%v206) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v228 = "stablehlo.convert"(%v226) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v229 = "stablehlo.convert"(%v227) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v230 = "stablehlo.dot_general"(%v225, %v228) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v231 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v232 = "stablehlo.select"(%v28, %v230, %v231) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v233 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v234 = "stablehlo.reshape"(%v233) : (tensor<1xi32>) -> tensor<i32>
-    %v235 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
-    %v236 = "stablehlo.multiply"(%v232, %v235) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v237 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v238 = "stablehlo.reduce"(%v236, %v237) ({
+    %v180 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v182 = "stablehlo.broadcast_in_dim"(%v181) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v183 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v184 = "stablehlo.add"(%v182, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v185 = "stablehlo.rsqrt"(%v184) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v186 = "stablehlo.multiply"(%v171, %v185) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v188 = "stablehlo.multiply"(%v186, %v187) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v189 = util.global.load @p14 : tensor<64x64xf32>
+    %v190 = util.global.load @p15 : tensor<64xf32>
+    %v191 = "stablehlo.convert"(%v189) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v192 = tensor.empty() : tensor<2x64xf32>
+    %v193 = arith.constant 0.0 : f32
+    %v194 = linalg.fill ins(%v193 : f32) outs(%v192 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v195 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v188, %v191 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v194 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v196 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v197 = "stablehlo.add"(%v195, %v196) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v198 = "stablehlo.reshape"(%v197) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v199 = util.global.load @p16 : tensor<32x64xf32>
+    %v200 = util.global.load @p17 : tensor<32xf32>
+    %v201 = "stablehlo.convert"(%v199) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v202 = tensor.empty() : tensor<2x32xf32>
+    %v203 = arith.constant 0.0 : f32
+    %v204 = linalg.fill ins(%v203 : f32) outs(%v202 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v205 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v188, %v201 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v204 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v207 = "stablehlo.add"(%v205, %v206) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v209 = util.global.load @p18 : tensor<32x64xf32>
+    %v210 = util.global.load @p19 : tensor<32xf32>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v212 = tensor.empty() : tensor<2x32xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v188, %v211 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v214 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v217 = "stablehlo.add"(%v215, %v216) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v218 = "stablehlo.reshape"(%v217) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v219 = "stablehlo.slice"(%v198) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v220 = "stablehlo.slice"(%v198) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v221 = "stablehlo.negate"(%v220) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v222 = "stablehlo.concatenate"(%v221, %v219) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v223 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v225 = "stablehlo.multiply"(%v198, %v223) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v226 = "stablehlo.multiply"(%v222, %v224) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v227 = "stablehlo.add"(%v225, %v226) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v228 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v230 = "stablehlo.negate"(%v229) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v231 = "stablehlo.concatenate"(%v230, %v228) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v232 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v234 = "stablehlo.multiply"(%v208, %v232) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v235 = "stablehlo.multiply"(%v231, %v233) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v236 = "stablehlo.add"(%v234, %v235) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v237 = "stablehlo.reshape"(%v227) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v238 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v240 = "stablehlo.convert"(%v236) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v241 = "stablehlo.convert"(%v218) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v242 = "stablehlo.convert"(%v240) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v243 = "stablehlo.convert"(%v241) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v244 = "stablehlo.transpose"(%v242) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v245 = "stablehlo.transpose"(%v243) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v246 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v247 = "stablehlo.reshape"(%v246) : (tensor<1xi32>) -> tensor<i32>
+    %v248 = tensor.empty() : tensor<2x4x2xf32>
+    %v249 = arith.constant 0.0 : f32
+    %v250 = linalg.fill ins(%v249 : f32) outs(%v248 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
+    %v251 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v239, %v244 : tensor<2x4x16xf32>, tensor<2x2x16xf32>) outs(%v250 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
+    %v252 = "stablehlo.reshape"(%v251) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
+    %v253 = "stablehlo.multiply"(%v252, %v29) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v254 = "stablehlo.select"(%v27, %v253, %v28) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v255 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v256 = "stablehlo.reduce"(%v254, %v255) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v238) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v240 = "stablehlo.subtract"(%v236, %v239) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v241 = "stablehlo.exponential"(%v240) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v242 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v243 = "stablehlo.reduce"(%v241, %v242) ({
+    %v257 = "stablehlo.broadcast_in_dim"(%v256) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v258 = "stablehlo.subtract"(%v254, %v257) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v259 = "stablehlo.exponential"(%v258) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v260 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v261 = "stablehlo.reduce"(%v259, %v260) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v245 = "stablehlo.divide"(%v241, %v244) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v246 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v247 = "stablehlo.dot_general"(%v246, %v229) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v248 = "stablehlo.transpose"(%v247) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v249 = "stablehlo.reshape"(%v248) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v250 = util.global.load @p20 : tensor<64x64xf32>
-    %v251 = "stablehlo.convert"(%v250) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v252 = tensor.empty() : tensor<2x64xf32>
-    %v253 = arith.constant 0.0 : f32
-    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v249, %v251 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v254 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v256 = "stablehlo.add"(%v159, %v255) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v257 = util.global.load @p13 : tensor<64xf32>
-    %v258 = "stablehlo.multiply"(%v256, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v260 = "stablehlo.reduce"(%v258, %v259) ({
+    %v262 = "stablehlo.reshape"(%v259) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
+    %v263 = tensor.empty() : tensor<2x4x16xf32>
+    %v264 = arith.constant 0.0 : f32
+    %v265 = linalg.fill ins(%v264 : f32) outs(%v263 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v266 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v262, %v245 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v265 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v267 = "stablehlo.reshape"(%v261) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v267) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v269 = "stablehlo.divide"(%v266, %v268) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v270 = "stablehlo.reshape"(%v269) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v271 = "stablehlo.transpose"(%v270) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v272 = "stablehlo.reshape"(%v271) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v273 = util.global.load @p20 : tensor<64x64xf32>
+    %v274 = "stablehlo.convert"(%v273) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v275 = tensor.empty() : tensor<2x64xf32>
+    %v276 = arith.constant 0.0 : f32
+    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v278 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v274 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v277 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v279 = "stablehlo.add"(%v171, %v278) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v280 = util.global.load @p13 : tensor<64xf32>
+    %v281 = "stablehlo.multiply"(%v279, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v282 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v283 = "stablehlo.reduce"(%v281, %v282) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v261 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v262 = "stablehlo.multiply"(%v260, %v261) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v263 = "stablehlo.broadcast_in_dim"(%v262) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v264 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v265 = "stablehlo.add"(%v263, %v264) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v266 = "stablehlo.rsqrt"(%v265) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v267 = "stablehlo.multiply"(%v256, %v266) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v257) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v270 = util.global.load @p21 : tensor<128x64xf32>
-    %v271 = "stablehlo.convert"(%v270) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v272 = tensor.empty() : tensor<2x128xf32>
-    %v273 = arith.constant 0.0 : f32
-    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v274 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v276 = "stablehlo.logistic"(%v275) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v278 = util.global.load @p22 : tensor<128x64xf32>
-    %v279 = "stablehlo.convert"(%v278) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v280 = tensor.empty() : tensor<2x128xf32>
-    %v281 = arith.constant 0.0 : f32
-    %v282 = linalg.fill ins(%v281 : f32) outs(%v280 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v283 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v279 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v282 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v284 = "stablehlo.multiply"(%v277, %v283) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v285 = util.global.load @p23 : tensor<64x128xf32>
-    %v286 = "stablehlo.convert"(%v285) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v287 = tensor.empty() : tensor<2x64xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v286 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v289 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v291 = "stablehlo.add"(%v256, %v290) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v292 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
-    %v293 = "stablehlo.reshape"(%v292) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
-    %v294 = "stablehlo.transpose"(%v227) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
-    %v295 = "stablehlo.reshape"(%v294) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
-    %v296 = "stablehlo.concatenate"(%v161, %v293) {dimension = 0 : i64} : (tensor<1x2x16x2xbf16>, tensor<1x2x16x2xbf16>) -> tensor<2x2x16x2xbf16>
-    %v297 = "stablehlo.concatenate"(%v163, %v295) {dimension = 0 : i64} : (tensor<1x2x2x16xbf16>, tensor<1x2x2x16xbf16>) -> tensor<2x2x2x16xbf16>
-    %v298 = "stablehlo.dynamic_slice"(%v291, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v299 = util.global.load @p25 : tensor<64xf32>
-    %v300 = "stablehlo.multiply"(%v298, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v302 = "stablehlo.reduce"(%v300, %v301) ({
+    %v284 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v285 = "stablehlo.multiply"(%v283, %v284) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v287 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v288 = "stablehlo.add"(%v286, %v287) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v289 = "stablehlo.rsqrt"(%v288) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v290 = "stablehlo.multiply"(%v279, %v289) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v291 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v292 = "stablehlo.multiply"(%v290, %v291) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v293 = util.global.load @p21 : tensor<128x64xf32>
+    %v294 = "stablehlo.convert"(%v293) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v295 = tensor.empty() : tensor<2x128xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v294 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v297 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v299 = "stablehlo.logistic"(%v298) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v301 = util.global.load @p22 : tensor<128x64xf32>
+    %v302 = "stablehlo.convert"(%v301) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v303 = tensor.empty() : tensor<2x128xf32>
+    %v304 = arith.constant 0.0 : f32
+    %v305 = linalg.fill ins(%v304 : f32) outs(%v303 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v306 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v302 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v305 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v307 = "stablehlo.multiply"(%v300, %v306) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v308 = util.global.load @p23 : tensor<64x128xf32>
+    %v309 = "stablehlo.convert"(%v308) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v310 = tensor.empty() : tensor<2x64xf32>
+    %v311 = arith.constant 0.0 : f32
+    %v312 = linalg.fill ins(%v311 : f32) outs(%v310 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v313 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v307, %v309 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v312 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v314 = "stablehlo.add"(%v279, %v313) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v315 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
+    %v316 = "stablehlo.reshape"(%v315) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
+    %v317 = "stablehlo.transpose"(%v241) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
+    %v318 = "stablehlo.reshape"(%v317) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
+    %v319 = "stablehlo.concatenate"(%v173, %v316) {dimension = 0 : i64} : (tensor<1x2x16x2xbf16>, tensor<1x2x16x2xbf16>) -> tensor<2x2x16x2xbf16>
+    %v320 = "stablehlo.concatenate"(%v175, %v318) {dimension = 0 : i64} : (tensor<1x2x2x16xbf16>, tensor<1x2x2x16xbf16>) -> tensor<2x2x2x16xbf16>
+    %v321 = "stablehlo.dynamic_slice"(%v314, %arg7, %v30) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v322 = util.global.load @p25 : tensor<64xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v321) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v324 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v325 = "stablehlo.reduce"(%v323, %v324) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v303 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v306 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v307 = "stablehlo.add"(%v305, %v306) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v308 = "stablehlo.rsqrt"(%v307) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v309 = "stablehlo.multiply"(%v298, %v308) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v311 = "stablehlo.multiply"(%v309, %v310) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v312 = util.global.load @p24 : tensor<151936x64xf32>
-    %v313 = "stablehlo.convert"(%v312) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
-    %v314 = tensor.empty() : tensor<1x151936xf32>
-    %v315 = arith.constant 0.0 : f32
-    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v317 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v313 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v316 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v317, %v291, %v296, %v297 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xbf16>, tensor<2x2x2x16xbf16>
+    %v326 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v328 = "stablehlo.broadcast_in_dim"(%v327) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v329 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v330 = "stablehlo.add"(%v328, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v331 = "stablehlo.rsqrt"(%v330) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v332 = "stablehlo.multiply"(%v321, %v331) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.broadcast_in_dim"(%v322) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v334 = "stablehlo.multiply"(%v332, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v335 = util.global.load @p24 : tensor<151936x64xf32>
+    %v336 = "stablehlo.convert"(%v335) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
+    %v337 = tensor.empty() : tensor<1x151936xf32>
+    %v338 = arith.constant 0.0 : f32
+    %v339 = linalg.fill ins(%v338 : f32) outs(%v337 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v340 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v334, %v336 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v339 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v340, %v314, %v319, %v320 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xbf16>, tensor<2x2x2x16xbf16>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<3x2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x2x?x16x16xbf16>, %arg10: tensor<2x2x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xbf16>, tensor<2x2x2x16xbf16>) {
     %v1 = util.global.load @p24 : tensor<151936x64xf32>
@@ -406,371 +429,389 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<2x2x2x2xi1>
-    %v29 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x2x2x128xi32>
-    %v30 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x128xi32>
-    %v31 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = "stablehlo.broadcast_in_dim"(%v31) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x128xi32>
-    %v33 = "stablehlo.compare"(%v29, %v30) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x2x2x128xi32>, tensor<2x2x2x128xi32>) -> tensor<2x2x2x128xi1>
-    %v34 = "stablehlo.compare"(%v29, %v32) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x2x2x128xi32>, tensor<2x2x2x128xi32>) -> tensor<2x2x2x128xi1>
-    %v35 = "stablehlo.and"(%v33, %v34) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xi1>) -> tensor<2x2x2x128xi1>
-    %v36 = stablehlo.constant dense<0> : tensor<i32>
-    %v37 = stablehlo.constant dense<16> : tensor<i32>
-    %v38 = "stablehlo.divide"(%arg4, %v37) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v39 = util.global.load @p0 : tensor<64xf32>
-    %v40 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v41 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v42 = "stablehlo.reduce"(%v40, %v41) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2x2x130xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x2x2x130xi32>
+    %v27 = stablehlo.constant dense<128> : tensor<2x2x2x130xi32>
+    %v28 = "stablehlo.compare"(%v26, %v27) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v29 = "stablehlo.subtract"(%v26, %v27) : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi32>
+    %v30 = "stablehlo.compare"(%v29, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v31 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x130xi32>
+    %v32 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x130xi32>
+    %v34 = "stablehlo.compare"(%v26, %v31) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v35 = "stablehlo.compare"(%v26, %v33) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v36 = "stablehlo.and"(%v34, %v35) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xi1>) -> tensor<2x2x2x130xi1>
+    %v37 = "stablehlo.select"(%v28, %v30, %v36) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xi1>, tensor<2x2x2x130xi1>) -> tensor<2x2x2x130xi1>
+    %v38 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x130xf32>
+    %v39 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
+    %v40 = stablehlo.constant dense<0> : tensor<i32>
+    %v41 = stablehlo.constant dense<16> : tensor<i32>
+    %v42 = "stablehlo.divide"(%arg4, %v41) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v43 = util.global.load @p0 : tensor<64xf32>
+    %v44 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v45 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v46 = "stablehlo.reduce"(%v44, %v45) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v43 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v45 = "stablehlo.broadcast_in_dim"(%v44) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v46 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v47 = "stablehlo.add"(%v45, %v46) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v48 = "stablehlo.rsqrt"(%v47) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v49 = "stablehlo.multiply"(%v7, %v48) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v39) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v51 = "stablehlo.multiply"(%v49, %v50) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v52 = util.global.load @p2 : tensor<64x64xf32>
-    %v53 = util.global.load @p3 : tensor<64xf32>
-    %v54 = "stablehlo.convert"(%v52) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v55 = tensor.empty() : tensor<2x64xf32>
-    %v56 = arith.constant 0.0 : f32
-    %v57 = linalg.fill ins(%v56 : f32) outs(%v55 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v58 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v54 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v57 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v59 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v60 = "stablehlo.add"(%v58, %v59) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v61 = "stablehlo.reshape"(%v60) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v62 = util.global.load @p4 : tensor<32x64xf32>
-    %v63 = util.global.load @p5 : tensor<32xf32>
-    %v64 = "stablehlo.convert"(%v62) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v65 = tensor.empty() : tensor<2x32xf32>
-    %v66 = arith.constant 0.0 : f32
-    %v67 = linalg.fill ins(%v66 : f32) outs(%v65 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v68 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v64 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v67 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v70 = "stablehlo.add"(%v68, %v69) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v71 = "stablehlo.reshape"(%v70) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v72 = util.global.load @p6 : tensor<32x64xf32>
-    %v73 = util.global.load @p7 : tensor<32xf32>
-    %v74 = "stablehlo.convert"(%v72) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v75 = tensor.empty() : tensor<2x32xf32>
-    %v76 = arith.constant 0.0 : f32
-    %v77 = linalg.fill ins(%v76 : f32) outs(%v75 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v78 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v74 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v77 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v73) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v80 = "stablehlo.add"(%v78, %v79) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v81 = "stablehlo.reshape"(%v80) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v82 = "stablehlo.slice"(%v61) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v83 = "stablehlo.slice"(%v61) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v84 = "stablehlo.negate"(%v83) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v85 = "stablehlo.concatenate"(%v84, %v82) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v87 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v88 = "stablehlo.multiply"(%v61, %v86) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v89 = "stablehlo.multiply"(%v85, %v87) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v90 = "stablehlo.add"(%v88, %v89) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v91 = "stablehlo.slice"(%v71) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v92 = "stablehlo.slice"(%v71) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v93 = "stablehlo.negate"(%v92) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v94 = "stablehlo.concatenate"(%v93, %v91) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v95 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v96 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v97 = "stablehlo.multiply"(%v71, %v95) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v98 = "stablehlo.multiply"(%v94, %v96) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v100 = "stablehlo.reshape"(%v90) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v101 = "stablehlo.convert"(%v99) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v102 = "stablehlo.convert"(%v81) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v103 = "stablehlo.convert"(%v101) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v104 = "stablehlo.convert"(%v102) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v105 = "stablehlo.dot_general"(%v100, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v106 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v107 = "stablehlo.select"(%v28, %v105, %v106) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v108 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<1xi32>) -> tensor<i32>
-    %v110 = "stablehlo.dynamic_slice"(%arg9, %v109, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
-    %v111 = "stablehlo.reshape"(%v110) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
-    %v112 = "stablehlo.convert"(%v111) : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xf32>
-    %v113 = "stablehlo.dot_general"(%v100, %v112) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x2x2x8x16xf32>
-    %v114 = "stablehlo.reshape"(%v113) : (tensor<2x2x2x8x16xf32>) -> tensor<2x2x2x128xf32>
-    %v115 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
-    %v116 = "stablehlo.select"(%v35, %v114, %v115) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v117 = "stablehlo.dynamic_slice"(%arg10, %v109, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
-    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
+    %v47 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v48 = "stablehlo.multiply"(%v46, %v47) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v50 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v51 = "stablehlo.add"(%v49, %v50) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v52 = "stablehlo.rsqrt"(%v51) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v53 = "stablehlo.multiply"(%v7, %v52) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v55 = "stablehlo.multiply"(%v53, %v54) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v56 = util.global.load @p2 : tensor<64x64xf32>
+    %v57 = util.global.load @p3 : tensor<64xf32>
+    %v58 = "stablehlo.convert"(%v56) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v59 = tensor.empty() : tensor<2x64xf32>
+    %v60 = arith.constant 0.0 : f32
+    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v58 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v61 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v63 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v64 = "stablehlo.add"(%v62, %v63) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v65 = "stablehlo.reshape"(%v64) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v66 = util.global.load @p4 : tensor<32x64xf32>
+    %v67 = util.global.load @p5 : tensor<32xf32>
+    %v68 = "stablehlo.convert"(%v66) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v69 = tensor.empty() : tensor<2x32xf32>
+    %v70 = arith.constant 0.0 : f32
+    %v71 = linalg.fill ins(%v70 : f32) outs(%v69 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v72 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v68 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v71 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v74 = "stablehlo.add"(%v72, %v73) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v76 = util.global.load @p6 : tensor<32x64xf32>
+    %v77 = util.global.load @p7 : tensor<32xf32>
+    %v78 = "stablehlo.convert"(%v76) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v79 = tensor.empty() : tensor<2x32xf32>
+    %v80 = arith.constant 0.0 : f32
+    %v81 = linalg.fill ins(%v80 : f32) outs(%v79 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v82 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v78 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v81 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v85 = "stablehlo.reshape"(%v84) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v86 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v87 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v88 = "stablehlo.negate"(%v87) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v89 = "stablehlo.concatenate"(%v88, %v86) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v91 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v92 = "stablehlo.multiply"(%v65, %v90) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v93 = "stablehlo.multiply"(%v89, %v91) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v94 = "stablehlo.add"(%v92, %v93) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v95 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v96 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v97 = "stablehlo.negate"(%v96) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v98 = "stablehlo.concatenate"(%v97, %v95) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v99 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v100 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v101 = "stablehlo.multiply"(%v75, %v99) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v102 = "stablehlo.multiply"(%v98, %v100) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v103 = "stablehlo.add"(%v101, %v102) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v94) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v105 = "stablehlo.transpose"(%v104) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v107 = "stablehlo.convert"(%v103) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v108 = "stablehlo.convert"(%v85) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v109 = "stablehlo.convert"(%v107) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v110 = "stablehlo.convert"(%v108) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v111 = "stablehlo.transpose"(%v109) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v112 = "stablehlo.transpose"(%v110) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v113 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v114 = "stablehlo.reshape"(%v113) : (tensor<1xi32>) -> tensor<i32>
+    %v115 = "stablehlo.dynamic_slice"(%arg9, %v114, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
+    %v116 = "stablehlo.reshape"(%v115) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v117 = "stablehlo.transpose"(%v116) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v118 = "stablehlo.reshape"(%v117) : (tensor<2x8x16x16xbf16>) -> tensor<2x128x16xbf16>
     %v119 = "stablehlo.convert"(%v118) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
-    %v120 = "stablehlo.concatenate"(%v116, %v107) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v121 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v123 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v124 = "stablehlo.reduce"(%v122, %v123) ({
+    %v120 = "stablehlo.dynamic_slice"(%arg10, %v114, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
+    %v121 = "stablehlo.reshape"(%v120) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
+    %v122 = "stablehlo.convert"(%v121) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
+    %v123 = "stablehlo.concatenate"(%v119, %v111) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v124 = "stablehlo.concatenate"(%v122, %v112) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v125 = tensor.empty() : tensor<2x4x130xf32>
+    %v126 = arith.constant 0.0 : f32
+    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<2x4x130xf32>) -> tensor<2x4x130xf32>
+    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v106, %v123 : tensor<2x4x16xf32>, tensor<2x130x16xf32>) outs(%v127 : tensor<2x4x130xf32>) {iree.opt.data_tiling} -> tensor<2x4x130xf32>
+    %v129 = "stablehlo.reshape"(%v128) : (tensor<2x4x130xf32>) -> tensor<2x2x2x130xf32>
+    %v130 = "stablehlo.multiply"(%v129, %v39) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v131 = "stablehlo.select"(%v37, %v130, %v38) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v132 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v133 = "stablehlo.reduce"(%v131, %v132) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v126 = "stablehlo.subtract"(%v122, %v125) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v127 = "stablehlo.exponential"(%v126) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v129 = "stablehlo.reduce"(%v127, %v128) ({
+    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v135 = "stablehlo.subtract"(%v131, %v134) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v136 = "stablehlo.exponential"(%v135) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v138 = "stablehlo.reduce"(%v136, %v137) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v130 = "stablehlo.broadcast_in_dim"(%v129) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v131 = "stablehlo.divide"(%v127, %v130) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v132 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
-    %v133 = "stablehlo.dot_general"(%v132, %v104) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v134 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
-    %v135 = "stablehlo.dot_general"(%v134, %v119) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x2x2x16xf32>
-    %v136 = "stablehlo.add"(%v133, %v135) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v137 = "stablehlo.transpose"(%v136) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v138 = "stablehlo.reshape"(%v137) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v139 = util.global.load @p8 : tensor<64x64xf32>
-    %v140 = "stablehlo.convert"(%v139) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v141 = tensor.empty() : tensor<2x64xf32>
-    %v142 = arith.constant 0.0 : f32
-    %v143 = linalg.fill ins(%v142 : f32) outs(%v141 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v144 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v138, %v140 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v143 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v145 = "stablehlo.add"(%v7, %v144) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v146 = util.global.load @p1 : tensor<64xf32>
-    %v147 = "stablehlo.multiply"(%v145, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v148 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v149 = "stablehlo.reduce"(%v147, %v148) ({
+    %v139 = "stablehlo.reshape"(%v136) : (tensor<2x2x2x130xf32>) -> tensor<2x4x130xf32>
+    %v140 = tensor.empty() : tensor<2x4x16xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v143 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v139, %v124 : tensor<2x4x130xf32>, tensor<2x130x16xf32>) outs(%v142 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v144 = "stablehlo.reshape"(%v138) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v146 = "stablehlo.divide"(%v143, %v145) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v147 = "stablehlo.reshape"(%v146) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v148 = "stablehlo.transpose"(%v147) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v149 = "stablehlo.reshape"(%v148) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v150 = util.global.load @p8 : tensor<64x64xf32>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v152 = tensor.empty() : tensor<2x64xf32>
+    %v153 = arith.constant 0.0 : f32
+    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v154 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v156 = "stablehlo.add"(%v7, %v155) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v157 = util.global.load @p1 : tensor<64xf32>
+    %v158 = "stablehlo.multiply"(%v156, %v156) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v160 = "stablehlo.reduce"(%v158, %v159) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v150 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v153 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v154 = "stablehlo.add"(%v152, %v153) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v155 = "stablehlo.rsqrt"(%v154) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v156 = "stablehlo.multiply"(%v145, %v155) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v157 = "stablehlo.broadcast_in_dim"(%v146) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v159 = util.global.load @p9 : tensor<128x64xf32>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v161 = tensor.empty() : tensor<2x128xf32>
-    %v162 = arith.constant 0.0 : f32
-    %v163 = linalg.fill ins(%v162 : f32) outs(%v161 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v164 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v158, %v160 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v163 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v165 = "stablehlo.logistic"(%v164) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v166 = "stablehlo.multiply"(%v164, %v165) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v167 = util.global.load @p10 : tensor<128x64xf32>
-    %v168 = "stablehlo.convert"(%v167) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v169 = tensor.empty() : tensor<2x128xf32>
-    %v170 = arith.constant 0.0 : f32
-    %v171 = linalg.fill ins(%v170 : f32) outs(%v169 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v158, %v168 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v171 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v173 = "stablehlo.multiply"(%v166, %v172) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v174 = util.global.load @p11 : tensor<64x128xf32>
-    %v175 = "stablehlo.convert"(%v174) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v176 = tensor.empty() : tensor<2x64xf32>
-    %v177 = arith.constant 0.0 : f32
-    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v179 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v173, %v175 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v178 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v180 = "stablehlo.add"(%v145, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v181 = "stablehlo.transpose"(%v101) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
-    %v182 = "stablehlo.reshape"(%v181) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
-    %v183 = "stablehlo.transpose"(%v102) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
-    %v184 = "stablehlo.reshape"(%v183) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
-    %v185 = util.global.load @p12 : tensor<64xf32>
-    %v186 = "stablehlo.multiply"(%v180, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v188 = "stablehlo.reduce"(%v186, %v187) ({
+    %v161 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v164 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v165 = "stablehlo.add"(%v163, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v166 = "stablehlo.rsqrt"(%v165) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v167 = "stablehlo.multiply"(%v156, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v168 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v170 = util.global.load @p9 : tensor<128x64xf32>
+    %v171 = "stablehlo.convert"(%v170) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v172 = tensor.empty() : tensor<2x128xf32>
+    %v173 = arith.constant 0.0 : f32
+    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v169, %v171 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v174 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v176 = "stablehlo.logistic"(%v175) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v178 = util.global.load @p10 : tensor<128x64xf32>
+    %v179 = "stablehlo.convert"(%v178) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v180 = tensor.empty() : tensor<2x128xf32>
+    %v181 = arith.constant 0.0 : f32
+    %v182 = linalg.fill ins(%v181 : f32) outs(%v180 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v183 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v169, %v179 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v182 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v184 = "stablehlo.multiply"(%v177, %v183) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v185 = util.global.load @p11 : tensor<64x128xf32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v187 = tensor.empty() : tensor<2x64xf32>
+    %v188 = arith.constant 0.0 : f32
+    %v189 = linalg.fill ins(%v188 : f32) outs(%v187 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v190 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v186 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v189 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v191 = "stablehlo.add"(%v156, %v190) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v192 = "stablehlo.transpose"(%v107) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
+    %v193 = "stablehlo.reshape"(%v192) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
+    %v194 = "stablehlo.transpose"(%v108) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
+    %v195 = "stablehlo.reshape"(%v194) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
+    %v196 = util.global.load @p12 : tensor<64xf32>
+    %v197 = "stablehlo.multiply"(%v191, %v191) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v198 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v199 = "stablehlo.reduce"(%v197, %v198) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v195 = "stablehlo.multiply"(%v180, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v196 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v197 = "stablehlo.multiply"(%v195, %v196) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v198 = util.global.load @p14 : tensor<64x64xf32>
-    %v199 = util.global.load @p15 : tensor<64xf32>
-    %v200 = "stablehlo.convert"(%v198) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v201 = tensor.empty() : tensor<2x64xf32>
-    %v202 = arith.constant 0.0 : f32
-    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v200 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v203 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v199) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v206 = "stablehlo.add"(%v204, %v205) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v207 = "stablehlo.reshape"(%v206) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v208 = util.global.load @p16 : tensor<32x64xf32>
-    %v209 = util.global.load @p17 : tensor<32xf32>
-    %v210 = "stablehlo.convert"(%v208) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v211 = tensor.empty() : tensor<2x32xf32>
-    %v212 = arith.constant 0.0 : f32
-    %v213 = linalg.fill ins(%v212 : f32) outs(%v211 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v214 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v210 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v213 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v216 = "stablehlo.add"(%v214, %v215) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v217 = "stablehlo.reshape"(%v216) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v218 = util.global.load @p18 : tensor<32x64xf32>
-    %v219 = util.global.load @p19 : tensor<32xf32>
-    %v220 = "stablehlo.convert"(%v218) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v221 = tensor.empty() : tensor<2x32xf32>
-    %v222 = arith.constant 0.0 : f32
-    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v224 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v220 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v223 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v225 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v226 = "stablehlo.add"(%v224, %v225) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v227 = "stablehlo.reshape"(%v226) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v228 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v229 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v230 = "stablehlo.negate"(%v229) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v231 = "stablehlo.concatenate"(%v230, %v228) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v232 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v234 = "stablehlo.multiply"(%v207, %v232) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v235 = "stablehlo.multiply"(%v231, %v233) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v236 = "stablehlo.add"(%v234, %v235) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v237 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v238 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v239 = "stablehlo.negate"(%v238) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v240 = "stablehlo.concatenate"(%v239, %v237) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v242 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v243 = "stablehlo.multiply"(%v217, %v241) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v244 = "stablehlo.multiply"(%v240, %v242) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v245 = "stablehlo.add"(%v243, %v244) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v246 = "stablehlo.reshape"(%v236) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v247 = "stablehlo.convert"(%v245) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v248 = "stablehlo.convert"(%v227) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
-    %v249 = "stablehlo.convert"(%v247) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v250 = "stablehlo.convert"(%v248) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
-    %v251 = "stablehlo.dot_general"(%v246, %v249) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v252 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v253 = "stablehlo.select"(%v28, %v251, %v252) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v254 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v255 = "stablehlo.reshape"(%v254) : (tensor<1xi32>) -> tensor<i32>
-    %v256 = "stablehlo.dynamic_slice"(%arg9, %v255, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
-    %v257 = "stablehlo.reshape"(%v256) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
-    %v258 = "stablehlo.convert"(%v257) : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xf32>
-    %v259 = "stablehlo.dot_general"(%v246, %v258) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x2x2x8x16xf32>
-    %v260 = "stablehlo.reshape"(%v259) : (tensor<2x2x2x8x16xf32>) -> tensor<2x2x2x128xf32>
-    %v261 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
-    %v262 = "stablehlo.select"(%v35, %v260, %v261) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v263 = "stablehlo.dynamic_slice"(%arg10, %v255, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
-    %v264 = "stablehlo.reshape"(%v263) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
-    %v265 = "stablehlo.convert"(%v264) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
-    %v266 = "stablehlo.concatenate"(%v262, %v253) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v267 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
-    %v268 = "stablehlo.multiply"(%v266, %v267) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v269 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v270 = "stablehlo.reduce"(%v268, %v269) ({
+    %v200 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v201 = "stablehlo.multiply"(%v199, %v200) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v203 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v204 = "stablehlo.add"(%v202, %v203) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v205 = "stablehlo.rsqrt"(%v204) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v206 = "stablehlo.multiply"(%v191, %v205) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v208 = "stablehlo.multiply"(%v206, %v207) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v209 = util.global.load @p14 : tensor<64x64xf32>
+    %v210 = util.global.load @p15 : tensor<64xf32>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v212 = tensor.empty() : tensor<2x64xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v208, %v211 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v214 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v217 = "stablehlo.add"(%v215, %v216) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v218 = "stablehlo.reshape"(%v217) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v219 = util.global.load @p16 : tensor<32x64xf32>
+    %v220 = util.global.load @p17 : tensor<32xf32>
+    %v221 = "stablehlo.convert"(%v219) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v222 = tensor.empty() : tensor<2x32xf32>
+    %v223 = arith.constant 0.0 : f32
+    %v224 = linalg.fill ins(%v223 : f32) outs(%v222 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v225 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v208, %v221 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v224 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v226 = "stablehlo.broadcast_in_dim"(%v220) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v227 = "stablehlo.add"(%v225, %v226) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v228 = "stablehlo.reshape"(%v227) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v229 = util.global.load @p18 : tensor<32x64xf32>
+    %v230 = util.global.load @p19 : tensor<32xf32>
+    %v231 = "stablehlo.convert"(%v229) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v232 = tensor.empty() : tensor<2x32xf32>
+    %v233 = arith.constant 0.0 : f32
+    %v234 = linalg.fill ins(%v233 : f32) outs(%v232 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v235 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v208, %v231 : tensor<2x64xf32>, tensor<32x64xbf16>) outs(%v234 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v230) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v238 = "stablehlo.reshape"(%v237) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v239 = "stablehlo.slice"(%v218) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v240 = "stablehlo.slice"(%v218) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v241 = "stablehlo.negate"(%v240) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v242 = "stablehlo.concatenate"(%v241, %v239) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v243 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v244 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v245 = "stablehlo.multiply"(%v218, %v243) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v246 = "stablehlo.multiply"(%v242, %v244) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v247 = "stablehlo.add"(%v245, %v246) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v248 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v249 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v250 = "stablehlo.negate"(%v249) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v251 = "stablehlo.concatenate"(%v250, %v248) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v252 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v253 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v254 = "stablehlo.multiply"(%v228, %v252) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v255 = "stablehlo.multiply"(%v251, %v253) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v257 = "stablehlo.reshape"(%v247) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v258 = "stablehlo.transpose"(%v257) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v259 = "stablehlo.reshape"(%v258) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v260 = "stablehlo.convert"(%v256) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v261 = "stablehlo.convert"(%v238) : (tensor<2x2x16xf32>) -> tensor<2x2x16xbf16>
+    %v262 = "stablehlo.convert"(%v260) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v263 = "stablehlo.convert"(%v261) : (tensor<2x2x16xbf16>) -> tensor<2x2x16xf32>
+    %v264 = "stablehlo.transpose"(%v262) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v265 = "stablehlo.transpose"(%v263) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v266 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v267 = "stablehlo.reshape"(%v266) : (tensor<1xi32>) -> tensor<i32>
+    %v268 = "stablehlo.dynamic_slice"(%arg9, %v267, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v270 = "stablehlo.transpose"(%v269) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v271 = "stablehlo.reshape"(%v270) : (tensor<2x8x16x16xbf16>) -> tensor<2x128x16xbf16>
+    %v272 = "stablehlo.convert"(%v271) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
+    %v273 = "stablehlo.dynamic_slice"(%arg10, %v267, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
+    %v274 = "stablehlo.reshape"(%v273) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
+    %v275 = "stablehlo.convert"(%v274) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
+    %v276 = "stablehlo.concatenate"(%v272, %v264) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v277 = "stablehlo.concatenate"(%v275, %v265) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v278 = tensor.empty() : tensor<2x4x130xf32>
+    %v279 = arith.constant 0.0 : f32
+    %v280 = linalg.fill ins(%v279 : f32) outs(%v278 : tensor<2x4x130xf32>) -> tensor<2x4x130xf32>
+    %v281 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v259, %v276 : tensor<2x4x16xf32>, tensor<2x130x16xf32>) outs(%v280 : tensor<2x4x130xf32>) {iree.opt.data_tiling} -> tensor<2x4x130xf32>
+    %v282 = "stablehlo.reshape"(%v281) : (tensor<2x4x130xf32>) -> tensor<2x2x2x130xf32>
+    %v283 = "stablehlo.multiply"(%v282, %v39) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v284 = "stablehlo.select"(%v37, %v283, %v38) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v285 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v286 = "stablehlo.reduce"(%v284, %v285) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v271 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v272 = "stablehlo.subtract"(%v268, %v271) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v273 = "stablehlo.exponential"(%v272) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v274 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v275 = "stablehlo.reduce"(%v273, %v274) ({
+    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v288 = "stablehlo.subtract"(%v284, %v287) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v289 = "stablehlo.exponential"(%v288) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v290 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v291 = "stablehlo.reduce"(%v289, %v290) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v277 = "stablehlo.divide"(%v273, %v276) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v278 = "stablehlo.slice"(%v277) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
-    %v279 = "stablehlo.dot_general"(%v278, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v280 = "stablehlo.slice"(%v277) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
-    %v281 = "stablehlo.dot_general"(%v280, %v265) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x2x2x16xf32>
-    %v282 = "stablehlo.add"(%v279, %v281) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v283 = "stablehlo.transpose"(%v282) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v284 = "stablehlo.reshape"(%v283) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v285 = util.global.load @p20 : tensor<64x64xf32>
-    %v286 = "stablehlo.convert"(%v285) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v287 = tensor.empty() : tensor<2x64xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v286 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v289 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v291 = "stablehlo.add"(%v180, %v290) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v292 = util.global.load @p13 : tensor<64xf32>
-    %v293 = "stablehlo.multiply"(%v291, %v291) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v294 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v295 = "stablehlo.reduce"(%v293, %v294) ({
+    %v292 = "stablehlo.reshape"(%v289) : (tensor<2x2x2x130xf32>) -> tensor<2x4x130xf32>
+    %v293 = tensor.empty() : tensor<2x4x16xf32>
+    %v294 = arith.constant 0.0 : f32
+    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v296 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v292, %v277 : tensor<2x4x130xf32>, tensor<2x130x16xf32>) outs(%v295 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v297 = "stablehlo.reshape"(%v291) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v299 = "stablehlo.divide"(%v296, %v298) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v300 = "stablehlo.reshape"(%v299) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v301 = "stablehlo.transpose"(%v300) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v302 = "stablehlo.reshape"(%v301) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v303 = util.global.load @p20 : tensor<64x64xf32>
+    %v304 = "stablehlo.convert"(%v303) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v305 = tensor.empty() : tensor<2x64xf32>
+    %v306 = arith.constant 0.0 : f32
+    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v302, %v304 : tensor<2x64xf32>, tensor<64x64xbf16>) outs(%v307 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v309 = "stablehlo.add"(%v191, %v308) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v310 = util.global.load @p13 : tensor<64xf32>
+    %v311 = "stablehlo.multiply"(%v309, %v309) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v312 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v313 = "stablehlo.reduce"(%v311, %v312) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v296 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v297 = "stablehlo.multiply"(%v295, %v296) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v299 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v300 = "stablehlo.add"(%v298, %v299) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v301 = "stablehlo.rsqrt"(%v300) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v302 = "stablehlo.multiply"(%v291, %v301) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v305 = util.global.load @p21 : tensor<128x64xf32>
-    %v306 = "stablehlo.convert"(%v305) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v307 = tensor.empty() : tensor<2x128xf32>
-    %v308 = arith.constant 0.0 : f32
-    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v309 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v311 = "stablehlo.logistic"(%v310) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v312 = "stablehlo.multiply"(%v310, %v311) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v313 = util.global.load @p22 : tensor<128x64xf32>
-    %v314 = "stablehlo.convert"(%v313) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v315 = tensor.empty() : tensor<2x128xf32>
-    %v316 = arith.constant 0.0 : f32
-    %v317 = linalg.fill ins(%v316 : f32) outs(%v315 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v318 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v314 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v317 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v319 = "stablehlo.multiply"(%v312, %v318) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v320 = util.global.load @p23 : tensor<64x128xf32>
-    %v321 = "stablehlo.convert"(%v320) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v322 = tensor.empty() : tensor<2x64xf32>
-    %v323 = arith.constant 0.0 : f32
-    %v324 = linalg.fill ins(%v323 : f32) outs(%v322 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v325 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v319, %v321 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v324 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v326 = "stablehlo.add"(%v291, %v325) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v327 = "stablehlo.transpose"(%v247) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
-    %v328 = "stablehlo.reshape"(%v327) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
-    %v329 = "stablehlo.transpose"(%v248) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
-    %v330 = "stablehlo.reshape"(%v329) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
-    %v331 = "stablehlo.concatenate"(%v182, %v328) {dimension = 0 : i64} : (tensor<1x2x16x2xbf16>, tensor<1x2x16x2xbf16>) -> tensor<2x2x16x2xbf16>
-    %v332 = "stablehlo.concatenate"(%v184, %v330) {dimension = 0 : i64} : (tensor<1x2x2x16xbf16>, tensor<1x2x2x16xbf16>) -> tensor<2x2x2x16xbf16>
-    %v333 = "stablehlo.dynamic_slice"(%v326, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v334 = util.global.load @p25 : tensor<64xf32>
-    %v335 = "stablehlo.multiply"(%v333, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v336 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v337 = "stablehlo.reduce"(%v335, %v336) ({
+    %v314 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v315 = "stablehlo.multiply"(%v313, %v314) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v316 = "stablehlo.broadcast_in_dim"(%v315) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v317 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v318 = "stablehlo.add"(%v316, %v317) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v319 = "stablehlo.rsqrt"(%v318) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v320 = "stablehlo.multiply"(%v309, %v319) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v310) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v322 = "stablehlo.multiply"(%v320, %v321) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v323 = util.global.load @p21 : tensor<128x64xf32>
+    %v324 = "stablehlo.convert"(%v323) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v325 = tensor.empty() : tensor<2x128xf32>
+    %v326 = arith.constant 0.0 : f32
+    %v327 = linalg.fill ins(%v326 : f32) outs(%v325 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v328 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v322, %v324 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v327 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v329 = "stablehlo.logistic"(%v328) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v330 = "stablehlo.multiply"(%v328, %v329) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v331 = util.global.load @p22 : tensor<128x64xf32>
+    %v332 = "stablehlo.convert"(%v331) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v333 = tensor.empty() : tensor<2x128xf32>
+    %v334 = arith.constant 0.0 : f32
+    %v335 = linalg.fill ins(%v334 : f32) outs(%v333 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v336 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v322, %v332 : tensor<2x64xf32>, tensor<128x64xbf16>) outs(%v335 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v337 = "stablehlo.multiply"(%v330, %v336) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v338 = util.global.load @p23 : tensor<64x128xf32>
+    %v339 = "stablehlo.convert"(%v338) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v340 = tensor.empty() : tensor<2x64xf32>
+    %v341 = arith.constant 0.0 : f32
+    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v337, %v339 : tensor<2x128xf32>, tensor<64x128xbf16>) outs(%v342 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v344 = "stablehlo.add"(%v309, %v343) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v345 = "stablehlo.transpose"(%v260) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xbf16>) -> tensor<2x16x2xbf16>
+    %v346 = "stablehlo.reshape"(%v345) : (tensor<2x16x2xbf16>) -> tensor<1x2x16x2xbf16>
+    %v347 = "stablehlo.transpose"(%v261) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xbf16>) -> tensor<2x2x16xbf16>
+    %v348 = "stablehlo.reshape"(%v347) : (tensor<2x2x16xbf16>) -> tensor<1x2x2x16xbf16>
+    %v349 = "stablehlo.concatenate"(%v193, %v346) {dimension = 0 : i64} : (tensor<1x2x16x2xbf16>, tensor<1x2x16x2xbf16>) -> tensor<2x2x16x2xbf16>
+    %v350 = "stablehlo.concatenate"(%v195, %v348) {dimension = 0 : i64} : (tensor<1x2x2x16xbf16>, tensor<1x2x2x16xbf16>) -> tensor<2x2x2x16xbf16>
+    %v351 = "stablehlo.dynamic_slice"(%v344, %arg7, %v40) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v352 = util.global.load @p25 : tensor<64xf32>
+    %v353 = "stablehlo.multiply"(%v351, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v354 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v355 = "stablehlo.reduce"(%v353, %v354) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v338 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v339 = "stablehlo.multiply"(%v337, %v338) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v340 = "stablehlo.broadcast_in_dim"(%v339) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v341 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v342 = "stablehlo.add"(%v340, %v341) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v343 = "stablehlo.rsqrt"(%v342) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v344 = "stablehlo.multiply"(%v333, %v343) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v345 = "stablehlo.broadcast_in_dim"(%v334) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v346 = "stablehlo.multiply"(%v344, %v345) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v347 = util.global.load @p24 : tensor<151936x64xf32>
-    %v348 = "stablehlo.convert"(%v347) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
-    %v349 = tensor.empty() : tensor<1x151936xf32>
-    %v350 = arith.constant 0.0 : f32
-    %v351 = linalg.fill ins(%v350 : f32) outs(%v349 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v352 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v346, %v348 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v351 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v352, %v326, %v331, %v332 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xbf16>, tensor<2x2x2x16xbf16>
+    %v356 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v357 = "stablehlo.multiply"(%v355, %v356) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v358 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v359 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v360 = "stablehlo.add"(%v358, %v359) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v361 = "stablehlo.rsqrt"(%v360) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v362 = "stablehlo.multiply"(%v351, %v361) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v363 = "stablehlo.broadcast_in_dim"(%v352) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v364 = "stablehlo.multiply"(%v362, %v363) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v365 = util.global.load @p24 : tensor<151936x64xf32>
+    %v366 = "stablehlo.convert"(%v365) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
+    %v367 = tensor.empty() : tensor<1x151936xf32>
+    %v368 = arith.constant 0.0 : f32
+    %v369 = linalg.fill ins(%v368 : f32) outs(%v367 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v370 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v364, %v366 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v369 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v370, %v344, %v349, %v350 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xbf16>, tensor<2x2x2x16xbf16>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p25 : tensor<64xf32>
@@ -874,336 +915,359 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<2x16x2x16xi1>
-    %v29 = stablehlo.constant dense<0> : tensor<i32>
-    %v30 = stablehlo.constant dense<16> : tensor<i32>
-    %v31 = "stablehlo.divide"(%arg4, %v30) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = util.global.load @p0 : tensor<64xf32>
-    %v33 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v34 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v35 = "stablehlo.reduce"(%v33, %v34) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x16x2x16xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x16x2x16xi32>
+    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x16x2x16xi32>, tensor<2x16x2x16xi32>) -> tensor<2x16x2x16xi1>
+    %v28 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
+    %v29 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
+    %v30 = stablehlo.constant dense<0> : tensor<i32>
+    %v31 = stablehlo.constant dense<16> : tensor<i32>
+    %v32 = "stablehlo.divide"(%arg4, %v31) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = util.global.load @p0 : tensor<64xf32>
+    %v34 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v35 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v36 = "stablehlo.reduce"(%v34, %v35) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v36 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v37 = "stablehlo.multiply"(%v35, %v36) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v38 = "stablehlo.broadcast_in_dim"(%v37) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v39 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v40 = "stablehlo.add"(%v38, %v39) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v41 = "stablehlo.rsqrt"(%v40) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v42 = "stablehlo.multiply"(%v7, %v41) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xf32>
-    %v46 = util.global.load @p3 : tensor<64xf32>
-    %v47 = "stablehlo.convert"(%v45) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v48 = tensor.empty() : tensor<16x64xf32>
-    %v49 = arith.constant 0.0 : f32
-    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v47 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v50 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v52 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v53 = "stablehlo.add"(%v51, %v52) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v54 = "stablehlo.reshape"(%v53) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v55 = util.global.load @p4 : tensor<32x64xf32>
-    %v56 = util.global.load @p5 : tensor<32xf32>
-    %v57 = "stablehlo.convert"(%v55) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v58 = tensor.empty() : tensor<16x32xf32>
-    %v59 = arith.constant 0.0 : f32
-    %v60 = linalg.fill ins(%v59 : f32) outs(%v58 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v61 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v57 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v60 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v62 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v63 = "stablehlo.add"(%v61, %v62) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v64 = "stablehlo.reshape"(%v63) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v65 = util.global.load @p6 : tensor<32x64xf32>
-    %v66 = util.global.load @p7 : tensor<32xf32>
-    %v67 = "stablehlo.convert"(%v65) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v68 = tensor.empty() : tensor<16x32xf32>
-    %v69 = arith.constant 0.0 : f32
-    %v70 = linalg.fill ins(%v69 : f32) outs(%v68 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v71 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v67 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v70 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v72 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v73 = "stablehlo.add"(%v71, %v72) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v74 = "stablehlo.reshape"(%v73) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v75 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v76 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v77 = "stablehlo.negate"(%v76) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v78 = "stablehlo.concatenate"(%v77, %v75) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v80 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v81 = "stablehlo.multiply"(%v54, %v79) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v82 = "stablehlo.multiply"(%v78, %v80) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v83 = "stablehlo.add"(%v81, %v82) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v84 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v85 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v86 = "stablehlo.negate"(%v85) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v87 = "stablehlo.concatenate"(%v86, %v84) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v88 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v90 = "stablehlo.multiply"(%v64, %v88) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v91 = "stablehlo.multiply"(%v87, %v89) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v93 = "stablehlo.reshape"(%v83) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v94 = "stablehlo.convert"(%v92) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v95 = "stablehlo.convert"(%v74) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v96 = "stablehlo.convert"(%v94) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v97 = "stablehlo.convert"(%v95) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v98 = "stablehlo.dot_general"(%v93, %v96) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v99 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v100 = "stablehlo.select"(%v28, %v98, %v99) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v101 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v102 = "stablehlo.reshape"(%v101) : (tensor<1xi32>) -> tensor<i32>
-    %v103 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
-    %v104 = "stablehlo.multiply"(%v100, %v103) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v105 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v106 = "stablehlo.reduce"(%v104, %v105) ({
+    %v37 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v38 = "stablehlo.multiply"(%v36, %v37) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v38) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v40 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v41 = "stablehlo.add"(%v39, %v40) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v42 = "stablehlo.rsqrt"(%v41) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v43 = "stablehlo.multiply"(%v7, %v42) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v45 = "stablehlo.multiply"(%v43, %v44) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v46 = util.global.load @p2 : tensor<64x64xf32>
+    %v47 = util.global.load @p3 : tensor<64xf32>
+    %v48 = "stablehlo.convert"(%v46) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v49 = tensor.empty() : tensor<16x64xf32>
+    %v50 = arith.constant 0.0 : f32
+    %v51 = linalg.fill ins(%v50 : f32) outs(%v49 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v52 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v48 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v51 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v53 = "stablehlo.broadcast_in_dim"(%v47) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v54 = "stablehlo.add"(%v52, %v53) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v55 = "stablehlo.reshape"(%v54) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v56 = util.global.load @p4 : tensor<32x64xf32>
+    %v57 = util.global.load @p5 : tensor<32xf32>
+    %v58 = "stablehlo.convert"(%v56) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v59 = tensor.empty() : tensor<16x32xf32>
+    %v60 = arith.constant 0.0 : f32
+    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v58 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v61 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v63 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v64 = "stablehlo.add"(%v62, %v63) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v65 = "stablehlo.reshape"(%v64) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v66 = util.global.load @p6 : tensor<32x64xf32>
+    %v67 = util.global.load @p7 : tensor<32xf32>
+    %v68 = "stablehlo.convert"(%v66) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v69 = tensor.empty() : tensor<16x32xf32>
+    %v70 = arith.constant 0.0 : f32
+    %v71 = linalg.fill ins(%v70 : f32) outs(%v69 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v72 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v68 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v71 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v74 = "stablehlo.add"(%v72, %v73) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v76 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v77 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v78 = "stablehlo.negate"(%v77) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v79 = "stablehlo.concatenate"(%v78, %v76) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v82 = "stablehlo.multiply"(%v55, %v80) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v83 = "stablehlo.multiply"(%v79, %v81) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v85 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v86 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v87 = "stablehlo.negate"(%v86) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v88 = "stablehlo.concatenate"(%v87, %v85) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v89 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v91 = "stablehlo.multiply"(%v65, %v89) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v92 = "stablehlo.multiply"(%v88, %v90) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v94 = "stablehlo.reshape"(%v84) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v95 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v97 = "stablehlo.convert"(%v93) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v98 = "stablehlo.convert"(%v75) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v99 = "stablehlo.convert"(%v97) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v100 = "stablehlo.convert"(%v98) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v101 = "stablehlo.transpose"(%v99) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v102 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v103 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v104 = "stablehlo.reshape"(%v103) : (tensor<1xi32>) -> tensor<i32>
+    %v105 = tensor.empty() : tensor<2x32x16xf32>
+    %v106 = arith.constant 0.0 : f32
+    %v107 = linalg.fill ins(%v106 : f32) outs(%v105 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v108 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v96, %v101 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v107 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v110 = "stablehlo.multiply"(%v109, %v29) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v111 = "stablehlo.select"(%v27, %v110, %v28) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v112 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v113 = "stablehlo.reduce"(%v111, %v112) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v108 = "stablehlo.subtract"(%v104, %v107) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v109 = "stablehlo.exponential"(%v108) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v111 = "stablehlo.reduce"(%v109, %v110) ({
+    %v114 = "stablehlo.broadcast_in_dim"(%v113) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v115 = "stablehlo.subtract"(%v111, %v114) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v116 = "stablehlo.exponential"(%v115) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v118 = "stablehlo.reduce"(%v116, %v117) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v112 = "stablehlo.broadcast_in_dim"(%v111) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v113 = "stablehlo.divide"(%v109, %v112) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v114 = "stablehlo.slice"(%v113) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v115 = "stablehlo.dot_general"(%v114, %v97) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v116 = "stablehlo.transpose"(%v115) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v117 = "stablehlo.reshape"(%v116) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v118 = util.global.load @p8 : tensor<64x64xf32>
-    %v119 = "stablehlo.convert"(%v118) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v120 = tensor.empty() : tensor<16x64xf32>
+    %v119 = "stablehlo.reshape"(%v116) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v120 = tensor.empty() : tensor<2x32x16xf32>
     %v121 = arith.constant 0.0 : f32
-    %v122 = linalg.fill ins(%v121 : f32) outs(%v120 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v123 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v117, %v119 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v122 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v124 = "stablehlo.add"(%v7, %v123) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v125 = util.global.load @p1 : tensor<64xf32>
-    %v126 = "stablehlo.multiply"(%v124, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v128 = "stablehlo.reduce"(%v126, %v127) ({
+    %v122 = linalg.fill ins(%v121 : f32) outs(%v120 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v123 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v119, %v102 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v122 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v124 = "stablehlo.reshape"(%v118) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v126 = "stablehlo.divide"(%v123, %v125) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v127 = "stablehlo.reshape"(%v126) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v128 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v129 = "stablehlo.reshape"(%v128) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v130 = util.global.load @p8 : tensor<64x64xf32>
+    %v131 = "stablehlo.convert"(%v130) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v132 = tensor.empty() : tensor<16x64xf32>
+    %v133 = arith.constant 0.0 : f32
+    %v134 = linalg.fill ins(%v133 : f32) outs(%v132 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v135 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v131 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v134 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v136 = "stablehlo.add"(%v7, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v137 = util.global.load @p1 : tensor<64xf32>
+    %v138 = "stablehlo.multiply"(%v136, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v139 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v140 = "stablehlo.reduce"(%v138, %v139) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v129 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v130 = "stablehlo.multiply"(%v128, %v129) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v131 = "stablehlo.broadcast_in_dim"(%v130) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v132 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v133 = "stablehlo.add"(%v131, %v132) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v134 = "stablehlo.rsqrt"(%v133) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v135 = "stablehlo.multiply"(%v124, %v134) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v136 = "stablehlo.broadcast_in_dim"(%v125) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v137 = "stablehlo.multiply"(%v135, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v138 = util.global.load @p9 : tensor<128x64xf32>
-    %v139 = "stablehlo.convert"(%v138) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v140 = tensor.empty() : tensor<16x128xf32>
-    %v141 = arith.constant 0.0 : f32
-    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v143 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v137, %v139 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v142 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v144 = "stablehlo.logistic"(%v143) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v145 = "stablehlo.multiply"(%v143, %v144) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v146 = util.global.load @p10 : tensor<128x64xf32>
-    %v147 = "stablehlo.convert"(%v146) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v148 = tensor.empty() : tensor<16x128xf32>
-    %v149 = arith.constant 0.0 : f32
-    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v137, %v147 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v150 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v152 = "stablehlo.multiply"(%v145, %v151) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v153 = util.global.load @p11 : tensor<64x128xf32>
-    %v154 = "stablehlo.convert"(%v153) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v155 = tensor.empty() : tensor<16x64xf32>
-    %v156 = arith.constant 0.0 : f32
-    %v157 = linalg.fill ins(%v156 : f32) outs(%v155 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v158 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v152, %v154 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v157 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v159 = "stablehlo.add"(%v124, %v158) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v160 = "stablehlo.transpose"(%v94) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v161 = "stablehlo.reshape"(%v160) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v162 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v163 = "stablehlo.reshape"(%v162) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v164 = util.global.load @p12 : tensor<64xf32>
-    %v165 = "stablehlo.multiply"(%v159, %v159) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v166 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v167 = "stablehlo.reduce"(%v165, %v166) ({
+    %v141 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v142 = "stablehlo.multiply"(%v140, %v141) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v143 = "stablehlo.broadcast_in_dim"(%v142) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v144 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v145 = "stablehlo.add"(%v143, %v144) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v146 = "stablehlo.rsqrt"(%v145) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v147 = "stablehlo.multiply"(%v136, %v146) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v149 = "stablehlo.multiply"(%v147, %v148) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v150 = util.global.load @p9 : tensor<128x64xf32>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v152 = tensor.empty() : tensor<16x128xf32>
+    %v153 = arith.constant 0.0 : f32
+    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v154 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v156 = "stablehlo.logistic"(%v155) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v157 = "stablehlo.multiply"(%v155, %v156) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v158 = util.global.load @p10 : tensor<128x64xf32>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v160 = tensor.empty() : tensor<16x128xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v159 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v162 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v164 = "stablehlo.multiply"(%v157, %v163) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v165 = util.global.load @p11 : tensor<64x128xf32>
+    %v166 = "stablehlo.convert"(%v165) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v167 = tensor.empty() : tensor<16x64xf32>
+    %v168 = arith.constant 0.0 : f32
+    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v166 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v169 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v171 = "stablehlo.add"(%v136, %v170) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v172 = "stablehlo.transpose"(%v97) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v173 = "stablehlo.reshape"(%v172) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v174 = "stablehlo.transpose"(%v98) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v175 = "stablehlo.reshape"(%v174) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v176 = util.global.load @p12 : tensor<64xf32>
+    %v177 = "stablehlo.multiply"(%v171, %v171) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v179 = "stablehlo.reduce"(%v177, %v178) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v168 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v170 = "stablehlo.broadcast_in_dim"(%v169) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v171 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v172 = "stablehlo.add"(%v170, %v171) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v173 = "stablehlo.rsqrt"(%v172) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v174 = "stablehlo.multiply"(%v159, %v173) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v177 = util.global.load @p14 : tensor<64x64xf32>
-    %v178 = util.global.load @p15 : tensor<64xf32>
-    %v179 = "stablehlo.convert"(%v177) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v180 = tensor.empty() : tensor<16x64xf32>
-    %v181 = arith.constant 0.0 : f32
-    %v182 = linalg.fill ins(%v181 : f32) outs(%v180 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v183 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v176, %v179 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v182 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v184 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v185 = "stablehlo.add"(%v183, %v184) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v186 = "stablehlo.reshape"(%v185) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v187 = util.global.load @p16 : tensor<32x64xf32>
-    %v188 = util.global.load @p17 : tensor<32xf32>
-    %v189 = "stablehlo.convert"(%v187) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v190 = tensor.empty() : tensor<16x32xf32>
-    %v191 = arith.constant 0.0 : f32
-    %v192 = linalg.fill ins(%v191 : f32) outs(%v190 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v193 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v176, %v189 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v192 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v188) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v196 = "stablehlo.reshape"(%v195) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v197 = util.global.load @p18 : tensor<32x64xf32>
-    %v198 = util.global.load @p19 : tensor<32xf32>
-    %v199 = "stablehlo.convert"(%v197) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v200 = tensor.empty() : tensor<16x32xf32>
-    %v201 = arith.constant 0.0 : f32
-    %v202 = linalg.fill ins(%v201 : f32) outs(%v200 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v203 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v176, %v199 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v202 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v205 = "stablehlo.add"(%v203, %v204) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v206 = "stablehlo.reshape"(%v205) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v207 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v208 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v209 = "stablehlo.negate"(%v208) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v210 = "stablehlo.concatenate"(%v209, %v207) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v212 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v213 = "stablehlo.multiply"(%v186, %v211) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v214 = "stablehlo.multiply"(%v210, %v212) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v215 = "stablehlo.add"(%v213, %v214) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v216 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v217 = "stablehlo.slice"(%v196) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v218 = "stablehlo.negate"(%v217) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v219 = "stablehlo.concatenate"(%v218, %v216) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v220 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v221 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v222 = "stablehlo.multiply"(%v196, %v220) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v223 = "stablehlo.multiply"(%v219, %v221) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v224 = "stablehlo.add"(%v222, %v223) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v225 = "stablehlo.reshape"(%v215) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v226 = "stablehlo.convert"(%v224) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v227 = "stablehlo.convert"(%v206) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v228 = "stablehlo.convert"(%v226) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v229 = "stablehlo.convert"(%v227) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v230 = "stablehlo.dot_general"(%v225, %v228) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v231 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v232 = "stablehlo.select"(%v28, %v230, %v231) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v233 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v234 = "stablehlo.reshape"(%v233) : (tensor<1xi32>) -> tensor<i32>
-    %v235 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
-    %v236 = "stablehlo.multiply"(%v232, %v235) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v237 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v238 = "stablehlo.reduce"(%v236, %v237) ({
+    %v180 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v182 = "stablehlo.broadcast_in_dim"(%v181) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v183 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v184 = "stablehlo.add"(%v182, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v185 = "stablehlo.rsqrt"(%v184) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v186 = "stablehlo.multiply"(%v171, %v185) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v187 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v188 = "stablehlo.multiply"(%v186, %v187) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v189 = util.global.load @p14 : tensor<64x64xf32>
+    %v190 = util.global.load @p15 : tensor<64xf32>
+    %v191 = "stablehlo.convert"(%v189) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v192 = tensor.empty() : tensor<16x64xf32>
+    %v193 = arith.constant 0.0 : f32
+    %v194 = linalg.fill ins(%v193 : f32) outs(%v192 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v195 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v188, %v191 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v194 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v196 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v197 = "stablehlo.add"(%v195, %v196) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v198 = "stablehlo.reshape"(%v197) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v199 = util.global.load @p16 : tensor<32x64xf32>
+    %v200 = util.global.load @p17 : tensor<32xf32>
+    %v201 = "stablehlo.convert"(%v199) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v202 = tensor.empty() : tensor<16x32xf32>
+    %v203 = arith.constant 0.0 : f32
+    %v204 = linalg.fill ins(%v203 : f32) outs(%v202 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v205 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v188, %v201 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v204 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v206 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v207 = "stablehlo.add"(%v205, %v206) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v208 = "stablehlo.reshape"(%v207) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v209 = util.global.load @p18 : tensor<32x64xf32>
+    %v210 = util.global.load @p19 : tensor<32xf32>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v212 = tensor.empty() : tensor<16x32xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v188, %v211 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v214 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v217 = "stablehlo.add"(%v215, %v216) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v218 = "stablehlo.reshape"(%v217) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v219 = "stablehlo.slice"(%v198) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v220 = "stablehlo.slice"(%v198) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v221 = "stablehlo.negate"(%v220) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v222 = "stablehlo.concatenate"(%v221, %v219) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v223 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v224 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v225 = "stablehlo.multiply"(%v198, %v223) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v226 = "stablehlo.multiply"(%v222, %v224) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v227 = "stablehlo.add"(%v225, %v226) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v228 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v229 = "stablehlo.slice"(%v208) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v230 = "stablehlo.negate"(%v229) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v231 = "stablehlo.concatenate"(%v230, %v228) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v232 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v234 = "stablehlo.multiply"(%v208, %v232) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v235 = "stablehlo.multiply"(%v231, %v233) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v236 = "stablehlo.add"(%v234, %v235) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v237 = "stablehlo.reshape"(%v227) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v238 = "stablehlo.transpose"(%v237) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v239 = "stablehlo.reshape"(%v238) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v240 = "stablehlo.convert"(%v236) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v241 = "stablehlo.convert"(%v218) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v242 = "stablehlo.convert"(%v240) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v243 = "stablehlo.convert"(%v241) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v244 = "stablehlo.transpose"(%v242) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v245 = "stablehlo.transpose"(%v243) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v246 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v247 = "stablehlo.reshape"(%v246) : (tensor<1xi32>) -> tensor<i32>
+    %v248 = tensor.empty() : tensor<2x32x16xf32>
+    %v249 = arith.constant 0.0 : f32
+    %v250 = linalg.fill ins(%v249 : f32) outs(%v248 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v251 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v239, %v244 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v250 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v252 = "stablehlo.reshape"(%v251) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v253 = "stablehlo.multiply"(%v252, %v29) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v254 = "stablehlo.select"(%v27, %v253, %v28) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v255 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v256 = "stablehlo.reduce"(%v254, %v255) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v239 = "stablehlo.broadcast_in_dim"(%v238) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v240 = "stablehlo.subtract"(%v236, %v239) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v241 = "stablehlo.exponential"(%v240) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v242 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v243 = "stablehlo.reduce"(%v241, %v242) ({
+    %v257 = "stablehlo.broadcast_in_dim"(%v256) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v258 = "stablehlo.subtract"(%v254, %v257) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v259 = "stablehlo.exponential"(%v258) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v260 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v261 = "stablehlo.reduce"(%v259, %v260) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v245 = "stablehlo.divide"(%v241, %v244) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v246 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v247 = "stablehlo.dot_general"(%v246, %v229) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v248 = "stablehlo.transpose"(%v247) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v249 = "stablehlo.reshape"(%v248) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v250 = util.global.load @p20 : tensor<64x64xf32>
-    %v251 = "stablehlo.convert"(%v250) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v252 = tensor.empty() : tensor<16x64xf32>
-    %v253 = arith.constant 0.0 : f32
-    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v249, %v251 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v254 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v256 = "stablehlo.add"(%v159, %v255) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v257 = util.global.load @p13 : tensor<64xf32>
-    %v258 = "stablehlo.multiply"(%v256, %v256) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v260 = "stablehlo.reduce"(%v258, %v259) ({
+    %v262 = "stablehlo.reshape"(%v259) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v263 = tensor.empty() : tensor<2x32x16xf32>
+    %v264 = arith.constant 0.0 : f32
+    %v265 = linalg.fill ins(%v264 : f32) outs(%v263 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v266 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v262, %v245 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v265 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v267 = "stablehlo.reshape"(%v261) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v267) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v269 = "stablehlo.divide"(%v266, %v268) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v270 = "stablehlo.reshape"(%v269) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v271 = "stablehlo.transpose"(%v270) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v272 = "stablehlo.reshape"(%v271) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v273 = util.global.load @p20 : tensor<64x64xf32>
+    %v274 = "stablehlo.convert"(%v273) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v275 = tensor.empty() : tensor<16x64xf32>
+    %v276 = arith.constant 0.0 : f32
+    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v278 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v272, %v274 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v277 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v279 = "stablehlo.add"(%v171, %v278) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v280 = util.global.load @p13 : tensor<64xf32>
+    %v281 = "stablehlo.multiply"(%v279, %v279) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v282 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v283 = "stablehlo.reduce"(%v281, %v282) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v261 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v262 = "stablehlo.multiply"(%v260, %v261) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v263 = "stablehlo.broadcast_in_dim"(%v262) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v264 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v265 = "stablehlo.add"(%v263, %v264) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v266 = "stablehlo.rsqrt"(%v265) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v267 = "stablehlo.multiply"(%v256, %v266) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v257) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v270 = util.global.load @p21 : tensor<128x64xf32>
-    %v271 = "stablehlo.convert"(%v270) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v272 = tensor.empty() : tensor<16x128xf32>
-    %v273 = arith.constant 0.0 : f32
-    %v274 = linalg.fill ins(%v273 : f32) outs(%v272 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v275 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v271 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v274 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v276 = "stablehlo.logistic"(%v275) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v278 = util.global.load @p22 : tensor<128x64xf32>
-    %v279 = "stablehlo.convert"(%v278) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v280 = tensor.empty() : tensor<16x128xf32>
-    %v281 = arith.constant 0.0 : f32
-    %v282 = linalg.fill ins(%v281 : f32) outs(%v280 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v283 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v269, %v279 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v282 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v284 = "stablehlo.multiply"(%v277, %v283) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v285 = util.global.load @p23 : tensor<64x128xf32>
-    %v286 = "stablehlo.convert"(%v285) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v287 = tensor.empty() : tensor<16x64xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v286 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v289 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v291 = "stablehlo.add"(%v256, %v290) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v292 = "stablehlo.transpose"(%v226) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v293 = "stablehlo.reshape"(%v292) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v294 = "stablehlo.transpose"(%v227) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v295 = "stablehlo.reshape"(%v294) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v296 = "stablehlo.concatenate"(%v161, %v293) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
-    %v297 = "stablehlo.concatenate"(%v163, %v295) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
-    %v298 = "stablehlo.dynamic_slice"(%v291, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v299 = util.global.load @p25 : tensor<64xf32>
-    %v300 = "stablehlo.multiply"(%v298, %v298) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v302 = "stablehlo.reduce"(%v300, %v301) ({
+    %v284 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v285 = "stablehlo.multiply"(%v283, %v284) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v287 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v288 = "stablehlo.add"(%v286, %v287) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v289 = "stablehlo.rsqrt"(%v288) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v290 = "stablehlo.multiply"(%v279, %v289) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v291 = "stablehlo.broadcast_in_dim"(%v280) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v292 = "stablehlo.multiply"(%v290, %v291) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v293 = util.global.load @p21 : tensor<128x64xf32>
+    %v294 = "stablehlo.convert"(%v293) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v295 = tensor.empty() : tensor<16x128xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v298 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v294 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v297 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v299 = "stablehlo.logistic"(%v298) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v300 = "stablehlo.multiply"(%v298, %v299) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v301 = util.global.load @p22 : tensor<128x64xf32>
+    %v302 = "stablehlo.convert"(%v301) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v303 = tensor.empty() : tensor<16x128xf32>
+    %v304 = arith.constant 0.0 : f32
+    %v305 = linalg.fill ins(%v304 : f32) outs(%v303 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v306 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v302 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v305 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v307 = "stablehlo.multiply"(%v300, %v306) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v308 = util.global.load @p23 : tensor<64x128xf32>
+    %v309 = "stablehlo.convert"(%v308) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v310 = tensor.empty() : tensor<16x64xf32>
+    %v311 = arith.constant 0.0 : f32
+    %v312 = linalg.fill ins(%v311 : f32) outs(%v310 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v313 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v307, %v309 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v312 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v314 = "stablehlo.add"(%v279, %v313) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v315 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v316 = "stablehlo.reshape"(%v315) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v317 = "stablehlo.transpose"(%v241) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v318 = "stablehlo.reshape"(%v317) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v319 = "stablehlo.concatenate"(%v173, %v316) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
+    %v320 = "stablehlo.concatenate"(%v175, %v318) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
+    %v321 = "stablehlo.dynamic_slice"(%v314, %arg7, %v30) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v322 = util.global.load @p25 : tensor<64xf32>
+    %v323 = "stablehlo.multiply"(%v321, %v321) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v324 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v325 = "stablehlo.reduce"(%v323, %v324) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v303 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v306 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v307 = "stablehlo.add"(%v305, %v306) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v308 = "stablehlo.rsqrt"(%v307) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v309 = "stablehlo.multiply"(%v298, %v308) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v311 = "stablehlo.multiply"(%v309, %v310) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v312 = util.global.load @p24 : tensor<151936x64xf32>
-    %v313 = "stablehlo.convert"(%v312) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
-    %v314 = tensor.empty() : tensor<1x151936xf32>
-    %v315 = arith.constant 0.0 : f32
-    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v317 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v311, %v313 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v316 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v317, %v291, %v296, %v297 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xbf16>, tensor<2x2x16x16xbf16>
+    %v326 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v328 = "stablehlo.broadcast_in_dim"(%v327) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v329 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v330 = "stablehlo.add"(%v328, %v329) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v331 = "stablehlo.rsqrt"(%v330) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v332 = "stablehlo.multiply"(%v321, %v331) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v333 = "stablehlo.broadcast_in_dim"(%v322) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v334 = "stablehlo.multiply"(%v332, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v335 = util.global.load @p24 : tensor<151936x64xf32>
+    %v336 = "stablehlo.convert"(%v335) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
+    %v337 = tensor.empty() : tensor<1x151936xf32>
+    %v338 = arith.constant 0.0 : f32
+    %v339 = linalg.fill ins(%v338 : f32) outs(%v337 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v340 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v334, %v336 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v339 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v340, %v314, %v319, %v320 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xbf16>, tensor<2x2x16x16xbf16>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<3x16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x2x?x16x16xbf16>, %arg10: tensor<2x2x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xbf16>, tensor<2x2x16x16xbf16>) {
     %v1 = util.global.load @p24 : tensor<151936x64xf32>
@@ -1230,371 +1294,389 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<2x16x2x16xi1>
-    %v29 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x16x2x128xi32>
-    %v30 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x128xi32>
-    %v31 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = "stablehlo.broadcast_in_dim"(%v31) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x128xi32>
-    %v33 = "stablehlo.compare"(%v29, %v30) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x16x2x128xi32>, tensor<2x16x2x128xi32>) -> tensor<2x16x2x128xi1>
-    %v34 = "stablehlo.compare"(%v29, %v32) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x16x2x128xi32>, tensor<2x16x2x128xi32>) -> tensor<2x16x2x128xi1>
-    %v35 = "stablehlo.and"(%v33, %v34) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xi1>) -> tensor<2x16x2x128xi1>
-    %v36 = stablehlo.constant dense<0> : tensor<i32>
-    %v37 = stablehlo.constant dense<16> : tensor<i32>
-    %v38 = "stablehlo.divide"(%arg4, %v37) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v39 = util.global.load @p0 : tensor<64xf32>
-    %v40 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v41 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v42 = "stablehlo.reduce"(%v40, %v41) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x16x2x144xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x16x2x144xi32>
+    %v27 = stablehlo.constant dense<128> : tensor<2x16x2x144xi32>
+    %v28 = "stablehlo.compare"(%v26, %v27) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v29 = "stablehlo.subtract"(%v26, %v27) : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi32>
+    %v30 = "stablehlo.compare"(%v29, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v31 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x144xi32>
+    %v32 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x144xi32>
+    %v34 = "stablehlo.compare"(%v26, %v31) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v35 = "stablehlo.compare"(%v26, %v33) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v36 = "stablehlo.and"(%v34, %v35) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xi1>) -> tensor<2x16x2x144xi1>
+    %v37 = "stablehlo.select"(%v28, %v30, %v36) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xi1>, tensor<2x16x2x144xi1>) -> tensor<2x16x2x144xi1>
+    %v38 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x144xf32>
+    %v39 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
+    %v40 = stablehlo.constant dense<0> : tensor<i32>
+    %v41 = stablehlo.constant dense<16> : tensor<i32>
+    %v42 = "stablehlo.divide"(%arg4, %v41) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v43 = util.global.load @p0 : tensor<64xf32>
+    %v44 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v45 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v46 = "stablehlo.reduce"(%v44, %v45) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v43 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v45 = "stablehlo.broadcast_in_dim"(%v44) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v46 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v47 = "stablehlo.add"(%v45, %v46) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v48 = "stablehlo.rsqrt"(%v47) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v49 = "stablehlo.multiply"(%v7, %v48) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v39) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v51 = "stablehlo.multiply"(%v49, %v50) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v52 = util.global.load @p2 : tensor<64x64xf32>
-    %v53 = util.global.load @p3 : tensor<64xf32>
-    %v54 = "stablehlo.convert"(%v52) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v55 = tensor.empty() : tensor<16x64xf32>
-    %v56 = arith.constant 0.0 : f32
-    %v57 = linalg.fill ins(%v56 : f32) outs(%v55 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v58 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v54 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v57 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v59 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v60 = "stablehlo.add"(%v58, %v59) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v61 = "stablehlo.reshape"(%v60) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v62 = util.global.load @p4 : tensor<32x64xf32>
-    %v63 = util.global.load @p5 : tensor<32xf32>
-    %v64 = "stablehlo.convert"(%v62) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v65 = tensor.empty() : tensor<16x32xf32>
-    %v66 = arith.constant 0.0 : f32
-    %v67 = linalg.fill ins(%v66 : f32) outs(%v65 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v68 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v64 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v67 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v70 = "stablehlo.add"(%v68, %v69) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v71 = "stablehlo.reshape"(%v70) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v72 = util.global.load @p6 : tensor<32x64xf32>
-    %v73 = util.global.load @p7 : tensor<32xf32>
-    %v74 = "stablehlo.convert"(%v72) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v75 = tensor.empty() : tensor<16x32xf32>
-    %v76 = arith.constant 0.0 : f32
-    %v77 = linalg.fill ins(%v76 : f32) outs(%v75 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v78 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v74 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v77 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v79 = "stablehlo.broadcast_in_dim"(%v73) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v80 = "stablehlo.add"(%v78, %v79) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v81 = "stablehlo.reshape"(%v80) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v82 = "stablehlo.slice"(%v61) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v83 = "stablehlo.slice"(%v61) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v84 = "stablehlo.negate"(%v83) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v85 = "stablehlo.concatenate"(%v84, %v82) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v87 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v88 = "stablehlo.multiply"(%v61, %v86) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v89 = "stablehlo.multiply"(%v85, %v87) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v90 = "stablehlo.add"(%v88, %v89) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v91 = "stablehlo.slice"(%v71) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v92 = "stablehlo.slice"(%v71) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v93 = "stablehlo.negate"(%v92) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v94 = "stablehlo.concatenate"(%v93, %v91) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v95 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v96 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v97 = "stablehlo.multiply"(%v71, %v95) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v98 = "stablehlo.multiply"(%v94, %v96) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v100 = "stablehlo.reshape"(%v90) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v101 = "stablehlo.convert"(%v99) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v102 = "stablehlo.convert"(%v81) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v103 = "stablehlo.convert"(%v101) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v104 = "stablehlo.convert"(%v102) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v105 = "stablehlo.dot_general"(%v100, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v106 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v107 = "stablehlo.select"(%v28, %v105, %v106) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v108 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<1xi32>) -> tensor<i32>
-    %v110 = "stablehlo.dynamic_slice"(%arg9, %v109, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
-    %v111 = "stablehlo.reshape"(%v110) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
-    %v112 = "stablehlo.convert"(%v111) : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xf32>
-    %v113 = "stablehlo.dot_general"(%v100, %v112) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x16x2x8x16xf32>
-    %v114 = "stablehlo.reshape"(%v113) : (tensor<2x16x2x8x16xf32>) -> tensor<2x16x2x128xf32>
-    %v115 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
-    %v116 = "stablehlo.select"(%v35, %v114, %v115) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
-    %v117 = "stablehlo.dynamic_slice"(%arg10, %v109, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
-    %v118 = "stablehlo.reshape"(%v117) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
+    %v47 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v48 = "stablehlo.multiply"(%v46, %v47) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v50 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v51 = "stablehlo.add"(%v49, %v50) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v52 = "stablehlo.rsqrt"(%v51) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v53 = "stablehlo.multiply"(%v7, %v52) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v55 = "stablehlo.multiply"(%v53, %v54) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v56 = util.global.load @p2 : tensor<64x64xf32>
+    %v57 = util.global.load @p3 : tensor<64xf32>
+    %v58 = "stablehlo.convert"(%v56) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v59 = tensor.empty() : tensor<16x64xf32>
+    %v60 = arith.constant 0.0 : f32
+    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v58 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v61 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v63 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v64 = "stablehlo.add"(%v62, %v63) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v65 = "stablehlo.reshape"(%v64) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v66 = util.global.load @p4 : tensor<32x64xf32>
+    %v67 = util.global.load @p5 : tensor<32xf32>
+    %v68 = "stablehlo.convert"(%v66) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v69 = tensor.empty() : tensor<16x32xf32>
+    %v70 = arith.constant 0.0 : f32
+    %v71 = linalg.fill ins(%v70 : f32) outs(%v69 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v72 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v68 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v71 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v73 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v74 = "stablehlo.add"(%v72, %v73) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v75 = "stablehlo.reshape"(%v74) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v76 = util.global.load @p6 : tensor<32x64xf32>
+    %v77 = util.global.load @p7 : tensor<32xf32>
+    %v78 = "stablehlo.convert"(%v76) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v79 = tensor.empty() : tensor<16x32xf32>
+    %v80 = arith.constant 0.0 : f32
+    %v81 = linalg.fill ins(%v80 : f32) outs(%v79 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v82 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v78 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v81 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v83 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v84 = "stablehlo.add"(%v82, %v83) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v85 = "stablehlo.reshape"(%v84) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v86 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v87 = "stablehlo.slice"(%v65) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v88 = "stablehlo.negate"(%v87) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v89 = "stablehlo.concatenate"(%v88, %v86) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v91 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v92 = "stablehlo.multiply"(%v65, %v90) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v93 = "stablehlo.multiply"(%v89, %v91) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v94 = "stablehlo.add"(%v92, %v93) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v95 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v96 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v97 = "stablehlo.negate"(%v96) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v98 = "stablehlo.concatenate"(%v97, %v95) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v99 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v100 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v101 = "stablehlo.multiply"(%v75, %v99) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v102 = "stablehlo.multiply"(%v98, %v100) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v103 = "stablehlo.add"(%v101, %v102) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v104 = "stablehlo.reshape"(%v94) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v105 = "stablehlo.transpose"(%v104) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v107 = "stablehlo.convert"(%v103) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v108 = "stablehlo.convert"(%v85) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v109 = "stablehlo.convert"(%v107) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v110 = "stablehlo.convert"(%v108) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v111 = "stablehlo.transpose"(%v109) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v112 = "stablehlo.transpose"(%v110) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v113 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v114 = "stablehlo.reshape"(%v113) : (tensor<1xi32>) -> tensor<i32>
+    %v115 = "stablehlo.dynamic_slice"(%arg9, %v114, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
+    %v116 = "stablehlo.reshape"(%v115) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v117 = "stablehlo.transpose"(%v116) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v118 = "stablehlo.reshape"(%v117) : (tensor<2x8x16x16xbf16>) -> tensor<2x128x16xbf16>
     %v119 = "stablehlo.convert"(%v118) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
-    %v120 = "stablehlo.concatenate"(%v116, %v107) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
-    %v121 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v123 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v124 = "stablehlo.reduce"(%v122, %v123) ({
+    %v120 = "stablehlo.dynamic_slice"(%arg10, %v114, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
+    %v121 = "stablehlo.reshape"(%v120) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
+    %v122 = "stablehlo.convert"(%v121) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
+    %v123 = "stablehlo.concatenate"(%v119, %v111) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v124 = "stablehlo.concatenate"(%v122, %v112) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v125 = tensor.empty() : tensor<2x32x144xf32>
+    %v126 = arith.constant 0.0 : f32
+    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<2x32x144xf32>) -> tensor<2x32x144xf32>
+    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v106, %v123 : tensor<2x32x16xf32>, tensor<2x144x16xf32>) outs(%v127 : tensor<2x32x144xf32>) {iree.opt.data_tiling} -> tensor<2x32x144xf32>
+    %v129 = "stablehlo.reshape"(%v128) : (tensor<2x32x144xf32>) -> tensor<2x16x2x144xf32>
+    %v130 = "stablehlo.multiply"(%v129, %v39) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v131 = "stablehlo.select"(%v37, %v130, %v38) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v132 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v133 = "stablehlo.reduce"(%v131, %v132) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v126 = "stablehlo.subtract"(%v122, %v125) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v127 = "stablehlo.exponential"(%v126) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v129 = "stablehlo.reduce"(%v127, %v128) ({
+    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v135 = "stablehlo.subtract"(%v131, %v134) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v136 = "stablehlo.exponential"(%v135) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v138 = "stablehlo.reduce"(%v136, %v137) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v130 = "stablehlo.broadcast_in_dim"(%v129) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v131 = "stablehlo.divide"(%v127, %v130) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v132 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
-    %v133 = "stablehlo.dot_general"(%v132, %v104) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v134 = "stablehlo.slice"(%v131) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
-    %v135 = "stablehlo.dot_general"(%v134, %v119) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x16x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x16x2x16xf32>
-    %v136 = "stablehlo.add"(%v133, %v135) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v137 = "stablehlo.transpose"(%v136) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v138 = "stablehlo.reshape"(%v137) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v139 = util.global.load @p8 : tensor<64x64xf32>
-    %v140 = "stablehlo.convert"(%v139) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v141 = tensor.empty() : tensor<16x64xf32>
-    %v142 = arith.constant 0.0 : f32
-    %v143 = linalg.fill ins(%v142 : f32) outs(%v141 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v144 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v138, %v140 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v143 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v145 = "stablehlo.add"(%v7, %v144) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v146 = util.global.load @p1 : tensor<64xf32>
-    %v147 = "stablehlo.multiply"(%v145, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v148 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v149 = "stablehlo.reduce"(%v147, %v148) ({
+    %v139 = "stablehlo.reshape"(%v136) : (tensor<2x16x2x144xf32>) -> tensor<2x32x144xf32>
+    %v140 = tensor.empty() : tensor<2x32x16xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v143 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v139, %v124 : tensor<2x32x144xf32>, tensor<2x144x16xf32>) outs(%v142 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v144 = "stablehlo.reshape"(%v138) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v146 = "stablehlo.divide"(%v143, %v145) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v147 = "stablehlo.reshape"(%v146) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v148 = "stablehlo.transpose"(%v147) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v149 = "stablehlo.reshape"(%v148) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v150 = util.global.load @p8 : tensor<64x64xf32>
+    %v151 = "stablehlo.convert"(%v150) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v152 = tensor.empty() : tensor<16x64xf32>
+    %v153 = arith.constant 0.0 : f32
+    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v154 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v156 = "stablehlo.add"(%v7, %v155) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v157 = util.global.load @p1 : tensor<64xf32>
+    %v158 = "stablehlo.multiply"(%v156, %v156) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v160 = "stablehlo.reduce"(%v158, %v159) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v150 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v153 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v154 = "stablehlo.add"(%v152, %v153) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v155 = "stablehlo.rsqrt"(%v154) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v156 = "stablehlo.multiply"(%v145, %v155) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v157 = "stablehlo.broadcast_in_dim"(%v146) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v159 = util.global.load @p9 : tensor<128x64xf32>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v161 = tensor.empty() : tensor<16x128xf32>
-    %v162 = arith.constant 0.0 : f32
-    %v163 = linalg.fill ins(%v162 : f32) outs(%v161 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v164 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v158, %v160 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v163 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v165 = "stablehlo.logistic"(%v164) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v166 = "stablehlo.multiply"(%v164, %v165) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v167 = util.global.load @p10 : tensor<128x64xf32>
-    %v168 = "stablehlo.convert"(%v167) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v169 = tensor.empty() : tensor<16x128xf32>
-    %v170 = arith.constant 0.0 : f32
-    %v171 = linalg.fill ins(%v170 : f32) outs(%v169 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v158, %v168 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v171 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v173 = "stablehlo.multiply"(%v166, %v172) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v174 = util.global.load @p11 : tensor<64x128xf32>
-    %v175 = "stablehlo.convert"(%v174) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v176 = tensor.empty() : tensor<16x64xf32>
-    %v177 = arith.constant 0.0 : f32
-    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v179 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v173, %v175 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v178 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v180 = "stablehlo.add"(%v145, %v179) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v181 = "stablehlo.transpose"(%v101) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v182 = "stablehlo.reshape"(%v181) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v183 = "stablehlo.transpose"(%v102) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v184 = "stablehlo.reshape"(%v183) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v185 = util.global.load @p12 : tensor<64xf32>
-    %v186 = "stablehlo.multiply"(%v180, %v180) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v188 = "stablehlo.reduce"(%v186, %v187) ({
+    %v161 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v164 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v165 = "stablehlo.add"(%v163, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v166 = "stablehlo.rsqrt"(%v165) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v167 = "stablehlo.multiply"(%v156, %v166) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v168 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v170 = util.global.load @p9 : tensor<128x64xf32>
+    %v171 = "stablehlo.convert"(%v170) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v172 = tensor.empty() : tensor<16x128xf32>
+    %v173 = arith.constant 0.0 : f32
+    %v174 = linalg.fill ins(%v173 : f32) outs(%v172 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v175 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v169, %v171 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v174 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v176 = "stablehlo.logistic"(%v175) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v178 = util.global.load @p10 : tensor<128x64xf32>
+    %v179 = "stablehlo.convert"(%v178) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v180 = tensor.empty() : tensor<16x128xf32>
+    %v181 = arith.constant 0.0 : f32
+    %v182 = linalg.fill ins(%v181 : f32) outs(%v180 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v183 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v169, %v179 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v182 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v184 = "stablehlo.multiply"(%v177, %v183) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v185 = util.global.load @p11 : tensor<64x128xf32>
+    %v186 = "stablehlo.convert"(%v185) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v187 = tensor.empty() : tensor<16x64xf32>
+    %v188 = arith.constant 0.0 : f32
+    %v189 = linalg.fill ins(%v188 : f32) outs(%v187 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v190 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v186 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v189 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v191 = "stablehlo.add"(%v156, %v190) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v192 = "stablehlo.transpose"(%v107) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v193 = "stablehlo.reshape"(%v192) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v194 = "stablehlo.transpose"(%v108) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v195 = "stablehlo.reshape"(%v194) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v196 = util.global.load @p12 : tensor<64xf32>
+    %v197 = "stablehlo.multiply"(%v191, %v191) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v198 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v199 = "stablehlo.reduce"(%v197, %v198) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v195 = "stablehlo.multiply"(%v180, %v194) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v196 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v197 = "stablehlo.multiply"(%v195, %v196) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v198 = util.global.load @p14 : tensor<64x64xf32>
-    %v199 = util.global.load @p15 : tensor<64xf32>
-    %v200 = "stablehlo.convert"(%v198) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v201 = tensor.empty() : tensor<16x64xf32>
-    %v202 = arith.constant 0.0 : f32
-    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v204 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v200 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v203 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v199) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v206 = "stablehlo.add"(%v204, %v205) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v207 = "stablehlo.reshape"(%v206) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v208 = util.global.load @p16 : tensor<32x64xf32>
-    %v209 = util.global.load @p17 : tensor<32xf32>
-    %v210 = "stablehlo.convert"(%v208) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v211 = tensor.empty() : tensor<16x32xf32>
-    %v212 = arith.constant 0.0 : f32
-    %v213 = linalg.fill ins(%v212 : f32) outs(%v211 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v214 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v210 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v213 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v209) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v216 = "stablehlo.add"(%v214, %v215) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v217 = "stablehlo.reshape"(%v216) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v218 = util.global.load @p18 : tensor<32x64xf32>
-    %v219 = util.global.load @p19 : tensor<32xf32>
-    %v220 = "stablehlo.convert"(%v218) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
-    %v221 = tensor.empty() : tensor<16x32xf32>
-    %v222 = arith.constant 0.0 : f32
-    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v224 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v197, %v220 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v223 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v225 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v226 = "stablehlo.add"(%v224, %v225) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v227 = "stablehlo.reshape"(%v226) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v228 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v229 = "stablehlo.slice"(%v207) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v230 = "stablehlo.negate"(%v229) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v231 = "stablehlo.concatenate"(%v230, %v228) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v232 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v233 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v234 = "stablehlo.multiply"(%v207, %v232) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v235 = "stablehlo.multiply"(%v231, %v233) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v236 = "stablehlo.add"(%v234, %v235) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v237 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v238 = "stablehlo.slice"(%v217) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v239 = "stablehlo.negate"(%v238) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v240 = "stablehlo.concatenate"(%v239, %v237) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v242 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v243 = "stablehlo.multiply"(%v217, %v241) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v244 = "stablehlo.multiply"(%v240, %v242) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v245 = "stablehlo.add"(%v243, %v244) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v246 = "stablehlo.reshape"(%v236) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v247 = "stablehlo.convert"(%v245) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v248 = "stablehlo.convert"(%v227) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
-    %v249 = "stablehlo.convert"(%v247) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v250 = "stablehlo.convert"(%v248) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
-    %v251 = "stablehlo.dot_general"(%v246, %v249) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v252 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v253 = "stablehlo.select"(%v28, %v251, %v252) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v254 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v255 = "stablehlo.reshape"(%v254) : (tensor<1xi32>) -> tensor<i32>
-    %v256 = "stablehlo.dynamic_slice"(%arg9, %v255, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
-    %v257 = "stablehlo.reshape"(%v256) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
-    %v258 = "stablehlo.convert"(%v257) : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xf32>
-    %v259 = "stablehlo.dot_general"(%v246, %v258) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x16x2x8x16xf32>
-    %v260 = "stablehlo.reshape"(%v259) : (tensor<2x16x2x8x16xf32>) -> tensor<2x16x2x128xf32>
-    %v261 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
-    %v262 = "stablehlo.select"(%v35, %v260, %v261) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
-    %v263 = "stablehlo.dynamic_slice"(%arg10, %v255, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
-    %v264 = "stablehlo.reshape"(%v263) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
-    %v265 = "stablehlo.convert"(%v264) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
-    %v266 = "stablehlo.concatenate"(%v262, %v253) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
-    %v267 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
-    %v268 = "stablehlo.multiply"(%v266, %v267) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v269 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v270 = "stablehlo.reduce"(%v268, %v269) ({
+    %v200 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v201 = "stablehlo.multiply"(%v199, %v200) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v203 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v204 = "stablehlo.add"(%v202, %v203) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v205 = "stablehlo.rsqrt"(%v204) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v206 = "stablehlo.multiply"(%v191, %v205) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v208 = "stablehlo.multiply"(%v206, %v207) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v209 = util.global.load @p14 : tensor<64x64xf32>
+    %v210 = util.global.load @p15 : tensor<64xf32>
+    %v211 = "stablehlo.convert"(%v209) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v212 = tensor.empty() : tensor<16x64xf32>
+    %v213 = arith.constant 0.0 : f32
+    %v214 = linalg.fill ins(%v213 : f32) outs(%v212 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v215 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v208, %v211 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v214 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v216 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v217 = "stablehlo.add"(%v215, %v216) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v218 = "stablehlo.reshape"(%v217) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v219 = util.global.load @p16 : tensor<32x64xf32>
+    %v220 = util.global.load @p17 : tensor<32xf32>
+    %v221 = "stablehlo.convert"(%v219) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v222 = tensor.empty() : tensor<16x32xf32>
+    %v223 = arith.constant 0.0 : f32
+    %v224 = linalg.fill ins(%v223 : f32) outs(%v222 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v225 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v208, %v221 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v224 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v226 = "stablehlo.broadcast_in_dim"(%v220) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v227 = "stablehlo.add"(%v225, %v226) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v228 = "stablehlo.reshape"(%v227) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v229 = util.global.load @p18 : tensor<32x64xf32>
+    %v230 = util.global.load @p19 : tensor<32xf32>
+    %v231 = "stablehlo.convert"(%v229) : (tensor<32x64xf32>) -> tensor<32x64xbf16>
+    %v232 = tensor.empty() : tensor<16x32xf32>
+    %v233 = arith.constant 0.0 : f32
+    %v234 = linalg.fill ins(%v233 : f32) outs(%v232 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v235 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v208, %v231 : tensor<16x64xf32>, tensor<32x64xbf16>) outs(%v234 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v230) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v238 = "stablehlo.reshape"(%v237) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v239 = "stablehlo.slice"(%v218) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v240 = "stablehlo.slice"(%v218) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v241 = "stablehlo.negate"(%v240) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v242 = "stablehlo.concatenate"(%v241, %v239) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v243 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v244 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v245 = "stablehlo.multiply"(%v218, %v243) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v246 = "stablehlo.multiply"(%v242, %v244) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v247 = "stablehlo.add"(%v245, %v246) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v248 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v249 = "stablehlo.slice"(%v228) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v250 = "stablehlo.negate"(%v249) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v251 = "stablehlo.concatenate"(%v250, %v248) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v252 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v253 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v254 = "stablehlo.multiply"(%v228, %v252) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v255 = "stablehlo.multiply"(%v251, %v253) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v256 = "stablehlo.add"(%v254, %v255) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v257 = "stablehlo.reshape"(%v247) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v258 = "stablehlo.transpose"(%v257) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v259 = "stablehlo.reshape"(%v258) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v260 = "stablehlo.convert"(%v256) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v261 = "stablehlo.convert"(%v238) : (tensor<16x2x16xf32>) -> tensor<16x2x16xbf16>
+    %v262 = "stablehlo.convert"(%v260) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v263 = "stablehlo.convert"(%v261) : (tensor<16x2x16xbf16>) -> tensor<16x2x16xf32>
+    %v264 = "stablehlo.transpose"(%v262) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v265 = "stablehlo.transpose"(%v263) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v266 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v267 = "stablehlo.reshape"(%v266) : (tensor<1xi32>) -> tensor<i32>
+    %v268 = "stablehlo.dynamic_slice"(%arg9, %v267, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xbf16>
+    %v269 = "stablehlo.reshape"(%v268) : (tensor<1x2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v270 = "stablehlo.transpose"(%v269) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xbf16>) -> tensor<2x8x16x16xbf16>
+    %v271 = "stablehlo.reshape"(%v270) : (tensor<2x8x16x16xbf16>) -> tensor<2x128x16xbf16>
+    %v272 = "stablehlo.convert"(%v271) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
+    %v273 = "stablehlo.dynamic_slice"(%arg10, %v267, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xbf16>
+    %v274 = "stablehlo.reshape"(%v273) : (tensor<1x2x128x16xbf16>) -> tensor<2x128x16xbf16>
+    %v275 = "stablehlo.convert"(%v274) : (tensor<2x128x16xbf16>) -> tensor<2x128x16xf32>
+    %v276 = "stablehlo.concatenate"(%v272, %v264) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v277 = "stablehlo.concatenate"(%v275, %v265) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v278 = tensor.empty() : tensor<2x32x144xf32>
+    %v279 = arith.constant 0.0 : f32
+    %v280 = linalg.fill ins(%v279 : f32) outs(%v278 : tensor<2x32x144xf32>) -> tensor<2x32x144xf32>
+    %v281 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v259, %v276 : tensor<2x32x16xf32>, tensor<2x144x16xf32>) outs(%v280 : tensor<2x32x144xf32>) {iree.opt.data_tiling} -> tensor<2x32x144xf32>
+    %v282 = "stablehlo.reshape"(%v281) : (tensor<2x32x144xf32>) -> tensor<2x16x2x144xf32>
+    %v283 = "stablehlo.multiply"(%v282, %v39) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v284 = "stablehlo.select"(%v37, %v283, %v38) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v285 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v286 = "stablehlo.reduce"(%v284, %v285) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v271 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v272 = "stablehlo.subtract"(%v268, %v271) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v273 = "stablehlo.exponential"(%v272) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v274 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v275 = "stablehlo.reduce"(%v273, %v274) ({
+    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v288 = "stablehlo.subtract"(%v284, %v287) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v289 = "stablehlo.exponential"(%v288) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v290 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v291 = "stablehlo.reduce"(%v289, %v290) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v277 = "stablehlo.divide"(%v273, %v276) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v278 = "stablehlo.slice"(%v277) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
-    %v279 = "stablehlo.dot_general"(%v278, %v250) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v280 = "stablehlo.slice"(%v277) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
-    %v281 = "stablehlo.dot_general"(%v280, %v265) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x16x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x16x2x16xf32>
-    %v282 = "stablehlo.add"(%v279, %v281) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v283 = "stablehlo.transpose"(%v282) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v284 = "stablehlo.reshape"(%v283) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v285 = util.global.load @p20 : tensor<64x64xf32>
-    %v286 = "stablehlo.convert"(%v285) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
-    %v287 = tensor.empty() : tensor<16x64xf32>
-    %v288 = arith.constant 0.0 : f32
-    %v289 = linalg.fill ins(%v288 : f32) outs(%v287 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v290 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v284, %v286 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v289 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v291 = "stablehlo.add"(%v180, %v290) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v292 = util.global.load @p13 : tensor<64xf32>
-    %v293 = "stablehlo.multiply"(%v291, %v291) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v294 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v295 = "stablehlo.reduce"(%v293, %v294) ({
+    %v292 = "stablehlo.reshape"(%v289) : (tensor<2x16x2x144xf32>) -> tensor<2x32x144xf32>
+    %v293 = tensor.empty() : tensor<2x32x16xf32>
+    %v294 = arith.constant 0.0 : f32
+    %v295 = linalg.fill ins(%v294 : f32) outs(%v293 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v296 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v292, %v277 : tensor<2x32x144xf32>, tensor<2x144x16xf32>) outs(%v295 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v297 = "stablehlo.reshape"(%v291) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v299 = "stablehlo.divide"(%v296, %v298) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v300 = "stablehlo.reshape"(%v299) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v301 = "stablehlo.transpose"(%v300) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v302 = "stablehlo.reshape"(%v301) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v303 = util.global.load @p20 : tensor<64x64xf32>
+    %v304 = "stablehlo.convert"(%v303) : (tensor<64x64xf32>) -> tensor<64x64xbf16>
+    %v305 = tensor.empty() : tensor<16x64xf32>
+    %v306 = arith.constant 0.0 : f32
+    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v302, %v304 : tensor<16x64xf32>, tensor<64x64xbf16>) outs(%v307 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v309 = "stablehlo.add"(%v191, %v308) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v310 = util.global.load @p13 : tensor<64xf32>
+    %v311 = "stablehlo.multiply"(%v309, %v309) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v312 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v313 = "stablehlo.reduce"(%v311, %v312) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v296 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v297 = "stablehlo.multiply"(%v295, %v296) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v299 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v300 = "stablehlo.add"(%v298, %v299) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v301 = "stablehlo.rsqrt"(%v300) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v302 = "stablehlo.multiply"(%v291, %v301) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v305 = util.global.load @p21 : tensor<128x64xf32>
-    %v306 = "stablehlo.convert"(%v305) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v307 = tensor.empty() : tensor<16x128xf32>
-    %v308 = arith.constant 0.0 : f32
-    %v309 = linalg.fill ins(%v308 : f32) outs(%v307 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v310 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v306 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v309 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v311 = "stablehlo.logistic"(%v310) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v312 = "stablehlo.multiply"(%v310, %v311) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v313 = util.global.load @p22 : tensor<128x64xf32>
-    %v314 = "stablehlo.convert"(%v313) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
-    %v315 = tensor.empty() : tensor<16x128xf32>
-    %v316 = arith.constant 0.0 : f32
-    %v317 = linalg.fill ins(%v316 : f32) outs(%v315 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v318 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v304, %v314 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v317 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v319 = "stablehlo.multiply"(%v312, %v318) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v320 = util.global.load @p23 : tensor<64x128xf32>
-    %v321 = "stablehlo.convert"(%v320) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v322 = tensor.empty() : tensor<16x64xf32>
-    %v323 = arith.constant 0.0 : f32
-    %v324 = linalg.fill ins(%v323 : f32) outs(%v322 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v325 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v319, %v321 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v324 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v326 = "stablehlo.add"(%v291, %v325) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v327 = "stablehlo.transpose"(%v247) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v328 = "stablehlo.reshape"(%v327) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v329 = "stablehlo.transpose"(%v248) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
-    %v330 = "stablehlo.reshape"(%v329) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
-    %v331 = "stablehlo.concatenate"(%v182, %v328) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
-    %v332 = "stablehlo.concatenate"(%v184, %v330) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
-    %v333 = "stablehlo.dynamic_slice"(%v326, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v334 = util.global.load @p25 : tensor<64xf32>
-    %v335 = "stablehlo.multiply"(%v333, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v336 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v337 = "stablehlo.reduce"(%v335, %v336) ({
+    %v314 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v315 = "stablehlo.multiply"(%v313, %v314) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v316 = "stablehlo.broadcast_in_dim"(%v315) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v317 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v318 = "stablehlo.add"(%v316, %v317) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v319 = "stablehlo.rsqrt"(%v318) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v320 = "stablehlo.multiply"(%v309, %v319) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v310) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v322 = "stablehlo.multiply"(%v320, %v321) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v323 = util.global.load @p21 : tensor<128x64xf32>
+    %v324 = "stablehlo.convert"(%v323) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v325 = tensor.empty() : tensor<16x128xf32>
+    %v326 = arith.constant 0.0 : f32
+    %v327 = linalg.fill ins(%v326 : f32) outs(%v325 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v328 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v322, %v324 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v327 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v329 = "stablehlo.logistic"(%v328) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v330 = "stablehlo.multiply"(%v328, %v329) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v331 = util.global.load @p22 : tensor<128x64xf32>
+    %v332 = "stablehlo.convert"(%v331) : (tensor<128x64xf32>) -> tensor<128x64xbf16>
+    %v333 = tensor.empty() : tensor<16x128xf32>
+    %v334 = arith.constant 0.0 : f32
+    %v335 = linalg.fill ins(%v334 : f32) outs(%v333 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v336 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v322, %v332 : tensor<16x64xf32>, tensor<128x64xbf16>) outs(%v335 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v337 = "stablehlo.multiply"(%v330, %v336) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v338 = util.global.load @p23 : tensor<64x128xf32>
+    %v339 = "stablehlo.convert"(%v338) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v340 = tensor.empty() : tensor<16x64xf32>
+    %v341 = arith.constant 0.0 : f32
+    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v337, %v339 : tensor<16x128xf32>, tensor<64x128xbf16>) outs(%v342 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v344 = "stablehlo.add"(%v309, %v343) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v345 = "stablehlo.transpose"(%v260) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v346 = "stablehlo.reshape"(%v345) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v347 = "stablehlo.transpose"(%v261) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xbf16>) -> tensor<2x16x16xbf16>
+    %v348 = "stablehlo.reshape"(%v347) : (tensor<2x16x16xbf16>) -> tensor<1x2x16x16xbf16>
+    %v349 = "stablehlo.concatenate"(%v193, %v346) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
+    %v350 = "stablehlo.concatenate"(%v195, %v348) {dimension = 0 : i64} : (tensor<1x2x16x16xbf16>, tensor<1x2x16x16xbf16>) -> tensor<2x2x16x16xbf16>
+    %v351 = "stablehlo.dynamic_slice"(%v344, %arg7, %v40) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v352 = util.global.load @p25 : tensor<64xf32>
+    %v353 = "stablehlo.multiply"(%v351, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v354 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v355 = "stablehlo.reduce"(%v353, %v354) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v338 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v339 = "stablehlo.multiply"(%v337, %v338) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v340 = "stablehlo.broadcast_in_dim"(%v339) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v341 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v342 = "stablehlo.add"(%v340, %v341) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v343 = "stablehlo.rsqrt"(%v342) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v344 = "stablehlo.multiply"(%v333, %v343) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v345 = "stablehlo.broadcast_in_dim"(%v334) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v346 = "stablehlo.multiply"(%v344, %v345) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v347 = util.global.load @p24 : tensor<151936x64xf32>
-    %v348 = "stablehlo.convert"(%v347) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
-    %v349 = tensor.empty() : tensor<1x151936xf32>
-    %v350 = arith.constant 0.0 : f32
-    %v351 = linalg.fill ins(%v350 : f32) outs(%v349 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v352 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v346, %v348 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v351 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v352, %v326, %v331, %v332 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xbf16>, tensor<2x2x16x16xbf16>
+    %v356 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v357 = "stablehlo.multiply"(%v355, %v356) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v358 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v359 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v360 = "stablehlo.add"(%v358, %v359) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v361 = "stablehlo.rsqrt"(%v360) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v362 = "stablehlo.multiply"(%v351, %v361) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v363 = "stablehlo.broadcast_in_dim"(%v352) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v364 = "stablehlo.multiply"(%v362, %v363) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v365 = util.global.load @p24 : tensor<151936x64xf32>
+    %v366 = "stablehlo.convert"(%v365) : (tensor<151936x64xf32>) -> tensor<151936x64xbf16>
+    %v367 = tensor.empty() : tensor<1x151936xf32>
+    %v368 = arith.constant 0.0 : f32
+    %v369 = linalg.fill ins(%v368 : f32) outs(%v367 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v370 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v364, %v366 : tensor<1x64xf32>, tensor<151936x64xbf16>) outs(%v369 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v370, %v344, %v349, %v350 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xbf16>, tensor<2x2x16x16xbf16>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p25 : tensor<64xf32>

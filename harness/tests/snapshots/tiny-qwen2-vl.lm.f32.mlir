@@ -50,313 +50,336 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<2x2x2x2xi1>
-    %v29 = stablehlo.constant dense<0> : tensor<i32>
-    %v30 = stablehlo.constant dense<16> : tensor<i32>
-    %v31 = "stablehlo.divide"(%arg4, %v30) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = util.global.load @p0 : tensor<64xf32>
-    %v33 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v34 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v35 = "stablehlo.reduce"(%v33, %v34) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2x2x2xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x2x2x2xi32>
+    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2x2x2xi32>, tensor<2x2x2x2xi32>) -> tensor<2x2x2x2xi1>
+    %v28 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
+    %v29 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
+    %v30 = stablehlo.constant dense<0> : tensor<i32>
+    %v31 = stablehlo.constant dense<16> : tensor<i32>
+    %v32 = "stablehlo.divide"(%arg4, %v31) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = util.global.load @p0 : tensor<64xf32>
+    %v34 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v36 = "stablehlo.reduce"(%v34, %v35) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v36 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v37 = "stablehlo.multiply"(%v35, %v36) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v38 = "stablehlo.broadcast_in_dim"(%v37) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v39 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v40 = "stablehlo.add"(%v38, %v39) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v41 = "stablehlo.rsqrt"(%v40) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v42 = "stablehlo.multiply"(%v7, %v41) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xf32>
-    %v46 = util.global.load @p3 : tensor<64xf32>
-    %v47 = tensor.empty() : tensor<2x64xf32>
-    %v48 = arith.constant 0.0 : f32
-    %v49 = linalg.fill ins(%v48 : f32) outs(%v47 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v50 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v45 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v49 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v51 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v52 = "stablehlo.add"(%v50, %v51) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v53 = "stablehlo.reshape"(%v52) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v54 = util.global.load @p4 : tensor<32x64xf32>
-    %v55 = util.global.load @p5 : tensor<32xf32>
-    %v56 = tensor.empty() : tensor<2x32xf32>
-    %v57 = arith.constant 0.0 : f32
-    %v58 = linalg.fill ins(%v57 : f32) outs(%v56 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v59 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v54 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v58 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v60 = "stablehlo.broadcast_in_dim"(%v55) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v61 = "stablehlo.add"(%v59, %v60) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v62 = "stablehlo.reshape"(%v61) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v63 = util.global.load @p6 : tensor<32x64xf32>
-    %v64 = util.global.load @p7 : tensor<32xf32>
-    %v65 = tensor.empty() : tensor<2x32xf32>
-    %v66 = arith.constant 0.0 : f32
-    %v67 = linalg.fill ins(%v66 : f32) outs(%v65 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v68 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v63 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v67 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v64) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v70 = "stablehlo.add"(%v68, %v69) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v71 = "stablehlo.reshape"(%v70) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v72 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v73 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v74 = "stablehlo.negate"(%v73) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v75 = "stablehlo.concatenate"(%v74, %v72) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v76 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v78 = "stablehlo.multiply"(%v53, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v79 = "stablehlo.multiply"(%v75, %v77) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v80 = "stablehlo.add"(%v78, %v79) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v81 = "stablehlo.slice"(%v62) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v82 = "stablehlo.slice"(%v62) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v83 = "stablehlo.negate"(%v82) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v84 = "stablehlo.concatenate"(%v83, %v81) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v87 = "stablehlo.multiply"(%v62, %v85) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v88 = "stablehlo.multiply"(%v84, %v86) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v89 = "stablehlo.add"(%v87, %v88) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v90 = "stablehlo.reshape"(%v80) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v91 = "stablehlo.dot_general"(%v90, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v92 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v93 = "stablehlo.select"(%v28, %v91, %v92) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v94 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<1xi32>) -> tensor<i32>
-    %v96 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
-    %v97 = "stablehlo.multiply"(%v93, %v96) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v98 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v99 = "stablehlo.reduce"(%v97, %v98) ({
+    %v37 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v38 = "stablehlo.multiply"(%v36, %v37) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v38) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v40 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v41 = "stablehlo.add"(%v39, %v40) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v42 = "stablehlo.rsqrt"(%v41) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v43 = "stablehlo.multiply"(%v7, %v42) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v45 = "stablehlo.multiply"(%v43, %v44) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v46 = util.global.load @p2 : tensor<64x64xf32>
+    %v47 = util.global.load @p3 : tensor<64xf32>
+    %v48 = tensor.empty() : tensor<2x64xf32>
+    %v49 = arith.constant 0.0 : f32
+    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v46 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v50 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v52 = "stablehlo.broadcast_in_dim"(%v47) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v53 = "stablehlo.add"(%v51, %v52) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v54 = "stablehlo.reshape"(%v53) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v55 = util.global.load @p4 : tensor<32x64xf32>
+    %v56 = util.global.load @p5 : tensor<32xf32>
+    %v57 = tensor.empty() : tensor<2x32xf32>
+    %v58 = arith.constant 0.0 : f32
+    %v59 = linalg.fill ins(%v58 : f32) outs(%v57 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v60 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v55 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v59 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v61 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v62 = "stablehlo.add"(%v60, %v61) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v63 = "stablehlo.reshape"(%v62) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v64 = util.global.load @p6 : tensor<32x64xf32>
+    %v65 = util.global.load @p7 : tensor<32xf32>
+    %v66 = tensor.empty() : tensor<2x32xf32>
+    %v67 = arith.constant 0.0 : f32
+    %v68 = linalg.fill ins(%v67 : f32) outs(%v66 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v69 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v64 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v68 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v70 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v71 = "stablehlo.add"(%v69, %v70) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v72 = "stablehlo.reshape"(%v71) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v73 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v74 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v75 = "stablehlo.negate"(%v74) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v76 = "stablehlo.concatenate"(%v75, %v73) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v77 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v78 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v79 = "stablehlo.multiply"(%v54, %v77) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v80 = "stablehlo.multiply"(%v76, %v78) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v82 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v83 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v84 = "stablehlo.negate"(%v83) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v85 = "stablehlo.concatenate"(%v84, %v82) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v88 = "stablehlo.multiply"(%v63, %v86) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v89 = "stablehlo.multiply"(%v85, %v87) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v90 = "stablehlo.add"(%v88, %v89) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v91 = "stablehlo.reshape"(%v81) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v92 = "stablehlo.transpose"(%v91) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v93 = "stablehlo.reshape"(%v92) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v94 = "stablehlo.transpose"(%v90) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v95 = "stablehlo.transpose"(%v72) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v96 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v97 = "stablehlo.reshape"(%v96) : (tensor<1xi32>) -> tensor<i32>
+    %v98 = tensor.empty() : tensor<2x4x2xf32>
+    %v99 = arith.constant 0.0 : f32
+    %v100 = linalg.fill ins(%v99 : f32) outs(%v98 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
+    %v101 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v93, %v94 : tensor<2x4x16xf32>, tensor<2x2x16xf32>) outs(%v100 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
+    %v103 = "stablehlo.multiply"(%v102, %v29) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v104 = "stablehlo.select"(%v27, %v103, %v28) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v105 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v106 = "stablehlo.reduce"(%v104, %v105) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v99) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v101 = "stablehlo.subtract"(%v97, %v100) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v102 = "stablehlo.exponential"(%v101) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v103 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v104 = "stablehlo.reduce"(%v102, %v103) ({
+    %v107 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v108 = "stablehlo.subtract"(%v104, %v107) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v109 = "stablehlo.exponential"(%v108) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v111 = "stablehlo.reduce"(%v109, %v110) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v106 = "stablehlo.divide"(%v102, %v105) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v107 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v108 = "stablehlo.dot_general"(%v107, %v71) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v109 = "stablehlo.transpose"(%v108) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v111 = util.global.load @p8 : tensor<64x64xf32>
-    %v112 = tensor.empty() : tensor<2x64xf32>
-    %v113 = arith.constant 0.0 : f32
-    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v115 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v110, %v111 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v114 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v116 = "stablehlo.add"(%v7, %v115) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v117 = util.global.load @p1 : tensor<64xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v116) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v120 = "stablehlo.reduce"(%v118, %v119) ({
+    %v112 = "stablehlo.reshape"(%v109) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
+    %v113 = tensor.empty() : tensor<2x4x16xf32>
+    %v114 = arith.constant 0.0 : f32
+    %v115 = linalg.fill ins(%v114 : f32) outs(%v113 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v116 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v112, %v95 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v115 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v117 = "stablehlo.reshape"(%v111) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v118 = "stablehlo.broadcast_in_dim"(%v117) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v119 = "stablehlo.divide"(%v116, %v118) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v120 = "stablehlo.reshape"(%v119) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v121 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v122 = "stablehlo.reshape"(%v121) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v123 = util.global.load @p8 : tensor<64x64xf32>
+    %v124 = tensor.empty() : tensor<2x64xf32>
+    %v125 = arith.constant 0.0 : f32
+    %v126 = linalg.fill ins(%v125 : f32) outs(%v124 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v127 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v122, %v123 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v126 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v128 = "stablehlo.add"(%v7, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v129 = util.global.load @p1 : tensor<64xf32>
+    %v130 = "stablehlo.multiply"(%v128, %v128) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v121 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v124 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v125 = "stablehlo.add"(%v123, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v126 = "stablehlo.rsqrt"(%v125) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.multiply"(%v116, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v128 = "stablehlo.broadcast_in_dim"(%v117) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v130 = util.global.load @p9 : tensor<128x64xf32>
-    %v131 = tensor.empty() : tensor<2x128xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v130 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v133 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v135 = "stablehlo.logistic"(%v134) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v137 = util.global.load @p10 : tensor<128x64xf32>
-    %v138 = tensor.empty() : tensor<2x128xf32>
-    %v139 = arith.constant 0.0 : f32
-    %v140 = linalg.fill ins(%v139 : f32) outs(%v138 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v141 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v137 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v140 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v142 = "stablehlo.multiply"(%v136, %v141) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v143 = util.global.load @p11 : tensor<64x128xf32>
-    %v144 = tensor.empty() : tensor<2x64xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v142, %v143 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v146 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v148 = "stablehlo.add"(%v116, %v147) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v149 = "stablehlo.transpose"(%v89) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v150 = "stablehlo.reshape"(%v149) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v151 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v152 = "stablehlo.reshape"(%v151) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v153 = util.global.load @p12 : tensor<64xf32>
-    %v154 = "stablehlo.multiply"(%v148, %v148) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v156 = "stablehlo.reduce"(%v154, %v155) ({
+    %v133 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v133) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v136 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v137 = "stablehlo.add"(%v135, %v136) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v138 = "stablehlo.rsqrt"(%v137) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v139 = "stablehlo.multiply"(%v128, %v138) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v140 = "stablehlo.broadcast_in_dim"(%v129) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v142 = util.global.load @p9 : tensor<128x64xf32>
+    %v143 = tensor.empty() : tensor<2x128xf32>
+    %v144 = arith.constant 0.0 : f32
+    %v145 = linalg.fill ins(%v144 : f32) outs(%v143 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v146 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v142 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v145 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v147 = "stablehlo.logistic"(%v146) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v148 = "stablehlo.multiply"(%v146, %v147) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v149 = util.global.load @p10 : tensor<128x64xf32>
+    %v150 = tensor.empty() : tensor<2x128xf32>
+    %v151 = arith.constant 0.0 : f32
+    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v149 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v152 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v154 = "stablehlo.multiply"(%v148, %v153) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v155 = util.global.load @p11 : tensor<64x128xf32>
+    %v156 = tensor.empty() : tensor<2x64xf32>
+    %v157 = arith.constant 0.0 : f32
+    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v159 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v154, %v155 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v158 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v160 = "stablehlo.add"(%v128, %v159) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v161 = "stablehlo.transpose"(%v90) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v162 = "stablehlo.reshape"(%v161) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v163 = "stablehlo.transpose"(%v72) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v164 = "stablehlo.reshape"(%v163) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v165 = util.global.load @p12 : tensor<64xf32>
+    %v166 = "stablehlo.multiply"(%v160, %v160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v168 = "stablehlo.reduce"(%v166, %v167) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v157 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v160 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v161 = "stablehlo.add"(%v159, %v160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v162 = "stablehlo.rsqrt"(%v161) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v163 = "stablehlo.multiply"(%v148, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v164 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v165 = "stablehlo.multiply"(%v163, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = util.global.load @p14 : tensor<64x64xf32>
-    %v167 = util.global.load @p15 : tensor<64xf32>
-    %v168 = tensor.empty() : tensor<2x64xf32>
-    %v169 = arith.constant 0.0 : f32
-    %v170 = linalg.fill ins(%v169 : f32) outs(%v168 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v171 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v165, %v166 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v170 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v172 = "stablehlo.broadcast_in_dim"(%v167) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v169 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v170 = "stablehlo.multiply"(%v168, %v169) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v172 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
     %v173 = "stablehlo.add"(%v171, %v172) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v174 = "stablehlo.reshape"(%v173) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v175 = util.global.load @p16 : tensor<32x64xf32>
-    %v176 = util.global.load @p17 : tensor<32xf32>
-    %v177 = tensor.empty() : tensor<2x32xf32>
-    %v178 = arith.constant 0.0 : f32
-    %v179 = linalg.fill ins(%v178 : f32) outs(%v177 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v180 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v165, %v175 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v179 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v182 = "stablehlo.add"(%v180, %v181) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v183 = "stablehlo.reshape"(%v182) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v184 = util.global.load @p18 : tensor<32x64xf32>
-    %v185 = util.global.load @p19 : tensor<32xf32>
-    %v186 = tensor.empty() : tensor<2x32xf32>
-    %v187 = arith.constant 0.0 : f32
-    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v189 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v165, %v184 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v188 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v191 = "stablehlo.add"(%v189, %v190) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v192 = "stablehlo.reshape"(%v191) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v193 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v194 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v195 = "stablehlo.negate"(%v194) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v196 = "stablehlo.concatenate"(%v195, %v193) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v199 = "stablehlo.multiply"(%v174, %v197) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v200 = "stablehlo.multiply"(%v196, %v198) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v202 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v203 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v204 = "stablehlo.negate"(%v203) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v208 = "stablehlo.multiply"(%v183, %v206) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v211 = "stablehlo.reshape"(%v201) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v212 = "stablehlo.dot_general"(%v211, %v210) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v213 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v214 = "stablehlo.select"(%v28, %v212, %v213) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v215 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v216 = "stablehlo.reshape"(%v215) : (tensor<1xi32>) -> tensor<i32>
-    %v217 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x2xf32>
-    %v218 = "stablehlo.multiply"(%v214, %v217) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v219 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v220 = "stablehlo.reduce"(%v218, %v219) ({
+    %v174 = "stablehlo.rsqrt"(%v173) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v175 = "stablehlo.multiply"(%v160, %v174) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v176 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v178 = util.global.load @p14 : tensor<64x64xf32>
+    %v179 = util.global.load @p15 : tensor<64xf32>
+    %v180 = tensor.empty() : tensor<2x64xf32>
+    %v181 = arith.constant 0.0 : f32
+    %v182 = linalg.fill ins(%v181 : f32) outs(%v180 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v178 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v182 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v179) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v185 = "stablehlo.add"(%v183, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v186 = "stablehlo.reshape"(%v185) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v187 = util.global.load @p16 : tensor<32x64xf32>
+    %v188 = util.global.load @p17 : tensor<32xf32>
+    %v189 = tensor.empty() : tensor<2x32xf32>
+    %v190 = arith.constant 0.0 : f32
+    %v191 = linalg.fill ins(%v190 : f32) outs(%v189 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v192 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v187 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v191 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v188) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v194 = "stablehlo.add"(%v192, %v193) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v195 = "stablehlo.reshape"(%v194) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v196 = util.global.load @p18 : tensor<32x64xf32>
+    %v197 = util.global.load @p19 : tensor<32xf32>
+    %v198 = tensor.empty() : tensor<2x32xf32>
+    %v199 = arith.constant 0.0 : f32
+    %v200 = linalg.fill ins(%v199 : f32) outs(%v198 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v201 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v196 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v200 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v203 = "stablehlo.add"(%v201, %v202) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v205 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v206 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v207 = "stablehlo.negate"(%v206) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v208 = "stablehlo.concatenate"(%v207, %v205) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v210 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v211 = "stablehlo.multiply"(%v186, %v209) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v212 = "stablehlo.multiply"(%v208, %v210) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v214 = "stablehlo.slice"(%v195) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v215 = "stablehlo.slice"(%v195) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v216 = "stablehlo.negate"(%v215) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v217 = "stablehlo.concatenate"(%v216, %v214) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v219 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v220 = "stablehlo.multiply"(%v195, %v218) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v221 = "stablehlo.multiply"(%v217, %v219) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v222 = "stablehlo.add"(%v220, %v221) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v223 = "stablehlo.reshape"(%v213) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v224 = "stablehlo.transpose"(%v223) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v225 = "stablehlo.reshape"(%v224) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v226 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v227 = "stablehlo.transpose"(%v204) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v228 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v229 = "stablehlo.reshape"(%v228) : (tensor<1xi32>) -> tensor<i32>
+    %v230 = tensor.empty() : tensor<2x4x2xf32>
+    %v231 = arith.constant 0.0 : f32
+    %v232 = linalg.fill ins(%v231 : f32) outs(%v230 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
+    %v233 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v225, %v226 : tensor<2x4x16xf32>, tensor<2x2x16xf32>) outs(%v232 : tensor<2x4x2xf32>) {iree.opt.data_tiling} -> tensor<2x4x2xf32>
+    %v234 = "stablehlo.reshape"(%v233) : (tensor<2x4x2xf32>) -> tensor<2x2x2x2xf32>
+    %v235 = "stablehlo.multiply"(%v234, %v29) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v236 = "stablehlo.select"(%v27, %v235, %v28) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v237 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v238 = "stablehlo.reduce"(%v236, %v237) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v221 = "stablehlo.broadcast_in_dim"(%v220) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v222 = "stablehlo.subtract"(%v218, %v221) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v223 = "stablehlo.exponential"(%v222) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v224 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v225 = "stablehlo.reduce"(%v223, %v224) ({
+    %v239 = "stablehlo.broadcast_in_dim"(%v238) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v240 = "stablehlo.subtract"(%v236, %v239) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v241 = "stablehlo.exponential"(%v240) : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
+    %v242 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v243 = "stablehlo.reduce"(%v241, %v242) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x2xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v225) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v227 = "stablehlo.divide"(%v223, %v226) : (tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v228 = "stablehlo.slice"(%v227) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v229 = "stablehlo.dot_general"(%v228, %v192) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v230 = "stablehlo.transpose"(%v229) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v231 = "stablehlo.reshape"(%v230) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v232 = util.global.load @p20 : tensor<64x64xf32>
-    %v233 = tensor.empty() : tensor<2x64xf32>
-    %v234 = arith.constant 0.0 : f32
-    %v235 = linalg.fill ins(%v234 : f32) outs(%v233 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v236 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v231, %v232 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v235 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v237 = "stablehlo.add"(%v148, %v236) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v238 = util.global.load @p13 : tensor<64xf32>
-    %v239 = "stablehlo.multiply"(%v237, %v237) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v240 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v241 = "stablehlo.reduce"(%v239, %v240) ({
+    %v244 = "stablehlo.reshape"(%v241) : (tensor<2x2x2x2xf32>) -> tensor<2x4x2xf32>
+    %v245 = tensor.empty() : tensor<2x4x16xf32>
+    %v246 = arith.constant 0.0 : f32
+    %v247 = linalg.fill ins(%v246 : f32) outs(%v245 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v248 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v244, %v227 : tensor<2x4x2xf32>, tensor<2x2x16xf32>) outs(%v247 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v249 = "stablehlo.reshape"(%v243) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v251 = "stablehlo.divide"(%v248, %v250) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v252 = "stablehlo.reshape"(%v251) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v253 = "stablehlo.transpose"(%v252) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v255 = util.global.load @p20 : tensor<64x64xf32>
+    %v256 = tensor.empty() : tensor<2x64xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v259 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v254, %v255 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v258 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v260 = "stablehlo.add"(%v160, %v259) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v261 = util.global.load @p13 : tensor<64xf32>
+    %v262 = "stablehlo.multiply"(%v260, %v260) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v242 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v245 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v246 = "stablehlo.add"(%v244, %v245) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v247 = "stablehlo.rsqrt"(%v246) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v248 = "stablehlo.multiply"(%v237, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v238) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v251 = util.global.load @p21 : tensor<128x64xf32>
-    %v252 = tensor.empty() : tensor<2x128xf32>
-    %v253 = arith.constant 0.0 : f32
-    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v250, %v251 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v254 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v256 = "stablehlo.logistic"(%v255) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v258 = util.global.load @p22 : tensor<128x64xf32>
-    %v259 = tensor.empty() : tensor<2x128xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v262 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v250, %v258 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v261 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v263 = "stablehlo.multiply"(%v257, %v262) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v264 = util.global.load @p23 : tensor<64x128xf32>
-    %v265 = tensor.empty() : tensor<2x64xf32>
-    %v266 = arith.constant 0.0 : f32
-    %v267 = linalg.fill ins(%v266 : f32) outs(%v265 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v268 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v264 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v267 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v269 = "stablehlo.add"(%v237, %v268) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v270 = "stablehlo.transpose"(%v210) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v271 = "stablehlo.reshape"(%v270) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v272 = "stablehlo.transpose"(%v192) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v273 = "stablehlo.reshape"(%v272) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v274 = "stablehlo.concatenate"(%v150, %v271) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
-    %v275 = "stablehlo.concatenate"(%v152, %v273) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v276 = "stablehlo.dynamic_slice"(%v269, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v277 = util.global.load @p25 : tensor<64xf32>
-    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    %v265 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v266) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v268 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v269 = "stablehlo.add"(%v267, %v268) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v270 = "stablehlo.rsqrt"(%v269) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v271 = "stablehlo.multiply"(%v260, %v270) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v261) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v273 = "stablehlo.multiply"(%v271, %v272) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v274 = util.global.load @p21 : tensor<128x64xf32>
+    %v275 = tensor.empty() : tensor<2x128xf32>
+    %v276 = arith.constant 0.0 : f32
+    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v278 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v274 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v277 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v279 = "stablehlo.logistic"(%v278) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v280 = "stablehlo.multiply"(%v278, %v279) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v281 = util.global.load @p22 : tensor<128x64xf32>
+    %v282 = tensor.empty() : tensor<2x128xf32>
+    %v283 = arith.constant 0.0 : f32
+    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v285 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v281 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v284 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v286 = "stablehlo.multiply"(%v280, %v285) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v287 = util.global.load @p23 : tensor<64x128xf32>
+    %v288 = tensor.empty() : tensor<2x64xf32>
+    %v289 = arith.constant 0.0 : f32
+    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v291 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v287 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v290 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v292 = "stablehlo.add"(%v260, %v291) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v293 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v294 = "stablehlo.reshape"(%v293) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v295 = "stablehlo.transpose"(%v204) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v296 = "stablehlo.reshape"(%v295) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v297 = "stablehlo.concatenate"(%v162, %v294) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
+    %v298 = "stablehlo.concatenate"(%v164, %v296) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v299 = "stablehlo.dynamic_slice"(%v292, %arg7, %v30) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v300 = util.global.load @p25 : tensor<64xf32>
+    %v301 = "stablehlo.multiply"(%v299, %v299) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v303 = "stablehlo.reduce"(%v301, %v302) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v288 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v289 = "stablehlo.multiply"(%v287, %v288) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v290 = util.global.load @p24 : tensor<151936x64xf32>
-    %v291 = tensor.empty() : tensor<1x151936xf32>
-    %v292 = arith.constant 0.0 : f32
-    %v293 = linalg.fill ins(%v292 : f32) outs(%v291 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v294 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v289, %v290 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v293 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v294, %v269, %v274, %v275 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
+    %v304 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v305 = "stablehlo.multiply"(%v303, %v304) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v306 = "stablehlo.broadcast_in_dim"(%v305) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v307 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v309 = "stablehlo.rsqrt"(%v308) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v310 = "stablehlo.multiply"(%v299, %v309) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v312 = "stablehlo.multiply"(%v310, %v311) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v313 = util.global.load @p24 : tensor<151936x64xf32>
+    %v314 = tensor.empty() : tensor<1x151936xf32>
+    %v315 = arith.constant 0.0 : f32
+    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v317 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v313 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v316 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v317, %v292, %v297, %v298 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<3x2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x2x?x16x16xf32>, %arg10: tensor<2x2x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xf32>
@@ -383,344 +406,362 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<2x2x2x2xi1>
-    %v29 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x2x2x128xi32>
-    %v30 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x128xi32>
-    %v31 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = "stablehlo.broadcast_in_dim"(%v31) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x128xi32>
-    %v33 = "stablehlo.compare"(%v29, %v30) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x2x2x128xi32>, tensor<2x2x2x128xi32>) -> tensor<2x2x2x128xi1>
-    %v34 = "stablehlo.compare"(%v29, %v32) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x2x2x128xi32>, tensor<2x2x2x128xi32>) -> tensor<2x2x2x128xi1>
-    %v35 = "stablehlo.and"(%v33, %v34) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xi1>) -> tensor<2x2x2x128xi1>
-    %v36 = stablehlo.constant dense<0> : tensor<i32>
-    %v37 = stablehlo.constant dense<16> : tensor<i32>
-    %v38 = "stablehlo.divide"(%arg4, %v37) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v39 = util.global.load @p0 : tensor<64xf32>
-    %v40 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v41 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v42 = "stablehlo.reduce"(%v40, %v41) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2x2x130xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x2x2x130xi32>
+    %v27 = stablehlo.constant dense<128> : tensor<2x2x2x130xi32>
+    %v28 = "stablehlo.compare"(%v26, %v27) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v29 = "stablehlo.subtract"(%v26, %v27) : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi32>
+    %v30 = "stablehlo.compare"(%v29, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v31 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x130xi32>
+    %v32 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x2x2x130xi32>
+    %v34 = "stablehlo.compare"(%v26, %v31) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v35 = "stablehlo.compare"(%v26, %v33) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x2x2x130xi32>, tensor<2x2x2x130xi32>) -> tensor<2x2x2x130xi1>
+    %v36 = "stablehlo.and"(%v34, %v35) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xi1>) -> tensor<2x2x2x130xi1>
+    %v37 = "stablehlo.select"(%v28, %v30, %v36) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xi1>, tensor<2x2x2x130xi1>) -> tensor<2x2x2x130xi1>
+    %v38 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x130xf32>
+    %v39 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
+    %v40 = stablehlo.constant dense<0> : tensor<i32>
+    %v41 = stablehlo.constant dense<16> : tensor<i32>
+    %v42 = "stablehlo.divide"(%arg4, %v41) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v43 = util.global.load @p0 : tensor<64xf32>
+    %v44 = "stablehlo.multiply"(%v7, %v7) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v45 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v46 = "stablehlo.reduce"(%v44, %v45) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v43 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v45 = "stablehlo.broadcast_in_dim"(%v44) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v46 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v47 = "stablehlo.add"(%v45, %v46) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v48 = "stablehlo.rsqrt"(%v47) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v49 = "stablehlo.multiply"(%v7, %v48) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v39) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v51 = "stablehlo.multiply"(%v49, %v50) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v52 = util.global.load @p2 : tensor<64x64xf32>
-    %v53 = util.global.load @p3 : tensor<64xf32>
-    %v54 = tensor.empty() : tensor<2x64xf32>
-    %v55 = arith.constant 0.0 : f32
-    %v56 = linalg.fill ins(%v55 : f32) outs(%v54 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v57 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v52 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v56 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v59 = "stablehlo.add"(%v57, %v58) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v60 = "stablehlo.reshape"(%v59) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v61 = util.global.load @p4 : tensor<32x64xf32>
-    %v62 = util.global.load @p5 : tensor<32xf32>
-    %v63 = tensor.empty() : tensor<2x32xf32>
-    %v64 = arith.constant 0.0 : f32
-    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v61 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v65 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v67 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v68 = "stablehlo.add"(%v66, %v67) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v69 = "stablehlo.reshape"(%v68) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v70 = util.global.load @p6 : tensor<32x64xf32>
-    %v71 = util.global.load @p7 : tensor<32xf32>
-    %v72 = tensor.empty() : tensor<2x32xf32>
-    %v73 = arith.constant 0.0 : f32
-    %v74 = linalg.fill ins(%v73 : f32) outs(%v72 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v75 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v70 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v74 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v76 = "stablehlo.broadcast_in_dim"(%v71) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v78 = "stablehlo.reshape"(%v77) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v79 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v80 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v81 = "stablehlo.negate"(%v80) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v82 = "stablehlo.concatenate"(%v81, %v79) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v84 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v85 = "stablehlo.multiply"(%v60, %v83) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v86 = "stablehlo.multiply"(%v82, %v84) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v87 = "stablehlo.add"(%v85, %v86) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v88 = "stablehlo.slice"(%v69) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v89 = "stablehlo.slice"(%v69) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v90 = "stablehlo.negate"(%v89) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v91 = "stablehlo.concatenate"(%v90, %v88) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v92 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v93 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v94 = "stablehlo.multiply"(%v69, %v92) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v95 = "stablehlo.multiply"(%v91, %v93) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v96 = "stablehlo.add"(%v94, %v95) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v97 = "stablehlo.reshape"(%v87) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v98 = "stablehlo.dot_general"(%v97, %v96) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v99 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v100 = "stablehlo.select"(%v28, %v98, %v99) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v101 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v102 = "stablehlo.reshape"(%v101) : (tensor<1xi32>) -> tensor<i32>
-    %v103 = "stablehlo.dynamic_slice"(%arg9, %v102, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
-    %v104 = "stablehlo.reshape"(%v103) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
-    %v105 = "stablehlo.dot_general"(%v97, %v104) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x2x2x8x16xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<2x2x2x8x16xf32>) -> tensor<2x2x2x128xf32>
-    %v107 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
-    %v108 = "stablehlo.select"(%v35, %v106, %v107) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v109 = "stablehlo.dynamic_slice"(%arg10, %v102, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v111 = "stablehlo.concatenate"(%v108, %v100) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v112 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
-    %v113 = "stablehlo.multiply"(%v111, %v112) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v114 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v115 = "stablehlo.reduce"(%v113, %v114) ({
+    %v47 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v48 = "stablehlo.multiply"(%v46, %v47) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v50 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v51 = "stablehlo.add"(%v49, %v50) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v52 = "stablehlo.rsqrt"(%v51) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v53 = "stablehlo.multiply"(%v7, %v52) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v55 = "stablehlo.multiply"(%v53, %v54) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v56 = util.global.load @p2 : tensor<64x64xf32>
+    %v57 = util.global.load @p3 : tensor<64xf32>
+    %v58 = tensor.empty() : tensor<2x64xf32>
+    %v59 = arith.constant 0.0 : f32
+    %v60 = linalg.fill ins(%v59 : f32) outs(%v58 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v61 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v56 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v60 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v63 = "stablehlo.add"(%v61, %v62) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v64 = "stablehlo.reshape"(%v63) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v65 = util.global.load @p4 : tensor<32x64xf32>
+    %v66 = util.global.load @p5 : tensor<32xf32>
+    %v67 = tensor.empty() : tensor<2x32xf32>
+    %v68 = arith.constant 0.0 : f32
+    %v69 = linalg.fill ins(%v68 : f32) outs(%v67 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v70 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v65 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v69 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v71 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v72 = "stablehlo.add"(%v70, %v71) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v73 = "stablehlo.reshape"(%v72) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v74 = util.global.load @p6 : tensor<32x64xf32>
+    %v75 = util.global.load @p7 : tensor<32xf32>
+    %v76 = tensor.empty() : tensor<2x32xf32>
+    %v77 = arith.constant 0.0 : f32
+    %v78 = linalg.fill ins(%v77 : f32) outs(%v76 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v79 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v74 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v78 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v82 = "stablehlo.reshape"(%v81) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v83 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v84 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v85 = "stablehlo.negate"(%v84) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v86 = "stablehlo.concatenate"(%v85, %v83) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v89 = "stablehlo.multiply"(%v64, %v87) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v90 = "stablehlo.multiply"(%v86, %v88) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v91 = "stablehlo.add"(%v89, %v90) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v92 = "stablehlo.slice"(%v73) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v93 = "stablehlo.slice"(%v73) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v94 = "stablehlo.negate"(%v93) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v95 = "stablehlo.concatenate"(%v94, %v92) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v96 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v98 = "stablehlo.multiply"(%v73, %v96) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v99 = "stablehlo.multiply"(%v95, %v97) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v100 = "stablehlo.add"(%v98, %v99) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v101 = "stablehlo.reshape"(%v91) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v102 = "stablehlo.transpose"(%v101) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v103 = "stablehlo.reshape"(%v102) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v104 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v105 = "stablehlo.transpose"(%v82) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v106 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<1xi32>) -> tensor<i32>
+    %v108 = "stablehlo.dynamic_slice"(%arg9, %v107, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v110 = "stablehlo.transpose"(%v109) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v111 = "stablehlo.reshape"(%v110) : (tensor<2x8x16x16xf32>) -> tensor<2x128x16xf32>
+    %v112 = "stablehlo.dynamic_slice"(%arg10, %v107, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v113 = "stablehlo.reshape"(%v112) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v114 = "stablehlo.concatenate"(%v111, %v104) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v115 = "stablehlo.concatenate"(%v113, %v105) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v116 = tensor.empty() : tensor<2x4x130xf32>
+    %v117 = arith.constant 0.0 : f32
+    %v118 = linalg.fill ins(%v117 : f32) outs(%v116 : tensor<2x4x130xf32>) -> tensor<2x4x130xf32>
+    %v119 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v103, %v114 : tensor<2x4x16xf32>, tensor<2x130x16xf32>) outs(%v118 : tensor<2x4x130xf32>) {iree.opt.data_tiling} -> tensor<2x4x130xf32>
+    %v120 = "stablehlo.reshape"(%v119) : (tensor<2x4x130xf32>) -> tensor<2x2x2x130xf32>
+    %v121 = "stablehlo.multiply"(%v120, %v39) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v122 = "stablehlo.select"(%v37, %v121, %v38) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v123 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v124 = "stablehlo.reduce"(%v122, %v123) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v116 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v117 = "stablehlo.subtract"(%v113, %v116) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v118 = "stablehlo.exponential"(%v117) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v120 = "stablehlo.reduce"(%v118, %v119) ({
+    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v126 = "stablehlo.subtract"(%v122, %v125) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v127 = "stablehlo.exponential"(%v126) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v129 = "stablehlo.reduce"(%v127, %v128) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v122 = "stablehlo.divide"(%v118, %v121) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v123 = "stablehlo.slice"(%v122) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
-    %v124 = "stablehlo.dot_general"(%v123, %v78) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v125 = "stablehlo.slice"(%v122) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
-    %v126 = "stablehlo.dot_general"(%v125, %v110) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x2x2x16xf32>
-    %v127 = "stablehlo.add"(%v124, %v126) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v128 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v130 = util.global.load @p8 : tensor<64x64xf32>
-    %v131 = tensor.empty() : tensor<2x64xf32>
+    %v130 = "stablehlo.reshape"(%v127) : (tensor<2x2x2x130xf32>) -> tensor<2x4x130xf32>
+    %v131 = tensor.empty() : tensor<2x4x16xf32>
     %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v130 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v133 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v135 = "stablehlo.add"(%v7, %v134) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v136 = util.global.load @p1 : tensor<64xf32>
-    %v137 = "stablehlo.multiply"(%v135, %v135) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v139 = "stablehlo.reduce"(%v137, %v138) ({
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v134 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v130, %v115 : tensor<2x4x130xf32>, tensor<2x130x16xf32>) outs(%v133 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v135 = "stablehlo.reshape"(%v129) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v136 = "stablehlo.broadcast_in_dim"(%v135) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v137 = "stablehlo.divide"(%v134, %v136) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v138 = "stablehlo.reshape"(%v137) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v139 = "stablehlo.transpose"(%v138) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v140 = "stablehlo.reshape"(%v139) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v141 = util.global.load @p8 : tensor<64x64xf32>
+    %v142 = tensor.empty() : tensor<2x64xf32>
+    %v143 = arith.constant 0.0 : f32
+    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v141 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v144 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v146 = "stablehlo.add"(%v7, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v147 = util.global.load @p1 : tensor<64xf32>
+    %v148 = "stablehlo.multiply"(%v146, %v146) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v149 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v150 = "stablehlo.reduce"(%v148, %v149) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v140 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v141) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v143 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v144 = "stablehlo.add"(%v142, %v143) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v145 = "stablehlo.rsqrt"(%v144) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v146 = "stablehlo.multiply"(%v135, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v147 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v148 = "stablehlo.multiply"(%v146, %v147) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v149 = util.global.load @p9 : tensor<128x64xf32>
-    %v150 = tensor.empty() : tensor<2x128xf32>
-    %v151 = arith.constant 0.0 : f32
-    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v148, %v149 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v152 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v154 = "stablehlo.logistic"(%v153) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v155 = "stablehlo.multiply"(%v153, %v154) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v156 = util.global.load @p10 : tensor<128x64xf32>
-    %v157 = tensor.empty() : tensor<2x128xf32>
-    %v158 = arith.constant 0.0 : f32
-    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v148, %v156 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v159 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v161 = "stablehlo.multiply"(%v155, %v160) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v162 = util.global.load @p11 : tensor<64x128xf32>
-    %v163 = tensor.empty() : tensor<2x64xf32>
-    %v164 = arith.constant 0.0 : f32
-    %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v162 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v165 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v167 = "stablehlo.add"(%v135, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v168 = "stablehlo.transpose"(%v96) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v169 = "stablehlo.reshape"(%v168) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v170 = "stablehlo.transpose"(%v78) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v171 = "stablehlo.reshape"(%v170) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v172 = util.global.load @p12 : tensor<64xf32>
-    %v173 = "stablehlo.multiply"(%v167, %v167) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v175 = "stablehlo.reduce"(%v173, %v174) ({
+    %v151 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v152 = "stablehlo.multiply"(%v150, %v151) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v154 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v155 = "stablehlo.add"(%v153, %v154) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v156 = "stablehlo.rsqrt"(%v155) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v157 = "stablehlo.multiply"(%v146, %v156) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v158 = "stablehlo.broadcast_in_dim"(%v147) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v159 = "stablehlo.multiply"(%v157, %v158) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v160 = util.global.load @p9 : tensor<128x64xf32>
+    %v161 = tensor.empty() : tensor<2x128xf32>
+    %v162 = arith.constant 0.0 : f32
+    %v163 = linalg.fill ins(%v162 : f32) outs(%v161 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v164 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v160 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v163 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v165 = "stablehlo.logistic"(%v164) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v166 = "stablehlo.multiply"(%v164, %v165) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v167 = util.global.load @p10 : tensor<128x64xf32>
+    %v168 = tensor.empty() : tensor<2x128xf32>
+    %v169 = arith.constant 0.0 : f32
+    %v170 = linalg.fill ins(%v169 : f32) outs(%v168 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v171 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v167 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v170 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v172 = "stablehlo.multiply"(%v166, %v171) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v173 = util.global.load @p11 : tensor<64x128xf32>
+    %v174 = tensor.empty() : tensor<2x64xf32>
+    %v175 = arith.constant 0.0 : f32
+    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v177 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v172, %v173 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v176 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v178 = "stablehlo.add"(%v146, %v177) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v179 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v180 = "stablehlo.reshape"(%v179) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v181 = "stablehlo.transpose"(%v82) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v182 = "stablehlo.reshape"(%v181) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v183 = util.global.load @p12 : tensor<64xf32>
+    %v184 = "stablehlo.multiply"(%v178, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v185 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v186 = "stablehlo.reduce"(%v184, %v185) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v176 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v179 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v181 = "stablehlo.rsqrt"(%v180) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v182 = "stablehlo.multiply"(%v167, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v183 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v184 = "stablehlo.multiply"(%v182, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v185 = util.global.load @p14 : tensor<64x64xf32>
-    %v186 = util.global.load @p15 : tensor<64xf32>
-    %v187 = tensor.empty() : tensor<2x64xf32>
-    %v188 = arith.constant 0.0 : f32
-    %v189 = linalg.fill ins(%v188 : f32) outs(%v187 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v190 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v185 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v189 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v186) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v192 = "stablehlo.add"(%v190, %v191) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v193 = "stablehlo.reshape"(%v192) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v194 = util.global.load @p16 : tensor<32x64xf32>
-    %v195 = util.global.load @p17 : tensor<32xf32>
-    %v196 = tensor.empty() : tensor<2x32xf32>
-    %v197 = arith.constant 0.0 : f32
-    %v198 = linalg.fill ins(%v197 : f32) outs(%v196 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v199 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v194 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v198 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v200 = "stablehlo.broadcast_in_dim"(%v195) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v202 = "stablehlo.reshape"(%v201) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v203 = util.global.load @p18 : tensor<32x64xf32>
-    %v204 = util.global.load @p19 : tensor<32xf32>
-    %v205 = tensor.empty() : tensor<2x32xf32>
-    %v206 = arith.constant 0.0 : f32
-    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v208 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v203 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v207 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
-    %v211 = "stablehlo.reshape"(%v210) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
-    %v212 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v213 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v214 = "stablehlo.negate"(%v213) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v215 = "stablehlo.concatenate"(%v214, %v212) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v218 = "stablehlo.multiply"(%v193, %v216) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v219 = "stablehlo.multiply"(%v215, %v217) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v220 = "stablehlo.add"(%v218, %v219) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v221 = "stablehlo.slice"(%v202) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v222 = "stablehlo.slice"(%v202) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
-    %v223 = "stablehlo.negate"(%v222) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
-    %v224 = "stablehlo.concatenate"(%v223, %v221) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
-    %v225 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
-    %v227 = "stablehlo.multiply"(%v202, %v225) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v228 = "stablehlo.multiply"(%v224, %v226) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v229 = "stablehlo.add"(%v227, %v228) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v230 = "stablehlo.reshape"(%v220) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
-    %v231 = "stablehlo.dot_general"(%v230, %v229) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x2xf32>
-    %v232 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x2xf32>
-    %v233 = "stablehlo.select"(%v28, %v231, %v232) : (tensor<2x2x2x2xi1>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x2xf32>
-    %v234 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v235 = "stablehlo.reshape"(%v234) : (tensor<1xi32>) -> tensor<i32>
-    %v236 = "stablehlo.dynamic_slice"(%arg9, %v235, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
-    %v237 = "stablehlo.reshape"(%v236) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
-    %v238 = "stablehlo.dot_general"(%v230, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x2x2x8x16xf32>
-    %v239 = "stablehlo.reshape"(%v238) : (tensor<2x2x2x8x16xf32>) -> tensor<2x2x2x128xf32>
-    %v240 = stablehlo.constant dense<0xFF800000> : tensor<2x2x2x128xf32>
-    %v241 = "stablehlo.select"(%v35, %v239, %v240) : (tensor<2x2x2x128xi1>, tensor<2x2x2x128xf32>, tensor<2x2x2x128xf32>) -> tensor<2x2x2x128xf32>
-    %v242 = "stablehlo.dynamic_slice"(%arg10, %v235, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v244 = "stablehlo.concatenate"(%v241, %v233) {dimension = 3 : i64} : (tensor<2x2x2x128xf32>, tensor<2x2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v245 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x2x2x130xf32>
-    %v246 = "stablehlo.multiply"(%v244, %v245) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v247 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v248 = "stablehlo.reduce"(%v246, %v247) ({
+    %v187 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v188 = "stablehlo.multiply"(%v186, %v187) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v188) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v190 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v191 = "stablehlo.add"(%v189, %v190) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v192 = "stablehlo.rsqrt"(%v191) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v193 = "stablehlo.multiply"(%v178, %v192) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v196 = util.global.load @p14 : tensor<64x64xf32>
+    %v197 = util.global.load @p15 : tensor<64xf32>
+    %v198 = tensor.empty() : tensor<2x64xf32>
+    %v199 = arith.constant 0.0 : f32
+    %v200 = linalg.fill ins(%v199 : f32) outs(%v198 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v201 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v195, %v196 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v200 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v203 = "stablehlo.add"(%v201, %v202) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v205 = util.global.load @p16 : tensor<32x64xf32>
+    %v206 = util.global.load @p17 : tensor<32xf32>
+    %v207 = tensor.empty() : tensor<2x32xf32>
+    %v208 = arith.constant 0.0 : f32
+    %v209 = linalg.fill ins(%v208 : f32) outs(%v207 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v210 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v195, %v205 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v209 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v213 = "stablehlo.reshape"(%v212) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v214 = util.global.load @p18 : tensor<32x64xf32>
+    %v215 = util.global.load @p19 : tensor<32xf32>
+    %v216 = tensor.empty() : tensor<2x32xf32>
+    %v217 = arith.constant 0.0 : f32
+    %v218 = linalg.fill ins(%v217 : f32) outs(%v216 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v219 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v195, %v214 : tensor<2x64xf32>, tensor<32x64xf32>) outs(%v218 : tensor<2x32xf32>) {iree.opt.data_tiling} -> tensor<2x32xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<2x32xf32>
+    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<2x32xf32>, tensor<2x32xf32>) -> tensor<2x32xf32>
+    %v222 = "stablehlo.reshape"(%v221) : (tensor<2x32xf32>) -> tensor<2x2x16xf32>
+    %v223 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v224 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v225 = "stablehlo.negate"(%v224) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v226 = "stablehlo.concatenate"(%v225, %v223) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v229 = "stablehlo.multiply"(%v204, %v227) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v230 = "stablehlo.multiply"(%v226, %v228) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v231 = "stablehlo.add"(%v229, %v230) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v232 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v233 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x2x16xf32>) -> tensor<2x2x8xf32>
+    %v234 = "stablehlo.negate"(%v233) : (tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %v235 = "stablehlo.concatenate"(%v234, %v232) {dimension = 2 : i64} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> tensor<2x2x16xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x2x16xf32>
+    %v238 = "stablehlo.multiply"(%v213, %v236) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v239 = "stablehlo.multiply"(%v235, %v237) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v240 = "stablehlo.add"(%v238, %v239) : (tensor<2x2x16xf32>, tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v241 = "stablehlo.reshape"(%v231) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v242 = "stablehlo.transpose"(%v241) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v243 = "stablehlo.reshape"(%v242) : (tensor<2x2x2x16xf32>) -> tensor<2x4x16xf32>
+    %v244 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v245 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v246 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v247 = "stablehlo.reshape"(%v246) : (tensor<1xi32>) -> tensor<i32>
+    %v248 = "stablehlo.dynamic_slice"(%arg9, %v247, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
+    %v249 = "stablehlo.reshape"(%v248) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v250 = "stablehlo.transpose"(%v249) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v251 = "stablehlo.reshape"(%v250) : (tensor<2x8x16x16xf32>) -> tensor<2x128x16xf32>
+    %v252 = "stablehlo.dynamic_slice"(%arg10, %v247, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v253 = "stablehlo.reshape"(%v252) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v254 = "stablehlo.concatenate"(%v251, %v244) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v255 = "stablehlo.concatenate"(%v253, %v245) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x2x16xf32>) -> tensor<2x130x16xf32>
+    %v256 = tensor.empty() : tensor<2x4x130xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<2x4x130xf32>) -> tensor<2x4x130xf32>
+    %v259 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v243, %v254 : tensor<2x4x16xf32>, tensor<2x130x16xf32>) outs(%v258 : tensor<2x4x130xf32>) {iree.opt.data_tiling} -> tensor<2x4x130xf32>
+    %v260 = "stablehlo.reshape"(%v259) : (tensor<2x4x130xf32>) -> tensor<2x2x2x130xf32>
+    %v261 = "stablehlo.multiply"(%v260, %v39) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v262 = "stablehlo.select"(%v37, %v261, %v38) : (tensor<2x2x2x130xi1>, tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v263 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v248) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v250 = "stablehlo.subtract"(%v246, %v249) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v251 = "stablehlo.exponential"(%v250) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v253 = "stablehlo.reduce"(%v251, %v252) ({
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
+    %v266 = "stablehlo.subtract"(%v262, %v265) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v267 = "stablehlo.exponential"(%v266) : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
+    %v268 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v269 = "stablehlo.reduce"(%v267, %v268) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x2x2x130xf32>, tensor<f32>) -> tensor<2x2x2xf32>
-    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x2x2xf32>) -> tensor<2x2x2x130xf32>
-    %v255 = "stablehlo.divide"(%v251, %v254) : (tensor<2x2x2x130xf32>, tensor<2x2x2x130xf32>) -> tensor<2x2x2x130xf32>
-    %v256 = "stablehlo.slice"(%v255) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 2, 2, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x2xf32>
-    %v257 = "stablehlo.dot_general"(%v256, %v211) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x2x2x2xf32>, tensor<2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v258 = "stablehlo.slice"(%v255) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 2, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x2x2x130xf32>) -> tensor<2x2x2x128xf32>
-    %v259 = "stablehlo.dot_general"(%v258, %v243) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x2x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x2x2x16xf32>
-    %v260 = "stablehlo.add"(%v257, %v259) : (tensor<2x2x2x16xf32>, tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v261 = "stablehlo.transpose"(%v260) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
-    %v263 = util.global.load @p20 : tensor<64x64xf32>
-    %v264 = tensor.empty() : tensor<2x64xf32>
-    %v265 = arith.constant 0.0 : f32
-    %v266 = linalg.fill ins(%v265 : f32) outs(%v264 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v267 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v263 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v266 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v268 = "stablehlo.add"(%v167, %v267) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v269 = util.global.load @p13 : tensor<64xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v268) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v271 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v272 = "stablehlo.reduce"(%v270, %v271) ({
+    %v270 = "stablehlo.reshape"(%v267) : (tensor<2x2x2x130xf32>) -> tensor<2x4x130xf32>
+    %v271 = tensor.empty() : tensor<2x4x16xf32>
+    %v272 = arith.constant 0.0 : f32
+    %v273 = linalg.fill ins(%v272 : f32) outs(%v271 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v274 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v270, %v255 : tensor<2x4x130xf32>, tensor<2x130x16xf32>) outs(%v273 : tensor<2x4x16xf32>) {iree.opt.data_tiling} -> tensor<2x4x16xf32>
+    %v275 = "stablehlo.reshape"(%v269) : (tensor<2x2x2xf32>) -> tensor<2x4xf32>
+    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x4xf32>) -> tensor<2x4x16xf32>
+    %v277 = "stablehlo.divide"(%v274, %v276) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v278 = "stablehlo.reshape"(%v277) : (tensor<2x4x16xf32>) -> tensor<2x2x2x16xf32>
+    %v279 = "stablehlo.transpose"(%v278) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v280 = "stablehlo.reshape"(%v279) : (tensor<2x2x2x16xf32>) -> tensor<2x64xf32>
+    %v281 = util.global.load @p20 : tensor<64x64xf32>
+    %v282 = tensor.empty() : tensor<2x64xf32>
+    %v283 = arith.constant 0.0 : f32
+    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v285 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v280, %v281 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v284 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v286 = "stablehlo.add"(%v178, %v285) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v287 = util.global.load @p13 : tensor<64xf32>
+    %v288 = "stablehlo.multiply"(%v286, %v286) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v289 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v290 = "stablehlo.reduce"(%v288, %v289) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v273 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v274 = "stablehlo.multiply"(%v272, %v273) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v275 = "stablehlo.broadcast_in_dim"(%v274) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v276 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v277 = "stablehlo.add"(%v275, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v278 = "stablehlo.rsqrt"(%v277) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v279 = "stablehlo.multiply"(%v268, %v278) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v280 = "stablehlo.broadcast_in_dim"(%v269) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v281 = "stablehlo.multiply"(%v279, %v280) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v282 = util.global.load @p21 : tensor<128x64xf32>
-    %v283 = tensor.empty() : tensor<2x128xf32>
-    %v284 = arith.constant 0.0 : f32
-    %v285 = linalg.fill ins(%v284 : f32) outs(%v283 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v286 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v281, %v282 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v285 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v287 = "stablehlo.logistic"(%v286) : (tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v288 = "stablehlo.multiply"(%v286, %v287) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v289 = util.global.load @p22 : tensor<128x64xf32>
-    %v290 = tensor.empty() : tensor<2x128xf32>
-    %v291 = arith.constant 0.0 : f32
-    %v292 = linalg.fill ins(%v291 : f32) outs(%v290 : tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v293 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v281, %v289 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v292 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
-    %v294 = "stablehlo.multiply"(%v288, %v293) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
-    %v295 = util.global.load @p23 : tensor<64x128xf32>
-    %v296 = tensor.empty() : tensor<2x64xf32>
-    %v297 = arith.constant 0.0 : f32
-    %v298 = linalg.fill ins(%v297 : f32) outs(%v296 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v299 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v295 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v298 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v300 = "stablehlo.add"(%v268, %v299) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v301 = "stablehlo.transpose"(%v229) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
-    %v302 = "stablehlo.reshape"(%v301) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
-    %v303 = "stablehlo.transpose"(%v211) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
-    %v304 = "stablehlo.reshape"(%v303) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
-    %v305 = "stablehlo.concatenate"(%v169, %v302) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
-    %v306 = "stablehlo.concatenate"(%v171, %v304) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
-    %v307 = "stablehlo.dynamic_slice"(%v300, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v308 = util.global.load @p25 : tensor<64xf32>
-    %v309 = "stablehlo.multiply"(%v307, %v307) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v310 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v311 = "stablehlo.reduce"(%v309, %v310) ({
+    %v291 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v292 = "stablehlo.multiply"(%v290, %v291) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v294 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v295 = "stablehlo.add"(%v293, %v294) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v296 = "stablehlo.rsqrt"(%v295) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v297 = "stablehlo.multiply"(%v286, %v296) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v287) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v299 = "stablehlo.multiply"(%v297, %v298) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v300 = util.global.load @p21 : tensor<128x64xf32>
+    %v301 = tensor.empty() : tensor<2x128xf32>
+    %v302 = arith.constant 0.0 : f32
+    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v299, %v300 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v303 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v305 = "stablehlo.logistic"(%v304) : (tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v306 = "stablehlo.multiply"(%v304, %v305) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v307 = util.global.load @p22 : tensor<128x64xf32>
+    %v308 = tensor.empty() : tensor<2x128xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v299, %v307 : tensor<2x64xf32>, tensor<128x64xf32>) outs(%v310 : tensor<2x128xf32>) {iree.opt.data_tiling} -> tensor<2x128xf32>
+    %v312 = "stablehlo.multiply"(%v306, %v311) : (tensor<2x128xf32>, tensor<2x128xf32>) -> tensor<2x128xf32>
+    %v313 = util.global.load @p23 : tensor<64x128xf32>
+    %v314 = tensor.empty() : tensor<2x64xf32>
+    %v315 = arith.constant 0.0 : f32
+    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v317 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v313 : tensor<2x128xf32>, tensor<64x128xf32>) outs(%v316 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v318 = "stablehlo.add"(%v286, %v317) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v319 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<2x2x16xf32>) -> tensor<2x16x2xf32>
+    %v320 = "stablehlo.reshape"(%v319) : (tensor<2x16x2xf32>) -> tensor<1x2x16x2xf32>
+    %v321 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x16xf32>) -> tensor<2x2x16xf32>
+    %v322 = "stablehlo.reshape"(%v321) : (tensor<2x2x16xf32>) -> tensor<1x2x2x16xf32>
+    %v323 = "stablehlo.concatenate"(%v180, %v320) {dimension = 0 : i64} : (tensor<1x2x16x2xf32>, tensor<1x2x16x2xf32>) -> tensor<2x2x16x2xf32>
+    %v324 = "stablehlo.concatenate"(%v182, %v322) {dimension = 0 : i64} : (tensor<1x2x2x16xf32>, tensor<1x2x2x16xf32>) -> tensor<2x2x2x16xf32>
+    %v325 = "stablehlo.dynamic_slice"(%v318, %arg7, %v40) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v326 = util.global.load @p25 : tensor<64xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v328 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v329 = "stablehlo.reduce"(%v327, %v328) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v312 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v313 = "stablehlo.multiply"(%v311, %v312) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v313) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v315 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v316 = "stablehlo.add"(%v314, %v315) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v317 = "stablehlo.rsqrt"(%v316) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v318 = "stablehlo.multiply"(%v307, %v317) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v320 = "stablehlo.multiply"(%v318, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v321 = util.global.load @p24 : tensor<151936x64xf32>
-    %v322 = tensor.empty() : tensor<1x151936xf32>
-    %v323 = arith.constant 0.0 : f32
-    %v324 = linalg.fill ins(%v323 : f32) outs(%v322 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v325 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v320, %v321 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v324 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v325, %v300, %v305, %v306 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
+    %v330 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v331 = "stablehlo.multiply"(%v329, %v330) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v333 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v334 = "stablehlo.add"(%v332, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v335 = "stablehlo.rsqrt"(%v334) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v336 = "stablehlo.multiply"(%v325, %v335) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v337 = "stablehlo.broadcast_in_dim"(%v326) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v338 = "stablehlo.multiply"(%v336, %v337) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v339 = util.global.load @p24 : tensor<151936x64xf32>
+    %v340 = tensor.empty() : tensor<1x151936xf32>
+    %v341 = arith.constant 0.0 : f32
+    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v338, %v339 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v342 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v343, %v318, %v323, %v324 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x2x16x2xf32>, tensor<2x2x2x16xf32>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p25 : tensor<64xf32>
@@ -823,313 +864,336 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<2x16x2x16xi1>
-    %v29 = stablehlo.constant dense<0> : tensor<i32>
-    %v30 = stablehlo.constant dense<16> : tensor<i32>
-    %v31 = "stablehlo.divide"(%arg4, %v30) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = util.global.load @p0 : tensor<64xf32>
-    %v33 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v34 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v35 = "stablehlo.reduce"(%v33, %v34) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x16x2x16xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x16x2x16xi32>
+    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x16x2x16xi32>, tensor<2x16x2x16xi32>) -> tensor<2x16x2x16xi1>
+    %v28 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
+    %v29 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
+    %v30 = stablehlo.constant dense<0> : tensor<i32>
+    %v31 = stablehlo.constant dense<16> : tensor<i32>
+    %v32 = "stablehlo.divide"(%arg4, %v31) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = util.global.load @p0 : tensor<64xf32>
+    %v34 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v35 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v36 = "stablehlo.reduce"(%v34, %v35) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v36 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v37 = "stablehlo.multiply"(%v35, %v36) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v38 = "stablehlo.broadcast_in_dim"(%v37) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v39 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v40 = "stablehlo.add"(%v38, %v39) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v41 = "stablehlo.rsqrt"(%v40) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v42 = "stablehlo.multiply"(%v7, %v41) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xf32>
-    %v46 = util.global.load @p3 : tensor<64xf32>
-    %v47 = tensor.empty() : tensor<16x64xf32>
-    %v48 = arith.constant 0.0 : f32
-    %v49 = linalg.fill ins(%v48 : f32) outs(%v47 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v50 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v45 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v49 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v51 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v52 = "stablehlo.add"(%v50, %v51) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v53 = "stablehlo.reshape"(%v52) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v54 = util.global.load @p4 : tensor<32x64xf32>
-    %v55 = util.global.load @p5 : tensor<32xf32>
-    %v56 = tensor.empty() : tensor<16x32xf32>
-    %v57 = arith.constant 0.0 : f32
-    %v58 = linalg.fill ins(%v57 : f32) outs(%v56 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v59 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v54 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v58 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v60 = "stablehlo.broadcast_in_dim"(%v55) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v61 = "stablehlo.add"(%v59, %v60) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v62 = "stablehlo.reshape"(%v61) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v63 = util.global.load @p6 : tensor<32x64xf32>
-    %v64 = util.global.load @p7 : tensor<32xf32>
-    %v65 = tensor.empty() : tensor<16x32xf32>
-    %v66 = arith.constant 0.0 : f32
-    %v67 = linalg.fill ins(%v66 : f32) outs(%v65 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v68 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v63 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v67 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v69 = "stablehlo.broadcast_in_dim"(%v64) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v70 = "stablehlo.add"(%v68, %v69) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v71 = "stablehlo.reshape"(%v70) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v72 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v73 = "stablehlo.slice"(%v53) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v74 = "stablehlo.negate"(%v73) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v75 = "stablehlo.concatenate"(%v74, %v72) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v76 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v78 = "stablehlo.multiply"(%v53, %v76) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v79 = "stablehlo.multiply"(%v75, %v77) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v80 = "stablehlo.add"(%v78, %v79) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v81 = "stablehlo.slice"(%v62) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v82 = "stablehlo.slice"(%v62) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v83 = "stablehlo.negate"(%v82) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v84 = "stablehlo.concatenate"(%v83, %v81) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v86 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v87 = "stablehlo.multiply"(%v62, %v85) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v88 = "stablehlo.multiply"(%v84, %v86) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v89 = "stablehlo.add"(%v87, %v88) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v90 = "stablehlo.reshape"(%v80) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v91 = "stablehlo.dot_general"(%v90, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v92 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v93 = "stablehlo.select"(%v28, %v91, %v92) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v94 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v95 = "stablehlo.reshape"(%v94) : (tensor<1xi32>) -> tensor<i32>
-    %v96 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
-    %v97 = "stablehlo.multiply"(%v93, %v96) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v98 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v99 = "stablehlo.reduce"(%v97, %v98) ({
+    %v37 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v38 = "stablehlo.multiply"(%v36, %v37) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v39 = "stablehlo.broadcast_in_dim"(%v38) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v40 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v41 = "stablehlo.add"(%v39, %v40) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v42 = "stablehlo.rsqrt"(%v41) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v43 = "stablehlo.multiply"(%v7, %v42) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v44 = "stablehlo.broadcast_in_dim"(%v33) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v45 = "stablehlo.multiply"(%v43, %v44) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v46 = util.global.load @p2 : tensor<64x64xf32>
+    %v47 = util.global.load @p3 : tensor<64xf32>
+    %v48 = tensor.empty() : tensor<16x64xf32>
+    %v49 = arith.constant 0.0 : f32
+    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v46 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v50 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v52 = "stablehlo.broadcast_in_dim"(%v47) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v53 = "stablehlo.add"(%v51, %v52) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v54 = "stablehlo.reshape"(%v53) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v55 = util.global.load @p4 : tensor<32x64xf32>
+    %v56 = util.global.load @p5 : tensor<32xf32>
+    %v57 = tensor.empty() : tensor<16x32xf32>
+    %v58 = arith.constant 0.0 : f32
+    %v59 = linalg.fill ins(%v58 : f32) outs(%v57 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v60 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v55 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v59 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v61 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v62 = "stablehlo.add"(%v60, %v61) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v63 = "stablehlo.reshape"(%v62) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v64 = util.global.load @p6 : tensor<32x64xf32>
+    %v65 = util.global.load @p7 : tensor<32xf32>
+    %v66 = tensor.empty() : tensor<16x32xf32>
+    %v67 = arith.constant 0.0 : f32
+    %v68 = linalg.fill ins(%v67 : f32) outs(%v66 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v69 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v45, %v64 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v68 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v70 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v71 = "stablehlo.add"(%v69, %v70) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v72 = "stablehlo.reshape"(%v71) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v73 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v74 = "stablehlo.slice"(%v54) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v75 = "stablehlo.negate"(%v74) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v76 = "stablehlo.concatenate"(%v75, %v73) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v77 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v78 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v79 = "stablehlo.multiply"(%v54, %v77) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v80 = "stablehlo.multiply"(%v76, %v78) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v82 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v83 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v84 = "stablehlo.negate"(%v83) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v85 = "stablehlo.concatenate"(%v84, %v82) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v88 = "stablehlo.multiply"(%v63, %v86) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v89 = "stablehlo.multiply"(%v85, %v87) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v90 = "stablehlo.add"(%v88, %v89) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v91 = "stablehlo.reshape"(%v81) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v92 = "stablehlo.transpose"(%v91) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v93 = "stablehlo.reshape"(%v92) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v94 = "stablehlo.transpose"(%v90) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v95 = "stablehlo.transpose"(%v72) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v96 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v97 = "stablehlo.reshape"(%v96) : (tensor<1xi32>) -> tensor<i32>
+    %v98 = tensor.empty() : tensor<2x32x16xf32>
+    %v99 = arith.constant 0.0 : f32
+    %v100 = linalg.fill ins(%v99 : f32) outs(%v98 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v101 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v93, %v94 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v100 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v103 = "stablehlo.multiply"(%v102, %v29) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v104 = "stablehlo.select"(%v27, %v103, %v28) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v105 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v106 = "stablehlo.reduce"(%v104, %v105) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v99) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v101 = "stablehlo.subtract"(%v97, %v100) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v102 = "stablehlo.exponential"(%v101) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v103 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v104 = "stablehlo.reduce"(%v102, %v103) ({
+    %v107 = "stablehlo.broadcast_in_dim"(%v106) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v108 = "stablehlo.subtract"(%v104, %v107) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v109 = "stablehlo.exponential"(%v108) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v111 = "stablehlo.reduce"(%v109, %v110) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v106 = "stablehlo.divide"(%v102, %v105) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v107 = "stablehlo.slice"(%v106) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v108 = "stablehlo.dot_general"(%v107, %v71) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v109 = "stablehlo.transpose"(%v108) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v111 = util.global.load @p8 : tensor<64x64xf32>
-    %v112 = tensor.empty() : tensor<16x64xf32>
-    %v113 = arith.constant 0.0 : f32
-    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v115 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v110, %v111 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v114 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v116 = "stablehlo.add"(%v7, %v115) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v117 = util.global.load @p1 : tensor<64xf32>
-    %v118 = "stablehlo.multiply"(%v116, %v116) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v120 = "stablehlo.reduce"(%v118, %v119) ({
+    %v112 = "stablehlo.reshape"(%v109) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v113 = tensor.empty() : tensor<2x32x16xf32>
+    %v114 = arith.constant 0.0 : f32
+    %v115 = linalg.fill ins(%v114 : f32) outs(%v113 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v116 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v112, %v95 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v115 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v117 = "stablehlo.reshape"(%v111) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v118 = "stablehlo.broadcast_in_dim"(%v117) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v119 = "stablehlo.divide"(%v116, %v118) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v120 = "stablehlo.reshape"(%v119) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v121 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v122 = "stablehlo.reshape"(%v121) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v123 = util.global.load @p8 : tensor<64x64xf32>
+    %v124 = tensor.empty() : tensor<16x64xf32>
+    %v125 = arith.constant 0.0 : f32
+    %v126 = linalg.fill ins(%v125 : f32) outs(%v124 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v127 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v122, %v123 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v126 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v128 = "stablehlo.add"(%v7, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v129 = util.global.load @p1 : tensor<64xf32>
+    %v130 = "stablehlo.multiply"(%v128, %v128) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v121 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v124 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v125 = "stablehlo.add"(%v123, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v126 = "stablehlo.rsqrt"(%v125) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v127 = "stablehlo.multiply"(%v116, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v128 = "stablehlo.broadcast_in_dim"(%v117) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v130 = util.global.load @p9 : tensor<128x64xf32>
-    %v131 = tensor.empty() : tensor<16x128xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v130 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v133 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v135 = "stablehlo.logistic"(%v134) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v136 = "stablehlo.multiply"(%v134, %v135) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v137 = util.global.load @p10 : tensor<128x64xf32>
-    %v138 = tensor.empty() : tensor<16x128xf32>
-    %v139 = arith.constant 0.0 : f32
-    %v140 = linalg.fill ins(%v139 : f32) outs(%v138 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v141 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v137 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v140 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v142 = "stablehlo.multiply"(%v136, %v141) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v143 = util.global.load @p11 : tensor<64x128xf32>
-    %v144 = tensor.empty() : tensor<16x64xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v147 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v142, %v143 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v146 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v148 = "stablehlo.add"(%v116, %v147) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = "stablehlo.transpose"(%v89) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v150 = "stablehlo.reshape"(%v149) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v151 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v152 = "stablehlo.reshape"(%v151) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v153 = util.global.load @p12 : tensor<64xf32>
-    %v154 = "stablehlo.multiply"(%v148, %v148) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v156 = "stablehlo.reduce"(%v154, %v155) ({
+    %v133 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v133) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v136 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v137 = "stablehlo.add"(%v135, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v138 = "stablehlo.rsqrt"(%v137) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v139 = "stablehlo.multiply"(%v128, %v138) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v140 = "stablehlo.broadcast_in_dim"(%v129) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v142 = util.global.load @p9 : tensor<128x64xf32>
+    %v143 = tensor.empty() : tensor<16x128xf32>
+    %v144 = arith.constant 0.0 : f32
+    %v145 = linalg.fill ins(%v144 : f32) outs(%v143 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v146 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v142 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v145 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v147 = "stablehlo.logistic"(%v146) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v148 = "stablehlo.multiply"(%v146, %v147) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v149 = util.global.load @p10 : tensor<128x64xf32>
+    %v150 = tensor.empty() : tensor<16x128xf32>
+    %v151 = arith.constant 0.0 : f32
+    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v141, %v149 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v152 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v154 = "stablehlo.multiply"(%v148, %v153) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v155 = util.global.load @p11 : tensor<64x128xf32>
+    %v156 = tensor.empty() : tensor<16x64xf32>
+    %v157 = arith.constant 0.0 : f32
+    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v159 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v154, %v155 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v158 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v160 = "stablehlo.add"(%v128, %v159) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v161 = "stablehlo.transpose"(%v90) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v162 = "stablehlo.reshape"(%v161) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v163 = "stablehlo.transpose"(%v72) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v164 = "stablehlo.reshape"(%v163) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v165 = util.global.load @p12 : tensor<64xf32>
+    %v166 = "stablehlo.multiply"(%v160, %v160) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v168 = "stablehlo.reduce"(%v166, %v167) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v157 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v160 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v161 = "stablehlo.add"(%v159, %v160) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v162 = "stablehlo.rsqrt"(%v161) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v163 = "stablehlo.multiply"(%v148, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v164 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v165 = "stablehlo.multiply"(%v163, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v166 = util.global.load @p14 : tensor<64x64xf32>
-    %v167 = util.global.load @p15 : tensor<64xf32>
-    %v168 = tensor.empty() : tensor<16x64xf32>
-    %v169 = arith.constant 0.0 : f32
-    %v170 = linalg.fill ins(%v169 : f32) outs(%v168 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v171 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v165, %v166 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v170 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v172 = "stablehlo.broadcast_in_dim"(%v167) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v169 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v170 = "stablehlo.multiply"(%v168, %v169) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v172 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
     %v173 = "stablehlo.add"(%v171, %v172) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v174 = "stablehlo.reshape"(%v173) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v175 = util.global.load @p16 : tensor<32x64xf32>
-    %v176 = util.global.load @p17 : tensor<32xf32>
-    %v177 = tensor.empty() : tensor<16x32xf32>
-    %v178 = arith.constant 0.0 : f32
-    %v179 = linalg.fill ins(%v178 : f32) outs(%v177 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v180 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v165, %v175 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v179 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v182 = "stablehlo.add"(%v180, %v181) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v183 = "stablehlo.reshape"(%v182) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v184 = util.global.load @p18 : tensor<32x64xf32>
-    %v185 = util.global.load @p19 : tensor<32xf32>
-    %v186 = tensor.empty() : tensor<16x32xf32>
-    %v187 = arith.constant 0.0 : f32
-    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v189 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v165, %v184 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v188 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v191 = "stablehlo.add"(%v189, %v190) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v192 = "stablehlo.reshape"(%v191) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v193 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v194 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v195 = "stablehlo.negate"(%v194) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v196 = "stablehlo.concatenate"(%v195, %v193) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v199 = "stablehlo.multiply"(%v174, %v197) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v200 = "stablehlo.multiply"(%v196, %v198) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v202 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v203 = "stablehlo.slice"(%v183) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v204 = "stablehlo.negate"(%v203) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v205 = "stablehlo.concatenate"(%v204, %v202) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v206 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v208 = "stablehlo.multiply"(%v183, %v206) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v209 = "stablehlo.multiply"(%v205, %v207) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v211 = "stablehlo.reshape"(%v201) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v212 = "stablehlo.dot_general"(%v211, %v210) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v213 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v214 = "stablehlo.select"(%v28, %v212, %v213) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v215 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v216 = "stablehlo.reshape"(%v215) : (tensor<1xi32>) -> tensor<i32>
-    %v217 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x16xf32>
-    %v218 = "stablehlo.multiply"(%v214, %v217) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v219 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v220 = "stablehlo.reduce"(%v218, %v219) ({
+    %v174 = "stablehlo.rsqrt"(%v173) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v175 = "stablehlo.multiply"(%v160, %v174) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v176 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v178 = util.global.load @p14 : tensor<64x64xf32>
+    %v179 = util.global.load @p15 : tensor<64xf32>
+    %v180 = tensor.empty() : tensor<16x64xf32>
+    %v181 = arith.constant 0.0 : f32
+    %v182 = linalg.fill ins(%v181 : f32) outs(%v180 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v183 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v178 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v182 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v179) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v185 = "stablehlo.add"(%v183, %v184) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v186 = "stablehlo.reshape"(%v185) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v187 = util.global.load @p16 : tensor<32x64xf32>
+    %v188 = util.global.load @p17 : tensor<32xf32>
+    %v189 = tensor.empty() : tensor<16x32xf32>
+    %v190 = arith.constant 0.0 : f32
+    %v191 = linalg.fill ins(%v190 : f32) outs(%v189 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v192 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v187 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v191 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v188) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v194 = "stablehlo.add"(%v192, %v193) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v195 = "stablehlo.reshape"(%v194) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v196 = util.global.load @p18 : tensor<32x64xf32>
+    %v197 = util.global.load @p19 : tensor<32xf32>
+    %v198 = tensor.empty() : tensor<16x32xf32>
+    %v199 = arith.constant 0.0 : f32
+    %v200 = linalg.fill ins(%v199 : f32) outs(%v198 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v201 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v177, %v196 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v200 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v203 = "stablehlo.add"(%v201, %v202) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v205 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v206 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v207 = "stablehlo.negate"(%v206) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v208 = "stablehlo.concatenate"(%v207, %v205) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v210 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v211 = "stablehlo.multiply"(%v186, %v209) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v212 = "stablehlo.multiply"(%v208, %v210) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v214 = "stablehlo.slice"(%v195) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v215 = "stablehlo.slice"(%v195) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v216 = "stablehlo.negate"(%v215) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v217 = "stablehlo.concatenate"(%v216, %v214) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v219 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v220 = "stablehlo.multiply"(%v195, %v218) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v221 = "stablehlo.multiply"(%v217, %v219) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v222 = "stablehlo.add"(%v220, %v221) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v223 = "stablehlo.reshape"(%v213) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v224 = "stablehlo.transpose"(%v223) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v225 = "stablehlo.reshape"(%v224) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v226 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v227 = "stablehlo.transpose"(%v204) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v228 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v229 = "stablehlo.reshape"(%v228) : (tensor<1xi32>) -> tensor<i32>
+    %v230 = tensor.empty() : tensor<2x32x16xf32>
+    %v231 = arith.constant 0.0 : f32
+    %v232 = linalg.fill ins(%v231 : f32) outs(%v230 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v233 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v225, %v226 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v232 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v234 = "stablehlo.reshape"(%v233) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v235 = "stablehlo.multiply"(%v234, %v29) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v236 = "stablehlo.select"(%v27, %v235, %v28) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v237 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v238 = "stablehlo.reduce"(%v236, %v237) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v221 = "stablehlo.broadcast_in_dim"(%v220) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v222 = "stablehlo.subtract"(%v218, %v221) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v223 = "stablehlo.exponential"(%v222) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v224 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v225 = "stablehlo.reduce"(%v223, %v224) ({
+    %v239 = "stablehlo.broadcast_in_dim"(%v238) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
+    %v240 = "stablehlo.subtract"(%v236, %v239) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v241 = "stablehlo.exponential"(%v240) : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v242 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v243 = "stablehlo.reduce"(%v241, %v242) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x16xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v225) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x16xf32>
-    %v227 = "stablehlo.divide"(%v223, %v226) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v228 = "stablehlo.slice"(%v227) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v229 = "stablehlo.dot_general"(%v228, %v192) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v230 = "stablehlo.transpose"(%v229) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v231 = "stablehlo.reshape"(%v230) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v232 = util.global.load @p20 : tensor<64x64xf32>
-    %v233 = tensor.empty() : tensor<16x64xf32>
-    %v234 = arith.constant 0.0 : f32
-    %v235 = linalg.fill ins(%v234 : f32) outs(%v233 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v236 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v231, %v232 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v235 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v237 = "stablehlo.add"(%v148, %v236) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v238 = util.global.load @p13 : tensor<64xf32>
-    %v239 = "stablehlo.multiply"(%v237, %v237) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v240 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v241 = "stablehlo.reduce"(%v239, %v240) ({
+    %v244 = "stablehlo.reshape"(%v241) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v245 = tensor.empty() : tensor<2x32x16xf32>
+    %v246 = arith.constant 0.0 : f32
+    %v247 = linalg.fill ins(%v246 : f32) outs(%v245 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v248 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v244, %v227 : tensor<2x32x16xf32>, tensor<2x16x16xf32>) outs(%v247 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v249 = "stablehlo.reshape"(%v243) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v251 = "stablehlo.divide"(%v248, %v250) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v252 = "stablehlo.reshape"(%v251) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v253 = "stablehlo.transpose"(%v252) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v255 = util.global.load @p20 : tensor<64x64xf32>
+    %v256 = tensor.empty() : tensor<16x64xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v259 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v254, %v255 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v258 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v260 = "stablehlo.add"(%v160, %v259) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v261 = util.global.load @p13 : tensor<64xf32>
+    %v262 = "stablehlo.multiply"(%v260, %v260) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v242 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v245 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v246 = "stablehlo.add"(%v244, %v245) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v247 = "stablehlo.rsqrt"(%v246) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v248 = "stablehlo.multiply"(%v237, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v238) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v250 = "stablehlo.multiply"(%v248, %v249) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v251 = util.global.load @p21 : tensor<128x64xf32>
-    %v252 = tensor.empty() : tensor<16x128xf32>
-    %v253 = arith.constant 0.0 : f32
-    %v254 = linalg.fill ins(%v253 : f32) outs(%v252 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v255 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v250, %v251 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v254 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v256 = "stablehlo.logistic"(%v255) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v258 = util.global.load @p22 : tensor<128x64xf32>
-    %v259 = tensor.empty() : tensor<16x128xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v262 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v250, %v258 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v261 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v263 = "stablehlo.multiply"(%v257, %v262) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v264 = util.global.load @p23 : tensor<64x128xf32>
-    %v265 = tensor.empty() : tensor<16x64xf32>
-    %v266 = arith.constant 0.0 : f32
-    %v267 = linalg.fill ins(%v266 : f32) outs(%v265 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v268 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v264 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v267 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v269 = "stablehlo.add"(%v237, %v268) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v270 = "stablehlo.transpose"(%v210) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v271 = "stablehlo.reshape"(%v270) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v272 = "stablehlo.transpose"(%v192) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v273 = "stablehlo.reshape"(%v272) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v274 = "stablehlo.concatenate"(%v150, %v271) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v275 = "stablehlo.concatenate"(%v152, %v273) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v276 = "stablehlo.dynamic_slice"(%v269, %arg7, %v29) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v277 = util.global.load @p25 : tensor<64xf32>
-    %v278 = "stablehlo.multiply"(%v276, %v276) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    %v265 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v266) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v268 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v269 = "stablehlo.add"(%v267, %v268) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v270 = "stablehlo.rsqrt"(%v269) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v271 = "stablehlo.multiply"(%v260, %v270) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v272 = "stablehlo.broadcast_in_dim"(%v261) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v273 = "stablehlo.multiply"(%v271, %v272) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v274 = util.global.load @p21 : tensor<128x64xf32>
+    %v275 = tensor.empty() : tensor<16x128xf32>
+    %v276 = arith.constant 0.0 : f32
+    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v278 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v274 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v277 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v279 = "stablehlo.logistic"(%v278) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v280 = "stablehlo.multiply"(%v278, %v279) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v281 = util.global.load @p22 : tensor<128x64xf32>
+    %v282 = tensor.empty() : tensor<16x128xf32>
+    %v283 = arith.constant 0.0 : f32
+    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v285 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v281 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v284 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v286 = "stablehlo.multiply"(%v280, %v285) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v287 = util.global.load @p23 : tensor<64x128xf32>
+    %v288 = tensor.empty() : tensor<16x64xf32>
+    %v289 = arith.constant 0.0 : f32
+    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v291 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v287 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v290 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v292 = "stablehlo.add"(%v260, %v291) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v293 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v294 = "stablehlo.reshape"(%v293) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v295 = "stablehlo.transpose"(%v204) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v296 = "stablehlo.reshape"(%v295) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v297 = "stablehlo.concatenate"(%v162, %v294) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v298 = "stablehlo.concatenate"(%v164, %v296) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v299 = "stablehlo.dynamic_slice"(%v292, %arg7, %v30) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v300 = util.global.load @p25 : tensor<64xf32>
+    %v301 = "stablehlo.multiply"(%v299, %v299) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v302 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v303 = "stablehlo.reduce"(%v301, %v302) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v281 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v284 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v285 = "stablehlo.add"(%v283, %v284) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v286 = "stablehlo.rsqrt"(%v285) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v287 = "stablehlo.multiply"(%v276, %v286) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v288 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v289 = "stablehlo.multiply"(%v287, %v288) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v290 = util.global.load @p24 : tensor<151936x64xf32>
-    %v291 = tensor.empty() : tensor<1x151936xf32>
-    %v292 = arith.constant 0.0 : f32
-    %v293 = linalg.fill ins(%v292 : f32) outs(%v291 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v294 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v289, %v290 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v293 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v294, %v269, %v274, %v275 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
+    %v304 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v305 = "stablehlo.multiply"(%v303, %v304) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v306 = "stablehlo.broadcast_in_dim"(%v305) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v307 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v309 = "stablehlo.rsqrt"(%v308) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v310 = "stablehlo.multiply"(%v299, %v309) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v312 = "stablehlo.multiply"(%v310, %v311) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v313 = util.global.load @p24 : tensor<151936x64xf32>
+    %v314 = tensor.empty() : tensor<1x151936xf32>
+    %v315 = arith.constant 0.0 : f32
+    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v317 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v313 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v316 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v317, %v292, %v297, %v298 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<3x16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x2x?x16x16xf32>, %arg10: tensor<2x2x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xf32>
@@ -1156,344 +1220,362 @@ module @lm {
     %v22 = "stablehlo.concatenate"(%v21, %v21) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v23 = "stablehlo.cosine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v24 = "stablehlo.sine"(%v22) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v25 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v26 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v27 = "stablehlo.compare"(%v26, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v28 = "stablehlo.broadcast_in_dim"(%v27) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<2x16x2x16xi1>
-    %v29 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x16x2x128xi32>
-    %v30 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x128xi32>
-    %v31 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v32 = "stablehlo.broadcast_in_dim"(%v31) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x128xi32>
-    %v33 = "stablehlo.compare"(%v29, %v30) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x16x2x128xi32>, tensor<2x16x2x128xi32>) -> tensor<2x16x2x128xi1>
-    %v34 = "stablehlo.compare"(%v29, %v32) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x16x2x128xi32>, tensor<2x16x2x128xi32>) -> tensor<2x16x2x128xi1>
-    %v35 = "stablehlo.and"(%v33, %v34) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xi1>) -> tensor<2x16x2x128xi1>
-    %v36 = stablehlo.constant dense<0> : tensor<i32>
-    %v37 = stablehlo.constant dense<16> : tensor<i32>
-    %v38 = "stablehlo.divide"(%arg4, %v37) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v39 = util.global.load @p0 : tensor<64xf32>
-    %v40 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v41 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v42 = "stablehlo.reduce"(%v40, %v41) ({
+    %v25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x16x2x144xi32>
+    %v26 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<2x16x2x144xi32>
+    %v27 = stablehlo.constant dense<128> : tensor<2x16x2x144xi32>
+    %v28 = "stablehlo.compare"(%v26, %v27) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v29 = "stablehlo.subtract"(%v26, %v27) : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi32>
+    %v30 = "stablehlo.compare"(%v29, %v25) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v31 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x144xi32>
+    %v32 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v33 = "stablehlo.broadcast_in_dim"(%v32) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<2x16x2x144xi32>
+    %v34 = "stablehlo.compare"(%v26, %v31) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v35 = "stablehlo.compare"(%v26, %v33) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x16x2x144xi32>, tensor<2x16x2x144xi32>) -> tensor<2x16x2x144xi1>
+    %v36 = "stablehlo.and"(%v34, %v35) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xi1>) -> tensor<2x16x2x144xi1>
+    %v37 = "stablehlo.select"(%v28, %v30, %v36) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xi1>, tensor<2x16x2x144xi1>) -> tensor<2x16x2x144xi1>
+    %v38 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x144xf32>
+    %v39 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
+    %v40 = stablehlo.constant dense<0> : tensor<i32>
+    %v41 = stablehlo.constant dense<16> : tensor<i32>
+    %v42 = "stablehlo.divide"(%arg4, %v41) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v43 = util.global.load @p0 : tensor<64xf32>
+    %v44 = "stablehlo.multiply"(%v7, %v7) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v45 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v46 = "stablehlo.reduce"(%v44, %v45) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v43 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v44 = "stablehlo.multiply"(%v42, %v43) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v45 = "stablehlo.broadcast_in_dim"(%v44) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v46 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v47 = "stablehlo.add"(%v45, %v46) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v48 = "stablehlo.rsqrt"(%v47) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v49 = "stablehlo.multiply"(%v7, %v48) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v50 = "stablehlo.broadcast_in_dim"(%v39) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v51 = "stablehlo.multiply"(%v49, %v50) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v52 = util.global.load @p2 : tensor<64x64xf32>
-    %v53 = util.global.load @p3 : tensor<64xf32>
-    %v54 = tensor.empty() : tensor<16x64xf32>
-    %v55 = arith.constant 0.0 : f32
-    %v56 = linalg.fill ins(%v55 : f32) outs(%v54 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v57 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v52 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v56 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v59 = "stablehlo.add"(%v57, %v58) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v60 = "stablehlo.reshape"(%v59) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v61 = util.global.load @p4 : tensor<32x64xf32>
-    %v62 = util.global.load @p5 : tensor<32xf32>
-    %v63 = tensor.empty() : tensor<16x32xf32>
-    %v64 = arith.constant 0.0 : f32
-    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v61 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v65 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v67 = "stablehlo.broadcast_in_dim"(%v62) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v68 = "stablehlo.add"(%v66, %v67) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v69 = "stablehlo.reshape"(%v68) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v70 = util.global.load @p6 : tensor<32x64xf32>
-    %v71 = util.global.load @p7 : tensor<32xf32>
-    %v72 = tensor.empty() : tensor<16x32xf32>
-    %v73 = arith.constant 0.0 : f32
-    %v74 = linalg.fill ins(%v73 : f32) outs(%v72 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v75 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v51, %v70 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v74 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v76 = "stablehlo.broadcast_in_dim"(%v71) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v77 = "stablehlo.add"(%v75, %v76) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v78 = "stablehlo.reshape"(%v77) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v79 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v80 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v81 = "stablehlo.negate"(%v80) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v82 = "stablehlo.concatenate"(%v81, %v79) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v84 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v85 = "stablehlo.multiply"(%v60, %v83) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v86 = "stablehlo.multiply"(%v82, %v84) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v87 = "stablehlo.add"(%v85, %v86) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v88 = "stablehlo.slice"(%v69) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v89 = "stablehlo.slice"(%v69) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v90 = "stablehlo.negate"(%v89) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v91 = "stablehlo.concatenate"(%v90, %v88) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v92 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v93 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v94 = "stablehlo.multiply"(%v69, %v92) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v95 = "stablehlo.multiply"(%v91, %v93) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v96 = "stablehlo.add"(%v94, %v95) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v97 = "stablehlo.reshape"(%v87) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v98 = "stablehlo.dot_general"(%v97, %v96) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v99 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v100 = "stablehlo.select"(%v28, %v98, %v99) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v101 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v102 = "stablehlo.reshape"(%v101) : (tensor<1xi32>) -> tensor<i32>
-    %v103 = "stablehlo.dynamic_slice"(%arg9, %v102, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
-    %v104 = "stablehlo.reshape"(%v103) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
-    %v105 = "stablehlo.dot_general"(%v97, %v104) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x16x2x8x16xf32>
-    %v106 = "stablehlo.reshape"(%v105) : (tensor<2x16x2x8x16xf32>) -> tensor<2x16x2x128xf32>
-    %v107 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
-    %v108 = "stablehlo.select"(%v35, %v106, %v107) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
-    %v109 = "stablehlo.dynamic_slice"(%arg10, %v102, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v110 = "stablehlo.reshape"(%v109) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v111 = "stablehlo.concatenate"(%v108, %v100) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
-    %v112 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
-    %v113 = "stablehlo.multiply"(%v111, %v112) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v114 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v115 = "stablehlo.reduce"(%v113, %v114) ({
+    %v47 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v48 = "stablehlo.multiply"(%v46, %v47) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v49 = "stablehlo.broadcast_in_dim"(%v48) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v50 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v51 = "stablehlo.add"(%v49, %v50) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v52 = "stablehlo.rsqrt"(%v51) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v53 = "stablehlo.multiply"(%v7, %v52) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v54 = "stablehlo.broadcast_in_dim"(%v43) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v55 = "stablehlo.multiply"(%v53, %v54) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v56 = util.global.load @p2 : tensor<64x64xf32>
+    %v57 = util.global.load @p3 : tensor<64xf32>
+    %v58 = tensor.empty() : tensor<16x64xf32>
+    %v59 = arith.constant 0.0 : f32
+    %v60 = linalg.fill ins(%v59 : f32) outs(%v58 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v61 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v56 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v60 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v63 = "stablehlo.add"(%v61, %v62) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v64 = "stablehlo.reshape"(%v63) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v65 = util.global.load @p4 : tensor<32x64xf32>
+    %v66 = util.global.load @p5 : tensor<32xf32>
+    %v67 = tensor.empty() : tensor<16x32xf32>
+    %v68 = arith.constant 0.0 : f32
+    %v69 = linalg.fill ins(%v68 : f32) outs(%v67 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v70 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v65 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v69 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v71 = "stablehlo.broadcast_in_dim"(%v66) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v72 = "stablehlo.add"(%v70, %v71) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v73 = "stablehlo.reshape"(%v72) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v74 = util.global.load @p6 : tensor<32x64xf32>
+    %v75 = util.global.load @p7 : tensor<32xf32>
+    %v76 = tensor.empty() : tensor<16x32xf32>
+    %v77 = arith.constant 0.0 : f32
+    %v78 = linalg.fill ins(%v77 : f32) outs(%v76 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v79 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v55, %v74 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v78 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v80 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v81 = "stablehlo.add"(%v79, %v80) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v82 = "stablehlo.reshape"(%v81) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v83 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v84 = "stablehlo.slice"(%v64) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v85 = "stablehlo.negate"(%v84) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v86 = "stablehlo.concatenate"(%v85, %v83) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v88 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v89 = "stablehlo.multiply"(%v64, %v87) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v90 = "stablehlo.multiply"(%v86, %v88) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v91 = "stablehlo.add"(%v89, %v90) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v92 = "stablehlo.slice"(%v73) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v93 = "stablehlo.slice"(%v73) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v94 = "stablehlo.negate"(%v93) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v95 = "stablehlo.concatenate"(%v94, %v92) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v96 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v97 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v98 = "stablehlo.multiply"(%v73, %v96) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v99 = "stablehlo.multiply"(%v95, %v97) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v100 = "stablehlo.add"(%v98, %v99) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v101 = "stablehlo.reshape"(%v91) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v102 = "stablehlo.transpose"(%v101) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v103 = "stablehlo.reshape"(%v102) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v104 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v105 = "stablehlo.transpose"(%v82) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v106 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v107 = "stablehlo.reshape"(%v106) : (tensor<1xi32>) -> tensor<i32>
+    %v108 = "stablehlo.dynamic_slice"(%arg9, %v107, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
+    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v110 = "stablehlo.transpose"(%v109) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v111 = "stablehlo.reshape"(%v110) : (tensor<2x8x16x16xf32>) -> tensor<2x128x16xf32>
+    %v112 = "stablehlo.dynamic_slice"(%arg10, %v107, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v113 = "stablehlo.reshape"(%v112) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v114 = "stablehlo.concatenate"(%v111, %v104) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v115 = "stablehlo.concatenate"(%v113, %v105) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v116 = tensor.empty() : tensor<2x32x144xf32>
+    %v117 = arith.constant 0.0 : f32
+    %v118 = linalg.fill ins(%v117 : f32) outs(%v116 : tensor<2x32x144xf32>) -> tensor<2x32x144xf32>
+    %v119 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v103, %v114 : tensor<2x32x16xf32>, tensor<2x144x16xf32>) outs(%v118 : tensor<2x32x144xf32>) {iree.opt.data_tiling} -> tensor<2x32x144xf32>
+    %v120 = "stablehlo.reshape"(%v119) : (tensor<2x32x144xf32>) -> tensor<2x16x2x144xf32>
+    %v121 = "stablehlo.multiply"(%v120, %v39) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v122 = "stablehlo.select"(%v37, %v121, %v38) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v123 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v124 = "stablehlo.reduce"(%v122, %v123) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v116 = "stablehlo.broadcast_in_dim"(%v115) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v117 = "stablehlo.subtract"(%v113, %v116) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v118 = "stablehlo.exponential"(%v117) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v120 = "stablehlo.reduce"(%v118, %v119) ({
+    %v125 = "stablehlo.broadcast_in_dim"(%v124) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v126 = "stablehlo.subtract"(%v122, %v125) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v127 = "stablehlo.exponential"(%v126) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v129 = "stablehlo.reduce"(%v127, %v128) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v121 = "stablehlo.broadcast_in_dim"(%v120) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v122 = "stablehlo.divide"(%v118, %v121) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v123 = "stablehlo.slice"(%v122) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
-    %v124 = "stablehlo.dot_general"(%v123, %v78) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v125 = "stablehlo.slice"(%v122) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
-    %v126 = "stablehlo.dot_general"(%v125, %v110) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x16x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x16x2x16xf32>
-    %v127 = "stablehlo.add"(%v124, %v126) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v128 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v130 = util.global.load @p8 : tensor<64x64xf32>
-    %v131 = tensor.empty() : tensor<16x64xf32>
+    %v130 = "stablehlo.reshape"(%v127) : (tensor<2x16x2x144xf32>) -> tensor<2x32x144xf32>
+    %v131 = tensor.empty() : tensor<2x32x16xf32>
     %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v129, %v130 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v133 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v135 = "stablehlo.add"(%v7, %v134) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v136 = util.global.load @p1 : tensor<64xf32>
-    %v137 = "stablehlo.multiply"(%v135, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v139 = "stablehlo.reduce"(%v137, %v138) ({
+    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v134 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v130, %v115 : tensor<2x32x144xf32>, tensor<2x144x16xf32>) outs(%v133 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v135 = "stablehlo.reshape"(%v129) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v136 = "stablehlo.broadcast_in_dim"(%v135) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v137 = "stablehlo.divide"(%v134, %v136) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v138 = "stablehlo.reshape"(%v137) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v139 = "stablehlo.transpose"(%v138) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v140 = "stablehlo.reshape"(%v139) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v141 = util.global.load @p8 : tensor<64x64xf32>
+    %v142 = tensor.empty() : tensor<16x64xf32>
+    %v143 = arith.constant 0.0 : f32
+    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v140, %v141 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v144 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v146 = "stablehlo.add"(%v7, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v147 = util.global.load @p1 : tensor<64xf32>
+    %v148 = "stablehlo.multiply"(%v146, %v146) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v149 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v150 = "stablehlo.reduce"(%v148, %v149) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v140 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v141) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v143 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v144 = "stablehlo.add"(%v142, %v143) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v145 = "stablehlo.rsqrt"(%v144) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v146 = "stablehlo.multiply"(%v135, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v147 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v148 = "stablehlo.multiply"(%v146, %v147) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v149 = util.global.load @p9 : tensor<128x64xf32>
-    %v150 = tensor.empty() : tensor<16x128xf32>
-    %v151 = arith.constant 0.0 : f32
-    %v152 = linalg.fill ins(%v151 : f32) outs(%v150 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v153 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v148, %v149 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v152 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v154 = "stablehlo.logistic"(%v153) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v155 = "stablehlo.multiply"(%v153, %v154) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v156 = util.global.load @p10 : tensor<128x64xf32>
-    %v157 = tensor.empty() : tensor<16x128xf32>
-    %v158 = arith.constant 0.0 : f32
-    %v159 = linalg.fill ins(%v158 : f32) outs(%v157 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v160 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v148, %v156 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v159 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v161 = "stablehlo.multiply"(%v155, %v160) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v162 = util.global.load @p11 : tensor<64x128xf32>
-    %v163 = tensor.empty() : tensor<16x64xf32>
-    %v164 = arith.constant 0.0 : f32
-    %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v161, %v162 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v165 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v167 = "stablehlo.add"(%v135, %v166) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v168 = "stablehlo.transpose"(%v96) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v169 = "stablehlo.reshape"(%v168) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v170 = "stablehlo.transpose"(%v78) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v171 = "stablehlo.reshape"(%v170) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v172 = util.global.load @p12 : tensor<64xf32>
-    %v173 = "stablehlo.multiply"(%v167, %v167) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v175 = "stablehlo.reduce"(%v173, %v174) ({
+    %v151 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v152 = "stablehlo.multiply"(%v150, %v151) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v154 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v155 = "stablehlo.add"(%v153, %v154) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v156 = "stablehlo.rsqrt"(%v155) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v157 = "stablehlo.multiply"(%v146, %v156) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v158 = "stablehlo.broadcast_in_dim"(%v147) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v159 = "stablehlo.multiply"(%v157, %v158) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v160 = util.global.load @p9 : tensor<128x64xf32>
+    %v161 = tensor.empty() : tensor<16x128xf32>
+    %v162 = arith.constant 0.0 : f32
+    %v163 = linalg.fill ins(%v162 : f32) outs(%v161 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v164 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v160 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v163 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v165 = "stablehlo.logistic"(%v164) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v166 = "stablehlo.multiply"(%v164, %v165) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v167 = util.global.load @p10 : tensor<128x64xf32>
+    %v168 = tensor.empty() : tensor<16x128xf32>
+    %v169 = arith.constant 0.0 : f32
+    %v170 = linalg.fill ins(%v169 : f32) outs(%v168 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v171 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v159, %v167 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v170 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v172 = "stablehlo.multiply"(%v166, %v171) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v173 = util.global.load @p11 : tensor<64x128xf32>
+    %v174 = tensor.empty() : tensor<16x64xf32>
+    %v175 = arith.constant 0.0 : f32
+    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v177 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v172, %v173 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v176 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v178 = "stablehlo.add"(%v146, %v177) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v179 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v180 = "stablehlo.reshape"(%v179) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v181 = "stablehlo.transpose"(%v82) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v182 = "stablehlo.reshape"(%v181) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v183 = util.global.load @p12 : tensor<64xf32>
+    %v184 = "stablehlo.multiply"(%v178, %v178) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v185 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v186 = "stablehlo.reduce"(%v184, %v185) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v176 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v179 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v181 = "stablehlo.rsqrt"(%v180) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v182 = "stablehlo.multiply"(%v167, %v181) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v183 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v184 = "stablehlo.multiply"(%v182, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v185 = util.global.load @p14 : tensor<64x64xf32>
-    %v186 = util.global.load @p15 : tensor<64xf32>
-    %v187 = tensor.empty() : tensor<16x64xf32>
-    %v188 = arith.constant 0.0 : f32
-    %v189 = linalg.fill ins(%v188 : f32) outs(%v187 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v190 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v185 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v189 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v186) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v192 = "stablehlo.add"(%v190, %v191) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v193 = "stablehlo.reshape"(%v192) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v194 = util.global.load @p16 : tensor<32x64xf32>
-    %v195 = util.global.load @p17 : tensor<32xf32>
-    %v196 = tensor.empty() : tensor<16x32xf32>
-    %v197 = arith.constant 0.0 : f32
-    %v198 = linalg.fill ins(%v197 : f32) outs(%v196 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v199 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v194 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v198 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v200 = "stablehlo.broadcast_in_dim"(%v195) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v201 = "stablehlo.add"(%v199, %v200) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v202 = "stablehlo.reshape"(%v201) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v203 = util.global.load @p18 : tensor<32x64xf32>
-    %v204 = util.global.load @p19 : tensor<32xf32>
-    %v205 = tensor.empty() : tensor<16x32xf32>
-    %v206 = arith.constant 0.0 : f32
-    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v208 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v184, %v203 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v207 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
-    %v210 = "stablehlo.add"(%v208, %v209) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    %v211 = "stablehlo.reshape"(%v210) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
-    %v212 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v213 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v214 = "stablehlo.negate"(%v213) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v215 = "stablehlo.concatenate"(%v214, %v212) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v218 = "stablehlo.multiply"(%v193, %v216) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v219 = "stablehlo.multiply"(%v215, %v217) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v220 = "stablehlo.add"(%v218, %v219) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v221 = "stablehlo.slice"(%v202) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v222 = "stablehlo.slice"(%v202) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
-    %v223 = "stablehlo.negate"(%v222) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
-    %v224 = "stablehlo.concatenate"(%v223, %v221) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
-    %v225 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v226 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
-    %v227 = "stablehlo.multiply"(%v202, %v225) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v228 = "stablehlo.multiply"(%v224, %v226) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v229 = "stablehlo.add"(%v227, %v228) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
-    %v230 = "stablehlo.reshape"(%v220) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
-    %v231 = "stablehlo.dot_general"(%v230, %v229) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v232 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x16xf32>
-    %v233 = "stablehlo.select"(%v28, %v231, %v232) : (tensor<2x16x2x16xi1>, tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v234 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v235 = "stablehlo.reshape"(%v234) : (tensor<1xi32>) -> tensor<i32>
-    %v236 = "stablehlo.dynamic_slice"(%arg9, %v235, %v36, %v38, %v36, %v36) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
-    %v237 = "stablehlo.reshape"(%v236) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
-    %v238 = "stablehlo.dot_general"(%v230, %v237) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x2x2x16xf32>, tensor<2x8x16x16xf32>) -> tensor<2x16x2x8x16xf32>
-    %v239 = "stablehlo.reshape"(%v238) : (tensor<2x16x2x8x16xf32>) -> tensor<2x16x2x128xf32>
-    %v240 = stablehlo.constant dense<0xFF800000> : tensor<2x16x2x128xf32>
-    %v241 = "stablehlo.select"(%v35, %v239, %v240) : (tensor<2x16x2x128xi1>, tensor<2x16x2x128xf32>, tensor<2x16x2x128xf32>) -> tensor<2x16x2x128xf32>
-    %v242 = "stablehlo.dynamic_slice"(%arg10, %v235, %v36, %arg4, %v36) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
-    %v243 = "stablehlo.reshape"(%v242) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
-    %v244 = "stablehlo.concatenate"(%v241, %v233) {dimension = 3 : i64} : (tensor<2x16x2x128xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x144xf32>
-    %v245 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x16x2x144xf32>
-    %v246 = "stablehlo.multiply"(%v244, %v245) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v247 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v248 = "stablehlo.reduce"(%v246, %v247) ({
+    %v187 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v188 = "stablehlo.multiply"(%v186, %v187) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v189 = "stablehlo.broadcast_in_dim"(%v188) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v190 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v191 = "stablehlo.add"(%v189, %v190) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v192 = "stablehlo.rsqrt"(%v191) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v193 = "stablehlo.multiply"(%v178, %v192) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v196 = util.global.load @p14 : tensor<64x64xf32>
+    %v197 = util.global.load @p15 : tensor<64xf32>
+    %v198 = tensor.empty() : tensor<16x64xf32>
+    %v199 = arith.constant 0.0 : f32
+    %v200 = linalg.fill ins(%v199 : f32) outs(%v198 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v201 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v195, %v196 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v200 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v203 = "stablehlo.add"(%v201, %v202) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v205 = util.global.load @p16 : tensor<32x64xf32>
+    %v206 = util.global.load @p17 : tensor<32xf32>
+    %v207 = tensor.empty() : tensor<16x32xf32>
+    %v208 = arith.constant 0.0 : f32
+    %v209 = linalg.fill ins(%v208 : f32) outs(%v207 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v210 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v195, %v205 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v209 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v213 = "stablehlo.reshape"(%v212) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v214 = util.global.load @p18 : tensor<32x64xf32>
+    %v215 = util.global.load @p19 : tensor<32xf32>
+    %v216 = tensor.empty() : tensor<16x32xf32>
+    %v217 = arith.constant 0.0 : f32
+    %v218 = linalg.fill ins(%v217 : f32) outs(%v216 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v219 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v195, %v214 : tensor<16x64xf32>, tensor<32x64xf32>) outs(%v218 : tensor<16x32xf32>) {iree.opt.data_tiling} -> tensor<16x32xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v215) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<16x32xf32>
+    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+    %v222 = "stablehlo.reshape"(%v221) : (tensor<16x32xf32>) -> tensor<16x2x16xf32>
+    %v223 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v224 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v225 = "stablehlo.negate"(%v224) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v226 = "stablehlo.concatenate"(%v225, %v223) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v229 = "stablehlo.multiply"(%v204, %v227) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v230 = "stablehlo.multiply"(%v226, %v228) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v231 = "stablehlo.add"(%v229, %v230) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v232 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 2, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v233 = "stablehlo.slice"(%v213) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x2x16xf32>) -> tensor<16x2x8xf32>
+    %v234 = "stablehlo.negate"(%v233) : (tensor<16x2x8xf32>) -> tensor<16x2x8xf32>
+    %v235 = "stablehlo.concatenate"(%v234, %v232) {dimension = 2 : i64} : (tensor<16x2x8xf32>, tensor<16x2x8xf32>) -> tensor<16x2x16xf32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x2x16xf32>
+    %v238 = "stablehlo.multiply"(%v213, %v236) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v239 = "stablehlo.multiply"(%v235, %v237) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v240 = "stablehlo.add"(%v238, %v239) : (tensor<16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<16x2x16xf32>
+    %v241 = "stablehlo.reshape"(%v231) : (tensor<16x4x16xf32>) -> tensor<16x2x2x16xf32>
+    %v242 = "stablehlo.transpose"(%v241) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x2x2x16xf32>) -> tensor<2x16x2x16xf32>
+    %v243 = "stablehlo.reshape"(%v242) : (tensor<2x16x2x16xf32>) -> tensor<2x32x16xf32>
+    %v244 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v245 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v246 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v247 = "stablehlo.reshape"(%v246) : (tensor<1xi32>) -> tensor<i32>
+    %v248 = "stablehlo.dynamic_slice"(%arg9, %v247, %v40, %v42, %v40, %v40) {slice_sizes = array<i64: 1, 2, 8, 16, 16>} : (tensor<2x2x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x16x16xf32>
+    %v249 = "stablehlo.reshape"(%v248) : (tensor<1x2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v250 = "stablehlo.transpose"(%v249) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
+    %v251 = "stablehlo.reshape"(%v250) : (tensor<2x8x16x16xf32>) -> tensor<2x128x16xf32>
+    %v252 = "stablehlo.dynamic_slice"(%arg10, %v247, %v40, %arg4, %v40) {slice_sizes = array<i64: 1, 2, 128, 16>} : (tensor<2x2x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x128x16xf32>
+    %v253 = "stablehlo.reshape"(%v252) : (tensor<1x2x128x16xf32>) -> tensor<2x128x16xf32>
+    %v254 = "stablehlo.concatenate"(%v251, %v244) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v255 = "stablehlo.concatenate"(%v253, %v245) {dimension = 1 : i64} : (tensor<2x128x16xf32>, tensor<2x16x16xf32>) -> tensor<2x144x16xf32>
+    %v256 = tensor.empty() : tensor<2x32x144xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<2x32x144xf32>) -> tensor<2x32x144xf32>
+    %v259 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v243, %v254 : tensor<2x32x16xf32>, tensor<2x144x16xf32>) outs(%v258 : tensor<2x32x144xf32>) {iree.opt.data_tiling} -> tensor<2x32x144xf32>
+    %v260 = "stablehlo.reshape"(%v259) : (tensor<2x32x144xf32>) -> tensor<2x16x2x144xf32>
+    %v261 = "stablehlo.multiply"(%v260, %v39) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v262 = "stablehlo.select"(%v37, %v261, %v38) : (tensor<2x16x2x144xi1>, tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v263 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v249 = "stablehlo.broadcast_in_dim"(%v248) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v250 = "stablehlo.subtract"(%v246, %v249) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v251 = "stablehlo.exponential"(%v250) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v253 = "stablehlo.reduce"(%v251, %v252) ({
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
+    %v266 = "stablehlo.subtract"(%v262, %v265) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v267 = "stablehlo.exponential"(%v266) : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
+    %v268 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v269 = "stablehlo.reduce"(%v267, %v268) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<2x16x2x144xf32>, tensor<f32>) -> tensor<2x16x2xf32>
-    %v254 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<2x16x2xf32>) -> tensor<2x16x2x144xf32>
-    %v255 = "stablehlo.divide"(%v251, %v254) : (tensor<2x16x2x144xf32>, tensor<2x16x2x144xf32>) -> tensor<2x16x2x144xf32>
-    %v256 = "stablehlo.slice"(%v255) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 2, 16, 2, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x16xf32>
-    %v257 = "stablehlo.dot_general"(%v256, %v211) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<2x16x2x16xf32>, tensor<16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v258 = "stablehlo.slice"(%v255) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 2, 16, 2, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<2x16x2x144xf32>) -> tensor<2x16x2x128xf32>
-    %v259 = "stablehlo.dot_general"(%v258, %v243) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<2x16x2x128xf32>, tensor<2x128x16xf32>) -> tensor<2x16x2x16xf32>
-    %v260 = "stablehlo.add"(%v257, %v259) : (tensor<2x16x2x16xf32>, tensor<2x16x2x16xf32>) -> tensor<2x16x2x16xf32>
-    %v261 = "stablehlo.transpose"(%v260) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
-    %v262 = "stablehlo.reshape"(%v261) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
-    %v263 = util.global.load @p20 : tensor<64x64xf32>
-    %v264 = tensor.empty() : tensor<16x64xf32>
-    %v265 = arith.constant 0.0 : f32
-    %v266 = linalg.fill ins(%v265 : f32) outs(%v264 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v267 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v262, %v263 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v266 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v268 = "stablehlo.add"(%v167, %v267) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v269 = util.global.load @p13 : tensor<64xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v268) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v271 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v272 = "stablehlo.reduce"(%v270, %v271) ({
+    %v270 = "stablehlo.reshape"(%v267) : (tensor<2x16x2x144xf32>) -> tensor<2x32x144xf32>
+    %v271 = tensor.empty() : tensor<2x32x16xf32>
+    %v272 = arith.constant 0.0 : f32
+    %v273 = linalg.fill ins(%v272 : f32) outs(%v271 : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v274 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v270, %v255 : tensor<2x32x144xf32>, tensor<2x144x16xf32>) outs(%v273 : tensor<2x32x16xf32>) {iree.opt.data_tiling} -> tensor<2x32x16xf32>
+    %v275 = "stablehlo.reshape"(%v269) : (tensor<2x16x2xf32>) -> tensor<2x32xf32>
+    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x32xf32>) -> tensor<2x32x16xf32>
+    %v277 = "stablehlo.divide"(%v274, %v276) : (tensor<2x32x16xf32>, tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+    %v278 = "stablehlo.reshape"(%v277) : (tensor<2x32x16xf32>) -> tensor<2x16x2x16xf32>
+    %v279 = "stablehlo.transpose"(%v278) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x16x2x16xf32>) -> tensor<16x2x2x16xf32>
+    %v280 = "stablehlo.reshape"(%v279) : (tensor<16x2x2x16xf32>) -> tensor<16x64xf32>
+    %v281 = util.global.load @p20 : tensor<64x64xf32>
+    %v282 = tensor.empty() : tensor<16x64xf32>
+    %v283 = arith.constant 0.0 : f32
+    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v285 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v280, %v281 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v284 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v286 = "stablehlo.add"(%v178, %v285) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v287 = util.global.load @p13 : tensor<64xf32>
+    %v288 = "stablehlo.multiply"(%v286, %v286) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v289 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v290 = "stablehlo.reduce"(%v288, %v289) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v273 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v274 = "stablehlo.multiply"(%v272, %v273) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v275 = "stablehlo.broadcast_in_dim"(%v274) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v276 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v277 = "stablehlo.add"(%v275, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v278 = "stablehlo.rsqrt"(%v277) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v279 = "stablehlo.multiply"(%v268, %v278) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v280 = "stablehlo.broadcast_in_dim"(%v269) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v281 = "stablehlo.multiply"(%v279, %v280) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v282 = util.global.load @p21 : tensor<128x64xf32>
-    %v283 = tensor.empty() : tensor<16x128xf32>
-    %v284 = arith.constant 0.0 : f32
-    %v285 = linalg.fill ins(%v284 : f32) outs(%v283 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v286 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v281, %v282 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v285 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v287 = "stablehlo.logistic"(%v286) : (tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v288 = "stablehlo.multiply"(%v286, %v287) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v289 = util.global.load @p22 : tensor<128x64xf32>
-    %v290 = tensor.empty() : tensor<16x128xf32>
-    %v291 = arith.constant 0.0 : f32
-    %v292 = linalg.fill ins(%v291 : f32) outs(%v290 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v293 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v281, %v289 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v292 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
-    %v294 = "stablehlo.multiply"(%v288, %v293) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
-    %v295 = util.global.load @p23 : tensor<64x128xf32>
-    %v296 = tensor.empty() : tensor<16x64xf32>
-    %v297 = arith.constant 0.0 : f32
-    %v298 = linalg.fill ins(%v297 : f32) outs(%v296 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v299 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v295 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v298 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v300 = "stablehlo.add"(%v268, %v299) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v301 = "stablehlo.transpose"(%v229) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v302 = "stablehlo.reshape"(%v301) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v303 = "stablehlo.transpose"(%v211) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
-    %v304 = "stablehlo.reshape"(%v303) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
-    %v305 = "stablehlo.concatenate"(%v169, %v302) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v306 = "stablehlo.concatenate"(%v171, %v304) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
-    %v307 = "stablehlo.dynamic_slice"(%v300, %arg7, %v36) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v308 = util.global.load @p25 : tensor<64xf32>
-    %v309 = "stablehlo.multiply"(%v307, %v307) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v310 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v311 = "stablehlo.reduce"(%v309, %v310) ({
+    %v291 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v292 = "stablehlo.multiply"(%v290, %v291) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v294 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v295 = "stablehlo.add"(%v293, %v294) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v296 = "stablehlo.rsqrt"(%v295) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v297 = "stablehlo.multiply"(%v286, %v296) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v287) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v299 = "stablehlo.multiply"(%v297, %v298) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v300 = util.global.load @p21 : tensor<128x64xf32>
+    %v301 = tensor.empty() : tensor<16x128xf32>
+    %v302 = arith.constant 0.0 : f32
+    %v303 = linalg.fill ins(%v302 : f32) outs(%v301 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v304 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v299, %v300 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v303 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v305 = "stablehlo.logistic"(%v304) : (tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v306 = "stablehlo.multiply"(%v304, %v305) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v307 = util.global.load @p22 : tensor<128x64xf32>
+    %v308 = tensor.empty() : tensor<16x128xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v311 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v299, %v307 : tensor<16x64xf32>, tensor<128x64xf32>) outs(%v310 : tensor<16x128xf32>) {iree.opt.data_tiling} -> tensor<16x128xf32>
+    %v312 = "stablehlo.multiply"(%v306, %v311) : (tensor<16x128xf32>, tensor<16x128xf32>) -> tensor<16x128xf32>
+    %v313 = util.global.load @p23 : tensor<64x128xf32>
+    %v314 = tensor.empty() : tensor<16x64xf32>
+    %v315 = arith.constant 0.0 : f32
+    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v317 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v313 : tensor<16x128xf32>, tensor<64x128xf32>) outs(%v316 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v318 = "stablehlo.add"(%v286, %v317) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v319 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v320 = "stablehlo.reshape"(%v319) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v321 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<16x2x16xf32>) -> tensor<2x16x16xf32>
+    %v322 = "stablehlo.reshape"(%v321) : (tensor<2x16x16xf32>) -> tensor<1x2x16x16xf32>
+    %v323 = "stablehlo.concatenate"(%v180, %v320) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v324 = "stablehlo.concatenate"(%v182, %v322) {dimension = 0 : i64} : (tensor<1x2x16x16xf32>, tensor<1x2x16x16xf32>) -> tensor<2x2x16x16xf32>
+    %v325 = "stablehlo.dynamic_slice"(%v318, %arg7, %v40) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v326 = util.global.load @p25 : tensor<64xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v328 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v329 = "stablehlo.reduce"(%v327, %v328) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v312 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v313 = "stablehlo.multiply"(%v311, %v312) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v313) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v315 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v316 = "stablehlo.add"(%v314, %v315) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v317 = "stablehlo.rsqrt"(%v316) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v318 = "stablehlo.multiply"(%v307, %v317) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v320 = "stablehlo.multiply"(%v318, %v319) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v321 = util.global.load @p24 : tensor<151936x64xf32>
-    %v322 = tensor.empty() : tensor<1x151936xf32>
-    %v323 = arith.constant 0.0 : f32
-    %v324 = linalg.fill ins(%v323 : f32) outs(%v322 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v325 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v320, %v321 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v324 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v325, %v300, %v305, %v306 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
+    %v330 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v331 = "stablehlo.multiply"(%v329, %v330) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v332 = "stablehlo.broadcast_in_dim"(%v331) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v333 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v334 = "stablehlo.add"(%v332, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v335 = "stablehlo.rsqrt"(%v334) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v336 = "stablehlo.multiply"(%v325, %v335) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v337 = "stablehlo.broadcast_in_dim"(%v326) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v338 = "stablehlo.multiply"(%v336, %v337) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v339 = util.global.load @p24 : tensor<151936x64xf32>
+    %v340 = tensor.empty() : tensor<1x151936xf32>
+    %v341 = arith.constant 0.0 : f32
+    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v338, %v339 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v342 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v343, %v318, %v323, %v324 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x2x16x16xf32>, tensor<2x2x16x16xf32>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p25 : tensor<64xf32>

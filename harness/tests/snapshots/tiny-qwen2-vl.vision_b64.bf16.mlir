@@ -141,69 +141,70 @@ module @vision {
     %v76 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
     %v77 = "stablehlo.subtract"(%v73, %v76) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v78 = "stablehlo.exponential"(%v77) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v79 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v80 = "stablehlo.reduce"(%v78, %v79) ({
+    %v79 = "stablehlo.convert"(%v78) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v80 = "stablehlo.convert"(%v79) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v81 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v82 = "stablehlo.reduce"(%v80, %v81) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v81 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v82 = "stablehlo.divide"(%v78, %v81) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v83 = "stablehlo.convert"(%v82) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v84 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v85 = "stablehlo.dot_general"(%v83, %v84) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v86 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v87 = "stablehlo.reshape"(%v86) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v88 = "stablehlo.convert"(%v87) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v89 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
-    %v90 = "stablehlo.dot_general"(%v88, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
-    %v91 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v93 = "stablehlo.add"(%arg0, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v95 = "stablehlo.reduce"(%v93, %v94) ({
+    %v83 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v84 = "stablehlo.dot_general"(%v79, %v83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v82) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v86 = "stablehlo.divide"(%v84, %v85) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v87 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v88 = "stablehlo.reshape"(%v87) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v89 = "stablehlo.convert"(%v88) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v90 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
+    %v91 = "stablehlo.dot_general"(%v89, %v90) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v94 = "stablehlo.add"(%arg0, %v93) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v96 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v99 = "stablehlo.subtract"(%v93, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v100 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v102 = "stablehlo.reduce"(%v100, %v101) ({
+    %v97 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v98 = "stablehlo.multiply"(%v96, %v97) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.subtract"(%v94, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = "stablehlo.multiply"(%v100, %v100) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v103 = "stablehlo.reduce"(%v101, %v102) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v103 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v104 = "stablehlo.multiply"(%v102, %v103) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v106 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v107 = "stablehlo.add"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v108 = "stablehlo.rsqrt"(%v107) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v109 = "stablehlo.multiply"(%v99, %v108) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v111 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v112 = "stablehlo.multiply"(%v109, %v110) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v113 = "stablehlo.add"(%v112, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v114 = "stablehlo.convert"(%v113) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v115 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
-    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v118 = "stablehlo.add"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v119 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v121 = "stablehlo.logistic"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v122 = "stablehlo.multiply"(%v118, %v121) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v123 = "stablehlo.convert"(%v122) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v124 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
-    %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v127 = "stablehlo.add"(%v125, %v126) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v128 = "stablehlo.add"(%v93, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v128 : tensor<64x32xf32>
+    %v104 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v105 = "stablehlo.multiply"(%v103, %v104) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v107 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v109 = "stablehlo.rsqrt"(%v108) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v110 = "stablehlo.multiply"(%v100, %v109) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v113 = "stablehlo.multiply"(%v110, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.add"(%v113, %v112) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v115 = "stablehlo.convert"(%v114) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v116 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
+    %v117 = "stablehlo.dot_general"(%v115, %v116) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
+    %v118 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v119 = "stablehlo.add"(%v117, %v118) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v120 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v121 = "stablehlo.multiply"(%v119, %v120) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v122 = "stablehlo.logistic"(%v121) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v122) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v124 = "stablehlo.convert"(%v123) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v125 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
+    %v126 = "stablehlo.dot_general"(%v124, %v125) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
+    %v127 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v128 = "stablehlo.add"(%v126, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v129 = "stablehlo.add"(%v94, %v128) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v129 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -296,69 +297,70 @@ module @vision {
     %v76 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
     %v77 = "stablehlo.subtract"(%v73, %v76) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v78 = "stablehlo.exponential"(%v77) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v79 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v80 = "stablehlo.reduce"(%v78, %v79) ({
+    %v79 = "stablehlo.convert"(%v78) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v80 = "stablehlo.convert"(%v79) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v81 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v82 = "stablehlo.reduce"(%v80, %v81) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v81 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v82 = "stablehlo.divide"(%v78, %v81) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v83 = "stablehlo.convert"(%v82) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v84 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v85 = "stablehlo.dot_general"(%v83, %v84) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v86 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v87 = "stablehlo.reshape"(%v86) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v88 = "stablehlo.convert"(%v87) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v89 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
-    %v90 = "stablehlo.dot_general"(%v88, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
-    %v91 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v93 = "stablehlo.add"(%arg0, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v95 = "stablehlo.reduce"(%v93, %v94) ({
+    %v83 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v84 = "stablehlo.dot_general"(%v79, %v83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v82) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v86 = "stablehlo.divide"(%v84, %v85) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v87 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v88 = "stablehlo.reshape"(%v87) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v89 = "stablehlo.convert"(%v88) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v90 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
+    %v91 = "stablehlo.dot_general"(%v89, %v90) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v94 = "stablehlo.add"(%arg0, %v93) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v96 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v99 = "stablehlo.subtract"(%v93, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v100 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v102 = "stablehlo.reduce"(%v100, %v101) ({
+    %v97 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v98 = "stablehlo.multiply"(%v96, %v97) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.subtract"(%v94, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = "stablehlo.multiply"(%v100, %v100) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v103 = "stablehlo.reduce"(%v101, %v102) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v103 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v104 = "stablehlo.multiply"(%v102, %v103) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v106 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v107 = "stablehlo.add"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v108 = "stablehlo.rsqrt"(%v107) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v109 = "stablehlo.multiply"(%v99, %v108) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v111 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v112 = "stablehlo.multiply"(%v109, %v110) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v113 = "stablehlo.add"(%v112, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v114 = "stablehlo.convert"(%v113) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v115 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
-    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v118 = "stablehlo.add"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v119 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v121 = "stablehlo.logistic"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v122 = "stablehlo.multiply"(%v118, %v121) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v123 = "stablehlo.convert"(%v122) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v124 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
-    %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v127 = "stablehlo.add"(%v125, %v126) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v128 = "stablehlo.add"(%v93, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v128 : tensor<64x32xf32>
+    %v104 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v105 = "stablehlo.multiply"(%v103, %v104) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v107 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v109 = "stablehlo.rsqrt"(%v108) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v110 = "stablehlo.multiply"(%v100, %v109) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v113 = "stablehlo.multiply"(%v110, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.add"(%v113, %v112) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v115 = "stablehlo.convert"(%v114) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v116 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
+    %v117 = "stablehlo.dot_general"(%v115, %v116) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
+    %v118 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v119 = "stablehlo.add"(%v117, %v118) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v120 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v121 = "stablehlo.multiply"(%v119, %v120) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v122 = "stablehlo.logistic"(%v121) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v122) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v124 = "stablehlo.convert"(%v123) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v125 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
+    %v126 = "stablehlo.dot_general"(%v124, %v125) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
+    %v127 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v128 = "stablehlo.add"(%v126, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v129 = "stablehlo.add"(%v94, %v128) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v129 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -451,69 +453,70 @@ module @vision {
     %v76 = "stablehlo.broadcast_in_dim"(%v75) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
     %v77 = "stablehlo.subtract"(%v73, %v76) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v78 = "stablehlo.exponential"(%v77) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v79 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v80 = "stablehlo.reduce"(%v78, %v79) ({
+    %v79 = "stablehlo.convert"(%v78) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v80 = "stablehlo.convert"(%v79) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v81 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v82 = "stablehlo.reduce"(%v80, %v81) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v81 = "stablehlo.broadcast_in_dim"(%v80) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v82 = "stablehlo.divide"(%v78, %v81) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v83 = "stablehlo.convert"(%v82) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v84 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v85 = "stablehlo.dot_general"(%v83, %v84) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v86 = "stablehlo.transpose"(%v85) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v87 = "stablehlo.reshape"(%v86) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v88 = "stablehlo.convert"(%v87) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v89 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
-    %v90 = "stablehlo.dot_general"(%v88, %v89) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
-    %v91 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v92 = "stablehlo.add"(%v90, %v91) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v93 = "stablehlo.add"(%arg0, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v95 = "stablehlo.reduce"(%v93, %v94) ({
+    %v83 = "stablehlo.convert"(%v49) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v84 = "stablehlo.dot_general"(%v79, %v83) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v82) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v86 = "stablehlo.divide"(%v84, %v85) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v87 = "stablehlo.transpose"(%v86) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v88 = "stablehlo.reshape"(%v87) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v89 = "stablehlo.convert"(%v88) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v90 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
+    %v91 = "stablehlo.dot_general"(%v89, %v90) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<32x32xbf16>) -> tensor<64x32xf32>
+    %v92 = "stablehlo.broadcast_in_dim"(%v11) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v93 = "stablehlo.add"(%v91, %v92) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v94 = "stablehlo.add"(%arg0, %v93) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v96 = "stablehlo.reduce"(%v94, %v95) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v96 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v98 = "stablehlo.broadcast_in_dim"(%v97) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v99 = "stablehlo.subtract"(%v93, %v98) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v100 = "stablehlo.multiply"(%v99, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v102 = "stablehlo.reduce"(%v100, %v101) ({
+    %v97 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v98 = "stablehlo.multiply"(%v96, %v97) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v100 = "stablehlo.subtract"(%v94, %v99) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v101 = "stablehlo.multiply"(%v100, %v100) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v103 = "stablehlo.reduce"(%v101, %v102) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v103 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v104 = "stablehlo.multiply"(%v102, %v103) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v105 = "stablehlo.broadcast_in_dim"(%v104) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v106 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v107 = "stablehlo.add"(%v105, %v106) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v108 = "stablehlo.rsqrt"(%v107) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v109 = "stablehlo.multiply"(%v99, %v108) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v110 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v111 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v112 = "stablehlo.multiply"(%v109, %v110) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v113 = "stablehlo.add"(%v112, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v114 = "stablehlo.convert"(%v113) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
-    %v115 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
-    %v116 = "stablehlo.dot_general"(%v114, %v115) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
-    %v117 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v118 = "stablehlo.add"(%v116, %v117) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v119 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v120 = "stablehlo.multiply"(%v118, %v119) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v121 = "stablehlo.logistic"(%v120) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v122 = "stablehlo.multiply"(%v118, %v121) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v123 = "stablehlo.convert"(%v122) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
-    %v124 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
-    %v125 = "stablehlo.dot_general"(%v123, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
-    %v126 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v127 = "stablehlo.add"(%v125, %v126) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v128 = "stablehlo.add"(%v93, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v128 : tensor<64x32xf32>
+    %v104 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v105 = "stablehlo.multiply"(%v103, %v104) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v107 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v108 = "stablehlo.add"(%v106, %v107) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v109 = "stablehlo.rsqrt"(%v108) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v110 = "stablehlo.multiply"(%v100, %v109) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v12) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v112 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v113 = "stablehlo.multiply"(%v110, %v111) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v114 = "stablehlo.add"(%v113, %v112) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v115 = "stablehlo.convert"(%v114) : (tensor<64x32xf32>) -> tensor<64x32xbf16>
+    %v116 = "stablehlo.convert"(%v14) : (tensor<128x32xf32>) -> tensor<128x32xbf16>
+    %v117 = "stablehlo.dot_general"(%v115, %v116) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x32xbf16>, tensor<128x32xbf16>) -> tensor<64x128xf32>
+    %v118 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v119 = "stablehlo.add"(%v117, %v118) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v120 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v121 = "stablehlo.multiply"(%v119, %v120) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v122 = "stablehlo.logistic"(%v121) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v123 = "stablehlo.multiply"(%v119, %v122) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v124 = "stablehlo.convert"(%v123) : (tensor<64x128xf32>) -> tensor<64x128xbf16>
+    %v125 = "stablehlo.convert"(%v16) : (tensor<32x128xf32>) -> tensor<32x128xbf16>
+    %v126 = "stablehlo.dot_general"(%v124, %v125) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<64x128xbf16>, tensor<32x128xbf16>) -> tensor<64x32xf32>
+    %v127 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v128 = "stablehlo.add"(%v126, %v127) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v129 = "stablehlo.add"(%v94, %v128) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v129 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
     %v1 = util.global.load @p37 : tensor<32xf32>

@@ -143,9 +143,9 @@ module @vision {
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v78 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v79 = "stablehlo.divide"(%v75, %v78) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v80 = "stablehlo.dot_general"(%v79, %v48) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v78 = "stablehlo.dot_general"(%v75, %v48) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v79 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v80 = "stablehlo.divide"(%v78, %v79) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
     %v81 = "stablehlo.transpose"(%v80) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
     %v82 = "stablehlo.reshape"(%v81) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
     %v83 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
@@ -290,9 +290,9 @@ module @vision {
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v78 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v79 = "stablehlo.divide"(%v75, %v78) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v80 = "stablehlo.dot_general"(%v79, %v48) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v78 = "stablehlo.dot_general"(%v75, %v48) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v79 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v80 = "stablehlo.divide"(%v78, %v79) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
     %v81 = "stablehlo.transpose"(%v80) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
     %v82 = "stablehlo.reshape"(%v81) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
     %v83 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>
@@ -437,9 +437,9 @@ module @vision {
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v78 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v79 = "stablehlo.divide"(%v75, %v78) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v80 = "stablehlo.dot_general"(%v79, %v48) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v78 = "stablehlo.dot_general"(%v75, %v48) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v79 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v80 = "stablehlo.divide"(%v78, %v79) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
     %v81 = "stablehlo.transpose"(%v80) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
     %v82 = "stablehlo.reshape"(%v81) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
     %v83 = "stablehlo.convert"(%v10) : (tensor<32x32xf32>) -> tensor<32x32xbf16>

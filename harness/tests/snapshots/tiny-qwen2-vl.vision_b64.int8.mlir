@@ -237,61 +237,62 @@ module @vision {
     %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
     %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
+    %v136 = "stablehlo.convert"(%v135) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v137 = "stablehlo.convert"(%v136) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v147 = "stablehlo.reduce"(%v145, %v146) ({
+    %v140 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v141 = "stablehlo.dot_general"(%v136, %v140) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.divide"(%v141, %v142) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v144 = "stablehlo.transpose"(%v143) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v145 = "stablehlo.reshape"(%v144) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v146 = "stablehlo.abs"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v148 = "stablehlo.reduce"(%v146, %v147) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = arith.constant 0 : i32
-    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v149 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v150 = "stablehlo.divide"(%v148, %v149) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v151 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v152 = "stablehlo.maximum"(%v150, %v151) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.divide"(%v145, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = "stablehlo.round_nearest_even"(%v154) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v158 = "stablehlo.maximum"(%v155, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.minimum"(%v158, %v157) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v161 = "stablehlo.convert"(%v160) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = "stablehlo.subtract"(%v145, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v166 = "stablehlo.divide"(%v152, %v165) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.divide"(%v164, %v167) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = "stablehlo.round_nearest_even"(%v168) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v172 = "stablehlo.maximum"(%v169, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.minimum"(%v172, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v174 = "stablehlo.convert"(%v173) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v175 = "stablehlo.concatenate"(%v160, %v174) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v176 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v177 = "stablehlo.xor"(%v175, %v176) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v178 = iree_encoding.set_encoding %v177 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v181 = arith.constant 0 : i32
+    %v182 = linalg.fill ins(%v181 : i32) outs(%v180 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v178, %v179 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -299,93 +300,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
+    %v184 = iree_encoding.unset_encoding %v183 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.subtract"(%v184, %v185) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v187 = "stablehlo.convert"(%v186) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.slice"(%v187) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.multiply"(%v191, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.slice"(%v187) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.multiply"(%v195, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.add"(%v192, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = "stablehlo.add"(%arg0, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v202 = "stablehlo.reduce"(%v200, %v201) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v208 = "stablehlo.reduce"(%v206, %v207) ({
+    %v203 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.subtract"(%v200, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = "stablehlo.multiply"(%v206, %v206) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v209 = "stablehlo.reduce"(%v207, %v208) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v222 = "stablehlo.reduce"(%v220, %v221) ({
+    %v210 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v212 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v213 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.rsqrt"(%v214) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.multiply"(%v206, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.multiply"(%v216, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.add"(%v219, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.abs"(%v220) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v223 = "stablehlo.reduce"(%v221, %v222) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v255 = arith.constant 0 : i32
-    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v224 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v225 = "stablehlo.divide"(%v223, %v224) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v226 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v227 = "stablehlo.maximum"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.divide"(%v220, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.multiply"(%v236, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = "stablehlo.subtract"(%v220, %v238) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v240 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v241 = "stablehlo.divide"(%v227, %v240) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.divide"(%v239, %v242) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = "stablehlo.round_nearest_even"(%v243) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v247 = "stablehlo.maximum"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.minimum"(%v247, %v246) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v249 = "stablehlo.convert"(%v248) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v250 = "stablehlo.concatenate"(%v235, %v249) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v251 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v252 = "stablehlo.xor"(%v250, %v251) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v256 = arith.constant 0 : i32
+    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -393,68 +394,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v260 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.subtract"(%v259, %v260) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v262 = "stablehlo.convert"(%v261) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.multiply"(%v266, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.slice"(%v262) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.multiply"(%v270, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.add"(%v267, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v274 = "stablehlo.add"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.logistic"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.multiply"(%v274, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = "stablehlo.abs"(%v278) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v281 = "stablehlo.reduce"(%v279, %v280) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = arith.constant 0 : i32
-    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v282 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v283 = "stablehlo.divide"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v284 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v285 = "stablehlo.maximum"(%v283, %v284) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.divide"(%v278, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = "stablehlo.round_nearest_even"(%v287) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v291 = "stablehlo.maximum"(%v288, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.minimum"(%v291, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v294 = "stablehlo.convert"(%v293) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = "stablehlo.subtract"(%v278, %v296) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v298 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v299 = "stablehlo.divide"(%v285, %v298) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.divide"(%v297, %v300) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = "stablehlo.round_nearest_even"(%v301) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v305 = "stablehlo.maximum"(%v302, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.minimum"(%v305, %v304) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v307 = "stablehlo.convert"(%v306) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v308 = "stablehlo.concatenate"(%v293, %v307) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v309 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v310 = "stablehlo.xor"(%v308, %v309) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v314 = arith.constant 0 : i32
+    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -462,24 +463,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v332 : tensor<64x32xf32>
+    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v318 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.subtract"(%v317, %v318) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v320 = "stablehlo.convert"(%v319) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.slice"(%v320) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.multiply"(%v324, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.slice"(%v320) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v326, %v327) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.multiply"(%v328, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.add"(%v325, %v329) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v333 = "stablehlo.add"(%v200, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v333 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -640,61 +641,62 @@ module @vision {
     %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
     %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
+    %v136 = "stablehlo.convert"(%v135) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v137 = "stablehlo.convert"(%v136) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v147 = "stablehlo.reduce"(%v145, %v146) ({
+    %v140 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v141 = "stablehlo.dot_general"(%v136, %v140) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.divide"(%v141, %v142) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v144 = "stablehlo.transpose"(%v143) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v145 = "stablehlo.reshape"(%v144) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v146 = "stablehlo.abs"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v148 = "stablehlo.reduce"(%v146, %v147) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = arith.constant 0 : i32
-    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v149 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v150 = "stablehlo.divide"(%v148, %v149) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v151 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v152 = "stablehlo.maximum"(%v150, %v151) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.divide"(%v145, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = "stablehlo.round_nearest_even"(%v154) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v158 = "stablehlo.maximum"(%v155, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.minimum"(%v158, %v157) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v161 = "stablehlo.convert"(%v160) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = "stablehlo.subtract"(%v145, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v166 = "stablehlo.divide"(%v152, %v165) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.divide"(%v164, %v167) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = "stablehlo.round_nearest_even"(%v168) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v172 = "stablehlo.maximum"(%v169, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.minimum"(%v172, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v174 = "stablehlo.convert"(%v173) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v175 = "stablehlo.concatenate"(%v160, %v174) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v176 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v177 = "stablehlo.xor"(%v175, %v176) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v178 = iree_encoding.set_encoding %v177 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v181 = arith.constant 0 : i32
+    %v182 = linalg.fill ins(%v181 : i32) outs(%v180 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v178, %v179 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -702,93 +704,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
+    %v184 = iree_encoding.unset_encoding %v183 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.subtract"(%v184, %v185) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v187 = "stablehlo.convert"(%v186) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.slice"(%v187) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.multiply"(%v191, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.slice"(%v187) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.multiply"(%v195, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.add"(%v192, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = "stablehlo.add"(%arg0, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v202 = "stablehlo.reduce"(%v200, %v201) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v208 = "stablehlo.reduce"(%v206, %v207) ({
+    %v203 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.subtract"(%v200, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = "stablehlo.multiply"(%v206, %v206) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v209 = "stablehlo.reduce"(%v207, %v208) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v222 = "stablehlo.reduce"(%v220, %v221) ({
+    %v210 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v212 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v213 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.rsqrt"(%v214) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.multiply"(%v206, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.multiply"(%v216, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.add"(%v219, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.abs"(%v220) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v223 = "stablehlo.reduce"(%v221, %v222) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v255 = arith.constant 0 : i32
-    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v224 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v225 = "stablehlo.divide"(%v223, %v224) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v226 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v227 = "stablehlo.maximum"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.divide"(%v220, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.multiply"(%v236, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = "stablehlo.subtract"(%v220, %v238) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v240 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v241 = "stablehlo.divide"(%v227, %v240) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.divide"(%v239, %v242) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = "stablehlo.round_nearest_even"(%v243) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v247 = "stablehlo.maximum"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.minimum"(%v247, %v246) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v249 = "stablehlo.convert"(%v248) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v250 = "stablehlo.concatenate"(%v235, %v249) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v251 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v252 = "stablehlo.xor"(%v250, %v251) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v256 = arith.constant 0 : i32
+    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -796,68 +798,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v260 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.subtract"(%v259, %v260) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v262 = "stablehlo.convert"(%v261) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.multiply"(%v266, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.slice"(%v262) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.multiply"(%v270, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.add"(%v267, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v274 = "stablehlo.add"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.logistic"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.multiply"(%v274, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = "stablehlo.abs"(%v278) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v281 = "stablehlo.reduce"(%v279, %v280) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = arith.constant 0 : i32
-    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v282 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v283 = "stablehlo.divide"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v284 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v285 = "stablehlo.maximum"(%v283, %v284) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.divide"(%v278, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = "stablehlo.round_nearest_even"(%v287) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v291 = "stablehlo.maximum"(%v288, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.minimum"(%v291, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v294 = "stablehlo.convert"(%v293) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = "stablehlo.subtract"(%v278, %v296) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v298 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v299 = "stablehlo.divide"(%v285, %v298) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.divide"(%v297, %v300) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = "stablehlo.round_nearest_even"(%v301) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v305 = "stablehlo.maximum"(%v302, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.minimum"(%v305, %v304) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v307 = "stablehlo.convert"(%v306) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v308 = "stablehlo.concatenate"(%v293, %v307) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v309 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v310 = "stablehlo.xor"(%v308, %v309) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v314 = arith.constant 0 : i32
+    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -865,24 +867,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v332 : tensor<64x32xf32>
+    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v318 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.subtract"(%v317, %v318) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v320 = "stablehlo.convert"(%v319) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.slice"(%v320) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.multiply"(%v324, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.slice"(%v320) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v326, %v327) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.multiply"(%v328, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.add"(%v325, %v329) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v333 = "stablehlo.add"(%v200, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v333 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -1043,61 +1045,62 @@ module @vision {
     %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
     %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v137 = "stablehlo.reduce"(%v135, %v136) ({
+    %v136 = "stablehlo.convert"(%v135) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v137 = "stablehlo.convert"(%v136) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v139 = "stablehlo.divide"(%v135, %v138) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v140 = "stablehlo.convert"(%v139) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v141 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v142 = "stablehlo.dot_general"(%v140, %v141) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v143 = "stablehlo.transpose"(%v142) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v144 = "stablehlo.reshape"(%v143) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v145 = "stablehlo.abs"(%v144) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v147 = "stablehlo.reduce"(%v145, %v146) ({
+    %v140 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v141 = "stablehlo.dot_general"(%v136, %v140) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
+    %v142 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v143 = "stablehlo.divide"(%v141, %v142) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v144 = "stablehlo.transpose"(%v143) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v145 = "stablehlo.reshape"(%v144) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v146 = "stablehlo.abs"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v148 = "stablehlo.reduce"(%v146, %v147) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v150 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v151 = "stablehlo.maximum"(%v149, %v150) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v153 = "stablehlo.divide"(%v144, %v152) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.round_nearest_even"(%v153) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v157 = "stablehlo.maximum"(%v154, %v155) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v158 = "stablehlo.minimum"(%v157, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.convert"(%v158) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v161 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v163 = "stablehlo.subtract"(%v144, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v165 = "stablehlo.divide"(%v151, %v164) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v166 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v167 = "stablehlo.divide"(%v163, %v166) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v168 = "stablehlo.round_nearest_even"(%v167) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v169 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v170 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v171 = "stablehlo.maximum"(%v168, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v172 = "stablehlo.minimum"(%v171, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.convert"(%v172) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v174 = "stablehlo.concatenate"(%v159, %v173) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v175 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v176 = "stablehlo.xor"(%v174, %v175) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v177 = iree_encoding.set_encoding %v176 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v178 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = arith.constant 0 : i32
-    %v181 = linalg.fill ins(%v180 : i32) outs(%v179 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v177, %v178 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v181 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v149 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v150 = "stablehlo.divide"(%v148, %v149) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v151 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v152 = "stablehlo.maximum"(%v150, %v151) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v154 = "stablehlo.divide"(%v145, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v155 = "stablehlo.round_nearest_even"(%v154) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v156 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v157 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v158 = "stablehlo.maximum"(%v155, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v159 = "stablehlo.minimum"(%v158, %v157) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v161 = "stablehlo.convert"(%v160) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v164 = "stablehlo.subtract"(%v145, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v166 = "stablehlo.divide"(%v152, %v165) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.divide"(%v164, %v167) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v169 = "stablehlo.round_nearest_even"(%v168) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v170 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v171 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v172 = "stablehlo.maximum"(%v169, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v173 = "stablehlo.minimum"(%v172, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v174 = "stablehlo.convert"(%v173) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v175 = "stablehlo.concatenate"(%v160, %v174) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v176 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v177 = "stablehlo.xor"(%v175, %v176) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v178 = iree_encoding.set_encoding %v177 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v179 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v180 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v181 = arith.constant 0 : i32
+    %v182 = linalg.fill ins(%v181 : i32) outs(%v180 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v178, %v179 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1105,93 +1108,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v183 = iree_encoding.unset_encoding %v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v184 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v185 = "stablehlo.subtract"(%v183, %v184) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v186 = "stablehlo.convert"(%v185) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v187 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v188 = "stablehlo.slice"(%v186) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v189 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v190, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.slice"(%v186) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v194, %v187) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.add"(%v191, %v195) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.add"(%v196, %v197) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%arg0, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v201 = "stablehlo.reduce"(%v199, %v200) ({
+    %v184 = iree_encoding.unset_encoding %v183 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v185 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v186 = "stablehlo.subtract"(%v184, %v185) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v187 = "stablehlo.convert"(%v186) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v189 = "stablehlo.slice"(%v187) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.multiply"(%v191, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.slice"(%v187) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.multiply"(%v195, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.add"(%v192, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = "stablehlo.add"(%arg0, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v202 = "stablehlo.reduce"(%v200, %v201) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v202 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.subtract"(%v199, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v205, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v208 = "stablehlo.reduce"(%v206, %v207) ({
+    %v203 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.subtract"(%v200, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = "stablehlo.multiply"(%v206, %v206) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v209 = "stablehlo.reduce"(%v207, %v208) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v209 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v210 = "stablehlo.multiply"(%v208, %v209) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v210) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v212 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v213 = "stablehlo.add"(%v211, %v212) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v214 = "stablehlo.rsqrt"(%v213) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.multiply"(%v205, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.multiply"(%v215, %v216) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.add"(%v218, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.abs"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v222 = "stablehlo.reduce"(%v220, %v221) ({
+    %v210 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v212 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v213 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.rsqrt"(%v214) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = "stablehlo.multiply"(%v206, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.multiply"(%v216, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.add"(%v219, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.abs"(%v220) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v223 = "stablehlo.reduce"(%v221, %v222) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v223 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v224 = "stablehlo.divide"(%v222, %v223) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v225 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v226 = "stablehlo.maximum"(%v224, %v225) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v228 = "stablehlo.divide"(%v219, %v227) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.round_nearest_even"(%v228) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v231 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v232 = "stablehlo.maximum"(%v229, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v233 = "stablehlo.minimum"(%v232, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v234 = "stablehlo.convert"(%v233) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v237 = "stablehlo.multiply"(%v235, %v236) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v238 = "stablehlo.subtract"(%v219, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v239 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v240 = "stablehlo.divide"(%v226, %v239) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v242 = "stablehlo.divide"(%v238, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v243 = "stablehlo.round_nearest_even"(%v242) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v244 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v245 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v246 = "stablehlo.maximum"(%v243, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v247 = "stablehlo.minimum"(%v246, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v248 = "stablehlo.convert"(%v247) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v249 = "stablehlo.concatenate"(%v234, %v248) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v250 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v251 = "stablehlo.xor"(%v249, %v250) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v252 = iree_encoding.set_encoding %v251 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v253 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v255 = arith.constant 0 : i32
-    %v256 = linalg.fill ins(%v255 : i32) outs(%v254 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v252, %v253 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v256 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v224 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v225 = "stablehlo.divide"(%v223, %v224) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v226 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v227 = "stablehlo.maximum"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v229 = "stablehlo.divide"(%v220, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v238 = "stablehlo.multiply"(%v236, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v239 = "stablehlo.subtract"(%v220, %v238) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v240 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v241 = "stablehlo.divide"(%v227, %v240) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.divide"(%v239, %v242) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = "stablehlo.round_nearest_even"(%v243) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v245 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v246 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v247 = "stablehlo.maximum"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.minimum"(%v247, %v246) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v249 = "stablehlo.convert"(%v248) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v250 = "stablehlo.concatenate"(%v235, %v249) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v251 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v252 = "stablehlo.xor"(%v250, %v251) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v256 = arith.constant 0 : i32
+    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1199,68 +1202,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v258 = iree_encoding.unset_encoding %v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v260 = "stablehlo.subtract"(%v258, %v259) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v261 = "stablehlo.convert"(%v260) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v262 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v263 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v264 = "stablehlo.broadcast_in_dim"(%v226) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v265 = "stablehlo.multiply"(%v263, %v264) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.multiply"(%v265, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.slice"(%v261) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v269, %v262) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.add"(%v266, %v270) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.add"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v274 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v275 = "stablehlo.multiply"(%v273, %v274) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.logistic"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = "stablehlo.multiply"(%v273, %v276) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.abs"(%v277) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v280 = "stablehlo.reduce"(%v278, %v279) ({
+    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v260 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v261 = "stablehlo.subtract"(%v259, %v260) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v262 = "stablehlo.convert"(%v261) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.multiply"(%v266, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.slice"(%v262) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.multiply"(%v270, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.add"(%v267, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v273 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v274 = "stablehlo.add"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.logistic"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = "stablehlo.multiply"(%v274, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v279 = "stablehlo.abs"(%v278) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v281 = "stablehlo.reduce"(%v279, %v280) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v281 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v282 = "stablehlo.divide"(%v280, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v283 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v284 = "stablehlo.maximum"(%v282, %v283) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v286 = "stablehlo.divide"(%v277, %v285) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.round_nearest_even"(%v286) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v289 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v290 = "stablehlo.maximum"(%v287, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v291 = "stablehlo.minimum"(%v290, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.subtract"(%v277, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v298 = "stablehlo.divide"(%v284, %v297) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v300 = "stablehlo.divide"(%v296, %v299) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v301 = "stablehlo.round_nearest_even"(%v300) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v302 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v303 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v304 = "stablehlo.maximum"(%v301, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v305 = "stablehlo.minimum"(%v304, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v306 = "stablehlo.convert"(%v305) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v307 = "stablehlo.concatenate"(%v292, %v306) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v308 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v309 = "stablehlo.xor"(%v307, %v308) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v310 = iree_encoding.set_encoding %v309 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v311 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = arith.constant 0 : i32
-    %v314 = linalg.fill ins(%v313 : i32) outs(%v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v310, %v311 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v314 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v282 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v283 = "stablehlo.divide"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v284 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v285 = "stablehlo.maximum"(%v283, %v284) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v287 = "stablehlo.divide"(%v278, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v288 = "stablehlo.round_nearest_even"(%v287) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v289 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v290 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v291 = "stablehlo.maximum"(%v288, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v292 = "stablehlo.minimum"(%v291, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v294 = "stablehlo.convert"(%v293) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v297 = "stablehlo.subtract"(%v278, %v296) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v298 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v299 = "stablehlo.divide"(%v285, %v298) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v301 = "stablehlo.divide"(%v297, %v300) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v302 = "stablehlo.round_nearest_even"(%v301) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v303 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v305 = "stablehlo.maximum"(%v302, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v306 = "stablehlo.minimum"(%v305, %v304) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v307 = "stablehlo.convert"(%v306) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v308 = "stablehlo.concatenate"(%v293, %v307) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v309 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v310 = "stablehlo.xor"(%v308, %v309) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v314 = arith.constant 0 : i32
+    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1268,24 +1271,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = iree_encoding.unset_encoding %v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v318 = "stablehlo.subtract"(%v316, %v317) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v319 = "stablehlo.convert"(%v318) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v321 = "stablehlo.slice"(%v319) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v322 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v323 = "stablehlo.multiply"(%v321, %v322) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v324 = "stablehlo.multiply"(%v323, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = "stablehlo.slice"(%v319) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v326 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v327, %v320) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.add"(%v324, %v328) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.add"(%v329, %v330) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.add"(%v199, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v332 : tensor<64x32xf32>
+    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v318 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v319 = "stablehlo.subtract"(%v317, %v318) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v320 = "stablehlo.convert"(%v319) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.slice"(%v320) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.multiply"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.multiply"(%v324, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.slice"(%v320) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v328 = "stablehlo.multiply"(%v326, %v327) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v329 = "stablehlo.multiply"(%v328, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v330 = "stablehlo.add"(%v325, %v329) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v331 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v333 = "stablehlo.add"(%v200, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v333 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
     %v1 = util.global.load @p61 : tensor<32xf32>

@@ -229,9 +229,9 @@ module @vision {
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.dot_general"(%v133, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v132 = "stablehlo.dot_general"(%v129, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v133 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v134 = "stablehlo.divide"(%v132, %v133) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
     %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
     %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
     %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
@@ -584,9 +584,9 @@ module @vision {
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.dot_general"(%v133, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v132 = "stablehlo.dot_general"(%v129, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v133 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v134 = "stablehlo.divide"(%v132, %v133) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
     %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
     %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
     %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
@@ -939,9 +939,9 @@ module @vision {
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.dot_general"(%v133, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v132 = "stablehlo.dot_general"(%v129, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v133 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v134 = "stablehlo.divide"(%v132, %v133) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
     %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
     %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
     %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>

@@ -43,339 +43,362 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<1x2x4x2xi1>
-    %v21 = stablehlo.constant dense<0> : tensor<i32>
-    %v22 = stablehlo.constant dense<16> : tensor<i32>
-    %v23 = "stablehlo.divide"(%arg4, %v22) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = util.global.load @p0 : tensor<64xbf16>
-    %v25 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v27 = "stablehlo.reduce"(%v25, %v26) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x2x4x2xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x2x4x2xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x2x4x2xi32>, tensor<1x2x4x2xi32>) -> tensor<1x2x4x2xi1>
+    %v20 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v21 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v22 = stablehlo.constant dense<0> : tensor<i32>
+    %v23 = stablehlo.constant dense<16> : tensor<i32>
+    %v24 = "stablehlo.divide"(%arg4, %v23) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = util.global.load @p0 : tensor<64xbf16>
+    %v26 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v27 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v28 = "stablehlo.reduce"(%v26, %v27) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v34 = "stablehlo.multiply"(%v8, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v38 = util.global.load @p2 : tensor<64x64xbf16>
-    %v39 = util.global.load @p3 : tensor<64xbf16>
-    %v40 = "stablehlo.convert"(%v38) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v41 = tensor.empty() : tensor<2x64xf32>
-    %v42 = arith.constant 0.0 : f32
-    %v43 = linalg.fill ins(%v42 : f32) outs(%v41 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v44 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v40 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v43 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v45 = "stablehlo.convert"(%v39) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v46 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v47 = "stablehlo.add"(%v44, %v46) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v48 = "stablehlo.reshape"(%v47) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v49 = util.global.load @p4 : tensor<16x64xbf16>
-    %v50 = util.global.load @p5 : tensor<16xbf16>
-    %v51 = "stablehlo.convert"(%v49) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v52 = tensor.empty() : tensor<2x16xf32>
-    %v53 = arith.constant 0.0 : f32
-    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v51 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v54 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v56 = "stablehlo.convert"(%v50) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v59 = "stablehlo.reshape"(%v58) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v60 = util.global.load @p6 : tensor<16x64xbf16>
-    %v61 = util.global.load @p7 : tensor<16xbf16>
-    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v63 = tensor.empty() : tensor<2x16xf32>
-    %v64 = arith.constant 0.0 : f32
-    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v62 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v70 = "stablehlo.reshape"(%v69) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v71 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v72 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v73 = "stablehlo.negate"(%v72) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v74 = "stablehlo.concatenate"(%v73, %v71) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v76 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v77 = "stablehlo.multiply"(%v48, %v75) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v78 = "stablehlo.multiply"(%v74, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v79 = "stablehlo.add"(%v77, %v78) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v80 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v81 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v82 = "stablehlo.negate"(%v81) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v83 = "stablehlo.concatenate"(%v82, %v80) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v84 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v86 = "stablehlo.multiply"(%v59, %v84) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v87 = "stablehlo.multiply"(%v83, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v89 = "stablehlo.reshape"(%v79) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v90 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v91 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v92 = "stablehlo.select"(%v20, %v90, %v91) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v93 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v94 = "stablehlo.reshape"(%v93) : (tensor<1xi32>) -> tensor<i32>
-    %v95 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v96 = "stablehlo.multiply"(%v92, %v95) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v97 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v98 = "stablehlo.reduce"(%v96, %v97) ({
+    %v29 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v30 = "stablehlo.multiply"(%v28, %v29) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v31 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v32 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v33 = "stablehlo.add"(%v31, %v32) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v34 = "stablehlo.rsqrt"(%v33) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = "stablehlo.multiply"(%v8, %v34) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v36 = "stablehlo.convert"(%v25) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v38 = "stablehlo.multiply"(%v35, %v37) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v39 = util.global.load @p2 : tensor<64x64xbf16>
+    %v40 = util.global.load @p3 : tensor<64xbf16>
+    %v41 = "stablehlo.convert"(%v39) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v42 = tensor.empty() : tensor<2x64xf32>
+    %v43 = arith.constant 0.0 : f32
+    %v44 = linalg.fill ins(%v43 : f32) outs(%v42 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v45 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v38, %v41 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v44 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v46 = "stablehlo.convert"(%v40) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v47 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v48 = "stablehlo.add"(%v45, %v47) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v49 = "stablehlo.reshape"(%v48) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v50 = util.global.load @p4 : tensor<16x64xbf16>
+    %v51 = util.global.load @p5 : tensor<16xbf16>
+    %v52 = "stablehlo.convert"(%v50) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v53 = tensor.empty() : tensor<2x16xf32>
+    %v54 = arith.constant 0.0 : f32
+    %v55 = linalg.fill ins(%v54 : f32) outs(%v53 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v56 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v38, %v52 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v55 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v57 = "stablehlo.convert"(%v51) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v58 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v59 = "stablehlo.add"(%v56, %v58) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v60 = "stablehlo.reshape"(%v59) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v61 = util.global.load @p6 : tensor<16x64xbf16>
+    %v62 = util.global.load @p7 : tensor<16xbf16>
+    %v63 = "stablehlo.convert"(%v61) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v64 = tensor.empty() : tensor<2x16xf32>
+    %v65 = arith.constant 0.0 : f32
+    %v66 = linalg.fill ins(%v65 : f32) outs(%v64 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v67 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v38, %v63 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v66 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v68 = "stablehlo.convert"(%v62) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v69 = "stablehlo.broadcast_in_dim"(%v68) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v70 = "stablehlo.add"(%v67, %v69) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v71 = "stablehlo.reshape"(%v70) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v72 = "stablehlo.slice"(%v49) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v73 = "stablehlo.slice"(%v49) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v74 = "stablehlo.negate"(%v73) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v75 = "stablehlo.concatenate"(%v74, %v72) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v77 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v78 = "stablehlo.multiply"(%v49, %v76) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v79 = "stablehlo.multiply"(%v75, %v77) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v80 = "stablehlo.add"(%v78, %v79) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v81 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v82 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v83 = "stablehlo.negate"(%v82) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v84 = "stablehlo.concatenate"(%v83, %v81) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v87 = "stablehlo.multiply"(%v60, %v85) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v88 = "stablehlo.multiply"(%v84, %v86) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v89 = "stablehlo.add"(%v87, %v88) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v90 = "stablehlo.reshape"(%v80) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v91 = "stablehlo.transpose"(%v90) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v92 = "stablehlo.reshape"(%v91) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v93 = "stablehlo.transpose"(%v89) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v94 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v95 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<1xi32>) -> tensor<i32>
+    %v97 = tensor.empty() : tensor<1x8x2xf32>
+    %v98 = arith.constant 0.0 : f32
+    %v99 = linalg.fill ins(%v98 : f32) outs(%v97 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
+    %v100 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v92, %v93 : tensor<1x8x16xf32>, tensor<1x2x16xf32>) outs(%v99 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v102 = "stablehlo.multiply"(%v101, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v103 = "stablehlo.select"(%v19, %v102, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v104 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v105 = "stablehlo.reduce"(%v103, %v104) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v100 = "stablehlo.subtract"(%v96, %v99) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v101 = "stablehlo.exponential"(%v100) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v103 = "stablehlo.reduce"(%v101, %v102) ({
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v107 = "stablehlo.subtract"(%v103, %v106) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v108 = "stablehlo.exponential"(%v107) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v109 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v110 = "stablehlo.reduce"(%v108, %v109) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v104 = "stablehlo.broadcast_in_dim"(%v103) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v105 = "stablehlo.divide"(%v101, %v104) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v106 = "stablehlo.slice"(%v105) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v107 = "stablehlo.dot_general"(%v106, %v70) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v108 = "stablehlo.transpose"(%v107) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v110 = util.global.load @p8 : tensor<64x64xbf16>
-    %v111 = "stablehlo.convert"(%v110) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v112 = tensor.empty() : tensor<2x64xf32>
+    %v111 = "stablehlo.reshape"(%v108) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v112 = tensor.empty() : tensor<1x8x16xf32>
     %v113 = arith.constant 0.0 : f32
-    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v115 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v109, %v111 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v114 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v116 = "stablehlo.add"(%v8, %v115) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v117 = util.global.load @p1 : tensor<64xbf16>
-    %v118 = "stablehlo.multiply"(%v116, %v116) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v120 = "stablehlo.reduce"(%v118, %v119) ({
+    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v115 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v111, %v94 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v114 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v116 = "stablehlo.reshape"(%v110) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v118 = "stablehlo.divide"(%v115, %v117) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v119 = "stablehlo.reshape"(%v118) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v120 = "stablehlo.transpose"(%v119) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v121 = "stablehlo.reshape"(%v120) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v122 = util.global.load @p8 : tensor<64x64xbf16>
+    %v123 = "stablehlo.convert"(%v122) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v124 = tensor.empty() : tensor<2x64xf32>
+    %v125 = arith.constant 0.0 : f32
+    %v126 = linalg.fill ins(%v125 : f32) outs(%v124 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v127 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v121, %v123 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v126 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v128 = "stablehlo.add"(%v8, %v127) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v129 = util.global.load @p1 : tensor<64xbf16>
+    %v130 = "stablehlo.multiply"(%v128, %v128) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v121 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v124 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v125 = "stablehlo.add"(%v123, %v124) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v126 = "stablehlo.rsqrt"(%v125) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.multiply"(%v116, %v126) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v128 = "stablehlo.convert"(%v117) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v130 = "stablehlo.multiply"(%v127, %v129) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v131 = util.global.load @p9 : tensor<160x64xbf16>
-    %v132 = "stablehlo.convert"(%v131) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v133 = tensor.empty() : tensor<2x160xf32>
-    %v134 = arith.constant 0.0 : f32
-    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v132 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v137 = "stablehlo.logistic"(%v136) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v139 = util.global.load @p10 : tensor<160x64xbf16>
-    %v140 = "stablehlo.convert"(%v139) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v141 = tensor.empty() : tensor<2x160xf32>
-    %v142 = arith.constant 0.0 : f32
-    %v143 = linalg.fill ins(%v142 : f32) outs(%v141 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v144 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v140 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v143 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v145 = "stablehlo.multiply"(%v138, %v144) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v146 = util.global.load @p11 : tensor<64x160xbf16>
-    %v147 = "stablehlo.convert"(%v146) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v148 = tensor.empty() : tensor<2x64xf32>
-    %v149 = arith.constant 0.0 : f32
-    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v150 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v152 = "stablehlo.add"(%v116, %v151) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v153 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v155 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v156 = "stablehlo.reshape"(%v155) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v157 = util.global.load @p12 : tensor<64xbf16>
-    %v158 = "stablehlo.multiply"(%v152, %v152) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v160 = "stablehlo.reduce"(%v158, %v159) ({
+    %v133 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v133) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v136 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v137 = "stablehlo.add"(%v135, %v136) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v138 = "stablehlo.rsqrt"(%v137) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v139 = "stablehlo.multiply"(%v128, %v138) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v140 = "stablehlo.convert"(%v129) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v141 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v142 = "stablehlo.multiply"(%v139, %v141) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v143 = util.global.load @p9 : tensor<160x64xbf16>
+    %v144 = "stablehlo.convert"(%v143) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v145 = tensor.empty() : tensor<2x160xf32>
+    %v146 = arith.constant 0.0 : f32
+    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v148 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v142, %v144 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v147 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v149 = "stablehlo.logistic"(%v148) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v150 = "stablehlo.multiply"(%v148, %v149) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v151 = util.global.load @p10 : tensor<160x64xbf16>
+    %v152 = "stablehlo.convert"(%v151) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v153 = tensor.empty() : tensor<2x160xf32>
+    %v154 = arith.constant 0.0 : f32
+    %v155 = linalg.fill ins(%v154 : f32) outs(%v153 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v156 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v142, %v152 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v155 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v157 = "stablehlo.multiply"(%v150, %v156) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v158 = util.global.load @p11 : tensor<64x160xbf16>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v160 = tensor.empty() : tensor<2x64xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v157, %v159 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v162 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v164 = "stablehlo.add"(%v128, %v163) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v165 = "stablehlo.transpose"(%v89) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v166 = "stablehlo.reshape"(%v165) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v167 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v168 = "stablehlo.reshape"(%v167) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v169 = util.global.load @p12 : tensor<64xbf16>
+    %v170 = "stablehlo.multiply"(%v164, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v171 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v172 = "stablehlo.reduce"(%v170, %v171) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v161 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v164 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v165 = "stablehlo.add"(%v163, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v166 = "stablehlo.rsqrt"(%v165) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v167 = "stablehlo.multiply"(%v152, %v166) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v168 = "stablehlo.convert"(%v157) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v170 = "stablehlo.multiply"(%v167, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v171 = util.global.load @p14 : tensor<64x64xbf16>
-    %v172 = util.global.load @p15 : tensor<64xbf16>
-    %v173 = "stablehlo.convert"(%v171) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v174 = tensor.empty() : tensor<2x64xf32>
-    %v175 = arith.constant 0.0 : f32
-    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v177 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v173 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v176 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v178 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v180 = "stablehlo.add"(%v177, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v181 = "stablehlo.reshape"(%v180) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v182 = util.global.load @p16 : tensor<16x64xbf16>
-    %v183 = util.global.load @p17 : tensor<16xbf16>
-    %v184 = "stablehlo.convert"(%v182) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v185 = tensor.empty() : tensor<2x16xf32>
-    %v186 = arith.constant 0.0 : f32
-    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v188 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v184 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v187 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v189 = "stablehlo.convert"(%v183) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v189) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v191 = "stablehlo.add"(%v188, %v190) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v192 = "stablehlo.reshape"(%v191) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v193 = util.global.load @p18 : tensor<16x64xbf16>
-    %v194 = util.global.load @p19 : tensor<16xbf16>
-    %v195 = "stablehlo.convert"(%v193) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v196 = tensor.empty() : tensor<2x16xf32>
-    %v197 = arith.constant 0.0 : f32
-    %v198 = linalg.fill ins(%v197 : f32) outs(%v196 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v199 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v195 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v198 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v200 = "stablehlo.convert"(%v194) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v201 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v202 = "stablehlo.add"(%v199, %v201) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v203 = "stablehlo.reshape"(%v202) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v204 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v205 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v206 = "stablehlo.negate"(%v205) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v207 = "stablehlo.concatenate"(%v206, %v204) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v208 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v210 = "stablehlo.multiply"(%v181, %v208) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v211 = "stablehlo.multiply"(%v207, %v209) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v213 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v214 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v215 = "stablehlo.negate"(%v214) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v219 = "stablehlo.multiply"(%v192, %v217) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v222 = "stablehlo.reshape"(%v212) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v223 = "stablehlo.dot_general"(%v222, %v221) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v224 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v225 = "stablehlo.select"(%v20, %v223, %v224) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v226 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v227 = "stablehlo.reshape"(%v226) : (tensor<1xi32>) -> tensor<i32>
-    %v228 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v229 = "stablehlo.multiply"(%v225, %v228) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v230 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v231 = "stablehlo.reduce"(%v229, %v230) ({
+    %v173 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v176 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v177 = "stablehlo.add"(%v175, %v176) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v178 = "stablehlo.rsqrt"(%v177) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v179 = "stablehlo.multiply"(%v164, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v180 = "stablehlo.convert"(%v169) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v181 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v182 = "stablehlo.multiply"(%v179, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = util.global.load @p14 : tensor<64x64xbf16>
+    %v184 = util.global.load @p15 : tensor<64xbf16>
+    %v185 = "stablehlo.convert"(%v183) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v186 = tensor.empty() : tensor<2x64xf32>
+    %v187 = arith.constant 0.0 : f32
+    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v189 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v185 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v188 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v190 = "stablehlo.convert"(%v184) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v192 = "stablehlo.add"(%v189, %v191) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v193 = "stablehlo.reshape"(%v192) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v194 = util.global.load @p16 : tensor<16x64xbf16>
+    %v195 = util.global.load @p17 : tensor<16xbf16>
+    %v196 = "stablehlo.convert"(%v194) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v197 = tensor.empty() : tensor<2x16xf32>
+    %v198 = arith.constant 0.0 : f32
+    %v199 = linalg.fill ins(%v198 : f32) outs(%v197 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v200 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v196 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v199 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v201 = "stablehlo.convert"(%v195) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v203 = "stablehlo.add"(%v200, %v202) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v205 = util.global.load @p18 : tensor<16x64xbf16>
+    %v206 = util.global.load @p19 : tensor<16xbf16>
+    %v207 = "stablehlo.convert"(%v205) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v208 = tensor.empty() : tensor<2x16xf32>
+    %v209 = arith.constant 0.0 : f32
+    %v210 = linalg.fill ins(%v209 : f32) outs(%v208 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v211 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v207 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v210 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v212 = "stablehlo.convert"(%v206) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v212) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v214 = "stablehlo.add"(%v211, %v213) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v215 = "stablehlo.reshape"(%v214) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v216 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v217 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v218 = "stablehlo.negate"(%v217) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v219 = "stablehlo.concatenate"(%v218, %v216) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v221 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v222 = "stablehlo.multiply"(%v193, %v220) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v223 = "stablehlo.multiply"(%v219, %v221) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v224 = "stablehlo.add"(%v222, %v223) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v225 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v226 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v227 = "stablehlo.negate"(%v226) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v228 = "stablehlo.concatenate"(%v227, %v225) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v229 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v230 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v231 = "stablehlo.multiply"(%v204, %v229) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v232 = "stablehlo.multiply"(%v228, %v230) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v233 = "stablehlo.add"(%v231, %v232) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v234 = "stablehlo.reshape"(%v224) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v235 = "stablehlo.transpose"(%v234) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v236 = "stablehlo.reshape"(%v235) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v237 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v238 = "stablehlo.transpose"(%v215) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v239 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v240 = "stablehlo.reshape"(%v239) : (tensor<1xi32>) -> tensor<i32>
+    %v241 = tensor.empty() : tensor<1x8x2xf32>
+    %v242 = arith.constant 0.0 : f32
+    %v243 = linalg.fill ins(%v242 : f32) outs(%v241 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
+    %v244 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v236, %v237 : tensor<1x8x16xf32>, tensor<1x2x16xf32>) outs(%v243 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
+    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v246 = "stablehlo.multiply"(%v245, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v247 = "stablehlo.select"(%v19, %v246, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v248 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v249 = "stablehlo.reduce"(%v247, %v248) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v232 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v233 = "stablehlo.subtract"(%v229, %v232) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v234 = "stablehlo.exponential"(%v233) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v235 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v236 = "stablehlo.reduce"(%v234, %v235) ({
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v251 = "stablehlo.subtract"(%v247, %v250) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v252 = "stablehlo.exponential"(%v251) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v253 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v254 = "stablehlo.reduce"(%v252, %v253) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v238 = "stablehlo.divide"(%v234, %v237) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v239 = "stablehlo.slice"(%v238) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v240 = "stablehlo.dot_general"(%v239, %v203) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v241 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v242 = "stablehlo.reshape"(%v241) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v243 = util.global.load @p20 : tensor<64x64xbf16>
-    %v244 = "stablehlo.convert"(%v243) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v245 = tensor.empty() : tensor<2x64xf32>
-    %v246 = arith.constant 0.0 : f32
-    %v247 = linalg.fill ins(%v246 : f32) outs(%v245 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v248 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v242, %v244 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v247 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v249 = "stablehlo.add"(%v152, %v248) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v250 = util.global.load @p13 : tensor<64xbf16>
-    %v251 = "stablehlo.multiply"(%v249, %v249) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v253 = "stablehlo.reduce"(%v251, %v252) ({
+    %v255 = "stablehlo.reshape"(%v252) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v256 = tensor.empty() : tensor<1x8x16xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v259 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v255, %v238 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v258 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v260 = "stablehlo.reshape"(%v254) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v262 = "stablehlo.divide"(%v259, %v261) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v263 = "stablehlo.reshape"(%v262) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v264 = "stablehlo.transpose"(%v263) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v265 = "stablehlo.reshape"(%v264) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v266 = util.global.load @p20 : tensor<64x64xbf16>
+    %v267 = "stablehlo.convert"(%v266) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v268 = tensor.empty() : tensor<2x64xf32>
+    %v269 = arith.constant 0.0 : f32
+    %v270 = linalg.fill ins(%v269 : f32) outs(%v268 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v271 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v265, %v267 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v270 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v272 = "stablehlo.add"(%v164, %v271) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v273 = util.global.load @p13 : tensor<64xbf16>
+    %v274 = "stablehlo.multiply"(%v272, %v272) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v275 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v276 = "stablehlo.reduce"(%v274, %v275) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v254 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v257 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v258 = "stablehlo.add"(%v256, %v257) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v259 = "stablehlo.rsqrt"(%v258) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v260 = "stablehlo.multiply"(%v249, %v259) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v261 = "stablehlo.convert"(%v250) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v262 = "stablehlo.broadcast_in_dim"(%v261) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v263 = "stablehlo.multiply"(%v260, %v262) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v264 = util.global.load @p21 : tensor<160x64xbf16>
-    %v265 = "stablehlo.convert"(%v264) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v266 = tensor.empty() : tensor<2x160xf32>
-    %v267 = arith.constant 0.0 : f32
-    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v265 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v270 = "stablehlo.logistic"(%v269) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v272 = util.global.load @p22 : tensor<160x64xbf16>
-    %v273 = "stablehlo.convert"(%v272) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v274 = tensor.empty() : tensor<2x160xf32>
-    %v275 = arith.constant 0.0 : f32
-    %v276 = linalg.fill ins(%v275 : f32) outs(%v274 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v277 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v273 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v276 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v278 = "stablehlo.multiply"(%v271, %v277) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v279 = util.global.load @p23 : tensor<64x160xbf16>
-    %v280 = "stablehlo.convert"(%v279) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v281 = tensor.empty() : tensor<2x64xf32>
-    %v282 = arith.constant 0.0 : f32
-    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v278, %v280 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v283 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v285 = "stablehlo.add"(%v249, %v284) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v286 = "stablehlo.transpose"(%v221) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v288 = "stablehlo.transpose"(%v203) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v289 = "stablehlo.reshape"(%v288) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v290 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v291 = "stablehlo.concatenate"(%v156, %v289) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v292 = "stablehlo.dynamic_slice"(%v285, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v293 = util.global.load @p26 : tensor<64xbf16>
-    %v294 = "stablehlo.multiply"(%v292, %v292) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v295 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v296 = "stablehlo.reduce"(%v294, %v295) ({
+    %v277 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v278 = "stablehlo.multiply"(%v276, %v277) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v280 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v281 = "stablehlo.add"(%v279, %v280) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v282 = "stablehlo.rsqrt"(%v281) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v283 = "stablehlo.multiply"(%v272, %v282) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v284 = "stablehlo.convert"(%v273) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v286 = "stablehlo.multiply"(%v283, %v285) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v287 = util.global.load @p21 : tensor<160x64xbf16>
+    %v288 = "stablehlo.convert"(%v287) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v289 = tensor.empty() : tensor<2x160xf32>
+    %v290 = arith.constant 0.0 : f32
+    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v292 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v288 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v291 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v293 = "stablehlo.logistic"(%v292) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v294 = "stablehlo.multiply"(%v292, %v293) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v295 = util.global.load @p22 : tensor<160x64xbf16>
+    %v296 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v297 = tensor.empty() : tensor<2x160xf32>
+    %v298 = arith.constant 0.0 : f32
+    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v296 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v301 = "stablehlo.multiply"(%v294, %v300) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v302 = util.global.load @p23 : tensor<64x160xbf16>
+    %v303 = "stablehlo.convert"(%v302) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v304 = tensor.empty() : tensor<2x64xf32>
+    %v305 = arith.constant 0.0 : f32
+    %v306 = linalg.fill ins(%v305 : f32) outs(%v304 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v307 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v301, %v303 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v306 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v308 = "stablehlo.add"(%v272, %v307) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v309 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v310 = "stablehlo.reshape"(%v309) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v311 = "stablehlo.transpose"(%v215) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v312 = "stablehlo.reshape"(%v311) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v313 = "stablehlo.concatenate"(%v166, %v310) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v314 = "stablehlo.concatenate"(%v168, %v312) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v315 = "stablehlo.dynamic_slice"(%v308, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v316 = util.global.load @p26 : tensor<64xbf16>
+    %v317 = "stablehlo.multiply"(%v315, %v315) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v318 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v319 = "stablehlo.reduce"(%v317, %v318) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v297 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v300 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v301 = "stablehlo.add"(%v299, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v302 = "stablehlo.rsqrt"(%v301) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v303 = "stablehlo.multiply"(%v292, %v302) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v304 = "stablehlo.convert"(%v293) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v306 = "stablehlo.multiply"(%v303, %v305) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v307 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v308 = "stablehlo.convert"(%v307) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v309 = tensor.empty() : tensor<1x151936xf32>
-    %v310 = arith.constant 0.0 : f32
-    %v311 = linalg.fill ins(%v310 : f32) outs(%v309 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v312 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v308 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v311 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v312, %v285, %v290, %v291 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v320 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v321 = "stablehlo.multiply"(%v319, %v320) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v321) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v323 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v324 = "stablehlo.add"(%v322, %v323) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v325 = "stablehlo.rsqrt"(%v324) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v326 = "stablehlo.multiply"(%v315, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v327 = "stablehlo.convert"(%v316) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v328 = "stablehlo.broadcast_in_dim"(%v327) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v329 = "stablehlo.multiply"(%v326, %v328) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v330 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v331 = "stablehlo.convert"(%v330) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v332 = tensor.empty() : tensor<1x151936xf32>
+    %v333 = arith.constant 0.0 : f32
+    %v334 = linalg.fill ins(%v333 : f32) outs(%v332 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v335 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v329, %v331 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v334 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v335, %v308, %v313, %v314 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
@@ -394,370 +417,388 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<1x2x4x2xi1>
-    %v21 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x2x4x128xi32>
-    %v22 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x128xi32>
-    %v23 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x128xi32>
-    %v25 = "stablehlo.compare"(%v21, %v22) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x2x4x128xi32>, tensor<1x2x4x128xi32>) -> tensor<1x2x4x128xi1>
-    %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x2x4x128xi32>, tensor<1x2x4x128xi32>) -> tensor<1x2x4x128xi1>
-    %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xi1>) -> tensor<1x2x4x128xi1>
-    %v28 = stablehlo.constant dense<0> : tensor<i32>
-    %v29 = stablehlo.constant dense<16> : tensor<i32>
-    %v30 = "stablehlo.divide"(%arg4, %v29) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v31 = util.global.load @p0 : tensor<64xbf16>
-    %v32 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v34 = "stablehlo.reduce"(%v32, %v33) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x2x4x130xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x2x4x130xi32>
+    %v19 = stablehlo.constant dense<128> : tensor<1x2x4x130xi32>
+    %v20 = "stablehlo.compare"(%v18, %v19) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v21 = "stablehlo.subtract"(%v18, %v19) : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi32>
+    %v22 = "stablehlo.compare"(%v21, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v23 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x130xi32>
+    %v24 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x130xi32>
+    %v26 = "stablehlo.compare"(%v18, %v23) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v27 = "stablehlo.compare"(%v18, %v25) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v28 = "stablehlo.and"(%v26, %v27) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xi1>) -> tensor<1x2x4x130xi1>
+    %v29 = "stablehlo.select"(%v20, %v22, %v28) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xi1>, tensor<1x2x4x130xi1>) -> tensor<1x2x4x130xi1>
+    %v30 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x130xf32>
+    %v31 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v32 = stablehlo.constant dense<0> : tensor<i32>
+    %v33 = stablehlo.constant dense<16> : tensor<i32>
+    %v34 = "stablehlo.divide"(%arg4, %v33) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v35 = util.global.load @p0 : tensor<64xbf16>
+    %v36 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v37 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v38 = "stablehlo.reduce"(%v36, %v37) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v35 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v41 = "stablehlo.multiply"(%v8, %v40) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v42 = "stablehlo.convert"(%v31) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v44 = "stablehlo.multiply"(%v41, %v43) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xbf16>
-    %v46 = util.global.load @p3 : tensor<64xbf16>
-    %v47 = "stablehlo.convert"(%v45) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v48 = tensor.empty() : tensor<2x64xf32>
-    %v49 = arith.constant 0.0 : f32
-    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v47 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v50 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v52 = "stablehlo.convert"(%v46) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v54 = "stablehlo.add"(%v51, %v53) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v55 = "stablehlo.reshape"(%v54) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v56 = util.global.load @p4 : tensor<16x64xbf16>
-    %v57 = util.global.load @p5 : tensor<16xbf16>
-    %v58 = "stablehlo.convert"(%v56) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v59 = tensor.empty() : tensor<2x16xf32>
-    %v60 = arith.constant 0.0 : f32
-    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v58 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v61 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v63 = "stablehlo.convert"(%v57) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v64 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v65 = "stablehlo.add"(%v62, %v64) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v66 = "stablehlo.reshape"(%v65) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v67 = util.global.load @p6 : tensor<16x64xbf16>
-    %v68 = util.global.load @p7 : tensor<16xbf16>
-    %v69 = "stablehlo.convert"(%v67) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v70 = tensor.empty() : tensor<2x16xf32>
-    %v71 = arith.constant 0.0 : f32
-    %v72 = linalg.fill ins(%v71 : f32) outs(%v70 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v73 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v69 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v72 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v74 = "stablehlo.convert"(%v68) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v74) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v76 = "stablehlo.add"(%v73, %v75) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v77 = "stablehlo.reshape"(%v76) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v78 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v79 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v80 = "stablehlo.negate"(%v79) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v84 = "stablehlo.multiply"(%v55, %v82) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v87 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v88 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v89 = "stablehlo.negate"(%v88) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v90 = "stablehlo.concatenate"(%v89, %v87) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v91 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v92 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v93 = "stablehlo.multiply"(%v66, %v91) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v94 = "stablehlo.multiply"(%v90, %v92) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v96 = "stablehlo.reshape"(%v86) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v97 = "stablehlo.dot_general"(%v96, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v98 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v99 = "stablehlo.select"(%v20, %v97, %v98) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v100 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<1xi32>) -> tensor<i32>
-    %v102 = "stablehlo.dynamic_slice"(%arg9, %v101, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
-    %v103 = "stablehlo.reshape"(%v102) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
-    %v104 = "stablehlo.dot_general"(%v96, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x2x4x8x16xf32>
-    %v105 = "stablehlo.reshape"(%v104) : (tensor<1x2x4x8x16xf32>) -> tensor<1x2x4x128xf32>
-    %v106 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v107 = "stablehlo.select"(%v27, %v105, %v106) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v108 = "stablehlo.dynamic_slice"(%arg10, %v101, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v110 = "stablehlo.concatenate"(%v107, %v99) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v111 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v112 = "stablehlo.multiply"(%v110, %v111) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v113 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v114 = "stablehlo.reduce"(%v112, %v113) ({
+    %v39 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v40 = "stablehlo.multiply"(%v38, %v39) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v42 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v43 = "stablehlo.add"(%v41, %v42) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v44 = "stablehlo.rsqrt"(%v43) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v45 = "stablehlo.multiply"(%v8, %v44) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v46 = "stablehlo.convert"(%v35) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v47 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v48 = "stablehlo.multiply"(%v45, %v47) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v49 = util.global.load @p2 : tensor<64x64xbf16>
+    %v50 = util.global.load @p3 : tensor<64xbf16>
+    %v51 = "stablehlo.convert"(%v49) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v52 = tensor.empty() : tensor<2x64xf32>
+    %v53 = arith.constant 0.0 : f32
+    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v48, %v51 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v54 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v56 = "stablehlo.convert"(%v50) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v59 = "stablehlo.reshape"(%v58) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v60 = util.global.load @p4 : tensor<16x64xbf16>
+    %v61 = util.global.load @p5 : tensor<16xbf16>
+    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v63 = tensor.empty() : tensor<2x16xf32>
+    %v64 = arith.constant 0.0 : f32
+    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v48, %v62 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v70 = "stablehlo.reshape"(%v69) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v71 = util.global.load @p6 : tensor<16x64xbf16>
+    %v72 = util.global.load @p7 : tensor<16xbf16>
+    %v73 = "stablehlo.convert"(%v71) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v74 = tensor.empty() : tensor<2x16xf32>
+    %v75 = arith.constant 0.0 : f32
+    %v76 = linalg.fill ins(%v75 : f32) outs(%v74 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v77 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v48, %v73 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v76 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v78 = "stablehlo.convert"(%v72) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v79 = "stablehlo.broadcast_in_dim"(%v78) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v80 = "stablehlo.add"(%v77, %v79) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v81 = "stablehlo.reshape"(%v80) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v82 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v83 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v84 = "stablehlo.negate"(%v83) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v85 = "stablehlo.concatenate"(%v84, %v82) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v88 = "stablehlo.multiply"(%v59, %v86) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v89 = "stablehlo.multiply"(%v85, %v87) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v90 = "stablehlo.add"(%v88, %v89) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v91 = "stablehlo.slice"(%v70) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v92 = "stablehlo.slice"(%v70) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v93 = "stablehlo.negate"(%v92) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v94 = "stablehlo.concatenate"(%v93, %v91) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v95 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v96 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v97 = "stablehlo.multiply"(%v70, %v95) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v98 = "stablehlo.multiply"(%v94, %v96) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v100 = "stablehlo.reshape"(%v90) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v101 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v103 = "stablehlo.transpose"(%v99) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v104 = "stablehlo.transpose"(%v81) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v105 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<1xi32>) -> tensor<i32>
+    %v107 = "stablehlo.dynamic_slice"(%arg9, %v106, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v108 = "stablehlo.reshape"(%v107) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v109 = "stablehlo.transpose"(%v108) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v110 = "stablehlo.reshape"(%v109) : (tensor<1x8x16x16xf32>) -> tensor<1x128x16xf32>
+    %v111 = "stablehlo.dynamic_slice"(%arg10, %v106, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v112 = "stablehlo.reshape"(%v111) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v113 = "stablehlo.concatenate"(%v110, %v103) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v114 = "stablehlo.concatenate"(%v112, %v104) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v115 = tensor.empty() : tensor<1x8x130xf32>
+    %v116 = arith.constant 0.0 : f32
+    %v117 = linalg.fill ins(%v116 : f32) outs(%v115 : tensor<1x8x130xf32>) -> tensor<1x8x130xf32>
+    %v118 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v102, %v113 : tensor<1x8x16xf32>, tensor<1x130x16xf32>) outs(%v117 : tensor<1x8x130xf32>) {iree.opt.data_tiling} -> tensor<1x8x130xf32>
+    %v119 = "stablehlo.reshape"(%v118) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
+    %v120 = "stablehlo.multiply"(%v119, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v121 = "stablehlo.select"(%v29, %v120, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v122 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v123 = "stablehlo.reduce"(%v121, %v122) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v116 = "stablehlo.subtract"(%v112, %v115) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v117 = "stablehlo.exponential"(%v116) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v119 = "stablehlo.reduce"(%v117, %v118) ({
+    %v124 = "stablehlo.broadcast_in_dim"(%v123) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v125 = "stablehlo.subtract"(%v121, %v124) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v126 = "stablehlo.exponential"(%v125) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v128 = "stablehlo.reduce"(%v126, %v127) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v120 = "stablehlo.broadcast_in_dim"(%v119) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v121 = "stablehlo.divide"(%v117, %v120) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v122 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v123 = "stablehlo.dot_general"(%v122, %v77) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v124 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v125 = "stablehlo.dot_general"(%v124, %v109) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
-    %v126 = "stablehlo.add"(%v123, %v125) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v127 = "stablehlo.transpose"(%v126) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v128 = "stablehlo.reshape"(%v127) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v129 = util.global.load @p8 : tensor<64x64xbf16>
-    %v130 = "stablehlo.convert"(%v129) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v131 = tensor.empty() : tensor<2x64xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v133 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v135 = "stablehlo.add"(%v8, %v134) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v136 = util.global.load @p1 : tensor<64xbf16>
-    %v137 = "stablehlo.multiply"(%v135, %v135) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v139 = "stablehlo.reduce"(%v137, %v138) ({
+    %v129 = "stablehlo.reshape"(%v126) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
+    %v130 = tensor.empty() : tensor<1x8x16xf32>
+    %v131 = arith.constant 0.0 : f32
+    %v132 = linalg.fill ins(%v131 : f32) outs(%v130 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v133 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v129, %v114 : tensor<1x8x130xf32>, tensor<1x130x16xf32>) outs(%v132 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v134 = "stablehlo.reshape"(%v128) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v136 = "stablehlo.divide"(%v133, %v135) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v137 = "stablehlo.reshape"(%v136) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v138 = "stablehlo.transpose"(%v137) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v139 = "stablehlo.reshape"(%v138) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v140 = util.global.load @p8 : tensor<64x64xbf16>
+    %v141 = "stablehlo.convert"(%v140) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v142 = tensor.empty() : tensor<2x64xf32>
+    %v143 = arith.constant 0.0 : f32
+    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v141 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v144 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v146 = "stablehlo.add"(%v8, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v147 = util.global.load @p1 : tensor<64xbf16>
+    %v148 = "stablehlo.multiply"(%v146, %v146) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v149 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v150 = "stablehlo.reduce"(%v148, %v149) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v140 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v141) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v143 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v144 = "stablehlo.add"(%v142, %v143) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v145 = "stablehlo.rsqrt"(%v144) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v146 = "stablehlo.multiply"(%v135, %v145) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v147 = "stablehlo.convert"(%v136) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v148 = "stablehlo.broadcast_in_dim"(%v147) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v149 = "stablehlo.multiply"(%v146, %v148) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v150 = util.global.load @p9 : tensor<160x64xbf16>
-    %v151 = "stablehlo.convert"(%v150) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v152 = tensor.empty() : tensor<2x160xf32>
-    %v153 = arith.constant 0.0 : f32
-    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v154 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v156 = "stablehlo.logistic"(%v155) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v157 = "stablehlo.multiply"(%v155, %v156) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v158 = util.global.load @p10 : tensor<160x64xbf16>
-    %v159 = "stablehlo.convert"(%v158) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v160 = tensor.empty() : tensor<2x160xf32>
-    %v161 = arith.constant 0.0 : f32
-    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v159 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v162 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v164 = "stablehlo.multiply"(%v157, %v163) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v165 = util.global.load @p11 : tensor<64x160xbf16>
-    %v166 = "stablehlo.convert"(%v165) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v167 = tensor.empty() : tensor<2x64xf32>
-    %v168 = arith.constant 0.0 : f32
-    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v166 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v169 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v171 = "stablehlo.add"(%v135, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v172 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v173 = "stablehlo.reshape"(%v172) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v174 = "stablehlo.transpose"(%v77) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v175 = "stablehlo.reshape"(%v174) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v176 = util.global.load @p12 : tensor<64xbf16>
-    %v177 = "stablehlo.multiply"(%v171, %v171) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v179 = "stablehlo.reduce"(%v177, %v178) ({
+    %v151 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v152 = "stablehlo.multiply"(%v150, %v151) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v154 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v155 = "stablehlo.add"(%v153, %v154) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v156 = "stablehlo.rsqrt"(%v155) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v157 = "stablehlo.multiply"(%v146, %v156) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v158 = "stablehlo.convert"(%v147) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v160 = "stablehlo.multiply"(%v157, %v159) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v161 = util.global.load @p9 : tensor<160x64xbf16>
+    %v162 = "stablehlo.convert"(%v161) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v163 = tensor.empty() : tensor<2x160xf32>
+    %v164 = arith.constant 0.0 : f32
+    %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v160, %v162 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v165 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v167 = "stablehlo.logistic"(%v166) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v168 = "stablehlo.multiply"(%v166, %v167) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v169 = util.global.load @p10 : tensor<160x64xbf16>
+    %v170 = "stablehlo.convert"(%v169) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v171 = tensor.empty() : tensor<2x160xf32>
+    %v172 = arith.constant 0.0 : f32
+    %v173 = linalg.fill ins(%v172 : f32) outs(%v171 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v174 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v160, %v170 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v173 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v175 = "stablehlo.multiply"(%v168, %v174) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v176 = util.global.load @p11 : tensor<64x160xbf16>
+    %v177 = "stablehlo.convert"(%v176) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v178 = tensor.empty() : tensor<2x64xf32>
+    %v179 = arith.constant 0.0 : f32
+    %v180 = linalg.fill ins(%v179 : f32) outs(%v178 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v181 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v175, %v177 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v180 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v182 = "stablehlo.add"(%v146, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = "stablehlo.transpose"(%v99) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v184 = "stablehlo.reshape"(%v183) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v185 = "stablehlo.transpose"(%v81) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v186 = "stablehlo.reshape"(%v185) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v187 = util.global.load @p12 : tensor<64xbf16>
+    %v188 = "stablehlo.multiply"(%v182, %v182) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v189 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v190 = "stablehlo.reduce"(%v188, %v189) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v180 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v182 = "stablehlo.broadcast_in_dim"(%v181) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v183 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v184 = "stablehlo.add"(%v182, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v185 = "stablehlo.rsqrt"(%v184) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v186 = "stablehlo.multiply"(%v171, %v185) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v187 = "stablehlo.convert"(%v176) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v189 = "stablehlo.multiply"(%v186, %v188) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v190 = util.global.load @p14 : tensor<64x64xbf16>
-    %v191 = util.global.load @p15 : tensor<64xbf16>
-    %v192 = "stablehlo.convert"(%v190) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v193 = tensor.empty() : tensor<2x64xf32>
-    %v194 = arith.constant 0.0 : f32
-    %v195 = linalg.fill ins(%v194 : f32) outs(%v193 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v196 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v192 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v195 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v197 = "stablehlo.convert"(%v191) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v199 = "stablehlo.add"(%v196, %v198) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v200 = "stablehlo.reshape"(%v199) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v201 = util.global.load @p16 : tensor<16x64xbf16>
-    %v202 = util.global.load @p17 : tensor<16xbf16>
-    %v203 = "stablehlo.convert"(%v201) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v204 = tensor.empty() : tensor<2x16xf32>
+    %v191 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v192) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v194 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v196 = "stablehlo.rsqrt"(%v195) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v197 = "stablehlo.multiply"(%v182, %v196) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v198 = "stablehlo.convert"(%v187) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v200 = "stablehlo.multiply"(%v197, %v199) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v201 = util.global.load @p14 : tensor<64x64xbf16>
+    %v202 = util.global.load @p15 : tensor<64xbf16>
+    %v203 = "stablehlo.convert"(%v201) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v204 = tensor.empty() : tensor<2x64xf32>
     %v205 = arith.constant 0.0 : f32
-    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v207 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v203 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v206 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
-    %v208 = "stablehlo.convert"(%v202) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v210 = "stablehlo.add"(%v207, %v209) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v211 = "stablehlo.reshape"(%v210) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v212 = util.global.load @p18 : tensor<16x64xbf16>
-    %v213 = util.global.load @p19 : tensor<16xbf16>
+    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v207 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v200, %v203 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v206 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v208 = "stablehlo.convert"(%v202) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v210 = "stablehlo.add"(%v207, %v209) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v211 = "stablehlo.reshape"(%v210) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v212 = util.global.load @p16 : tensor<16x64xbf16>
+    %v213 = util.global.load @p17 : tensor<16xbf16>
     %v214 = "stablehlo.convert"(%v212) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
     %v215 = tensor.empty() : tensor<2x16xf32>
     %v216 = arith.constant 0.0 : f32
     %v217 = linalg.fill ins(%v216 : f32) outs(%v215 : tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v218 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v214 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v217 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v218 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v200, %v214 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v217 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
     %v219 = "stablehlo.convert"(%v213) : (tensor<16xbf16>) -> tensor<16xf32>
     %v220 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
     %v221 = "stablehlo.add"(%v218, %v220) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
     %v222 = "stablehlo.reshape"(%v221) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v223 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v224 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v225 = "stablehlo.negate"(%v224) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v226 = "stablehlo.concatenate"(%v225, %v223) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v229 = "stablehlo.multiply"(%v200, %v227) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v230 = "stablehlo.multiply"(%v226, %v228) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v231 = "stablehlo.add"(%v229, %v230) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v232 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v233 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v234 = "stablehlo.negate"(%v233) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v235 = "stablehlo.concatenate"(%v234, %v232) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v238 = "stablehlo.multiply"(%v211, %v236) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v239 = "stablehlo.multiply"(%v235, %v237) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v240 = "stablehlo.add"(%v238, %v239) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v241 = "stablehlo.reshape"(%v231) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v242 = "stablehlo.dot_general"(%v241, %v240) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v243 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v244 = "stablehlo.select"(%v20, %v242, %v243) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v245 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v246 = "stablehlo.reshape"(%v245) : (tensor<1xi32>) -> tensor<i32>
-    %v247 = "stablehlo.dynamic_slice"(%arg9, %v246, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
-    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
-    %v249 = "stablehlo.dot_general"(%v241, %v248) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x2x4x8x16xf32>
-    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x2x4x8x16xf32>) -> tensor<1x2x4x128xf32>
-    %v251 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v252 = "stablehlo.select"(%v27, %v250, %v251) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v253 = "stablehlo.dynamic_slice"(%arg10, %v246, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v255 = "stablehlo.concatenate"(%v252, %v244) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v256 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v258 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v259 = "stablehlo.reduce"(%v257, %v258) ({
+    %v223 = util.global.load @p18 : tensor<16x64xbf16>
+    %v224 = util.global.load @p19 : tensor<16xbf16>
+    %v225 = "stablehlo.convert"(%v223) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v226 = tensor.empty() : tensor<2x16xf32>
+    %v227 = arith.constant 0.0 : f32
+    %v228 = linalg.fill ins(%v227 : f32) outs(%v226 : tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v229 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v200, %v225 : tensor<2x64xf32>, tensor<16x64xf32>) outs(%v228 : tensor<2x16xf32>) {iree.opt.data_tiling} -> tensor<2x16xf32>
+    %v230 = "stablehlo.convert"(%v224) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v231 = "stablehlo.broadcast_in_dim"(%v230) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v232 = "stablehlo.add"(%v229, %v231) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v233 = "stablehlo.reshape"(%v232) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v234 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v235 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v236 = "stablehlo.negate"(%v235) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v237 = "stablehlo.concatenate"(%v236, %v234) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v238 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v240 = "stablehlo.multiply"(%v211, %v238) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v241 = "stablehlo.multiply"(%v237, %v239) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v242 = "stablehlo.add"(%v240, %v241) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v243 = "stablehlo.slice"(%v222) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v244 = "stablehlo.slice"(%v222) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v245 = "stablehlo.negate"(%v244) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v246 = "stablehlo.concatenate"(%v245, %v243) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v247 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v249 = "stablehlo.multiply"(%v222, %v247) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v250 = "stablehlo.multiply"(%v246, %v248) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v251 = "stablehlo.add"(%v249, %v250) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v252 = "stablehlo.reshape"(%v242) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v253 = "stablehlo.transpose"(%v252) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v255 = "stablehlo.transpose"(%v251) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v256 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v257 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v258 = "stablehlo.reshape"(%v257) : (tensor<1xi32>) -> tensor<i32>
+    %v259 = "stablehlo.dynamic_slice"(%arg9, %v258, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v260 = "stablehlo.reshape"(%v259) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v261 = "stablehlo.transpose"(%v260) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v262 = "stablehlo.reshape"(%v261) : (tensor<1x8x16x16xf32>) -> tensor<1x128x16xf32>
+    %v263 = "stablehlo.dynamic_slice"(%arg10, %v258, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v264 = "stablehlo.reshape"(%v263) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v265 = "stablehlo.concatenate"(%v262, %v255) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v266 = "stablehlo.concatenate"(%v264, %v256) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v267 = tensor.empty() : tensor<1x8x130xf32>
+    %v268 = arith.constant 0.0 : f32
+    %v269 = linalg.fill ins(%v268 : f32) outs(%v267 : tensor<1x8x130xf32>) -> tensor<1x8x130xf32>
+    %v270 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v254, %v265 : tensor<1x8x16xf32>, tensor<1x130x16xf32>) outs(%v269 : tensor<1x8x130xf32>) {iree.opt.data_tiling} -> tensor<1x8x130xf32>
+    %v271 = "stablehlo.reshape"(%v270) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
+    %v272 = "stablehlo.multiply"(%v271, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v273 = "stablehlo.select"(%v29, %v272, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v274 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v275 = "stablehlo.reduce"(%v273, %v274) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v261 = "stablehlo.subtract"(%v257, %v260) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v262 = "stablehlo.exponential"(%v261) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v264 = "stablehlo.reduce"(%v262, %v263) ({
+    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v277 = "stablehlo.subtract"(%v273, %v276) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v278 = "stablehlo.exponential"(%v277) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v266 = "stablehlo.divide"(%v262, %v265) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v267 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v268 = "stablehlo.dot_general"(%v267, %v222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v269 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v270 = "stablehlo.dot_general"(%v269, %v254) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
-    %v271 = "stablehlo.add"(%v268, %v270) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v272 = "stablehlo.transpose"(%v271) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v273 = "stablehlo.reshape"(%v272) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v274 = util.global.load @p20 : tensor<64x64xbf16>
-    %v275 = "stablehlo.convert"(%v274) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v276 = tensor.empty() : tensor<2x64xf32>
-    %v277 = arith.constant 0.0 : f32
-    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v275 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v278 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v280 = "stablehlo.add"(%v171, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v281 = util.global.load @p13 : tensor<64xbf16>
-    %v282 = "stablehlo.multiply"(%v280, %v280) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v283 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v284 = "stablehlo.reduce"(%v282, %v283) ({
+    %v281 = "stablehlo.reshape"(%v278) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
+    %v282 = tensor.empty() : tensor<1x8x16xf32>
+    %v283 = arith.constant 0.0 : f32
+    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v285 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v281, %v266 : tensor<1x8x130xf32>, tensor<1x130x16xf32>) outs(%v284 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v286 = "stablehlo.reshape"(%v280) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v288 = "stablehlo.divide"(%v285, %v287) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v289 = "stablehlo.reshape"(%v288) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v290 = "stablehlo.transpose"(%v289) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v291 = "stablehlo.reshape"(%v290) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v292 = util.global.load @p20 : tensor<64x64xbf16>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v294 = tensor.empty() : tensor<2x64xf32>
+    %v295 = arith.constant 0.0 : f32
+    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v291, %v293 : tensor<2x64xf32>, tensor<64x64xf32>) outs(%v296 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v298 = "stablehlo.add"(%v182, %v297) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v299 = util.global.load @p13 : tensor<64xbf16>
+    %v300 = "stablehlo.multiply"(%v298, %v298) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v302 = "stablehlo.reduce"(%v300, %v301) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v285 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v288 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v289 = "stablehlo.add"(%v287, %v288) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v290 = "stablehlo.rsqrt"(%v289) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v291 = "stablehlo.multiply"(%v280, %v290) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v292 = "stablehlo.convert"(%v281) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v294 = "stablehlo.multiply"(%v291, %v293) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v295 = util.global.load @p21 : tensor<160x64xbf16>
-    %v296 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v297 = tensor.empty() : tensor<2x160xf32>
-    %v298 = arith.constant 0.0 : f32
-    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v296 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v301 = "stablehlo.logistic"(%v300) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v303 = util.global.load @p22 : tensor<160x64xbf16>
-    %v304 = "stablehlo.convert"(%v303) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v305 = tensor.empty() : tensor<2x160xf32>
-    %v306 = arith.constant 0.0 : f32
-    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v304 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v307 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
-    %v309 = "stablehlo.multiply"(%v302, %v308) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v310 = util.global.load @p23 : tensor<64x160xbf16>
-    %v311 = "stablehlo.convert"(%v310) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v312 = tensor.empty() : tensor<2x64xf32>
-    %v313 = arith.constant 0.0 : f32
-    %v314 = linalg.fill ins(%v313 : f32) outs(%v312 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v315 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v311 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v314 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
-    %v316 = "stablehlo.add"(%v280, %v315) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v317 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
-    %v318 = "stablehlo.reshape"(%v317) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
-    %v319 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v321 = "stablehlo.concatenate"(%v173, %v318) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
-    %v322 = "stablehlo.concatenate"(%v175, %v320) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
-    %v323 = "stablehlo.dynamic_slice"(%v316, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v324 = util.global.load @p26 : tensor<64xbf16>
-    %v325 = "stablehlo.multiply"(%v323, %v323) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v326 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v327 = "stablehlo.reduce"(%v325, %v326) ({
+    %v303 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v306 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v307 = "stablehlo.add"(%v305, %v306) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v308 = "stablehlo.rsqrt"(%v307) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v309 = "stablehlo.multiply"(%v298, %v308) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v310 = "stablehlo.convert"(%v299) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v310) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v312 = "stablehlo.multiply"(%v309, %v311) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v313 = util.global.load @p21 : tensor<160x64xbf16>
+    %v314 = "stablehlo.convert"(%v313) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v315 = tensor.empty() : tensor<2x160xf32>
+    %v316 = arith.constant 0.0 : f32
+    %v317 = linalg.fill ins(%v316 : f32) outs(%v315 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v318 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v314 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v317 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v319 = "stablehlo.logistic"(%v318) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v320 = "stablehlo.multiply"(%v318, %v319) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v321 = util.global.load @p22 : tensor<160x64xbf16>
+    %v322 = "stablehlo.convert"(%v321) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v323 = tensor.empty() : tensor<2x160xf32>
+    %v324 = arith.constant 0.0 : f32
+    %v325 = linalg.fill ins(%v324 : f32) outs(%v323 : tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v326 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v322 : tensor<2x64xf32>, tensor<160x64xf32>) outs(%v325 : tensor<2x160xf32>) {iree.opt.data_tiling} -> tensor<2x160xf32>
+    %v327 = "stablehlo.multiply"(%v320, %v326) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v328 = util.global.load @p23 : tensor<64x160xbf16>
+    %v329 = "stablehlo.convert"(%v328) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v330 = tensor.empty() : tensor<2x64xf32>
+    %v331 = arith.constant 0.0 : f32
+    %v332 = linalg.fill ins(%v331 : f32) outs(%v330 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v333 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v327, %v329 : tensor<2x160xf32>, tensor<64x160xf32>) outs(%v332 : tensor<2x64xf32>) {iree.opt.data_tiling} -> tensor<2x64xf32>
+    %v334 = "stablehlo.add"(%v298, %v333) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v335 = "stablehlo.transpose"(%v251) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xf32>) -> tensor<1x16x2xf32>
+    %v336 = "stablehlo.reshape"(%v335) : (tensor<1x16x2xf32>) -> tensor<1x1x16x2xf32>
+    %v337 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v338 = "stablehlo.reshape"(%v337) : (tensor<1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v339 = "stablehlo.concatenate"(%v184, %v336) {dimension = 0 : i64} : (tensor<1x1x16x2xf32>, tensor<1x1x16x2xf32>) -> tensor<2x1x16x2xf32>
+    %v340 = "stablehlo.concatenate"(%v186, %v338) {dimension = 0 : i64} : (tensor<1x1x2x16xf32>, tensor<1x1x2x16xf32>) -> tensor<2x1x2x16xf32>
+    %v341 = "stablehlo.dynamic_slice"(%v334, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v342 = util.global.load @p26 : tensor<64xbf16>
+    %v343 = "stablehlo.multiply"(%v341, %v341) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v344 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v345 = "stablehlo.reduce"(%v343, %v344) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v328 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v329 = "stablehlo.multiply"(%v327, %v328) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v330 = "stablehlo.broadcast_in_dim"(%v329) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v331 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v333 = "stablehlo.rsqrt"(%v332) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v334 = "stablehlo.multiply"(%v323, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v335 = "stablehlo.convert"(%v324) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v336 = "stablehlo.broadcast_in_dim"(%v335) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v337 = "stablehlo.multiply"(%v334, %v336) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v338 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v339 = "stablehlo.convert"(%v338) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v340 = tensor.empty() : tensor<1x151936xf32>
-    %v341 = arith.constant 0.0 : f32
-    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v337, %v339 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v342 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v343, %v316, %v321, %v322 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
+    %v346 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v347 = "stablehlo.multiply"(%v345, %v346) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v348 = "stablehlo.broadcast_in_dim"(%v347) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v349 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v350 = "stablehlo.add"(%v348, %v349) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v351 = "stablehlo.rsqrt"(%v350) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v352 = "stablehlo.multiply"(%v341, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v353 = "stablehlo.convert"(%v342) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v354 = "stablehlo.broadcast_in_dim"(%v353) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v355 = "stablehlo.multiply"(%v352, %v354) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v356 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v357 = "stablehlo.convert"(%v356) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v358 = tensor.empty() : tensor<1x151936xf32>
+    %v359 = arith.constant 0.0 : f32
+    %v360 = linalg.fill ins(%v359 : f32) outs(%v358 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v361 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v355, %v357 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v360 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v361, %v334, %v339, %v340 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xf32>, tensor<2x1x2x16xf32>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p26 : tensor<64xbf16>
@@ -854,339 +895,362 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<1x16x4x16xi1>
-    %v21 = stablehlo.constant dense<0> : tensor<i32>
-    %v22 = stablehlo.constant dense<16> : tensor<i32>
-    %v23 = "stablehlo.divide"(%arg4, %v22) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = util.global.load @p0 : tensor<64xbf16>
-    %v25 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v27 = "stablehlo.reduce"(%v25, %v26) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x16x4x16xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x16x4x16xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x16x4x16xi32>, tensor<1x16x4x16xi32>) -> tensor<1x16x4x16xi1>
+    %v20 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v21 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v22 = stablehlo.constant dense<0> : tensor<i32>
+    %v23 = stablehlo.constant dense<16> : tensor<i32>
+    %v24 = "stablehlo.divide"(%arg4, %v23) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = util.global.load @p0 : tensor<64xbf16>
+    %v26 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v27 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v28 = "stablehlo.reduce"(%v26, %v27) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v34 = "stablehlo.multiply"(%v8, %v33) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v38 = util.global.load @p2 : tensor<64x64xbf16>
-    %v39 = util.global.load @p3 : tensor<64xbf16>
-    %v40 = "stablehlo.convert"(%v38) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v41 = tensor.empty() : tensor<16x64xf32>
-    %v42 = arith.constant 0.0 : f32
-    %v43 = linalg.fill ins(%v42 : f32) outs(%v41 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v44 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v40 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v43 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v45 = "stablehlo.convert"(%v39) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v46 = "stablehlo.broadcast_in_dim"(%v45) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v47 = "stablehlo.add"(%v44, %v46) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v48 = "stablehlo.reshape"(%v47) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v49 = util.global.load @p4 : tensor<16x64xbf16>
-    %v50 = util.global.load @p5 : tensor<16xbf16>
-    %v51 = "stablehlo.convert"(%v49) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v52 = tensor.empty() : tensor<16x16xf32>
-    %v53 = arith.constant 0.0 : f32
-    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v51 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v54 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v56 = "stablehlo.convert"(%v50) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v59 = "stablehlo.reshape"(%v58) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v60 = util.global.load @p6 : tensor<16x64xbf16>
-    %v61 = util.global.load @p7 : tensor<16xbf16>
-    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v63 = tensor.empty() : tensor<16x16xf32>
-    %v64 = arith.constant 0.0 : f32
-    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v37, %v62 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v70 = "stablehlo.reshape"(%v69) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v71 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v72 = "stablehlo.slice"(%v48) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v73 = "stablehlo.negate"(%v72) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v74 = "stablehlo.concatenate"(%v73, %v71) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v76 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v77 = "stablehlo.multiply"(%v48, %v75) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v78 = "stablehlo.multiply"(%v74, %v76) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v79 = "stablehlo.add"(%v77, %v78) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v80 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v81 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v82 = "stablehlo.negate"(%v81) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v83 = "stablehlo.concatenate"(%v82, %v80) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v84 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v85 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v86 = "stablehlo.multiply"(%v59, %v84) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v87 = "stablehlo.multiply"(%v83, %v85) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v88 = "stablehlo.add"(%v86, %v87) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v89 = "stablehlo.reshape"(%v79) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v90 = "stablehlo.dot_general"(%v89, %v88) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v91 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v92 = "stablehlo.select"(%v20, %v90, %v91) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v93 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v94 = "stablehlo.reshape"(%v93) : (tensor<1xi32>) -> tensor<i32>
-    %v95 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v96 = "stablehlo.multiply"(%v92, %v95) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v97 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v98 = "stablehlo.reduce"(%v96, %v97) ({
+    %v29 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v30 = "stablehlo.multiply"(%v28, %v29) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v31 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v32 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v33 = "stablehlo.add"(%v31, %v32) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v34 = "stablehlo.rsqrt"(%v33) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v35 = "stablehlo.multiply"(%v8, %v34) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v36 = "stablehlo.convert"(%v25) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v38 = "stablehlo.multiply"(%v35, %v37) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v39 = util.global.load @p2 : tensor<64x64xbf16>
+    %v40 = util.global.load @p3 : tensor<64xbf16>
+    %v41 = "stablehlo.convert"(%v39) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v42 = tensor.empty() : tensor<16x64xf32>
+    %v43 = arith.constant 0.0 : f32
+    %v44 = linalg.fill ins(%v43 : f32) outs(%v42 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v45 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v38, %v41 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v44 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v46 = "stablehlo.convert"(%v40) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v47 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v48 = "stablehlo.add"(%v45, %v47) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v49 = "stablehlo.reshape"(%v48) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v50 = util.global.load @p4 : tensor<16x64xbf16>
+    %v51 = util.global.load @p5 : tensor<16xbf16>
+    %v52 = "stablehlo.convert"(%v50) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v53 = tensor.empty() : tensor<16x16xf32>
+    %v54 = arith.constant 0.0 : f32
+    %v55 = linalg.fill ins(%v54 : f32) outs(%v53 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v56 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v38, %v52 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v55 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v57 = "stablehlo.convert"(%v51) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v58 = "stablehlo.broadcast_in_dim"(%v57) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v59 = "stablehlo.add"(%v56, %v58) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v60 = "stablehlo.reshape"(%v59) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v61 = util.global.load @p6 : tensor<16x64xbf16>
+    %v62 = util.global.load @p7 : tensor<16xbf16>
+    %v63 = "stablehlo.convert"(%v61) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v64 = tensor.empty() : tensor<16x16xf32>
+    %v65 = arith.constant 0.0 : f32
+    %v66 = linalg.fill ins(%v65 : f32) outs(%v64 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v67 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v38, %v63 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v66 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v68 = "stablehlo.convert"(%v62) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v69 = "stablehlo.broadcast_in_dim"(%v68) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v70 = "stablehlo.add"(%v67, %v69) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v71 = "stablehlo.reshape"(%v70) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v72 = "stablehlo.slice"(%v49) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v73 = "stablehlo.slice"(%v49) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v74 = "stablehlo.negate"(%v73) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v75 = "stablehlo.concatenate"(%v74, %v72) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v76 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v77 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v78 = "stablehlo.multiply"(%v49, %v76) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v79 = "stablehlo.multiply"(%v75, %v77) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v80 = "stablehlo.add"(%v78, %v79) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v81 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v82 = "stablehlo.slice"(%v60) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v83 = "stablehlo.negate"(%v82) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v84 = "stablehlo.concatenate"(%v83, %v81) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v85 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v87 = "stablehlo.multiply"(%v60, %v85) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v88 = "stablehlo.multiply"(%v84, %v86) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v89 = "stablehlo.add"(%v87, %v88) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v90 = "stablehlo.reshape"(%v80) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v91 = "stablehlo.transpose"(%v90) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v92 = "stablehlo.reshape"(%v91) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v93 = "stablehlo.transpose"(%v89) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v94 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v95 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v96 = "stablehlo.reshape"(%v95) : (tensor<1xi32>) -> tensor<i32>
+    %v97 = tensor.empty() : tensor<1x64x16xf32>
+    %v98 = arith.constant 0.0 : f32
+    %v99 = linalg.fill ins(%v98 : f32) outs(%v97 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v100 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v92, %v93 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v99 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v101 = "stablehlo.reshape"(%v100) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v102 = "stablehlo.multiply"(%v101, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v103 = "stablehlo.select"(%v19, %v102, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v104 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v105 = "stablehlo.reduce"(%v103, %v104) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v100 = "stablehlo.subtract"(%v96, %v99) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v101 = "stablehlo.exponential"(%v100) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v103 = "stablehlo.reduce"(%v101, %v102) ({
+    %v106 = "stablehlo.broadcast_in_dim"(%v105) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v107 = "stablehlo.subtract"(%v103, %v106) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v108 = "stablehlo.exponential"(%v107) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v109 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v110 = "stablehlo.reduce"(%v108, %v109) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v104 = "stablehlo.broadcast_in_dim"(%v103) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v105 = "stablehlo.divide"(%v101, %v104) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v106 = "stablehlo.slice"(%v105) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v107 = "stablehlo.dot_general"(%v106, %v70) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v108 = "stablehlo.transpose"(%v107) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v110 = util.global.load @p8 : tensor<64x64xbf16>
-    %v111 = "stablehlo.convert"(%v110) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v112 = tensor.empty() : tensor<16x64xf32>
+    %v111 = "stablehlo.reshape"(%v108) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v112 = tensor.empty() : tensor<1x64x16xf32>
     %v113 = arith.constant 0.0 : f32
-    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v115 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v109, %v111 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v114 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v116 = "stablehlo.add"(%v8, %v115) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v117 = util.global.load @p1 : tensor<64xbf16>
-    %v118 = "stablehlo.multiply"(%v116, %v116) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v120 = "stablehlo.reduce"(%v118, %v119) ({
+    %v114 = linalg.fill ins(%v113 : f32) outs(%v112 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v115 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v111, %v94 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v114 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v116 = "stablehlo.reshape"(%v110) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v117 = "stablehlo.broadcast_in_dim"(%v116) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v118 = "stablehlo.divide"(%v115, %v117) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v119 = "stablehlo.reshape"(%v118) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v120 = "stablehlo.transpose"(%v119) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v121 = "stablehlo.reshape"(%v120) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v122 = util.global.load @p8 : tensor<64x64xbf16>
+    %v123 = "stablehlo.convert"(%v122) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v124 = tensor.empty() : tensor<16x64xf32>
+    %v125 = arith.constant 0.0 : f32
+    %v126 = linalg.fill ins(%v125 : f32) outs(%v124 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v127 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v121, %v123 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v126 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v128 = "stablehlo.add"(%v8, %v127) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v129 = util.global.load @p1 : tensor<64xbf16>
+    %v130 = "stablehlo.multiply"(%v128, %v128) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v132 = "stablehlo.reduce"(%v130, %v131) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v121 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v122 = "stablehlo.multiply"(%v120, %v121) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v123 = "stablehlo.broadcast_in_dim"(%v122) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v124 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v125 = "stablehlo.add"(%v123, %v124) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v126 = "stablehlo.rsqrt"(%v125) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v127 = "stablehlo.multiply"(%v116, %v126) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v128 = "stablehlo.convert"(%v117) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v129 = "stablehlo.broadcast_in_dim"(%v128) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v130 = "stablehlo.multiply"(%v127, %v129) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v131 = util.global.load @p9 : tensor<160x64xbf16>
-    %v132 = "stablehlo.convert"(%v131) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v133 = tensor.empty() : tensor<16x160xf32>
-    %v134 = arith.constant 0.0 : f32
-    %v135 = linalg.fill ins(%v134 : f32) outs(%v133 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v136 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v132 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v135 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v137 = "stablehlo.logistic"(%v136) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v138 = "stablehlo.multiply"(%v136, %v137) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v139 = util.global.load @p10 : tensor<160x64xbf16>
-    %v140 = "stablehlo.convert"(%v139) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v141 = tensor.empty() : tensor<16x160xf32>
-    %v142 = arith.constant 0.0 : f32
-    %v143 = linalg.fill ins(%v142 : f32) outs(%v141 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v144 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v130, %v140 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v143 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v145 = "stablehlo.multiply"(%v138, %v144) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v146 = util.global.load @p11 : tensor<64x160xbf16>
-    %v147 = "stablehlo.convert"(%v146) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v148 = tensor.empty() : tensor<16x64xf32>
-    %v149 = arith.constant 0.0 : f32
-    %v150 = linalg.fill ins(%v149 : f32) outs(%v148 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v151 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v145, %v147 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v150 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v152 = "stablehlo.add"(%v116, %v151) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v153 = "stablehlo.transpose"(%v88) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v155 = "stablehlo.transpose"(%v70) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v156 = "stablehlo.reshape"(%v155) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v157 = util.global.load @p12 : tensor<64xbf16>
-    %v158 = "stablehlo.multiply"(%v152, %v152) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v160 = "stablehlo.reduce"(%v158, %v159) ({
+    %v133 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v134 = "stablehlo.multiply"(%v132, %v133) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v136 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v137 = "stablehlo.add"(%v135, %v136) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v138 = "stablehlo.rsqrt"(%v137) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v139 = "stablehlo.multiply"(%v128, %v138) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v140 = "stablehlo.convert"(%v129) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v141 = "stablehlo.broadcast_in_dim"(%v140) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v142 = "stablehlo.multiply"(%v139, %v141) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v143 = util.global.load @p9 : tensor<160x64xbf16>
+    %v144 = "stablehlo.convert"(%v143) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v145 = tensor.empty() : tensor<16x160xf32>
+    %v146 = arith.constant 0.0 : f32
+    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v148 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v142, %v144 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v147 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v149 = "stablehlo.logistic"(%v148) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v150 = "stablehlo.multiply"(%v148, %v149) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v151 = util.global.load @p10 : tensor<160x64xbf16>
+    %v152 = "stablehlo.convert"(%v151) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v153 = tensor.empty() : tensor<16x160xf32>
+    %v154 = arith.constant 0.0 : f32
+    %v155 = linalg.fill ins(%v154 : f32) outs(%v153 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v156 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v142, %v152 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v155 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v157 = "stablehlo.multiply"(%v150, %v156) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v158 = util.global.load @p11 : tensor<64x160xbf16>
+    %v159 = "stablehlo.convert"(%v158) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v160 = tensor.empty() : tensor<16x64xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v157, %v159 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v162 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v164 = "stablehlo.add"(%v128, %v163) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v165 = "stablehlo.transpose"(%v89) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v166 = "stablehlo.reshape"(%v165) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v167 = "stablehlo.transpose"(%v71) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v168 = "stablehlo.reshape"(%v167) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v169 = util.global.load @p12 : tensor<64xbf16>
+    %v170 = "stablehlo.multiply"(%v164, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v171 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v172 = "stablehlo.reduce"(%v170, %v171) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v161 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v162 = "stablehlo.multiply"(%v160, %v161) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v163 = "stablehlo.broadcast_in_dim"(%v162) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v164 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v165 = "stablehlo.add"(%v163, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v166 = "stablehlo.rsqrt"(%v165) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v167 = "stablehlo.multiply"(%v152, %v166) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v168 = "stablehlo.convert"(%v157) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v169 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v170 = "stablehlo.multiply"(%v167, %v169) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v171 = util.global.load @p14 : tensor<64x64xbf16>
-    %v172 = util.global.load @p15 : tensor<64xbf16>
-    %v173 = "stablehlo.convert"(%v171) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v174 = tensor.empty() : tensor<16x64xf32>
-    %v175 = arith.constant 0.0 : f32
-    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v177 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v173 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v176 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v178 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v178) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v180 = "stablehlo.add"(%v177, %v179) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v181 = "stablehlo.reshape"(%v180) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v182 = util.global.load @p16 : tensor<16x64xbf16>
-    %v183 = util.global.load @p17 : tensor<16xbf16>
-    %v184 = "stablehlo.convert"(%v182) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v185 = tensor.empty() : tensor<16x16xf32>
-    %v186 = arith.constant 0.0 : f32
-    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v188 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v184 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v187 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v189 = "stablehlo.convert"(%v183) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v189) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v191 = "stablehlo.add"(%v188, %v190) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v192 = "stablehlo.reshape"(%v191) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v193 = util.global.load @p18 : tensor<16x64xbf16>
-    %v194 = util.global.load @p19 : tensor<16xbf16>
-    %v195 = "stablehlo.convert"(%v193) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v196 = tensor.empty() : tensor<16x16xf32>
-    %v197 = arith.constant 0.0 : f32
-    %v198 = linalg.fill ins(%v197 : f32) outs(%v196 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v199 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v170, %v195 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v198 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v200 = "stablehlo.convert"(%v194) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v201 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v202 = "stablehlo.add"(%v199, %v201) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v203 = "stablehlo.reshape"(%v202) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v204 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v205 = "stablehlo.slice"(%v181) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v206 = "stablehlo.negate"(%v205) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v207 = "stablehlo.concatenate"(%v206, %v204) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v208 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v210 = "stablehlo.multiply"(%v181, %v208) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v211 = "stablehlo.multiply"(%v207, %v209) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v212 = "stablehlo.add"(%v210, %v211) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v213 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v214 = "stablehlo.slice"(%v192) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v215 = "stablehlo.negate"(%v214) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v216 = "stablehlo.concatenate"(%v215, %v213) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v219 = "stablehlo.multiply"(%v192, %v217) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v220 = "stablehlo.multiply"(%v216, %v218) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v221 = "stablehlo.add"(%v219, %v220) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v222 = "stablehlo.reshape"(%v212) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v223 = "stablehlo.dot_general"(%v222, %v221) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v224 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v225 = "stablehlo.select"(%v20, %v223, %v224) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v226 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v227 = "stablehlo.reshape"(%v226) : (tensor<1xi32>) -> tensor<i32>
-    %v228 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v229 = "stablehlo.multiply"(%v225, %v228) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v230 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v231 = "stablehlo.reduce"(%v229, %v230) ({
+    %v173 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v174 = "stablehlo.multiply"(%v172, %v173) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v175 = "stablehlo.broadcast_in_dim"(%v174) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v176 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v177 = "stablehlo.add"(%v175, %v176) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v178 = "stablehlo.rsqrt"(%v177) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v179 = "stablehlo.multiply"(%v164, %v178) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v180 = "stablehlo.convert"(%v169) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v181 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v182 = "stablehlo.multiply"(%v179, %v181) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v183 = util.global.load @p14 : tensor<64x64xbf16>
+    %v184 = util.global.load @p15 : tensor<64xbf16>
+    %v185 = "stablehlo.convert"(%v183) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v186 = tensor.empty() : tensor<16x64xf32>
+    %v187 = arith.constant 0.0 : f32
+    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v189 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v185 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v188 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v190 = "stablehlo.convert"(%v184) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v192 = "stablehlo.add"(%v189, %v191) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v193 = "stablehlo.reshape"(%v192) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v194 = util.global.load @p16 : tensor<16x64xbf16>
+    %v195 = util.global.load @p17 : tensor<16xbf16>
+    %v196 = "stablehlo.convert"(%v194) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v197 = tensor.empty() : tensor<16x16xf32>
+    %v198 = arith.constant 0.0 : f32
+    %v199 = linalg.fill ins(%v198 : f32) outs(%v197 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v200 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v196 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v199 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v201 = "stablehlo.convert"(%v195) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v202 = "stablehlo.broadcast_in_dim"(%v201) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v203 = "stablehlo.add"(%v200, %v202) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v204 = "stablehlo.reshape"(%v203) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v205 = util.global.load @p18 : tensor<16x64xbf16>
+    %v206 = util.global.load @p19 : tensor<16xbf16>
+    %v207 = "stablehlo.convert"(%v205) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v208 = tensor.empty() : tensor<16x16xf32>
+    %v209 = arith.constant 0.0 : f32
+    %v210 = linalg.fill ins(%v209 : f32) outs(%v208 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v211 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v207 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v210 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v212 = "stablehlo.convert"(%v206) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v212) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v214 = "stablehlo.add"(%v211, %v213) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v215 = "stablehlo.reshape"(%v214) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v216 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v217 = "stablehlo.slice"(%v193) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v218 = "stablehlo.negate"(%v217) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v219 = "stablehlo.concatenate"(%v218, %v216) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v221 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v222 = "stablehlo.multiply"(%v193, %v220) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v223 = "stablehlo.multiply"(%v219, %v221) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v224 = "stablehlo.add"(%v222, %v223) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v225 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v226 = "stablehlo.slice"(%v204) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v227 = "stablehlo.negate"(%v226) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v228 = "stablehlo.concatenate"(%v227, %v225) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v229 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v230 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v231 = "stablehlo.multiply"(%v204, %v229) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v232 = "stablehlo.multiply"(%v228, %v230) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v233 = "stablehlo.add"(%v231, %v232) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v234 = "stablehlo.reshape"(%v224) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v235 = "stablehlo.transpose"(%v234) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v236 = "stablehlo.reshape"(%v235) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v237 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v238 = "stablehlo.transpose"(%v215) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v239 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v240 = "stablehlo.reshape"(%v239) : (tensor<1xi32>) -> tensor<i32>
+    %v241 = tensor.empty() : tensor<1x64x16xf32>
+    %v242 = arith.constant 0.0 : f32
+    %v243 = linalg.fill ins(%v242 : f32) outs(%v241 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v244 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v236, %v237 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v243 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v245 = "stablehlo.reshape"(%v244) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v246 = "stablehlo.multiply"(%v245, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v247 = "stablehlo.select"(%v19, %v246, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v248 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v249 = "stablehlo.reduce"(%v247, %v248) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v232 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v233 = "stablehlo.subtract"(%v229, %v232) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v234 = "stablehlo.exponential"(%v233) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v235 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v236 = "stablehlo.reduce"(%v234, %v235) ({
+    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v251 = "stablehlo.subtract"(%v247, %v250) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v252 = "stablehlo.exponential"(%v251) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v253 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v254 = "stablehlo.reduce"(%v252, %v253) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v236) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v238 = "stablehlo.divide"(%v234, %v237) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v239 = "stablehlo.slice"(%v238) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v240 = "stablehlo.dot_general"(%v239, %v203) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v241 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v242 = "stablehlo.reshape"(%v241) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v243 = util.global.load @p20 : tensor<64x64xbf16>
-    %v244 = "stablehlo.convert"(%v243) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v245 = tensor.empty() : tensor<16x64xf32>
-    %v246 = arith.constant 0.0 : f32
-    %v247 = linalg.fill ins(%v246 : f32) outs(%v245 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v248 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v242, %v244 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v247 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v249 = "stablehlo.add"(%v152, %v248) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v250 = util.global.load @p13 : tensor<64xbf16>
-    %v251 = "stablehlo.multiply"(%v249, %v249) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v253 = "stablehlo.reduce"(%v251, %v252) ({
+    %v255 = "stablehlo.reshape"(%v252) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v256 = tensor.empty() : tensor<1x64x16xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v259 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v255, %v238 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v258 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v260 = "stablehlo.reshape"(%v254) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v262 = "stablehlo.divide"(%v259, %v261) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v263 = "stablehlo.reshape"(%v262) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v264 = "stablehlo.transpose"(%v263) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v265 = "stablehlo.reshape"(%v264) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v266 = util.global.load @p20 : tensor<64x64xbf16>
+    %v267 = "stablehlo.convert"(%v266) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v268 = tensor.empty() : tensor<16x64xf32>
+    %v269 = arith.constant 0.0 : f32
+    %v270 = linalg.fill ins(%v269 : f32) outs(%v268 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v271 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v265, %v267 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v270 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v272 = "stablehlo.add"(%v164, %v271) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v273 = util.global.load @p13 : tensor<64xbf16>
+    %v274 = "stablehlo.multiply"(%v272, %v272) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v275 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v276 = "stablehlo.reduce"(%v274, %v275) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v254 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v257 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v258 = "stablehlo.add"(%v256, %v257) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v259 = "stablehlo.rsqrt"(%v258) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v260 = "stablehlo.multiply"(%v249, %v259) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v261 = "stablehlo.convert"(%v250) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v262 = "stablehlo.broadcast_in_dim"(%v261) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v263 = "stablehlo.multiply"(%v260, %v262) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v264 = util.global.load @p21 : tensor<160x64xbf16>
-    %v265 = "stablehlo.convert"(%v264) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v266 = tensor.empty() : tensor<16x160xf32>
-    %v267 = arith.constant 0.0 : f32
-    %v268 = linalg.fill ins(%v267 : f32) outs(%v266 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v269 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v265 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v268 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v270 = "stablehlo.logistic"(%v269) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v271 = "stablehlo.multiply"(%v269, %v270) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v272 = util.global.load @p22 : tensor<160x64xbf16>
-    %v273 = "stablehlo.convert"(%v272) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v274 = tensor.empty() : tensor<16x160xf32>
-    %v275 = arith.constant 0.0 : f32
-    %v276 = linalg.fill ins(%v275 : f32) outs(%v274 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v277 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v263, %v273 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v276 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v278 = "stablehlo.multiply"(%v271, %v277) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v279 = util.global.load @p23 : tensor<64x160xbf16>
-    %v280 = "stablehlo.convert"(%v279) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v281 = tensor.empty() : tensor<16x64xf32>
-    %v282 = arith.constant 0.0 : f32
-    %v283 = linalg.fill ins(%v282 : f32) outs(%v281 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v284 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v278, %v280 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v283 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v285 = "stablehlo.add"(%v249, %v284) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v286 = "stablehlo.transpose"(%v221) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v288 = "stablehlo.transpose"(%v203) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v289 = "stablehlo.reshape"(%v288) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v290 = "stablehlo.concatenate"(%v154, %v287) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v291 = "stablehlo.concatenate"(%v156, %v289) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v292 = "stablehlo.dynamic_slice"(%v285, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v293 = util.global.load @p26 : tensor<64xbf16>
-    %v294 = "stablehlo.multiply"(%v292, %v292) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v295 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v296 = "stablehlo.reduce"(%v294, %v295) ({
+    %v277 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v278 = "stablehlo.multiply"(%v276, %v277) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v280 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v281 = "stablehlo.add"(%v279, %v280) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v282 = "stablehlo.rsqrt"(%v281) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v283 = "stablehlo.multiply"(%v272, %v282) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v284 = "stablehlo.convert"(%v273) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v286 = "stablehlo.multiply"(%v283, %v285) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v287 = util.global.load @p21 : tensor<160x64xbf16>
+    %v288 = "stablehlo.convert"(%v287) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v289 = tensor.empty() : tensor<16x160xf32>
+    %v290 = arith.constant 0.0 : f32
+    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v292 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v288 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v291 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v293 = "stablehlo.logistic"(%v292) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v294 = "stablehlo.multiply"(%v292, %v293) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v295 = util.global.load @p22 : tensor<160x64xbf16>
+    %v296 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v297 = tensor.empty() : tensor<16x160xf32>
+    %v298 = arith.constant 0.0 : f32
+    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v286, %v296 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v301 = "stablehlo.multiply"(%v294, %v300) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v302 = util.global.load @p23 : tensor<64x160xbf16>
+    %v303 = "stablehlo.convert"(%v302) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v304 = tensor.empty() : tensor<16x64xf32>
+    %v305 = arith.constant 0.0 : f32
+    %v306 = linalg.fill ins(%v305 : f32) outs(%v304 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v307 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v301, %v303 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v306 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v308 = "stablehlo.add"(%v272, %v307) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v309 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v310 = "stablehlo.reshape"(%v309) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v311 = "stablehlo.transpose"(%v215) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v312 = "stablehlo.reshape"(%v311) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v313 = "stablehlo.concatenate"(%v166, %v310) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v314 = "stablehlo.concatenate"(%v168, %v312) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v315 = "stablehlo.dynamic_slice"(%v308, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v316 = util.global.load @p26 : tensor<64xbf16>
+    %v317 = "stablehlo.multiply"(%v315, %v315) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v318 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v319 = "stablehlo.reduce"(%v317, %v318) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v297 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v298 = "stablehlo.multiply"(%v296, %v297) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v299 = "stablehlo.broadcast_in_dim"(%v298) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v300 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v301 = "stablehlo.add"(%v299, %v300) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v302 = "stablehlo.rsqrt"(%v301) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v303 = "stablehlo.multiply"(%v292, %v302) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v304 = "stablehlo.convert"(%v293) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v306 = "stablehlo.multiply"(%v303, %v305) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v307 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v308 = "stablehlo.convert"(%v307) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v309 = tensor.empty() : tensor<1x151936xf32>
-    %v310 = arith.constant 0.0 : f32
-    %v311 = linalg.fill ins(%v310 : f32) outs(%v309 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v312 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v306, %v308 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v311 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v312, %v285, %v290, %v291 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+    %v320 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v321 = "stablehlo.multiply"(%v319, %v320) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v322 = "stablehlo.broadcast_in_dim"(%v321) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v323 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v324 = "stablehlo.add"(%v322, %v323) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v325 = "stablehlo.rsqrt"(%v324) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v326 = "stablehlo.multiply"(%v315, %v325) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v327 = "stablehlo.convert"(%v316) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v328 = "stablehlo.broadcast_in_dim"(%v327) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v329 = "stablehlo.multiply"(%v326, %v328) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v330 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v331 = "stablehlo.convert"(%v330) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v332 = tensor.empty() : tensor<1x151936xf32>
+    %v333 = arith.constant 0.0 : f32
+    %v334 = linalg.fill ins(%v333 : f32) outs(%v332 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v335 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v329, %v331 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v334 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v335, %v308, %v313, %v314 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xf32>, %arg10: tensor<2x1x?x16xf32>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>) {
     %v1 = util.global.load @p24 : tensor<151936x64xbf16>
@@ -1205,370 +1269,388 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<1x16x4x16xi1>
-    %v21 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x16x4x128xi32>
-    %v22 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x128xi32>
-    %v23 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x128xi32>
-    %v25 = "stablehlo.compare"(%v21, %v22) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x16x4x128xi32>, tensor<1x16x4x128xi32>) -> tensor<1x16x4x128xi1>
-    %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x16x4x128xi32>, tensor<1x16x4x128xi32>) -> tensor<1x16x4x128xi1>
-    %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xi1>) -> tensor<1x16x4x128xi1>
-    %v28 = stablehlo.constant dense<0> : tensor<i32>
-    %v29 = stablehlo.constant dense<16> : tensor<i32>
-    %v30 = "stablehlo.divide"(%arg4, %v29) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v31 = util.global.load @p0 : tensor<64xbf16>
-    %v32 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v34 = "stablehlo.reduce"(%v32, %v33) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x16x4x144xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x16x4x144xi32>
+    %v19 = stablehlo.constant dense<128> : tensor<1x16x4x144xi32>
+    %v20 = "stablehlo.compare"(%v18, %v19) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v21 = "stablehlo.subtract"(%v18, %v19) : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi32>
+    %v22 = "stablehlo.compare"(%v21, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v23 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x144xi32>
+    %v24 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x144xi32>
+    %v26 = "stablehlo.compare"(%v18, %v23) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v27 = "stablehlo.compare"(%v18, %v25) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v28 = "stablehlo.and"(%v26, %v27) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xi1>) -> tensor<1x16x4x144xi1>
+    %v29 = "stablehlo.select"(%v20, %v22, %v28) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xi1>, tensor<1x16x4x144xi1>) -> tensor<1x16x4x144xi1>
+    %v30 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x144xf32>
+    %v31 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v32 = stablehlo.constant dense<0> : tensor<i32>
+    %v33 = stablehlo.constant dense<16> : tensor<i32>
+    %v34 = "stablehlo.divide"(%arg4, %v33) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v35 = util.global.load @p0 : tensor<64xbf16>
+    %v36 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v37 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v38 = "stablehlo.reduce"(%v36, %v37) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v35 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v41 = "stablehlo.multiply"(%v8, %v40) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v42 = "stablehlo.convert"(%v31) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v44 = "stablehlo.multiply"(%v41, %v43) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xbf16>
-    %v46 = util.global.load @p3 : tensor<64xbf16>
-    %v47 = "stablehlo.convert"(%v45) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v48 = tensor.empty() : tensor<16x64xf32>
-    %v49 = arith.constant 0.0 : f32
-    %v50 = linalg.fill ins(%v49 : f32) outs(%v48 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v51 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v47 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v50 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v52 = "stablehlo.convert"(%v46) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v53 = "stablehlo.broadcast_in_dim"(%v52) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v54 = "stablehlo.add"(%v51, %v53) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v55 = "stablehlo.reshape"(%v54) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v56 = util.global.load @p4 : tensor<16x64xbf16>
-    %v57 = util.global.load @p5 : tensor<16xbf16>
-    %v58 = "stablehlo.convert"(%v56) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v59 = tensor.empty() : tensor<16x16xf32>
-    %v60 = arith.constant 0.0 : f32
-    %v61 = linalg.fill ins(%v60 : f32) outs(%v59 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v62 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v58 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v61 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v63 = "stablehlo.convert"(%v57) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v64 = "stablehlo.broadcast_in_dim"(%v63) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v65 = "stablehlo.add"(%v62, %v64) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v66 = "stablehlo.reshape"(%v65) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v67 = util.global.load @p6 : tensor<16x64xbf16>
-    %v68 = util.global.load @p7 : tensor<16xbf16>
-    %v69 = "stablehlo.convert"(%v67) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v70 = tensor.empty() : tensor<16x16xf32>
-    %v71 = arith.constant 0.0 : f32
-    %v72 = linalg.fill ins(%v71 : f32) outs(%v70 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v73 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v44, %v69 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v72 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v74 = "stablehlo.convert"(%v68) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v75 = "stablehlo.broadcast_in_dim"(%v74) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v76 = "stablehlo.add"(%v73, %v75) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v77 = "stablehlo.reshape"(%v76) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v78 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v79 = "stablehlo.slice"(%v55) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v80 = "stablehlo.negate"(%v79) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v81 = "stablehlo.concatenate"(%v80, %v78) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v82 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v83 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v84 = "stablehlo.multiply"(%v55, %v82) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v85 = "stablehlo.multiply"(%v81, %v83) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v86 = "stablehlo.add"(%v84, %v85) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v87 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v88 = "stablehlo.slice"(%v66) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v89 = "stablehlo.negate"(%v88) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v90 = "stablehlo.concatenate"(%v89, %v87) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v91 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v92 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v93 = "stablehlo.multiply"(%v66, %v91) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v94 = "stablehlo.multiply"(%v90, %v92) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v95 = "stablehlo.add"(%v93, %v94) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v96 = "stablehlo.reshape"(%v86) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v97 = "stablehlo.dot_general"(%v96, %v95) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v98 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v99 = "stablehlo.select"(%v20, %v97, %v98) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v100 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<1xi32>) -> tensor<i32>
-    %v102 = "stablehlo.dynamic_slice"(%arg9, %v101, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
-    %v103 = "stablehlo.reshape"(%v102) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
-    %v104 = "stablehlo.dot_general"(%v96, %v103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x16x4x8x16xf32>
-    %v105 = "stablehlo.reshape"(%v104) : (tensor<1x16x4x8x16xf32>) -> tensor<1x16x4x128xf32>
-    %v106 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v107 = "stablehlo.select"(%v27, %v105, %v106) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v108 = "stablehlo.dynamic_slice"(%arg10, %v101, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v109 = "stablehlo.reshape"(%v108) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v110 = "stablehlo.concatenate"(%v107, %v99) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v111 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v112 = "stablehlo.multiply"(%v110, %v111) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v113 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v114 = "stablehlo.reduce"(%v112, %v113) ({
+    %v39 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v40 = "stablehlo.multiply"(%v38, %v39) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v42 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v43 = "stablehlo.add"(%v41, %v42) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v44 = "stablehlo.rsqrt"(%v43) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v45 = "stablehlo.multiply"(%v8, %v44) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v46 = "stablehlo.convert"(%v35) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v47 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v48 = "stablehlo.multiply"(%v45, %v47) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v49 = util.global.load @p2 : tensor<64x64xbf16>
+    %v50 = util.global.load @p3 : tensor<64xbf16>
+    %v51 = "stablehlo.convert"(%v49) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v52 = tensor.empty() : tensor<16x64xf32>
+    %v53 = arith.constant 0.0 : f32
+    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v55 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v48, %v51 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v54 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v56 = "stablehlo.convert"(%v50) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v57 = "stablehlo.broadcast_in_dim"(%v56) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v58 = "stablehlo.add"(%v55, %v57) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v59 = "stablehlo.reshape"(%v58) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v60 = util.global.load @p4 : tensor<16x64xbf16>
+    %v61 = util.global.load @p5 : tensor<16xbf16>
+    %v62 = "stablehlo.convert"(%v60) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v63 = tensor.empty() : tensor<16x16xf32>
+    %v64 = arith.constant 0.0 : f32
+    %v65 = linalg.fill ins(%v64 : f32) outs(%v63 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v66 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v48, %v62 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v65 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v67 = "stablehlo.convert"(%v61) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v68 = "stablehlo.broadcast_in_dim"(%v67) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v69 = "stablehlo.add"(%v66, %v68) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v70 = "stablehlo.reshape"(%v69) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v71 = util.global.load @p6 : tensor<16x64xbf16>
+    %v72 = util.global.load @p7 : tensor<16xbf16>
+    %v73 = "stablehlo.convert"(%v71) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v74 = tensor.empty() : tensor<16x16xf32>
+    %v75 = arith.constant 0.0 : f32
+    %v76 = linalg.fill ins(%v75 : f32) outs(%v74 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v77 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v48, %v73 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v76 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v78 = "stablehlo.convert"(%v72) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v79 = "stablehlo.broadcast_in_dim"(%v78) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v80 = "stablehlo.add"(%v77, %v79) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v81 = "stablehlo.reshape"(%v80) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v82 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v83 = "stablehlo.slice"(%v59) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v84 = "stablehlo.negate"(%v83) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v85 = "stablehlo.concatenate"(%v84, %v82) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v86 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v87 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v88 = "stablehlo.multiply"(%v59, %v86) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v89 = "stablehlo.multiply"(%v85, %v87) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v90 = "stablehlo.add"(%v88, %v89) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v91 = "stablehlo.slice"(%v70) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v92 = "stablehlo.slice"(%v70) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v93 = "stablehlo.negate"(%v92) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v94 = "stablehlo.concatenate"(%v93, %v91) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v95 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v96 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v97 = "stablehlo.multiply"(%v70, %v95) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v98 = "stablehlo.multiply"(%v94, %v96) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v99 = "stablehlo.add"(%v97, %v98) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v100 = "stablehlo.reshape"(%v90) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v101 = "stablehlo.transpose"(%v100) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v102 = "stablehlo.reshape"(%v101) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v103 = "stablehlo.transpose"(%v99) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v104 = "stablehlo.transpose"(%v81) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v105 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v106 = "stablehlo.reshape"(%v105) : (tensor<1xi32>) -> tensor<i32>
+    %v107 = "stablehlo.dynamic_slice"(%arg9, %v106, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v108 = "stablehlo.reshape"(%v107) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v109 = "stablehlo.transpose"(%v108) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v110 = "stablehlo.reshape"(%v109) : (tensor<1x8x16x16xf32>) -> tensor<1x128x16xf32>
+    %v111 = "stablehlo.dynamic_slice"(%arg10, %v106, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v112 = "stablehlo.reshape"(%v111) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v113 = "stablehlo.concatenate"(%v110, %v103) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v114 = "stablehlo.concatenate"(%v112, %v104) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v115 = tensor.empty() : tensor<1x64x144xf32>
+    %v116 = arith.constant 0.0 : f32
+    %v117 = linalg.fill ins(%v116 : f32) outs(%v115 : tensor<1x64x144xf32>) -> tensor<1x64x144xf32>
+    %v118 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v102, %v113 : tensor<1x64x16xf32>, tensor<1x144x16xf32>) outs(%v117 : tensor<1x64x144xf32>) {iree.opt.data_tiling} -> tensor<1x64x144xf32>
+    %v119 = "stablehlo.reshape"(%v118) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
+    %v120 = "stablehlo.multiply"(%v119, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v121 = "stablehlo.select"(%v29, %v120, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v122 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v123 = "stablehlo.reduce"(%v121, %v122) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v114) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v116 = "stablehlo.subtract"(%v112, %v115) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v117 = "stablehlo.exponential"(%v116) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v119 = "stablehlo.reduce"(%v117, %v118) ({
+    %v124 = "stablehlo.broadcast_in_dim"(%v123) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v125 = "stablehlo.subtract"(%v121, %v124) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v126 = "stablehlo.exponential"(%v125) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v128 = "stablehlo.reduce"(%v126, %v127) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v120 = "stablehlo.broadcast_in_dim"(%v119) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v121 = "stablehlo.divide"(%v117, %v120) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v122 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v123 = "stablehlo.dot_general"(%v122, %v77) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v124 = "stablehlo.slice"(%v121) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v125 = "stablehlo.dot_general"(%v124, %v109) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
-    %v126 = "stablehlo.add"(%v123, %v125) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v127 = "stablehlo.transpose"(%v126) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v128 = "stablehlo.reshape"(%v127) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v129 = util.global.load @p8 : tensor<64x64xbf16>
-    %v130 = "stablehlo.convert"(%v129) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v131 = tensor.empty() : tensor<16x64xf32>
-    %v132 = arith.constant 0.0 : f32
-    %v133 = linalg.fill ins(%v132 : f32) outs(%v131 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v134 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v128, %v130 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v133 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v135 = "stablehlo.add"(%v8, %v134) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v136 = util.global.load @p1 : tensor<64xbf16>
-    %v137 = "stablehlo.multiply"(%v135, %v135) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v139 = "stablehlo.reduce"(%v137, %v138) ({
+    %v129 = "stablehlo.reshape"(%v126) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
+    %v130 = tensor.empty() : tensor<1x64x16xf32>
+    %v131 = arith.constant 0.0 : f32
+    %v132 = linalg.fill ins(%v131 : f32) outs(%v130 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v133 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v129, %v114 : tensor<1x64x144xf32>, tensor<1x144x16xf32>) outs(%v132 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v134 = "stablehlo.reshape"(%v128) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v136 = "stablehlo.divide"(%v133, %v135) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v137 = "stablehlo.reshape"(%v136) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v138 = "stablehlo.transpose"(%v137) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v139 = "stablehlo.reshape"(%v138) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v140 = util.global.load @p8 : tensor<64x64xbf16>
+    %v141 = "stablehlo.convert"(%v140) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v142 = tensor.empty() : tensor<16x64xf32>
+    %v143 = arith.constant 0.0 : f32
+    %v144 = linalg.fill ins(%v143 : f32) outs(%v142 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v145 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v139, %v141 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v144 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v146 = "stablehlo.add"(%v8, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v147 = util.global.load @p1 : tensor<64xbf16>
+    %v148 = "stablehlo.multiply"(%v146, %v146) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v149 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v150 = "stablehlo.reduce"(%v148, %v149) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v140 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v141 = "stablehlo.multiply"(%v139, %v140) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v141) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v143 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v144 = "stablehlo.add"(%v142, %v143) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v145 = "stablehlo.rsqrt"(%v144) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v146 = "stablehlo.multiply"(%v135, %v145) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v147 = "stablehlo.convert"(%v136) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v148 = "stablehlo.broadcast_in_dim"(%v147) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v149 = "stablehlo.multiply"(%v146, %v148) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v150 = util.global.load @p9 : tensor<160x64xbf16>
-    %v151 = "stablehlo.convert"(%v150) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v152 = tensor.empty() : tensor<16x160xf32>
-    %v153 = arith.constant 0.0 : f32
-    %v154 = linalg.fill ins(%v153 : f32) outs(%v152 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v155 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v151 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v154 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v156 = "stablehlo.logistic"(%v155) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v157 = "stablehlo.multiply"(%v155, %v156) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v158 = util.global.load @p10 : tensor<160x64xbf16>
-    %v159 = "stablehlo.convert"(%v158) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v160 = tensor.empty() : tensor<16x160xf32>
-    %v161 = arith.constant 0.0 : f32
-    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v163 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v149, %v159 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v162 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v164 = "stablehlo.multiply"(%v157, %v163) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v165 = util.global.load @p11 : tensor<64x160xbf16>
-    %v166 = "stablehlo.convert"(%v165) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v167 = tensor.empty() : tensor<16x64xf32>
-    %v168 = arith.constant 0.0 : f32
-    %v169 = linalg.fill ins(%v168 : f32) outs(%v167 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v170 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v164, %v166 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v169 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v171 = "stablehlo.add"(%v135, %v170) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v172 = "stablehlo.transpose"(%v95) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v173 = "stablehlo.reshape"(%v172) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v174 = "stablehlo.transpose"(%v77) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v175 = "stablehlo.reshape"(%v174) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v176 = util.global.load @p12 : tensor<64xbf16>
-    %v177 = "stablehlo.multiply"(%v171, %v171) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v179 = "stablehlo.reduce"(%v177, %v178) ({
+    %v151 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v152 = "stablehlo.multiply"(%v150, %v151) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v154 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v155 = "stablehlo.add"(%v153, %v154) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v156 = "stablehlo.rsqrt"(%v155) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v157 = "stablehlo.multiply"(%v146, %v156) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v158 = "stablehlo.convert"(%v147) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v160 = "stablehlo.multiply"(%v157, %v159) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v161 = util.global.load @p9 : tensor<160x64xbf16>
+    %v162 = "stablehlo.convert"(%v161) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v163 = tensor.empty() : tensor<16x160xf32>
+    %v164 = arith.constant 0.0 : f32
+    %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v166 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v160, %v162 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v165 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v167 = "stablehlo.logistic"(%v166) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v168 = "stablehlo.multiply"(%v166, %v167) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v169 = util.global.load @p10 : tensor<160x64xbf16>
+    %v170 = "stablehlo.convert"(%v169) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v171 = tensor.empty() : tensor<16x160xf32>
+    %v172 = arith.constant 0.0 : f32
+    %v173 = linalg.fill ins(%v172 : f32) outs(%v171 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v174 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v160, %v170 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v173 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v175 = "stablehlo.multiply"(%v168, %v174) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v176 = util.global.load @p11 : tensor<64x160xbf16>
+    %v177 = "stablehlo.convert"(%v176) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v178 = tensor.empty() : tensor<16x64xf32>
+    %v179 = arith.constant 0.0 : f32
+    %v180 = linalg.fill ins(%v179 : f32) outs(%v178 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v181 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v175, %v177 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v180 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v182 = "stablehlo.add"(%v146, %v181) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v183 = "stablehlo.transpose"(%v99) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v184 = "stablehlo.reshape"(%v183) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v185 = "stablehlo.transpose"(%v81) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v186 = "stablehlo.reshape"(%v185) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v187 = util.global.load @p12 : tensor<64xbf16>
+    %v188 = "stablehlo.multiply"(%v182, %v182) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v189 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v190 = "stablehlo.reduce"(%v188, %v189) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v180 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v181 = "stablehlo.multiply"(%v179, %v180) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v182 = "stablehlo.broadcast_in_dim"(%v181) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v183 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v184 = "stablehlo.add"(%v182, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v185 = "stablehlo.rsqrt"(%v184) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v186 = "stablehlo.multiply"(%v171, %v185) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v187 = "stablehlo.convert"(%v176) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v189 = "stablehlo.multiply"(%v186, %v188) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v190 = util.global.load @p14 : tensor<64x64xbf16>
-    %v191 = util.global.load @p15 : tensor<64xbf16>
-    %v192 = "stablehlo.convert"(%v190) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v193 = tensor.empty() : tensor<16x64xf32>
-    %v194 = arith.constant 0.0 : f32
-    %v195 = linalg.fill ins(%v194 : f32) outs(%v193 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v196 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v192 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v195 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v197 = "stablehlo.convert"(%v191) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v197) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v199 = "stablehlo.add"(%v196, %v198) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v200 = "stablehlo.reshape"(%v199) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v201 = util.global.load @p16 : tensor<16x64xbf16>
-    %v202 = util.global.load @p17 : tensor<16xbf16>
-    %v203 = "stablehlo.convert"(%v201) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
-    %v204 = tensor.empty() : tensor<16x16xf32>
+    %v191 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v192) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v194 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v195 = "stablehlo.add"(%v193, %v194) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v196 = "stablehlo.rsqrt"(%v195) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v197 = "stablehlo.multiply"(%v182, %v196) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v198 = "stablehlo.convert"(%v187) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v200 = "stablehlo.multiply"(%v197, %v199) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v201 = util.global.load @p14 : tensor<64x64xbf16>
+    %v202 = util.global.load @p15 : tensor<64xbf16>
+    %v203 = "stablehlo.convert"(%v201) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v204 = tensor.empty() : tensor<16x64xf32>
     %v205 = arith.constant 0.0 : f32
-    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v207 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v203 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v206 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
-    %v208 = "stablehlo.convert"(%v202) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v210 = "stablehlo.add"(%v207, %v209) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v211 = "stablehlo.reshape"(%v210) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v212 = util.global.load @p18 : tensor<16x64xbf16>
-    %v213 = util.global.load @p19 : tensor<16xbf16>
+    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v207 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v200, %v203 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v206 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v208 = "stablehlo.convert"(%v202) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v209 = "stablehlo.broadcast_in_dim"(%v208) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v210 = "stablehlo.add"(%v207, %v209) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v211 = "stablehlo.reshape"(%v210) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v212 = util.global.load @p16 : tensor<16x64xbf16>
+    %v213 = util.global.load @p17 : tensor<16xbf16>
     %v214 = "stablehlo.convert"(%v212) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
     %v215 = tensor.empty() : tensor<16x16xf32>
     %v216 = arith.constant 0.0 : f32
     %v217 = linalg.fill ins(%v216 : f32) outs(%v215 : tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v218 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v189, %v214 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v217 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v218 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v200, %v214 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v217 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
     %v219 = "stablehlo.convert"(%v213) : (tensor<16xbf16>) -> tensor<16xf32>
     %v220 = "stablehlo.broadcast_in_dim"(%v219) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
     %v221 = "stablehlo.add"(%v218, %v220) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
     %v222 = "stablehlo.reshape"(%v221) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v223 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v224 = "stablehlo.slice"(%v200) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v225 = "stablehlo.negate"(%v224) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v226 = "stablehlo.concatenate"(%v225, %v223) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v229 = "stablehlo.multiply"(%v200, %v227) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v230 = "stablehlo.multiply"(%v226, %v228) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v231 = "stablehlo.add"(%v229, %v230) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v232 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v233 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v234 = "stablehlo.negate"(%v233) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v235 = "stablehlo.concatenate"(%v234, %v232) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v236 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v238 = "stablehlo.multiply"(%v211, %v236) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v239 = "stablehlo.multiply"(%v235, %v237) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v240 = "stablehlo.add"(%v238, %v239) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v241 = "stablehlo.reshape"(%v231) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v242 = "stablehlo.dot_general"(%v241, %v240) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v243 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v244 = "stablehlo.select"(%v20, %v242, %v243) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v245 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v246 = "stablehlo.reshape"(%v245) : (tensor<1xi32>) -> tensor<i32>
-    %v247 = "stablehlo.dynamic_slice"(%arg9, %v246, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
-    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
-    %v249 = "stablehlo.dot_general"(%v241, %v248) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x16x4x8x16xf32>
-    %v250 = "stablehlo.reshape"(%v249) : (tensor<1x16x4x8x16xf32>) -> tensor<1x16x4x128xf32>
-    %v251 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v252 = "stablehlo.select"(%v27, %v250, %v251) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v253 = "stablehlo.dynamic_slice"(%arg10, %v246, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
-    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
-    %v255 = "stablehlo.concatenate"(%v252, %v244) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v256 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v258 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v259 = "stablehlo.reduce"(%v257, %v258) ({
+    %v223 = util.global.load @p18 : tensor<16x64xbf16>
+    %v224 = util.global.load @p19 : tensor<16xbf16>
+    %v225 = "stablehlo.convert"(%v223) : (tensor<16x64xbf16>) -> tensor<16x64xf32>
+    %v226 = tensor.empty() : tensor<16x16xf32>
+    %v227 = arith.constant 0.0 : f32
+    %v228 = linalg.fill ins(%v227 : f32) outs(%v226 : tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v229 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v200, %v225 : tensor<16x64xf32>, tensor<16x64xf32>) outs(%v228 : tensor<16x16xf32>) {iree.opt.data_tiling} -> tensor<16x16xf32>
+    %v230 = "stablehlo.convert"(%v224) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v231 = "stablehlo.broadcast_in_dim"(%v230) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v232 = "stablehlo.add"(%v229, %v231) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v233 = "stablehlo.reshape"(%v232) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v234 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v235 = "stablehlo.slice"(%v211) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v236 = "stablehlo.negate"(%v235) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v237 = "stablehlo.concatenate"(%v236, %v234) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v238 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v240 = "stablehlo.multiply"(%v211, %v238) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v241 = "stablehlo.multiply"(%v237, %v239) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v242 = "stablehlo.add"(%v240, %v241) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v243 = "stablehlo.slice"(%v222) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v244 = "stablehlo.slice"(%v222) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v245 = "stablehlo.negate"(%v244) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v246 = "stablehlo.concatenate"(%v245, %v243) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v247 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v249 = "stablehlo.multiply"(%v222, %v247) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v250 = "stablehlo.multiply"(%v246, %v248) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v251 = "stablehlo.add"(%v249, %v250) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v252 = "stablehlo.reshape"(%v242) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v253 = "stablehlo.transpose"(%v252) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v255 = "stablehlo.transpose"(%v251) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v256 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v257 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v258 = "stablehlo.reshape"(%v257) : (tensor<1xi32>) -> tensor<i32>
+    %v259 = "stablehlo.dynamic_slice"(%arg9, %v258, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xf32>
+    %v260 = "stablehlo.reshape"(%v259) : (tensor<1x1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v261 = "stablehlo.transpose"(%v260) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %v262 = "stablehlo.reshape"(%v261) : (tensor<1x8x16x16xf32>) -> tensor<1x128x16xf32>
+    %v263 = "stablehlo.dynamic_slice"(%arg10, %v258, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xf32>
+    %v264 = "stablehlo.reshape"(%v263) : (tensor<1x1x128x16xf32>) -> tensor<1x128x16xf32>
+    %v265 = "stablehlo.concatenate"(%v262, %v255) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v266 = "stablehlo.concatenate"(%v264, %v256) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v267 = tensor.empty() : tensor<1x64x144xf32>
+    %v268 = arith.constant 0.0 : f32
+    %v269 = linalg.fill ins(%v268 : f32) outs(%v267 : tensor<1x64x144xf32>) -> tensor<1x64x144xf32>
+    %v270 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v254, %v265 : tensor<1x64x16xf32>, tensor<1x144x16xf32>) outs(%v269 : tensor<1x64x144xf32>) {iree.opt.data_tiling} -> tensor<1x64x144xf32>
+    %v271 = "stablehlo.reshape"(%v270) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
+    %v272 = "stablehlo.multiply"(%v271, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v273 = "stablehlo.select"(%v29, %v272, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v274 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v275 = "stablehlo.reduce"(%v273, %v274) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v259) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v261 = "stablehlo.subtract"(%v257, %v260) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v262 = "stablehlo.exponential"(%v261) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v264 = "stablehlo.reduce"(%v262, %v263) ({
+    %v276 = "stablehlo.broadcast_in_dim"(%v275) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v277 = "stablehlo.subtract"(%v273, %v276) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v278 = "stablehlo.exponential"(%v277) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v280 = "stablehlo.reduce"(%v278, %v279) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v266 = "stablehlo.divide"(%v262, %v265) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v267 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v268 = "stablehlo.dot_general"(%v267, %v222) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v269 = "stablehlo.slice"(%v266) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v270 = "stablehlo.dot_general"(%v269, %v254) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
-    %v271 = "stablehlo.add"(%v268, %v270) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v272 = "stablehlo.transpose"(%v271) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v273 = "stablehlo.reshape"(%v272) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v274 = util.global.load @p20 : tensor<64x64xbf16>
-    %v275 = "stablehlo.convert"(%v274) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
-    %v276 = tensor.empty() : tensor<16x64xf32>
-    %v277 = arith.constant 0.0 : f32
-    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v279 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v273, %v275 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v278 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v280 = "stablehlo.add"(%v171, %v279) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v281 = util.global.load @p13 : tensor<64xbf16>
-    %v282 = "stablehlo.multiply"(%v280, %v280) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v283 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v284 = "stablehlo.reduce"(%v282, %v283) ({
+    %v281 = "stablehlo.reshape"(%v278) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
+    %v282 = tensor.empty() : tensor<1x64x16xf32>
+    %v283 = arith.constant 0.0 : f32
+    %v284 = linalg.fill ins(%v283 : f32) outs(%v282 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v285 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v281, %v266 : tensor<1x64x144xf32>, tensor<1x144x16xf32>) outs(%v284 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v286 = "stablehlo.reshape"(%v280) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v288 = "stablehlo.divide"(%v285, %v287) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v289 = "stablehlo.reshape"(%v288) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v290 = "stablehlo.transpose"(%v289) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v291 = "stablehlo.reshape"(%v290) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v292 = util.global.load @p20 : tensor<64x64xbf16>
+    %v293 = "stablehlo.convert"(%v292) : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+    %v294 = tensor.empty() : tensor<16x64xf32>
+    %v295 = arith.constant 0.0 : f32
+    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v291, %v293 : tensor<16x64xf32>, tensor<64x64xf32>) outs(%v296 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v298 = "stablehlo.add"(%v182, %v297) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v299 = util.global.load @p13 : tensor<64xbf16>
+    %v300 = "stablehlo.multiply"(%v298, %v298) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v302 = "stablehlo.reduce"(%v300, %v301) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v285 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v286 = "stablehlo.multiply"(%v284, %v285) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v288 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v289 = "stablehlo.add"(%v287, %v288) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v290 = "stablehlo.rsqrt"(%v289) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v291 = "stablehlo.multiply"(%v280, %v290) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v292 = "stablehlo.convert"(%v281) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v294 = "stablehlo.multiply"(%v291, %v293) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v295 = util.global.load @p21 : tensor<160x64xbf16>
-    %v296 = "stablehlo.convert"(%v295) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v297 = tensor.empty() : tensor<16x160xf32>
-    %v298 = arith.constant 0.0 : f32
-    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v300 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v296 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v299 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v301 = "stablehlo.logistic"(%v300) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v303 = util.global.load @p22 : tensor<160x64xbf16>
-    %v304 = "stablehlo.convert"(%v303) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
-    %v305 = tensor.empty() : tensor<16x160xf32>
-    %v306 = arith.constant 0.0 : f32
-    %v307 = linalg.fill ins(%v306 : f32) outs(%v305 : tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v308 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v294, %v304 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v307 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
-    %v309 = "stablehlo.multiply"(%v302, %v308) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v310 = util.global.load @p23 : tensor<64x160xbf16>
-    %v311 = "stablehlo.convert"(%v310) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
-    %v312 = tensor.empty() : tensor<16x64xf32>
-    %v313 = arith.constant 0.0 : f32
-    %v314 = linalg.fill ins(%v313 : f32) outs(%v312 : tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v315 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v309, %v311 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v314 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
-    %v316 = "stablehlo.add"(%v280, %v315) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v317 = "stablehlo.transpose"(%v240) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v318 = "stablehlo.reshape"(%v317) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v319 = "stablehlo.transpose"(%v222) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
-    %v321 = "stablehlo.concatenate"(%v173, %v318) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v322 = "stablehlo.concatenate"(%v175, %v320) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
-    %v323 = "stablehlo.dynamic_slice"(%v316, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v324 = util.global.load @p26 : tensor<64xbf16>
-    %v325 = "stablehlo.multiply"(%v323, %v323) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v326 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v327 = "stablehlo.reduce"(%v325, %v326) ({
+    %v303 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v305 = "stablehlo.broadcast_in_dim"(%v304) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v306 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v307 = "stablehlo.add"(%v305, %v306) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v308 = "stablehlo.rsqrt"(%v307) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v309 = "stablehlo.multiply"(%v298, %v308) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v310 = "stablehlo.convert"(%v299) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v310) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v312 = "stablehlo.multiply"(%v309, %v311) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v313 = util.global.load @p21 : tensor<160x64xbf16>
+    %v314 = "stablehlo.convert"(%v313) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v315 = tensor.empty() : tensor<16x160xf32>
+    %v316 = arith.constant 0.0 : f32
+    %v317 = linalg.fill ins(%v316 : f32) outs(%v315 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v318 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v314 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v317 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v319 = "stablehlo.logistic"(%v318) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v320 = "stablehlo.multiply"(%v318, %v319) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v321 = util.global.load @p22 : tensor<160x64xbf16>
+    %v322 = "stablehlo.convert"(%v321) : (tensor<160x64xbf16>) -> tensor<160x64xf32>
+    %v323 = tensor.empty() : tensor<16x160xf32>
+    %v324 = arith.constant 0.0 : f32
+    %v325 = linalg.fill ins(%v324 : f32) outs(%v323 : tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v326 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v312, %v322 : tensor<16x64xf32>, tensor<160x64xf32>) outs(%v325 : tensor<16x160xf32>) {iree.opt.data_tiling} -> tensor<16x160xf32>
+    %v327 = "stablehlo.multiply"(%v320, %v326) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v328 = util.global.load @p23 : tensor<64x160xbf16>
+    %v329 = "stablehlo.convert"(%v328) : (tensor<64x160xbf16>) -> tensor<64x160xf32>
+    %v330 = tensor.empty() : tensor<16x64xf32>
+    %v331 = arith.constant 0.0 : f32
+    %v332 = linalg.fill ins(%v331 : f32) outs(%v330 : tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v333 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v327, %v329 : tensor<16x160xf32>, tensor<64x160xf32>) outs(%v332 : tensor<16x64xf32>) {iree.opt.data_tiling} -> tensor<16x64xf32>
+    %v334 = "stablehlo.add"(%v298, %v333) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v335 = "stablehlo.transpose"(%v251) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v336 = "stablehlo.reshape"(%v335) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v337 = "stablehlo.transpose"(%v233) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v338 = "stablehlo.reshape"(%v337) : (tensor<1x16x16xf32>) -> tensor<1x1x16x16xf32>
+    %v339 = "stablehlo.concatenate"(%v184, %v336) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v340 = "stablehlo.concatenate"(%v186, %v338) {dimension = 0 : i64} : (tensor<1x1x16x16xf32>, tensor<1x1x16x16xf32>) -> tensor<2x1x16x16xf32>
+    %v341 = "stablehlo.dynamic_slice"(%v334, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v342 = util.global.load @p26 : tensor<64xbf16>
+    %v343 = "stablehlo.multiply"(%v341, %v341) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v344 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v345 = "stablehlo.reduce"(%v343, %v344) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v328 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v329 = "stablehlo.multiply"(%v327, %v328) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v330 = "stablehlo.broadcast_in_dim"(%v329) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v331 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v333 = "stablehlo.rsqrt"(%v332) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v334 = "stablehlo.multiply"(%v323, %v333) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v335 = "stablehlo.convert"(%v324) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v336 = "stablehlo.broadcast_in_dim"(%v335) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v337 = "stablehlo.multiply"(%v334, %v336) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v338 = util.global.load @p25 : tensor<151936x64xbf16>
-    %v339 = "stablehlo.convert"(%v338) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
-    %v340 = tensor.empty() : tensor<1x151936xf32>
-    %v341 = arith.constant 0.0 : f32
-    %v342 = linalg.fill ins(%v341 : f32) outs(%v340 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v343 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v337, %v339 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v342 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
-    return %v343, %v316, %v321, %v322 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
+    %v346 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v347 = "stablehlo.multiply"(%v345, %v346) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v348 = "stablehlo.broadcast_in_dim"(%v347) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v349 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v350 = "stablehlo.add"(%v348, %v349) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v351 = "stablehlo.rsqrt"(%v350) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v352 = "stablehlo.multiply"(%v341, %v351) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v353 = "stablehlo.convert"(%v342) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v354 = "stablehlo.broadcast_in_dim"(%v353) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v355 = "stablehlo.multiply"(%v352, %v354) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v356 = util.global.load @p25 : tensor<151936x64xbf16>
+    %v357 = "stablehlo.convert"(%v356) : (tensor<151936x64xbf16>) -> tensor<151936x64xf32>
+    %v358 = tensor.empty() : tensor<1x151936xf32>
+    %v359 = arith.constant 0.0 : f32
+    %v360 = linalg.fill ins(%v359 : f32) outs(%v358 : tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v361 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v355, %v357 : tensor<1x64xf32>, tensor<151936x64xf32>) outs(%v360 : tensor<1x151936xf32>) {iree.opt.data_tiling} -> tensor<1x151936xf32>
+    return %v361, %v334, %v339, %v340 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xf32>, tensor<2x1x16x16xf32>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p26 : tensor<64xbf16>

@@ -73,473 +73,496 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<1x2x4x2xi1>
-    %v21 = stablehlo.constant dense<0> : tensor<i32>
-    %v22 = stablehlo.constant dense<16> : tensor<i32>
-    %v23 = "stablehlo.divide"(%arg4, %v22) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = util.global.load @p0 : tensor<64xbf16>
-    %v25 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v27 = "stablehlo.reduce"(%v25, %v26) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x2x4x2xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x2x4x2xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x2x4x2xi32>, tensor<1x2x4x2xi32>) -> tensor<1x2x4x2xi1>
+    %v20 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
+    %v21 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
+    %v22 = stablehlo.constant dense<0> : tensor<i32>
+    %v23 = stablehlo.constant dense<16> : tensor<i32>
+    %v24 = "stablehlo.divide"(%arg4, %v23) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = util.global.load @p0 : tensor<64xbf16>
+    %v26 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v27 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v28 = "stablehlo.reduce"(%v26, %v27) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v34 = "stablehlo.multiply"(%v8, %v33) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v38 = util.global.load @p2 : tensor<64x64xi8>
-    %v39 = util.global.load @p3 : tensor<64xf32>
-    %v40 = util.global.load @p5 : tensor<64xbf16>
-    %v41 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v42 = linalg.pack %v37 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v41 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v43 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v44 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v43 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v45 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v46 = arith.constant 0.0 : f32
-    %v47 = linalg.fill ins(%v46 : f32) outs(%v45 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v48 = linalg.mmt4d ins(%v42, %v44 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v47 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v49 = tensor.empty() : tensor<2x64xf32>
-    %v50 = linalg.unpack %v48 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v49 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v51 = "stablehlo.broadcast_in_dim"(%v39) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v52 = "stablehlo.multiply"(%v50, %v51) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v53 = "stablehlo.convert"(%v40) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v54 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v55 = "stablehlo.add"(%v52, %v54) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v56 = "stablehlo.reshape"(%v55) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v57 = util.global.load @p6 : tensor<16x64xi8>
-    %v58 = util.global.load @p7 : tensor<16xf32>
-    %v59 = util.global.load @p9 : tensor<16xbf16>
-    %v60 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v61 = linalg.pack %v37 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v60 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v62 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v63 = linalg.pack %v57 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v62 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v64 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v65 = arith.constant 0.0 : f32
-    %v66 = linalg.fill ins(%v65 : f32) outs(%v64 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v67 = linalg.mmt4d ins(%v61, %v63 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v66 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v68 = tensor.empty() : tensor<2x16xf32>
-    %v69 = linalg.unpack %v67 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v68 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v70 = "stablehlo.broadcast_in_dim"(%v58) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v71 = "stablehlo.multiply"(%v69, %v70) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v72 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v74 = "stablehlo.add"(%v71, %v73) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v75 = "stablehlo.reshape"(%v74) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v76 = util.global.load @p10 : tensor<16x64xi8>
-    %v77 = util.global.load @p11 : tensor<16xf32>
-    %v78 = util.global.load @p13 : tensor<16xbf16>
-    %v79 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v80 = linalg.pack %v37 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v79 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v81 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v82 = linalg.pack %v76 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v81 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v83 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v84 = arith.constant 0.0 : f32
-    %v85 = linalg.fill ins(%v84 : f32) outs(%v83 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v86 = linalg.mmt4d ins(%v80, %v82 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v85 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v87 = tensor.empty() : tensor<2x16xf32>
-    %v88 = linalg.unpack %v86 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v87 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v90 = "stablehlo.multiply"(%v88, %v89) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v91 = "stablehlo.convert"(%v78) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v92 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v93 = "stablehlo.add"(%v90, %v92) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v94 = "stablehlo.reshape"(%v93) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v95 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v96 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v97 = "stablehlo.negate"(%v96) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v98 = "stablehlo.concatenate"(%v97, %v95) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v101 = "stablehlo.multiply"(%v56, %v99) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v102 = "stablehlo.multiply"(%v98, %v100) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v103 = "stablehlo.add"(%v101, %v102) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v104 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v105 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v106 = "stablehlo.negate"(%v105) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v107 = "stablehlo.concatenate"(%v106, %v104) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v108 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v109 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v110 = "stablehlo.multiply"(%v75, %v108) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v111 = "stablehlo.multiply"(%v107, %v109) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v112 = "stablehlo.add"(%v110, %v111) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v113 = "stablehlo.reshape"(%v103) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v114 = "stablehlo.convert"(%v112) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v115 = "stablehlo.convert"(%v94) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v116 = "stablehlo.convert"(%v114) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v117 = "stablehlo.convert"(%v115) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v118 = "stablehlo.dot_general"(%v113, %v116) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v119 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v120 = "stablehlo.select"(%v20, %v118, %v119) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v121 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v122 = "stablehlo.reshape"(%v121) : (tensor<1xi32>) -> tensor<i32>
-    %v123 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v124 = "stablehlo.multiply"(%v120, %v123) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v29 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v30 = "stablehlo.multiply"(%v28, %v29) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v31 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v32 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v33 = "stablehlo.add"(%v31, %v32) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v34 = "stablehlo.rsqrt"(%v33) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v35 = "stablehlo.multiply"(%v8, %v34) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v36 = "stablehlo.convert"(%v25) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v38 = "stablehlo.multiply"(%v35, %v37) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v39 = util.global.load @p2 : tensor<64x64xi8>
+    %v40 = util.global.load @p3 : tensor<64xf32>
+    %v41 = util.global.load @p5 : tensor<64xbf16>
+    %v42 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v43 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v42 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v44 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v45 = linalg.pack %v39 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v44 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v46 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v47 = arith.constant 0.0 : f32
+    %v48 = linalg.fill ins(%v47 : f32) outs(%v46 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v49 = linalg.mmt4d ins(%v43, %v45 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v48 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v50 = tensor.empty() : tensor<2x64xf32>
+    %v51 = linalg.unpack %v49 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v50 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v52 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v53 = "stablehlo.multiply"(%v51, %v52) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v54 = "stablehlo.convert"(%v41) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v57 = "stablehlo.reshape"(%v56) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v58 = util.global.load @p6 : tensor<16x64xi8>
+    %v59 = util.global.load @p7 : tensor<16xf32>
+    %v60 = util.global.load @p9 : tensor<16xbf16>
+    %v61 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v62 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v61 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v63 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v64 = linalg.pack %v58 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v63 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v65 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v66 = arith.constant 0.0 : f32
+    %v67 = linalg.fill ins(%v66 : f32) outs(%v65 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v68 = linalg.mmt4d ins(%v62, %v64 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v67 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v69 = tensor.empty() : tensor<2x16xf32>
+    %v70 = linalg.unpack %v68 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v69 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v71 = "stablehlo.broadcast_in_dim"(%v59) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v72 = "stablehlo.multiply"(%v70, %v71) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v73 = "stablehlo.convert"(%v60) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v74 = "stablehlo.broadcast_in_dim"(%v73) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v75 = "stablehlo.add"(%v72, %v74) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v76 = "stablehlo.reshape"(%v75) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v77 = util.global.load @p10 : tensor<16x64xi8>
+    %v78 = util.global.load @p11 : tensor<16xf32>
+    %v79 = util.global.load @p13 : tensor<16xbf16>
+    %v80 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v81 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v80 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v82 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v83 = linalg.pack %v77 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v82 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v84 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v85 = arith.constant 0.0 : f32
+    %v86 = linalg.fill ins(%v85 : f32) outs(%v84 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v87 = linalg.mmt4d ins(%v81, %v83 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v86 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v88 = tensor.empty() : tensor<2x16xf32>
+    %v89 = linalg.unpack %v87 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v88 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v78) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v92 = "stablehlo.convert"(%v79) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v93 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v94 = "stablehlo.add"(%v91, %v93) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v95 = "stablehlo.reshape"(%v94) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v96 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v97 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v98 = "stablehlo.negate"(%v97) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v99 = "stablehlo.concatenate"(%v98, %v96) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v100 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v101 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v102 = "stablehlo.multiply"(%v57, %v100) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v103 = "stablehlo.multiply"(%v99, %v101) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v104 = "stablehlo.add"(%v102, %v103) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v105 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v106 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v107 = "stablehlo.negate"(%v106) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v108 = "stablehlo.concatenate"(%v107, %v105) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v109 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v111 = "stablehlo.multiply"(%v76, %v109) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v112 = "stablehlo.multiply"(%v108, %v110) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v113 = "stablehlo.add"(%v111, %v112) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v114 = "stablehlo.reshape"(%v104) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v115 = "stablehlo.transpose"(%v114) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v116 = "stablehlo.reshape"(%v115) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v117 = "stablehlo.convert"(%v113) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v118 = "stablehlo.convert"(%v95) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v119 = "stablehlo.convert"(%v117) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v120 = "stablehlo.convert"(%v118) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v121 = "stablehlo.transpose"(%v119) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v122 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v123 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v124 = "stablehlo.reshape"(%v123) : (tensor<1xi32>) -> tensor<i32>
+    %v125 = tensor.empty() : tensor<1x8x2xf32>
+    %v126 = arith.constant 0.0 : f32
+    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
+    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v116, %v121 : tensor<1x8x16xf32>, tensor<1x2x16xf32>) outs(%v127 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
+    %v129 = "stablehlo.reshape"(%v128) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v130 = "stablehlo.multiply"(%v129, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v131 = "stablehlo.select"(%v19, %v130, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v132 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v133 = "stablehlo.reduce"(%v131, %v132) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v129 = "stablehlo.exponential"(%v128) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
+    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v135 = "stablehlo.subtract"(%v131, %v134) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v136 = "stablehlo.exponential"(%v135) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v138 = "stablehlo.reduce"(%v136, %v137) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v134 = "stablehlo.slice"(%v133) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v135 = "stablehlo.dot_general"(%v134, %v117) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v136 = "stablehlo.transpose"(%v135) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v137 = "stablehlo.reshape"(%v136) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v138 = util.global.load @p14 : tensor<64x64xi8>
-    %v139 = util.global.load @p15 : tensor<64xf32>
-    %v140 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v141 = linalg.pack %v137 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v140 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v142 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v143 = linalg.pack %v138 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v142 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v144 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v147 = linalg.mmt4d ins(%v141, %v143 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v146 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v148 = tensor.empty() : tensor<2x64xf32>
-    %v149 = linalg.unpack %v147 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v148 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v152 = "stablehlo.add"(%v8, %v151) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v153 = util.global.load @p1 : tensor<64xbf16>
-    %v154 = "stablehlo.multiply"(%v152, %v152) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v156 = "stablehlo.reduce"(%v154, %v155) ({
+    %v139 = "stablehlo.reshape"(%v136) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v140 = tensor.empty() : tensor<1x8x16xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v143 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v139, %v122 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v142 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v144 = "stablehlo.reshape"(%v138) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v146 = "stablehlo.divide"(%v143, %v145) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v147 = "stablehlo.reshape"(%v146) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v148 = "stablehlo.transpose"(%v147) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v149 = "stablehlo.reshape"(%v148) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v150 = util.global.load @p14 : tensor<64x64xi8>
+    %v151 = util.global.load @p15 : tensor<64xf32>
+    %v152 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v153 = linalg.pack %v149 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v152 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v154 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v155 = linalg.pack %v150 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v154 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v156 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v157 = arith.constant 0.0 : f32
+    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v159 = linalg.mmt4d ins(%v153, %v155 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v158 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v160 = tensor.empty() : tensor<2x64xf32>
+    %v161 = linalg.unpack %v159 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v160 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v164 = "stablehlo.add"(%v8, %v163) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v165 = util.global.load @p1 : tensor<64xbf16>
+    %v166 = "stablehlo.multiply"(%v164, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v168 = "stablehlo.reduce"(%v166, %v167) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v157 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v160 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v161 = "stablehlo.add"(%v159, %v160) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v162 = "stablehlo.rsqrt"(%v161) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v163 = "stablehlo.multiply"(%v152, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v164 = "stablehlo.convert"(%v153) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v166 = "stablehlo.multiply"(%v163, %v165) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v167 = util.global.load @p17 : tensor<160x64xi8>
-    %v168 = util.global.load @p18 : tensor<160xf32>
-    %v169 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v170 = linalg.pack %v166 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v169 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v171 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v172 = linalg.pack %v167 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v171 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v173 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v174 = arith.constant 0.0 : f32
-    %v175 = linalg.fill ins(%v174 : f32) outs(%v173 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v176 = linalg.mmt4d ins(%v170, %v172 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v175 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v177 = tensor.empty() : tensor<2x160xf32>
-    %v178 = linalg.unpack %v176 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v177 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v180 = "stablehlo.multiply"(%v178, %v179) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v181 = "stablehlo.logistic"(%v180) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v183 = util.global.load @p20 : tensor<160x64xi8>
-    %v184 = util.global.load @p21 : tensor<160xf32>
-    %v185 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v186 = linalg.pack %v166 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v185 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v187 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v188 = linalg.pack %v183 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v187 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v189 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v190 = arith.constant 0.0 : f32
-    %v191 = linalg.fill ins(%v190 : f32) outs(%v189 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v192 = linalg.mmt4d ins(%v186, %v188 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v191 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v193 = tensor.empty() : tensor<2x160xf32>
-    %v194 = linalg.unpack %v192 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v193 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v196 = "stablehlo.multiply"(%v194, %v195) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v197 = "stablehlo.multiply"(%v182, %v196) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v198 = util.global.load @p23 : tensor<64x160xi8>
-    %v199 = util.global.load @p24 : tensor<64xf32>
-    %v200 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v201 = linalg.pack %v197 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v200 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v202 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v203 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v202 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v204 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v205 = arith.constant 0.0 : f32
-    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v207 = linalg.mmt4d ins(%v201, %v203 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v206 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v208 = tensor.empty() : tensor<2x64xf32>
-    %v209 = linalg.unpack %v207 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v208 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v210 = "stablehlo.broadcast_in_dim"(%v199) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v212 = "stablehlo.add"(%v152, %v211) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v213 = "stablehlo.transpose"(%v114) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v214 = "stablehlo.reshape"(%v213) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v215 = "stablehlo.transpose"(%v115) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v216 = "stablehlo.reshape"(%v215) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v217 = util.global.load @p26 : tensor<64xbf16>
-    %v218 = "stablehlo.multiply"(%v212, %v212) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v219 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v220 = "stablehlo.reduce"(%v218, %v219) ({
+    %v169 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v170 = "stablehlo.multiply"(%v168, %v169) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v172 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v173 = "stablehlo.add"(%v171, %v172) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v174 = "stablehlo.rsqrt"(%v173) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v175 = "stablehlo.multiply"(%v164, %v174) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v176 = "stablehlo.convert"(%v165) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v178 = "stablehlo.multiply"(%v175, %v177) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v179 = util.global.load @p17 : tensor<160x64xi8>
+    %v180 = util.global.load @p18 : tensor<160xf32>
+    %v181 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v182 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v181 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v183 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v184 = linalg.pack %v179 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v183 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v185 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v186 = arith.constant 0.0 : f32
+    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v188 = linalg.mmt4d ins(%v182, %v184 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v187 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v189 = tensor.empty() : tensor<2x160xf32>
+    %v190 = linalg.unpack %v188 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v189 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v191 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v193 = "stablehlo.logistic"(%v192) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v195 = util.global.load @p20 : tensor<160x64xi8>
+    %v196 = util.global.load @p21 : tensor<160xf32>
+    %v197 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v198 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v197 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v199 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v200 = linalg.pack %v195 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v199 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v201 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v202 = arith.constant 0.0 : f32
+    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v204 = linalg.mmt4d ins(%v198, %v200 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v203 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v205 = tensor.empty() : tensor<2x160xf32>
+    %v206 = linalg.unpack %v204 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v205 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v208 = "stablehlo.multiply"(%v206, %v207) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v209 = "stablehlo.multiply"(%v194, %v208) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v210 = util.global.load @p23 : tensor<64x160xi8>
+    %v211 = util.global.load @p24 : tensor<64xf32>
+    %v212 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v213 = linalg.pack %v209 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v212 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v214 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v215 = linalg.pack %v210 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v214 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v216 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v217 = arith.constant 0.0 : f32
+    %v218 = linalg.fill ins(%v217 : f32) outs(%v216 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v219 = linalg.mmt4d ins(%v213, %v215 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v218 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v220 = tensor.empty() : tensor<2x64xf32>
+    %v221 = linalg.unpack %v219 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v220 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v222 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v223 = "stablehlo.multiply"(%v221, %v222) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v224 = "stablehlo.add"(%v164, %v223) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v225 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v226 = "stablehlo.reshape"(%v225) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v227 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v228 = "stablehlo.reshape"(%v227) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v229 = util.global.load @p26 : tensor<64xbf16>
+    %v230 = "stablehlo.multiply"(%v224, %v224) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v231 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v232 = "stablehlo.reduce"(%v230, %v231) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v221 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v222 = "stablehlo.multiply"(%v220, %v221) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v224 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v225 = "stablehlo.add"(%v223, %v224) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v226 = "stablehlo.rsqrt"(%v225) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v227 = "stablehlo.multiply"(%v212, %v226) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v228 = "stablehlo.convert"(%v217) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v230 = "stablehlo.multiply"(%v227, %v229) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v231 = util.global.load @p28 : tensor<64x64xi8>
-    %v232 = util.global.load @p29 : tensor<64xf32>
-    %v233 = util.global.load @p31 : tensor<64xbf16>
-    %v234 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v235 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v234 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v236 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v237 = linalg.pack %v231 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v236 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v238 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v239 = arith.constant 0.0 : f32
-    %v240 = linalg.fill ins(%v239 : f32) outs(%v238 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v241 = linalg.mmt4d ins(%v235, %v237 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v240 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v242 = tensor.empty() : tensor<2x64xf32>
-    %v243 = linalg.unpack %v241 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v242 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v232) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v245 = "stablehlo.multiply"(%v243, %v244) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v246 = "stablehlo.convert"(%v233) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v247 = "stablehlo.broadcast_in_dim"(%v246) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v248 = "stablehlo.add"(%v245, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v249 = "stablehlo.reshape"(%v248) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v250 = util.global.load @p32 : tensor<16x64xi8>
-    %v251 = util.global.load @p33 : tensor<16xf32>
-    %v252 = util.global.load @p35 : tensor<16xbf16>
-    %v253 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v254 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v253 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v255 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v256 = linalg.pack %v250 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v255 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v257 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v258 = arith.constant 0.0 : f32
-    %v259 = linalg.fill ins(%v258 : f32) outs(%v257 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v260 = linalg.mmt4d ins(%v254, %v256 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v259 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v261 = tensor.empty() : tensor<2x16xf32>
-    %v262 = linalg.unpack %v260 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v261 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v263 = "stablehlo.broadcast_in_dim"(%v251) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v264 = "stablehlo.multiply"(%v262, %v263) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v265 = "stablehlo.convert"(%v252) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v266 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v268 = "stablehlo.reshape"(%v267) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v269 = util.global.load @p36 : tensor<16x64xi8>
-    %v270 = util.global.load @p37 : tensor<16xf32>
-    %v271 = util.global.load @p39 : tensor<16xbf16>
-    %v272 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v273 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v272 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v274 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v275 = linalg.pack %v269 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v274 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v276 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v277 = arith.constant 0.0 : f32
-    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v279 = linalg.mmt4d ins(%v273, %v275 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v278 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v280 = tensor.empty() : tensor<2x16xf32>
-    %v281 = linalg.unpack %v279 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v280 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v282 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v283 = "stablehlo.multiply"(%v281, %v282) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v284 = "stablehlo.convert"(%v271) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v286 = "stablehlo.add"(%v283, %v285) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v288 = "stablehlo.slice"(%v249) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v289 = "stablehlo.slice"(%v249) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v290 = "stablehlo.negate"(%v289) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v291 = "stablehlo.concatenate"(%v290, %v288) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v292 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v293 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v294 = "stablehlo.multiply"(%v249, %v292) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v295 = "stablehlo.multiply"(%v291, %v293) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v296 = "stablehlo.add"(%v294, %v295) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v297 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v298 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v299 = "stablehlo.negate"(%v298) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v300 = "stablehlo.concatenate"(%v299, %v297) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v301 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v302 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v303 = "stablehlo.multiply"(%v268, %v301) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v304 = "stablehlo.multiply"(%v300, %v302) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v305 = "stablehlo.add"(%v303, %v304) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v306 = "stablehlo.reshape"(%v296) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v307 = "stablehlo.convert"(%v305) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v308 = "stablehlo.convert"(%v287) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v309 = "stablehlo.convert"(%v307) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v310 = "stablehlo.convert"(%v308) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v311 = "stablehlo.dot_general"(%v306, %v309) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v312 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v313 = "stablehlo.select"(%v20, %v311, %v312) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v314 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v315 = "stablehlo.reshape"(%v314) : (tensor<1xi32>) -> tensor<i32>
-    %v316 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x2xf32>
-    %v317 = "stablehlo.multiply"(%v313, %v316) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v318 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v319 = "stablehlo.reduce"(%v317, %v318) ({
+    %v233 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v234 = "stablehlo.multiply"(%v232, %v233) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v236 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v238 = "stablehlo.rsqrt"(%v237) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v239 = "stablehlo.multiply"(%v224, %v238) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v240 = "stablehlo.convert"(%v229) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v242 = "stablehlo.multiply"(%v239, %v241) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v243 = util.global.load @p28 : tensor<64x64xi8>
+    %v244 = util.global.load @p29 : tensor<64xf32>
+    %v245 = util.global.load @p31 : tensor<64xbf16>
+    %v246 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v247 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v246 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v248 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v249 = linalg.pack %v243 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v248 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v250 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v251 = arith.constant 0.0 : f32
+    %v252 = linalg.fill ins(%v251 : f32) outs(%v250 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v253 = linalg.mmt4d ins(%v247, %v249 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v252 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v254 = tensor.empty() : tensor<2x64xf32>
+    %v255 = linalg.unpack %v253 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v254 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v258 = "stablehlo.convert"(%v245) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v260 = "stablehlo.add"(%v257, %v259) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v261 = "stablehlo.reshape"(%v260) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v262 = util.global.load @p32 : tensor<16x64xi8>
+    %v263 = util.global.load @p33 : tensor<16xf32>
+    %v264 = util.global.load @p35 : tensor<16xbf16>
+    %v265 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v266 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v265 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v267 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v268 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v267 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v269 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v270 = arith.constant 0.0 : f32
+    %v271 = linalg.fill ins(%v270 : f32) outs(%v269 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v272 = linalg.mmt4d ins(%v266, %v268 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v271 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v273 = tensor.empty() : tensor<2x16xf32>
+    %v274 = linalg.unpack %v272 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v273 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v275 = "stablehlo.broadcast_in_dim"(%v263) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v277 = "stablehlo.convert"(%v264) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v279 = "stablehlo.add"(%v276, %v278) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v280 = "stablehlo.reshape"(%v279) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v281 = util.global.load @p36 : tensor<16x64xi8>
+    %v282 = util.global.load @p37 : tensor<16xf32>
+    %v283 = util.global.load @p39 : tensor<16xbf16>
+    %v284 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v285 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v284 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v286 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v287 = linalg.pack %v281 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v286 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v288 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v289 = arith.constant 0.0 : f32
+    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v291 = linalg.mmt4d ins(%v285, %v287 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v290 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v292 = tensor.empty() : tensor<2x16xf32>
+    %v293 = linalg.unpack %v291 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v292 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v296 = "stablehlo.convert"(%v283) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v298 = "stablehlo.add"(%v295, %v297) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v299 = "stablehlo.reshape"(%v298) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v300 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v301 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v302 = "stablehlo.negate"(%v301) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v303 = "stablehlo.concatenate"(%v302, %v300) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v305 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v306 = "stablehlo.multiply"(%v261, %v304) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v307 = "stablehlo.multiply"(%v303, %v305) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v309 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v310 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v311 = "stablehlo.negate"(%v310) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v312 = "stablehlo.concatenate"(%v311, %v309) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v313 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v315 = "stablehlo.multiply"(%v280, %v313) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v316 = "stablehlo.multiply"(%v312, %v314) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v317 = "stablehlo.add"(%v315, %v316) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v318 = "stablehlo.reshape"(%v308) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v319 = "stablehlo.transpose"(%v318) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v321 = "stablehlo.convert"(%v317) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v322 = "stablehlo.convert"(%v299) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v323 = "stablehlo.convert"(%v321) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v324 = "stablehlo.convert"(%v322) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v325 = "stablehlo.transpose"(%v323) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v326 = "stablehlo.transpose"(%v324) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v327 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v328 = "stablehlo.reshape"(%v327) : (tensor<1xi32>) -> tensor<i32>
+    %v329 = tensor.empty() : tensor<1x8x2xf32>
+    %v330 = arith.constant 0.0 : f32
+    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
+    %v332 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v320, %v325 : tensor<1x8x16xf32>, tensor<1x2x16xf32>) outs(%v331 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
+    %v333 = "stablehlo.reshape"(%v332) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v334 = "stablehlo.multiply"(%v333, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v335 = "stablehlo.select"(%v19, %v334, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v336 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v337 = "stablehlo.reduce"(%v335, %v336) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v319) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v321 = "stablehlo.subtract"(%v317, %v320) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v322 = "stablehlo.exponential"(%v321) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v323 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v324 = "stablehlo.reduce"(%v322, %v323) ({
+    %v338 = "stablehlo.broadcast_in_dim"(%v337) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v339 = "stablehlo.subtract"(%v335, %v338) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v340 = "stablehlo.exponential"(%v339) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v341 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v342 = "stablehlo.reduce"(%v340, %v341) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v325 = "stablehlo.broadcast_in_dim"(%v324) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v326 = "stablehlo.divide"(%v322, %v325) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v327 = "stablehlo.slice"(%v326) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v328 = "stablehlo.dot_general"(%v327, %v310) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v329 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v330 = "stablehlo.reshape"(%v329) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v331 = util.global.load @p40 : tensor<64x64xi8>
-    %v332 = util.global.load @p41 : tensor<64xf32>
-    %v333 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v334 = linalg.pack %v330 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v333 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v335 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v336 = linalg.pack %v331 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v335 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v337 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v338 = arith.constant 0.0 : f32
-    %v339 = linalg.fill ins(%v338 : f32) outs(%v337 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v340 = linalg.mmt4d ins(%v334, %v336 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v339 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v341 = tensor.empty() : tensor<2x64xf32>
-    %v342 = linalg.unpack %v340 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v341 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v343 = "stablehlo.broadcast_in_dim"(%v332) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v344 = "stablehlo.multiply"(%v342, %v343) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v345 = "stablehlo.add"(%v212, %v344) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v346 = util.global.load @p27 : tensor<64xbf16>
-    %v347 = "stablehlo.multiply"(%v345, %v345) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v348 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v349 = "stablehlo.reduce"(%v347, %v348) ({
+    %v343 = "stablehlo.reshape"(%v340) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v344 = tensor.empty() : tensor<1x8x16xf32>
+    %v345 = arith.constant 0.0 : f32
+    %v346 = linalg.fill ins(%v345 : f32) outs(%v344 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v347 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v343, %v326 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v346 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v348 = "stablehlo.reshape"(%v342) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v349 = "stablehlo.broadcast_in_dim"(%v348) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v350 = "stablehlo.divide"(%v347, %v349) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v351 = "stablehlo.reshape"(%v350) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v352 = "stablehlo.transpose"(%v351) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v353 = "stablehlo.reshape"(%v352) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v354 = util.global.load @p40 : tensor<64x64xi8>
+    %v355 = util.global.load @p41 : tensor<64xf32>
+    %v356 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v357 = linalg.pack %v353 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v356 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v358 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v359 = linalg.pack %v354 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v358 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v360 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v361 = arith.constant 0.0 : f32
+    %v362 = linalg.fill ins(%v361 : f32) outs(%v360 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v363 = linalg.mmt4d ins(%v357, %v359 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v362 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v364 = tensor.empty() : tensor<2x64xf32>
+    %v365 = linalg.unpack %v363 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v364 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v366 = "stablehlo.broadcast_in_dim"(%v355) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v367 = "stablehlo.multiply"(%v365, %v366) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v368 = "stablehlo.add"(%v224, %v367) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v369 = util.global.load @p27 : tensor<64xbf16>
+    %v370 = "stablehlo.multiply"(%v368, %v368) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v372 = "stablehlo.reduce"(%v370, %v371) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v350 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v351 = "stablehlo.multiply"(%v349, %v350) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v352 = "stablehlo.broadcast_in_dim"(%v351) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v353 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v354 = "stablehlo.add"(%v352, %v353) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v355 = "stablehlo.rsqrt"(%v354) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v356 = "stablehlo.multiply"(%v345, %v355) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v357 = "stablehlo.convert"(%v346) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v358 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v359 = "stablehlo.multiply"(%v356, %v358) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v360 = util.global.load @p43 : tensor<160x64xi8>
-    %v361 = util.global.load @p44 : tensor<160xf32>
-    %v362 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v363 = linalg.pack %v359 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v362 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v364 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v365 = linalg.pack %v360 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v364 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v366 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v367 = arith.constant 0.0 : f32
-    %v368 = linalg.fill ins(%v367 : f32) outs(%v366 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v369 = linalg.mmt4d ins(%v363, %v365 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v368 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v370 = tensor.empty() : tensor<2x160xf32>
-    %v371 = linalg.unpack %v369 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v370 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v372 = "stablehlo.broadcast_in_dim"(%v361) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v373 = "stablehlo.multiply"(%v371, %v372) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v374 = "stablehlo.logistic"(%v373) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v375 = "stablehlo.multiply"(%v373, %v374) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v376 = util.global.load @p46 : tensor<160x64xi8>
-    %v377 = util.global.load @p47 : tensor<160xf32>
-    %v378 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v379 = linalg.pack %v359 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v378 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v380 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v381 = linalg.pack %v376 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v380 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v382 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v383 = arith.constant 0.0 : f32
-    %v384 = linalg.fill ins(%v383 : f32) outs(%v382 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v385 = linalg.mmt4d ins(%v379, %v381 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v384 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v386 = tensor.empty() : tensor<2x160xf32>
-    %v387 = linalg.unpack %v385 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v386 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v388 = "stablehlo.broadcast_in_dim"(%v377) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v389 = "stablehlo.multiply"(%v387, %v388) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v390 = "stablehlo.multiply"(%v375, %v389) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v391 = util.global.load @p49 : tensor<64x160xi8>
-    %v392 = util.global.load @p50 : tensor<64xf32>
-    %v393 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v394 = linalg.pack %v390 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v393 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v395 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v396 = linalg.pack %v391 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v395 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v397 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v398 = arith.constant 0.0 : f32
-    %v399 = linalg.fill ins(%v398 : f32) outs(%v397 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v400 = linalg.mmt4d ins(%v394, %v396 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v399 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v401 = tensor.empty() : tensor<2x64xf32>
-    %v402 = linalg.unpack %v400 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v401 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v403 = "stablehlo.broadcast_in_dim"(%v392) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v404 = "stablehlo.multiply"(%v402, %v403) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v405 = "stablehlo.add"(%v345, %v404) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v406 = "stablehlo.transpose"(%v307) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v407 = "stablehlo.reshape"(%v406) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v408 = "stablehlo.transpose"(%v308) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v409 = "stablehlo.reshape"(%v408) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v410 = "stablehlo.concatenate"(%v214, %v407) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v411 = "stablehlo.concatenate"(%v216, %v409) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v412 = "stablehlo.dynamic_slice"(%v405, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v413 = util.global.load @p56 : tensor<64xbf16>
-    %v414 = "stablehlo.multiply"(%v412, %v412) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v415 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v416 = "stablehlo.reduce"(%v414, %v415) ({
+    %v373 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v374 = "stablehlo.multiply"(%v372, %v373) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v375 = "stablehlo.broadcast_in_dim"(%v374) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v376 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v377 = "stablehlo.add"(%v375, %v376) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v378 = "stablehlo.rsqrt"(%v377) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v379 = "stablehlo.multiply"(%v368, %v378) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v380 = "stablehlo.convert"(%v369) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v381 = "stablehlo.broadcast_in_dim"(%v380) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v382 = "stablehlo.multiply"(%v379, %v381) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v383 = util.global.load @p43 : tensor<160x64xi8>
+    %v384 = util.global.load @p44 : tensor<160xf32>
+    %v385 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v386 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v385 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v387 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v388 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v387 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v389 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v390 = arith.constant 0.0 : f32
+    %v391 = linalg.fill ins(%v390 : f32) outs(%v389 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v392 = linalg.mmt4d ins(%v386, %v388 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v391 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v393 = tensor.empty() : tensor<2x160xf32>
+    %v394 = linalg.unpack %v392 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v393 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v395 = "stablehlo.broadcast_in_dim"(%v384) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v396 = "stablehlo.multiply"(%v394, %v395) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v397 = "stablehlo.logistic"(%v396) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v398 = "stablehlo.multiply"(%v396, %v397) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v399 = util.global.load @p46 : tensor<160x64xi8>
+    %v400 = util.global.load @p47 : tensor<160xf32>
+    %v401 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v402 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v401 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v403 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v404 = linalg.pack %v399 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v403 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v405 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v406 = arith.constant 0.0 : f32
+    %v407 = linalg.fill ins(%v406 : f32) outs(%v405 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v408 = linalg.mmt4d ins(%v402, %v404 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v407 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v409 = tensor.empty() : tensor<2x160xf32>
+    %v410 = linalg.unpack %v408 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v409 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v411 = "stablehlo.broadcast_in_dim"(%v400) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v412 = "stablehlo.multiply"(%v410, %v411) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v413 = "stablehlo.multiply"(%v398, %v412) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v414 = util.global.load @p49 : tensor<64x160xi8>
+    %v415 = util.global.load @p50 : tensor<64xf32>
+    %v416 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v417 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v416 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v418 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v419 = linalg.pack %v414 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v418 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v420 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v421 = arith.constant 0.0 : f32
+    %v422 = linalg.fill ins(%v421 : f32) outs(%v420 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v423 = linalg.mmt4d ins(%v417, %v419 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v422 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v424 = tensor.empty() : tensor<2x64xf32>
+    %v425 = linalg.unpack %v423 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v424 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v426 = "stablehlo.broadcast_in_dim"(%v415) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v427 = "stablehlo.multiply"(%v425, %v426) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v428 = "stablehlo.add"(%v368, %v427) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v429 = "stablehlo.transpose"(%v321) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v430 = "stablehlo.reshape"(%v429) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v431 = "stablehlo.transpose"(%v322) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v432 = "stablehlo.reshape"(%v431) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v433 = "stablehlo.concatenate"(%v226, %v430) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v434 = "stablehlo.concatenate"(%v228, %v432) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v435 = "stablehlo.dynamic_slice"(%v428, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v436 = util.global.load @p56 : tensor<64xbf16>
+    %v437 = "stablehlo.multiply"(%v435, %v435) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v438 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v439 = "stablehlo.reduce"(%v437, %v438) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v417 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v418 = "stablehlo.multiply"(%v416, %v417) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v419 = "stablehlo.broadcast_in_dim"(%v418) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v420 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v421 = "stablehlo.add"(%v419, %v420) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v422 = "stablehlo.rsqrt"(%v421) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v423 = "stablehlo.multiply"(%v412, %v422) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v424 = "stablehlo.convert"(%v413) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v425 = "stablehlo.broadcast_in_dim"(%v424) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v426 = "stablehlo.multiply"(%v423, %v425) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v427 = util.global.load @p53 : tensor<151936x64xi8>
-    %v428 = util.global.load @p54 : tensor<151936xf32>
-    %v429 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v430 = linalg.pack %v427 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v429 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v431 = "stablehlo.reshape"(%v430) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v432 = "stablehlo.reshape"(%v426) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v433 = tensor.empty() : tensor<9496x16xf32>
-    %v434 = arith.constant 0.0 : f32
-    %v435 = linalg.fill ins(%v434 : f32) outs(%v433 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v436 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v432, %v431 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v435 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v440 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v441 = "stablehlo.multiply"(%v439, %v440) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v442 = "stablehlo.broadcast_in_dim"(%v441) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v443 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v444 = "stablehlo.add"(%v442, %v443) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v445 = "stablehlo.rsqrt"(%v444) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v446 = "stablehlo.multiply"(%v435, %v445) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v447 = "stablehlo.convert"(%v436) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v448 = "stablehlo.broadcast_in_dim"(%v447) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v449 = "stablehlo.multiply"(%v446, %v448) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v450 = util.global.load @p53 : tensor<151936x64xi8>
+    %v451 = util.global.load @p54 : tensor<151936xf32>
+    %v452 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v453 = linalg.pack %v450 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v452 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v454 = "stablehlo.reshape"(%v453) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v455 = "stablehlo.reshape"(%v449) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v456 = tensor.empty() : tensor<9496x16xf32>
+    %v457 = arith.constant 0.0 : f32
+    %v458 = linalg.fill ins(%v457 : f32) outs(%v456 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v459 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v455, %v454 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v458 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v437 = "stablehlo.reshape"(%v436) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v438 = "stablehlo.reshape"(%v428) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v440 = "stablehlo.reshape"(%v439) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v440, %v405, %v410, %v411 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v460 = "stablehlo.reshape"(%v459) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v461 = "stablehlo.reshape"(%v451) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v462 = "stablehlo.multiply"(%v460, %v461) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v463 = "stablehlo.reshape"(%v462) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v463, %v428, %v433, %v434 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
@@ -558,508 +581,526 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<2x2xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x2xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<2x2xi1>) -> tensor<1x2x4x2xi1>
-    %v21 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x2x4x128xi32>
-    %v22 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x128xi32>
-    %v23 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x128xi32>
-    %v25 = "stablehlo.compare"(%v21, %v22) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x2x4x128xi32>, tensor<1x2x4x128xi32>) -> tensor<1x2x4x128xi1>
-    %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x2x4x128xi32>, tensor<1x2x4x128xi32>) -> tensor<1x2x4x128xi1>
-    %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xi1>) -> tensor<1x2x4x128xi1>
-    %v28 = stablehlo.constant dense<0> : tensor<i32>
-    %v29 = stablehlo.constant dense<16> : tensor<i32>
-    %v30 = "stablehlo.divide"(%arg4, %v29) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v31 = util.global.load @p0 : tensor<64xbf16>
-    %v32 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v34 = "stablehlo.reduce"(%v32, %v33) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x2x4x130xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x2x4x130xi32>
+    %v19 = stablehlo.constant dense<128> : tensor<1x2x4x130xi32>
+    %v20 = "stablehlo.compare"(%v18, %v19) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v21 = "stablehlo.subtract"(%v18, %v19) : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi32>
+    %v22 = "stablehlo.compare"(%v21, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v23 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x130xi32>
+    %v24 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x2x4x130xi32>
+    %v26 = "stablehlo.compare"(%v18, %v23) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v27 = "stablehlo.compare"(%v18, %v25) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x2x4x130xi32>, tensor<1x2x4x130xi32>) -> tensor<1x2x4x130xi1>
+    %v28 = "stablehlo.and"(%v26, %v27) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xi1>) -> tensor<1x2x4x130xi1>
+    %v29 = "stablehlo.select"(%v20, %v22, %v28) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xi1>, tensor<1x2x4x130xi1>) -> tensor<1x2x4x130xi1>
+    %v30 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x130xf32>
+    %v31 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
+    %v32 = stablehlo.constant dense<0> : tensor<i32>
+    %v33 = stablehlo.constant dense<16> : tensor<i32>
+    %v34 = "stablehlo.divide"(%arg4, %v33) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v35 = util.global.load @p0 : tensor<64xbf16>
+    %v36 = "stablehlo.multiply"(%v8, %v8) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v37 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v38 = "stablehlo.reduce"(%v36, %v37) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v35 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v41 = "stablehlo.multiply"(%v8, %v40) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v42 = "stablehlo.convert"(%v31) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v44 = "stablehlo.multiply"(%v41, %v43) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xi8>
-    %v46 = util.global.load @p3 : tensor<64xf32>
-    %v47 = util.global.load @p5 : tensor<64xbf16>
-    %v48 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v49 = linalg.pack %v44 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v48 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v50 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v51 = linalg.pack %v45 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v50 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v52 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v53 = arith.constant 0.0 : f32
-    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v55 = linalg.mmt4d ins(%v49, %v51 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v54 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v56 = tensor.empty() : tensor<2x64xf32>
-    %v57 = linalg.unpack %v55 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v56 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v59 = "stablehlo.multiply"(%v57, %v58) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v60 = "stablehlo.convert"(%v47) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v61 = "stablehlo.broadcast_in_dim"(%v60) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v62 = "stablehlo.add"(%v59, %v61) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v63 = "stablehlo.reshape"(%v62) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v64 = util.global.load @p6 : tensor<16x64xi8>
-    %v65 = util.global.load @p7 : tensor<16xf32>
-    %v66 = util.global.load @p9 : tensor<16xbf16>
-    %v67 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v68 = linalg.pack %v44 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v67 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v69 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v70 = linalg.pack %v64 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v69 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v71 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v72 = arith.constant 0.0 : f32
-    %v73 = linalg.fill ins(%v72 : f32) outs(%v71 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v74 = linalg.mmt4d ins(%v68, %v70 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v73 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v75 = tensor.empty() : tensor<2x16xf32>
-    %v76 = linalg.unpack %v74 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v75 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v78 = "stablehlo.multiply"(%v76, %v77) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v79 = "stablehlo.convert"(%v66) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v80 = "stablehlo.broadcast_in_dim"(%v79) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v81 = "stablehlo.add"(%v78, %v80) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v82 = "stablehlo.reshape"(%v81) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v83 = util.global.load @p10 : tensor<16x64xi8>
-    %v84 = util.global.load @p11 : tensor<16xf32>
-    %v85 = util.global.load @p13 : tensor<16xbf16>
-    %v86 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v87 = linalg.pack %v44 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v86 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v88 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v89 = linalg.pack %v83 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v88 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v90 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v91 = arith.constant 0.0 : f32
-    %v92 = linalg.fill ins(%v91 : f32) outs(%v90 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v93 = linalg.mmt4d ins(%v87, %v89 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v92 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v94 = tensor.empty() : tensor<2x16xf32>
-    %v95 = linalg.unpack %v93 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v94 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v96 = "stablehlo.broadcast_in_dim"(%v84) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v98 = "stablehlo.convert"(%v85) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v100 = "stablehlo.add"(%v97, %v99) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v102 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v103 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v104 = "stablehlo.negate"(%v103) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v105 = "stablehlo.concatenate"(%v104, %v102) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v108 = "stablehlo.multiply"(%v63, %v106) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v109 = "stablehlo.multiply"(%v105, %v107) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v110 = "stablehlo.add"(%v108, %v109) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v111 = "stablehlo.slice"(%v82) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v112 = "stablehlo.slice"(%v82) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v113 = "stablehlo.negate"(%v112) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v114 = "stablehlo.concatenate"(%v113, %v111) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v116 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v117 = "stablehlo.multiply"(%v82, %v115) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v118 = "stablehlo.multiply"(%v114, %v116) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v119 = "stablehlo.add"(%v117, %v118) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v120 = "stablehlo.reshape"(%v110) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v121 = "stablehlo.convert"(%v119) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v122 = "stablehlo.convert"(%v101) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v123 = "stablehlo.convert"(%v121) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v124 = "stablehlo.convert"(%v122) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v125 = "stablehlo.dot_general"(%v120, %v123) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v126 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v127 = "stablehlo.select"(%v20, %v125, %v126) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v128 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<1xi32>) -> tensor<i32>
-    %v130 = "stablehlo.dynamic_slice"(%arg9, %v129, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
-    %v131 = "stablehlo.reshape"(%v130) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v132 = "stablehlo.convert"(%v131) : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xf32>
-    %v133 = "stablehlo.dot_general"(%v120, %v132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x2x4x8x16xf32>
-    %v134 = "stablehlo.reshape"(%v133) : (tensor<1x2x4x8x16xf32>) -> tensor<1x2x4x128xf32>
-    %v135 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v136 = "stablehlo.select"(%v27, %v134, %v135) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v137 = "stablehlo.dynamic_slice"(%arg10, %v129, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v138 = "stablehlo.reshape"(%v137) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v39 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v40 = "stablehlo.multiply"(%v38, %v39) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v42 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v43 = "stablehlo.add"(%v41, %v42) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v44 = "stablehlo.rsqrt"(%v43) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v45 = "stablehlo.multiply"(%v8, %v44) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v46 = "stablehlo.convert"(%v35) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v47 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v48 = "stablehlo.multiply"(%v45, %v47) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v49 = util.global.load @p2 : tensor<64x64xi8>
+    %v50 = util.global.load @p3 : tensor<64xf32>
+    %v51 = util.global.load @p5 : tensor<64xbf16>
+    %v52 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v53 = linalg.pack %v48 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v52 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v54 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v55 = linalg.pack %v49 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v54 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v56 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v57 = arith.constant 0.0 : f32
+    %v58 = linalg.fill ins(%v57 : f32) outs(%v56 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v59 = linalg.mmt4d ins(%v53, %v55 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v58 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v60 = tensor.empty() : tensor<2x64xf32>
+    %v61 = linalg.unpack %v59 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v60 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v50) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v64 = "stablehlo.convert"(%v51) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v65 = "stablehlo.broadcast_in_dim"(%v64) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v66 = "stablehlo.add"(%v63, %v65) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v67 = "stablehlo.reshape"(%v66) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v68 = util.global.load @p6 : tensor<16x64xi8>
+    %v69 = util.global.load @p7 : tensor<16xf32>
+    %v70 = util.global.load @p9 : tensor<16xbf16>
+    %v71 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v72 = linalg.pack %v48 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v71 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v73 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v74 = linalg.pack %v68 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v73 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v75 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v76 = arith.constant 0.0 : f32
+    %v77 = linalg.fill ins(%v76 : f32) outs(%v75 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v78 = linalg.mmt4d ins(%v72, %v74 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v77 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v79 = tensor.empty() : tensor<2x16xf32>
+    %v80 = linalg.unpack %v78 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v79 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v69) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v82 = "stablehlo.multiply"(%v80, %v81) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v83 = "stablehlo.convert"(%v70) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v83) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v85 = "stablehlo.add"(%v82, %v84) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v86 = "stablehlo.reshape"(%v85) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v87 = util.global.load @p10 : tensor<16x64xi8>
+    %v88 = util.global.load @p11 : tensor<16xf32>
+    %v89 = util.global.load @p13 : tensor<16xbf16>
+    %v90 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v91 = linalg.pack %v48 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v90 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v92 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v93 = linalg.pack %v87 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v92 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v94 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v95 = arith.constant 0.0 : f32
+    %v96 = linalg.fill ins(%v95 : f32) outs(%v94 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v97 = linalg.mmt4d ins(%v91, %v93 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v96 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v98 = tensor.empty() : tensor<2x16xf32>
+    %v99 = linalg.unpack %v97 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v98 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v100 = "stablehlo.broadcast_in_dim"(%v88) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v101 = "stablehlo.multiply"(%v99, %v100) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v102 = "stablehlo.convert"(%v89) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v103 = "stablehlo.broadcast_in_dim"(%v102) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v104 = "stablehlo.add"(%v101, %v103) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v105 = "stablehlo.reshape"(%v104) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v106 = "stablehlo.slice"(%v67) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v107 = "stablehlo.slice"(%v67) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v108 = "stablehlo.negate"(%v107) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v109 = "stablehlo.concatenate"(%v108, %v106) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v112 = "stablehlo.multiply"(%v67, %v110) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v113 = "stablehlo.multiply"(%v109, %v111) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v114 = "stablehlo.add"(%v112, %v113) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v115 = "stablehlo.slice"(%v86) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v116 = "stablehlo.slice"(%v86) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v117 = "stablehlo.negate"(%v116) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v118 = "stablehlo.concatenate"(%v117, %v115) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v119 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v121 = "stablehlo.multiply"(%v86, %v119) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v122 = "stablehlo.multiply"(%v118, %v120) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v124 = "stablehlo.reshape"(%v114) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v125 = "stablehlo.transpose"(%v124) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v126 = "stablehlo.reshape"(%v125) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v127 = "stablehlo.convert"(%v123) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v128 = "stablehlo.convert"(%v105) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v129 = "stablehlo.convert"(%v127) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v130 = "stablehlo.convert"(%v128) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v131 = "stablehlo.transpose"(%v129) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v132 = "stablehlo.transpose"(%v130) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v133 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v134 = "stablehlo.reshape"(%v133) : (tensor<1xi32>) -> tensor<i32>
+    %v135 = "stablehlo.dynamic_slice"(%arg9, %v134, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
+    %v136 = "stablehlo.reshape"(%v135) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v137 = "stablehlo.transpose"(%v136) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v138 = "stablehlo.reshape"(%v137) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
     %v139 = "stablehlo.convert"(%v138) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v140 = "stablehlo.concatenate"(%v136, %v127) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v141 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v142 = "stablehlo.multiply"(%v140, %v141) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v143 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v144 = "stablehlo.reduce"(%v142, %v143) ({
+    %v140 = "stablehlo.dynamic_slice"(%arg10, %v134, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v141 = "stablehlo.reshape"(%v140) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v142 = "stablehlo.convert"(%v141) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v143 = "stablehlo.concatenate"(%v139, %v131) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v144 = "stablehlo.concatenate"(%v142, %v132) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v145 = tensor.empty() : tensor<1x8x130xf32>
+    %v146 = arith.constant 0.0 : f32
+    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<1x8x130xf32>) -> tensor<1x8x130xf32>
+    %v148 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v126, %v143 : tensor<1x8x16xf32>, tensor<1x130x16xf32>) outs(%v147 : tensor<1x8x130xf32>) {iree.opt.data_tiling} -> tensor<1x8x130xf32>
+    %v149 = "stablehlo.reshape"(%v148) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
+    %v150 = "stablehlo.multiply"(%v149, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v151 = "stablehlo.select"(%v29, %v150, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v152 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v153 = "stablehlo.reduce"(%v151, %v152) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v146 = "stablehlo.subtract"(%v142, %v145) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v147 = "stablehlo.exponential"(%v146) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v148 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v149 = "stablehlo.reduce"(%v147, %v148) ({
+    %v154 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v155 = "stablehlo.subtract"(%v151, %v154) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v156 = "stablehlo.exponential"(%v155) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v149) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v151 = "stablehlo.divide"(%v147, %v150) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v152 = "stablehlo.slice"(%v151) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v153 = "stablehlo.dot_general"(%v152, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v154 = "stablehlo.slice"(%v151) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v155 = "stablehlo.dot_general"(%v154, %v139) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
-    %v156 = "stablehlo.add"(%v153, %v155) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v157 = "stablehlo.transpose"(%v156) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v158 = "stablehlo.reshape"(%v157) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v159 = util.global.load @p14 : tensor<64x64xi8>
-    %v160 = util.global.load @p15 : tensor<64xf32>
-    %v161 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v162 = linalg.pack %v158 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v161 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v163 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v164 = linalg.pack %v159 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v163 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v165 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v166 = arith.constant 0.0 : f32
-    %v167 = linalg.fill ins(%v166 : f32) outs(%v165 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v168 = linalg.mmt4d ins(%v162, %v164 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v167 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v169 = tensor.empty() : tensor<2x64xf32>
-    %v170 = linalg.unpack %v168 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v169 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v171 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v173 = "stablehlo.add"(%v8, %v172) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v174 = util.global.load @p1 : tensor<64xbf16>
-    %v175 = "stablehlo.multiply"(%v173, %v173) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v176 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v177 = "stablehlo.reduce"(%v175, %v176) ({
+    %v159 = "stablehlo.reshape"(%v156) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
+    %v160 = tensor.empty() : tensor<1x8x16xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v163 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v159, %v144 : tensor<1x8x130xf32>, tensor<1x130x16xf32>) outs(%v162 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v164 = "stablehlo.reshape"(%v158) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v166 = "stablehlo.divide"(%v163, %v165) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v167 = "stablehlo.reshape"(%v166) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v168 = "stablehlo.transpose"(%v167) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v169 = "stablehlo.reshape"(%v168) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v170 = util.global.load @p14 : tensor<64x64xi8>
+    %v171 = util.global.load @p15 : tensor<64xf32>
+    %v172 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v173 = linalg.pack %v169 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v172 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v174 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v175 = linalg.pack %v170 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v174 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v176 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v177 = arith.constant 0.0 : f32
+    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v179 = linalg.mmt4d ins(%v173, %v175 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v178 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v180 = tensor.empty() : tensor<2x64xf32>
+    %v181 = linalg.unpack %v179 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v180 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v182 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v183 = "stablehlo.multiply"(%v181, %v182) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v184 = "stablehlo.add"(%v8, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v185 = util.global.load @p1 : tensor<64xbf16>
+    %v186 = "stablehlo.multiply"(%v184, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v188 = "stablehlo.reduce"(%v186, %v187) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v178 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v179 = "stablehlo.multiply"(%v177, %v178) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v180 = "stablehlo.broadcast_in_dim"(%v179) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v181 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v182 = "stablehlo.add"(%v180, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v183 = "stablehlo.rsqrt"(%v182) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v184 = "stablehlo.multiply"(%v173, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v185 = "stablehlo.convert"(%v174) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v187 = "stablehlo.multiply"(%v184, %v186) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v188 = util.global.load @p17 : tensor<160x64xi8>
-    %v189 = util.global.load @p18 : tensor<160xf32>
-    %v190 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v191 = linalg.pack %v187 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v190 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v192 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v193 = linalg.pack %v188 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v192 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v194 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v195 = arith.constant 0.0 : f32
-    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v197 = linalg.mmt4d ins(%v191, %v193 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v196 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v198 = tensor.empty() : tensor<2x160xf32>
-    %v199 = linalg.unpack %v197 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v198 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v200 = "stablehlo.broadcast_in_dim"(%v189) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v201 = "stablehlo.multiply"(%v199, %v200) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v202 = "stablehlo.logistic"(%v201) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v204 = util.global.load @p20 : tensor<160x64xi8>
-    %v205 = util.global.load @p21 : tensor<160xf32>
-    %v206 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v207 = linalg.pack %v187 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v206 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v208 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v209 = linalg.pack %v204 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v208 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v210 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v211 = arith.constant 0.0 : f32
-    %v212 = linalg.fill ins(%v211 : f32) outs(%v210 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v213 = linalg.mmt4d ins(%v207, %v209 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v212 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v214 = tensor.empty() : tensor<2x160xf32>
-    %v215 = linalg.unpack %v213 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v214 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v217 = "stablehlo.multiply"(%v215, %v216) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v218 = "stablehlo.multiply"(%v203, %v217) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v219 = util.global.load @p23 : tensor<64x160xi8>
-    %v220 = util.global.load @p24 : tensor<64xf32>
-    %v221 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v222 = linalg.pack %v218 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v221 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v223 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v224 = linalg.pack %v219 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v223 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v225 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v226 = arith.constant 0.0 : f32
-    %v227 = linalg.fill ins(%v226 : f32) outs(%v225 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v228 = linalg.mmt4d ins(%v222, %v224 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v227 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v229 = tensor.empty() : tensor<2x64xf32>
-    %v230 = linalg.unpack %v228 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v229 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v231 = "stablehlo.broadcast_in_dim"(%v220) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v232 = "stablehlo.multiply"(%v230, %v231) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v233 = "stablehlo.add"(%v173, %v232) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v234 = "stablehlo.transpose"(%v121) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v235 = "stablehlo.reshape"(%v234) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v236 = "stablehlo.transpose"(%v122) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v237 = "stablehlo.reshape"(%v236) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v238 = util.global.load @p26 : tensor<64xbf16>
-    %v239 = "stablehlo.multiply"(%v233, %v233) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v240 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v241 = "stablehlo.reduce"(%v239, %v240) ({
+    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v195 = "stablehlo.multiply"(%v184, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v196 = "stablehlo.convert"(%v185) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v198 = "stablehlo.multiply"(%v195, %v197) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v199 = util.global.load @p17 : tensor<160x64xi8>
+    %v200 = util.global.load @p18 : tensor<160xf32>
+    %v201 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v202 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v201 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v203 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v204 = linalg.pack %v199 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v203 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v205 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v206 = arith.constant 0.0 : f32
+    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v208 = linalg.mmt4d ins(%v202, %v204 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v207 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v209 = tensor.empty() : tensor<2x160xf32>
+    %v210 = linalg.unpack %v208 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v209 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v212 = "stablehlo.multiply"(%v210, %v211) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v213 = "stablehlo.logistic"(%v212) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v215 = util.global.load @p20 : tensor<160x64xi8>
+    %v216 = util.global.load @p21 : tensor<160xf32>
+    %v217 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v218 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v217 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v219 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v220 = linalg.pack %v215 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v219 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v221 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v222 = arith.constant 0.0 : f32
+    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v224 = linalg.mmt4d ins(%v218, %v220 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v223 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v225 = tensor.empty() : tensor<2x160xf32>
+    %v226 = linalg.unpack %v224 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v225 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v228 = "stablehlo.multiply"(%v226, %v227) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v229 = "stablehlo.multiply"(%v214, %v228) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v230 = util.global.load @p23 : tensor<64x160xi8>
+    %v231 = util.global.load @p24 : tensor<64xf32>
+    %v232 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v233 = linalg.pack %v229 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v232 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v234 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v235 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v234 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v236 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v237 = arith.constant 0.0 : f32
+    %v238 = linalg.fill ins(%v237 : f32) outs(%v236 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v239 = linalg.mmt4d ins(%v233, %v235 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v238 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v240 = tensor.empty() : tensor<2x64xf32>
+    %v241 = linalg.unpack %v239 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v240 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v244 = "stablehlo.add"(%v184, %v243) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v245 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v246 = "stablehlo.reshape"(%v245) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v247 = "stablehlo.transpose"(%v128) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v249 = util.global.load @p26 : tensor<64xbf16>
+    %v250 = "stablehlo.multiply"(%v244, %v244) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v251 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v252 = "stablehlo.reduce"(%v250, %v251) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v242 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v245 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v246 = "stablehlo.add"(%v244, %v245) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v247 = "stablehlo.rsqrt"(%v246) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v248 = "stablehlo.multiply"(%v233, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v249 = "stablehlo.convert"(%v238) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v251 = "stablehlo.multiply"(%v248, %v250) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v252 = util.global.load @p28 : tensor<64x64xi8>
-    %v253 = util.global.load @p29 : tensor<64xf32>
-    %v254 = util.global.load @p31 : tensor<64xbf16>
-    %v255 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v256 = linalg.pack %v251 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v255 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v257 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v258 = linalg.pack %v252 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v257 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v259 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v262 = linalg.mmt4d ins(%v256, %v258 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v261 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v263 = tensor.empty() : tensor<2x64xf32>
-    %v264 = linalg.unpack %v262 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v263 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v267 = "stablehlo.convert"(%v254) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v267) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v269 = "stablehlo.add"(%v266, %v268) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v270 = "stablehlo.reshape"(%v269) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v271 = util.global.load @p32 : tensor<16x64xi8>
-    %v272 = util.global.load @p33 : tensor<16xf32>
-    %v273 = util.global.load @p35 : tensor<16xbf16>
-    %v274 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v275 = linalg.pack %v251 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v274 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v276 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v277 = linalg.pack %v271 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v276 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v278 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v279 = arith.constant 0.0 : f32
-    %v280 = linalg.fill ins(%v279 : f32) outs(%v278 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v281 = linalg.mmt4d ins(%v275, %v277 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v280 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v282 = tensor.empty() : tensor<2x16xf32>
-    %v283 = linalg.unpack %v281 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v282 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v272) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v285 = "stablehlo.multiply"(%v283, %v284) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v286 = "stablehlo.convert"(%v273) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v288 = "stablehlo.add"(%v285, %v287) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v289 = "stablehlo.reshape"(%v288) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v290 = util.global.load @p36 : tensor<16x64xi8>
-    %v291 = util.global.load @p37 : tensor<16xf32>
-    %v292 = util.global.load @p39 : tensor<16xbf16>
-    %v293 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v294 = linalg.pack %v251 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v293 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v295 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v296 = linalg.pack %v290 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v295 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v297 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v298 = arith.constant 0.0 : f32
-    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v300 = linalg.mmt4d ins(%v294, %v296 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v299 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v301 = tensor.empty() : tensor<2x16xf32>
-    %v302 = linalg.unpack %v300 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v301 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v291) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v305 = "stablehlo.convert"(%v292) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v306 = "stablehlo.broadcast_in_dim"(%v305) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v307 = "stablehlo.add"(%v304, %v306) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v308 = "stablehlo.reshape"(%v307) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v309 = "stablehlo.slice"(%v270) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v310 = "stablehlo.slice"(%v270) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v311 = "stablehlo.negate"(%v310) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v312 = "stablehlo.concatenate"(%v311, %v309) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v313 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v315 = "stablehlo.multiply"(%v270, %v313) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v316 = "stablehlo.multiply"(%v312, %v314) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v317 = "stablehlo.add"(%v315, %v316) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v318 = "stablehlo.slice"(%v289) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v319 = "stablehlo.slice"(%v289) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v320 = "stablehlo.negate"(%v319) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v321 = "stablehlo.concatenate"(%v320, %v318) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v322 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v324 = "stablehlo.multiply"(%v289, %v322) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v325 = "stablehlo.multiply"(%v321, %v323) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v326 = "stablehlo.add"(%v324, %v325) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v327 = "stablehlo.reshape"(%v317) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v328 = "stablehlo.convert"(%v326) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v329 = "stablehlo.convert"(%v308) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v330 = "stablehlo.convert"(%v328) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v331 = "stablehlo.convert"(%v329) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v332 = "stablehlo.dot_general"(%v327, %v330) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x2xf32>
-    %v333 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x2xf32>
-    %v334 = "stablehlo.select"(%v20, %v332, %v333) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v335 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v336 = "stablehlo.reshape"(%v335) : (tensor<1xi32>) -> tensor<i32>
-    %v337 = "stablehlo.dynamic_slice"(%arg9, %v336, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
-    %v338 = "stablehlo.reshape"(%v337) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v339 = "stablehlo.convert"(%v338) : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xf32>
-    %v340 = "stablehlo.dot_general"(%v327, %v339) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<2x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x2x4x8x16xf32>
-    %v341 = "stablehlo.reshape"(%v340) : (tensor<1x2x4x8x16xf32>) -> tensor<1x2x4x128xf32>
-    %v342 = stablehlo.constant dense<0xFF800000> : tensor<1x2x4x128xf32>
-    %v343 = "stablehlo.select"(%v27, %v341, %v342) : (tensor<1x2x4x128xi1>, tensor<1x2x4x128xf32>, tensor<1x2x4x128xf32>) -> tensor<1x2x4x128xf32>
-    %v344 = "stablehlo.dynamic_slice"(%arg10, %v336, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v345 = "stablehlo.reshape"(%v344) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
-    %v346 = "stablehlo.convert"(%v345) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v347 = "stablehlo.concatenate"(%v343, %v334) {dimension = 3 : i64} : (tensor<1x2x4x128xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x130xf32>
-    %v348 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x2x4x130xf32>
-    %v349 = "stablehlo.multiply"(%v347, %v348) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v350 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v351 = "stablehlo.reduce"(%v349, %v350) ({
+    %v253 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v254 = "stablehlo.multiply"(%v252, %v253) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v255 = "stablehlo.broadcast_in_dim"(%v254) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v256 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v258 = "stablehlo.rsqrt"(%v257) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v259 = "stablehlo.multiply"(%v244, %v258) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v260 = "stablehlo.convert"(%v249) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v262 = "stablehlo.multiply"(%v259, %v261) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v263 = util.global.load @p28 : tensor<64x64xi8>
+    %v264 = util.global.load @p29 : tensor<64xf32>
+    %v265 = util.global.load @p31 : tensor<64xbf16>
+    %v266 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v267 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v266 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v268 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v269 = linalg.pack %v263 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v268 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v270 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v271 = arith.constant 0.0 : f32
+    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v273 = linalg.mmt4d ins(%v267, %v269 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v272 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v274 = tensor.empty() : tensor<2x64xf32>
+    %v275 = linalg.unpack %v273 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v274 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v276 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v278 = "stablehlo.convert"(%v265) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v280 = "stablehlo.add"(%v277, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v281 = "stablehlo.reshape"(%v280) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v282 = util.global.load @p32 : tensor<16x64xi8>
+    %v283 = util.global.load @p33 : tensor<16xf32>
+    %v284 = util.global.load @p35 : tensor<16xbf16>
+    %v285 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v286 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v285 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v287 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v288 = linalg.pack %v282 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v287 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v289 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v290 = arith.constant 0.0 : f32
+    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v292 = linalg.mmt4d ins(%v286, %v288 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v291 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v293 = tensor.empty() : tensor<2x16xf32>
+    %v294 = linalg.unpack %v292 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v293 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v297 = "stablehlo.convert"(%v284) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v299 = "stablehlo.add"(%v296, %v298) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v300 = "stablehlo.reshape"(%v299) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v301 = util.global.load @p36 : tensor<16x64xi8>
+    %v302 = util.global.load @p37 : tensor<16xf32>
+    %v303 = util.global.load @p39 : tensor<16xbf16>
+    %v304 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v305 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v304 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v306 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v307 = linalg.pack %v301 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v306 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v308 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v311 = linalg.mmt4d ins(%v305, %v307 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v310 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v312 = tensor.empty() : tensor<2x16xf32>
+    %v313 = linalg.unpack %v311 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v312 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v315 = "stablehlo.multiply"(%v313, %v314) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v316 = "stablehlo.convert"(%v303) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v316) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v318 = "stablehlo.add"(%v315, %v317) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v319 = "stablehlo.reshape"(%v318) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v320 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v321 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v322 = "stablehlo.negate"(%v321) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v323 = "stablehlo.concatenate"(%v322, %v320) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v324 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v325 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v326 = "stablehlo.multiply"(%v281, %v324) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v327 = "stablehlo.multiply"(%v323, %v325) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v329 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v330 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v331 = "stablehlo.negate"(%v330) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v332 = "stablehlo.concatenate"(%v331, %v329) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v333 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v334 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v335 = "stablehlo.multiply"(%v300, %v333) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v336 = "stablehlo.multiply"(%v332, %v334) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v337 = "stablehlo.add"(%v335, %v336) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v338 = "stablehlo.reshape"(%v328) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v339 = "stablehlo.transpose"(%v338) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v340 = "stablehlo.reshape"(%v339) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v341 = "stablehlo.convert"(%v337) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v342 = "stablehlo.convert"(%v319) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v343 = "stablehlo.convert"(%v341) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v344 = "stablehlo.convert"(%v342) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v345 = "stablehlo.transpose"(%v343) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v346 = "stablehlo.transpose"(%v344) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v347 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v348 = "stablehlo.reshape"(%v347) : (tensor<1xi32>) -> tensor<i32>
+    %v349 = "stablehlo.dynamic_slice"(%arg9, %v348, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
+    %v350 = "stablehlo.reshape"(%v349) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v351 = "stablehlo.transpose"(%v350) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v352 = "stablehlo.reshape"(%v351) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
+    %v353 = "stablehlo.convert"(%v352) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v354 = "stablehlo.dynamic_slice"(%arg10, %v348, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v355 = "stablehlo.reshape"(%v354) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v356 = "stablehlo.convert"(%v355) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v357 = "stablehlo.concatenate"(%v353, %v345) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v358 = "stablehlo.concatenate"(%v356, %v346) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v359 = tensor.empty() : tensor<1x8x130xf32>
+    %v360 = arith.constant 0.0 : f32
+    %v361 = linalg.fill ins(%v360 : f32) outs(%v359 : tensor<1x8x130xf32>) -> tensor<1x8x130xf32>
+    %v362 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v340, %v357 : tensor<1x8x16xf32>, tensor<1x130x16xf32>) outs(%v361 : tensor<1x8x130xf32>) {iree.opt.data_tiling} -> tensor<1x8x130xf32>
+    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
+    %v364 = "stablehlo.multiply"(%v363, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v365 = "stablehlo.select"(%v29, %v364, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v366 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v367 = "stablehlo.reduce"(%v365, %v366) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v352 = "stablehlo.broadcast_in_dim"(%v351) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v353 = "stablehlo.subtract"(%v349, %v352) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v354 = "stablehlo.exponential"(%v353) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v355 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v356 = "stablehlo.reduce"(%v354, %v355) ({
+    %v368 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v369 = "stablehlo.subtract"(%v365, %v368) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v370 = "stablehlo.exponential"(%v369) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v372 = "stablehlo.reduce"(%v370, %v371) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v357 = "stablehlo.broadcast_in_dim"(%v356) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v358 = "stablehlo.divide"(%v354, %v357) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v359 = "stablehlo.slice"(%v358) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 2, 4, 130>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x2xf32>
-    %v360 = "stablehlo.dot_general"(%v359, %v331) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x2x4x2xf32>, tensor<2x1x16xf32>) -> tensor<1x2x4x16xf32>
-    %v361 = "stablehlo.slice"(%v358) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 2, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x128xf32>
-    %v362 = "stablehlo.dot_general"(%v361, %v346) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x2x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x2x4x16xf32>
-    %v363 = "stablehlo.add"(%v360, %v362) : (tensor<1x2x4x16xf32>, tensor<1x2x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v364 = "stablehlo.transpose"(%v363) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v365 = "stablehlo.reshape"(%v364) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v366 = util.global.load @p40 : tensor<64x64xi8>
-    %v367 = util.global.load @p41 : tensor<64xf32>
-    %v368 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v369 = linalg.pack %v365 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v368 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v370 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v371 = linalg.pack %v366 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v370 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v372 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v373 = arith.constant 0.0 : f32
-    %v374 = linalg.fill ins(%v373 : f32) outs(%v372 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v375 = linalg.mmt4d ins(%v369, %v371 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v374 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v376 = tensor.empty() : tensor<2x64xf32>
-    %v377 = linalg.unpack %v375 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v376 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v378 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v380 = "stablehlo.add"(%v233, %v379) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v381 = util.global.load @p27 : tensor<64xbf16>
-    %v382 = "stablehlo.multiply"(%v380, %v380) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v383 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v384 = "stablehlo.reduce"(%v382, %v383) ({
+    %v373 = "stablehlo.reshape"(%v370) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
+    %v374 = tensor.empty() : tensor<1x8x16xf32>
+    %v375 = arith.constant 0.0 : f32
+    %v376 = linalg.fill ins(%v375 : f32) outs(%v374 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v377 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v373, %v358 : tensor<1x8x130xf32>, tensor<1x130x16xf32>) outs(%v376 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
+    %v378 = "stablehlo.reshape"(%v372) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v379 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v380 = "stablehlo.divide"(%v377, %v379) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v381 = "stablehlo.reshape"(%v380) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v382 = "stablehlo.transpose"(%v381) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v383 = "stablehlo.reshape"(%v382) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v384 = util.global.load @p40 : tensor<64x64xi8>
+    %v385 = util.global.load @p41 : tensor<64xf32>
+    %v386 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v387 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v386 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v388 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v389 = linalg.pack %v384 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v388 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v390 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v391 = arith.constant 0.0 : f32
+    %v392 = linalg.fill ins(%v391 : f32) outs(%v390 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v393 = linalg.mmt4d ins(%v387, %v389 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v392 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v394 = tensor.empty() : tensor<2x64xf32>
+    %v395 = linalg.unpack %v393 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v394 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v396 = "stablehlo.broadcast_in_dim"(%v385) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v397 = "stablehlo.multiply"(%v395, %v396) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v398 = "stablehlo.add"(%v244, %v397) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v399 = util.global.load @p27 : tensor<64xbf16>
+    %v400 = "stablehlo.multiply"(%v398, %v398) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v401 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v402 = "stablehlo.reduce"(%v400, %v401) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v385 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v386 = "stablehlo.multiply"(%v384, %v385) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v387 = "stablehlo.broadcast_in_dim"(%v386) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v388 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v389 = "stablehlo.add"(%v387, %v388) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v390 = "stablehlo.rsqrt"(%v389) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v391 = "stablehlo.multiply"(%v380, %v390) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v392 = "stablehlo.convert"(%v381) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v393 = "stablehlo.broadcast_in_dim"(%v392) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v394 = "stablehlo.multiply"(%v391, %v393) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v395 = util.global.load @p43 : tensor<160x64xi8>
-    %v396 = util.global.load @p44 : tensor<160xf32>
-    %v397 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v398 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v397 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v399 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v400 = linalg.pack %v395 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v399 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v401 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v402 = arith.constant 0.0 : f32
-    %v403 = linalg.fill ins(%v402 : f32) outs(%v401 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v404 = linalg.mmt4d ins(%v398, %v400 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v403 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v405 = tensor.empty() : tensor<2x160xf32>
-    %v406 = linalg.unpack %v404 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v405 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v407 = "stablehlo.broadcast_in_dim"(%v396) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v408 = "stablehlo.multiply"(%v406, %v407) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v409 = "stablehlo.logistic"(%v408) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v410 = "stablehlo.multiply"(%v408, %v409) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v411 = util.global.load @p46 : tensor<160x64xi8>
-    %v412 = util.global.load @p47 : tensor<160xf32>
-    %v413 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v414 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v413 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v415 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v416 = linalg.pack %v411 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v415 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v417 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v418 = arith.constant 0.0 : f32
-    %v419 = linalg.fill ins(%v418 : f32) outs(%v417 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v420 = linalg.mmt4d ins(%v414, %v416 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v419 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v421 = tensor.empty() : tensor<2x160xf32>
-    %v422 = linalg.unpack %v420 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v421 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v423 = "stablehlo.broadcast_in_dim"(%v412) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v424 = "stablehlo.multiply"(%v422, %v423) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v425 = "stablehlo.multiply"(%v410, %v424) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v426 = util.global.load @p49 : tensor<64x160xi8>
-    %v427 = util.global.load @p50 : tensor<64xf32>
-    %v428 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v429 = linalg.pack %v425 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v428 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v430 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v431 = linalg.pack %v426 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v430 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v432 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v433 = arith.constant 0.0 : f32
-    %v434 = linalg.fill ins(%v433 : f32) outs(%v432 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v435 = linalg.mmt4d ins(%v429, %v431 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v434 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v436 = tensor.empty() : tensor<2x64xf32>
-    %v437 = linalg.unpack %v435 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v436 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v438 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v440 = "stablehlo.add"(%v380, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v441 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v442 = "stablehlo.reshape"(%v441) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v443 = "stablehlo.transpose"(%v329) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v444 = "stablehlo.reshape"(%v443) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v445 = "stablehlo.concatenate"(%v235, %v442) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v446 = "stablehlo.concatenate"(%v237, %v444) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v447 = "stablehlo.dynamic_slice"(%v440, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v448 = util.global.load @p56 : tensor<64xbf16>
-    %v449 = "stablehlo.multiply"(%v447, %v447) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v450 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v451 = "stablehlo.reduce"(%v449, %v450) ({
+    %v403 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v404 = "stablehlo.multiply"(%v402, %v403) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v405 = "stablehlo.broadcast_in_dim"(%v404) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v406 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v407 = "stablehlo.add"(%v405, %v406) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v408 = "stablehlo.rsqrt"(%v407) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v409 = "stablehlo.multiply"(%v398, %v408) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v410 = "stablehlo.convert"(%v399) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v411 = "stablehlo.broadcast_in_dim"(%v410) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v412 = "stablehlo.multiply"(%v409, %v411) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v413 = util.global.load @p43 : tensor<160x64xi8>
+    %v414 = util.global.load @p44 : tensor<160xf32>
+    %v415 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v416 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v415 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v417 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v418 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v417 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v419 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v420 = arith.constant 0.0 : f32
+    %v421 = linalg.fill ins(%v420 : f32) outs(%v419 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v422 = linalg.mmt4d ins(%v416, %v418 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v421 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v423 = tensor.empty() : tensor<2x160xf32>
+    %v424 = linalg.unpack %v422 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v423 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v425 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v426 = "stablehlo.multiply"(%v424, %v425) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v427 = "stablehlo.logistic"(%v426) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v428 = "stablehlo.multiply"(%v426, %v427) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v429 = util.global.load @p46 : tensor<160x64xi8>
+    %v430 = util.global.load @p47 : tensor<160xf32>
+    %v431 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v432 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v431 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v433 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v434 = linalg.pack %v429 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v433 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v435 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v436 = arith.constant 0.0 : f32
+    %v437 = linalg.fill ins(%v436 : f32) outs(%v435 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v438 = linalg.mmt4d ins(%v432, %v434 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v437 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v439 = tensor.empty() : tensor<2x160xf32>
+    %v440 = linalg.unpack %v438 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v439 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v441 = "stablehlo.broadcast_in_dim"(%v430) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v442 = "stablehlo.multiply"(%v440, %v441) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v443 = "stablehlo.multiply"(%v428, %v442) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v444 = util.global.load @p49 : tensor<64x160xi8>
+    %v445 = util.global.load @p50 : tensor<64xf32>
+    %v446 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v447 = linalg.pack %v443 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v446 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v448 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v449 = linalg.pack %v444 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v448 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v450 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v451 = arith.constant 0.0 : f32
+    %v452 = linalg.fill ins(%v451 : f32) outs(%v450 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v453 = linalg.mmt4d ins(%v447, %v449 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v452 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v454 = tensor.empty() : tensor<2x64xf32>
+    %v455 = linalg.unpack %v453 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v454 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v456 = "stablehlo.broadcast_in_dim"(%v445) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v457 = "stablehlo.multiply"(%v455, %v456) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v458 = "stablehlo.add"(%v398, %v457) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v459 = "stablehlo.transpose"(%v341) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v460 = "stablehlo.reshape"(%v459) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v461 = "stablehlo.transpose"(%v342) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v462 = "stablehlo.reshape"(%v461) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v463 = "stablehlo.concatenate"(%v246, %v460) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v464 = "stablehlo.concatenate"(%v248, %v462) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v465 = "stablehlo.dynamic_slice"(%v458, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v466 = util.global.load @p56 : tensor<64xbf16>
+    %v467 = "stablehlo.multiply"(%v465, %v465) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v468 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v469 = "stablehlo.reduce"(%v467, %v468) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v452 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v453 = "stablehlo.multiply"(%v451, %v452) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v454 = "stablehlo.broadcast_in_dim"(%v453) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v455 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v456 = "stablehlo.add"(%v454, %v455) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v457 = "stablehlo.rsqrt"(%v456) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v458 = "stablehlo.multiply"(%v447, %v457) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v459 = "stablehlo.convert"(%v448) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v460 = "stablehlo.broadcast_in_dim"(%v459) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v461 = "stablehlo.multiply"(%v458, %v460) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v462 = util.global.load @p53 : tensor<151936x64xi8>
-    %v463 = util.global.load @p54 : tensor<151936xf32>
-    %v464 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v465 = linalg.pack %v462 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v464 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v466 = "stablehlo.reshape"(%v465) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v467 = "stablehlo.reshape"(%v461) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v468 = tensor.empty() : tensor<9496x16xf32>
-    %v469 = arith.constant 0.0 : f32
-    %v470 = linalg.fill ins(%v469 : f32) outs(%v468 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v471 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v467, %v466 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v470 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v470 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v471 = "stablehlo.multiply"(%v469, %v470) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v472 = "stablehlo.broadcast_in_dim"(%v471) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v473 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v474 = "stablehlo.add"(%v472, %v473) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v475 = "stablehlo.rsqrt"(%v474) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v476 = "stablehlo.multiply"(%v465, %v475) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v477 = "stablehlo.convert"(%v466) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v479 = "stablehlo.multiply"(%v476, %v478) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v480 = util.global.load @p53 : tensor<151936x64xi8>
+    %v481 = util.global.load @p54 : tensor<151936xf32>
+    %v482 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v483 = linalg.pack %v480 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v482 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v484 = "stablehlo.reshape"(%v483) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v485 = "stablehlo.reshape"(%v479) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v486 = tensor.empty() : tensor<9496x16xf32>
+    %v487 = arith.constant 0.0 : f32
+    %v488 = linalg.fill ins(%v487 : f32) outs(%v486 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v489 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v485, %v484 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v488 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v472 = "stablehlo.reshape"(%v471) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v473 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v475 = "stablehlo.reshape"(%v474) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v475, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v490 = "stablehlo.reshape"(%v489) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v491 = "stablehlo.reshape"(%v481) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v492 = "stablehlo.multiply"(%v490, %v491) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v493 = "stablehlo.reshape"(%v492) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v493, %v458, %v463, %v464 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p56 : tensor<64xbf16>
@@ -1164,473 +1205,496 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<1x16x4x16xi1>
-    %v21 = stablehlo.constant dense<0> : tensor<i32>
-    %v22 = stablehlo.constant dense<16> : tensor<i32>
-    %v23 = "stablehlo.divide"(%arg4, %v22) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = util.global.load @p0 : tensor<64xbf16>
-    %v25 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v27 = "stablehlo.reduce"(%v25, %v26) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x16x4x16xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x16x4x16xi32>
+    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x16x4x16xi32>, tensor<1x16x4x16xi32>) -> tensor<1x16x4x16xi1>
+    %v20 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
+    %v21 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
+    %v22 = stablehlo.constant dense<0> : tensor<i32>
+    %v23 = stablehlo.constant dense<16> : tensor<i32>
+    %v24 = "stablehlo.divide"(%arg4, %v23) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = util.global.load @p0 : tensor<64xbf16>
+    %v26 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v27 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v28 = "stablehlo.reduce"(%v26, %v27) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v28 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v29 = "stablehlo.multiply"(%v27, %v28) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v30 = "stablehlo.broadcast_in_dim"(%v29) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v31 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v32 = "stablehlo.add"(%v30, %v31) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v33 = "stablehlo.rsqrt"(%v32) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v34 = "stablehlo.multiply"(%v8, %v33) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v35 = "stablehlo.convert"(%v24) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v36 = "stablehlo.broadcast_in_dim"(%v35) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v37 = "stablehlo.multiply"(%v34, %v36) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v38 = util.global.load @p2 : tensor<64x64xi8>
-    %v39 = util.global.load @p3 : tensor<64xf32>
-    %v40 = util.global.load @p5 : tensor<64xbf16>
-    %v41 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v42 = linalg.pack %v37 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v41 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v43 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v44 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v43 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v45 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v46 = arith.constant 0.0 : f32
-    %v47 = linalg.fill ins(%v46 : f32) outs(%v45 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v48 = linalg.mmt4d ins(%v42, %v44 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v47 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v49 = tensor.empty() : tensor<16x64xf32>
-    %v50 = linalg.unpack %v48 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v49 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v51 = "stablehlo.broadcast_in_dim"(%v39) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v52 = "stablehlo.multiply"(%v50, %v51) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v53 = "stablehlo.convert"(%v40) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v54 = "stablehlo.broadcast_in_dim"(%v53) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v55 = "stablehlo.add"(%v52, %v54) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v56 = "stablehlo.reshape"(%v55) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v57 = util.global.load @p6 : tensor<16x64xi8>
-    %v58 = util.global.load @p7 : tensor<16xf32>
-    %v59 = util.global.load @p9 : tensor<16xbf16>
-    %v60 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v61 = linalg.pack %v37 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v60 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v62 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v63 = linalg.pack %v57 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v62 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v64 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v65 = arith.constant 0.0 : f32
-    %v66 = linalg.fill ins(%v65 : f32) outs(%v64 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v67 = linalg.mmt4d ins(%v61, %v63 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v66 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v68 = tensor.empty() : tensor<16x16xf32>
-    %v69 = linalg.unpack %v67 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v68 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v70 = "stablehlo.broadcast_in_dim"(%v58) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v71 = "stablehlo.multiply"(%v69, %v70) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v72 = "stablehlo.convert"(%v59) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v73 = "stablehlo.broadcast_in_dim"(%v72) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v74 = "stablehlo.add"(%v71, %v73) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v75 = "stablehlo.reshape"(%v74) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v76 = util.global.load @p10 : tensor<16x64xi8>
-    %v77 = util.global.load @p11 : tensor<16xf32>
-    %v78 = util.global.load @p13 : tensor<16xbf16>
-    %v79 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v80 = linalg.pack %v37 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v79 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v81 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v82 = linalg.pack %v76 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v81 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v83 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v84 = arith.constant 0.0 : f32
-    %v85 = linalg.fill ins(%v84 : f32) outs(%v83 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v86 = linalg.mmt4d ins(%v80, %v82 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v85 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v87 = tensor.empty() : tensor<16x16xf32>
-    %v88 = linalg.unpack %v86 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v87 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v89 = "stablehlo.broadcast_in_dim"(%v77) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v90 = "stablehlo.multiply"(%v88, %v89) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v91 = "stablehlo.convert"(%v78) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v92 = "stablehlo.broadcast_in_dim"(%v91) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v93 = "stablehlo.add"(%v90, %v92) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v94 = "stablehlo.reshape"(%v93) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v95 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v96 = "stablehlo.slice"(%v56) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v97 = "stablehlo.negate"(%v96) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v98 = "stablehlo.concatenate"(%v97, %v95) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v100 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v101 = "stablehlo.multiply"(%v56, %v99) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v102 = "stablehlo.multiply"(%v98, %v100) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v103 = "stablehlo.add"(%v101, %v102) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v104 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v105 = "stablehlo.slice"(%v75) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v106 = "stablehlo.negate"(%v105) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v107 = "stablehlo.concatenate"(%v106, %v104) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v108 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v109 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v110 = "stablehlo.multiply"(%v75, %v108) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v111 = "stablehlo.multiply"(%v107, %v109) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v112 = "stablehlo.add"(%v110, %v111) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v113 = "stablehlo.reshape"(%v103) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v114 = "stablehlo.convert"(%v112) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v115 = "stablehlo.convert"(%v94) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v116 = "stablehlo.convert"(%v114) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v117 = "stablehlo.convert"(%v115) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v118 = "stablehlo.dot_general"(%v113, %v116) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v119 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v120 = "stablehlo.select"(%v20, %v118, %v119) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v121 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v122 = "stablehlo.reshape"(%v121) : (tensor<1xi32>) -> tensor<i32>
-    %v123 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v124 = "stablehlo.multiply"(%v120, %v123) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v29 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v30 = "stablehlo.multiply"(%v28, %v29) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v31 = "stablehlo.broadcast_in_dim"(%v30) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v32 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v33 = "stablehlo.add"(%v31, %v32) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v34 = "stablehlo.rsqrt"(%v33) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v35 = "stablehlo.multiply"(%v8, %v34) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v36 = "stablehlo.convert"(%v25) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v38 = "stablehlo.multiply"(%v35, %v37) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v39 = util.global.load @p2 : tensor<64x64xi8>
+    %v40 = util.global.load @p3 : tensor<64xf32>
+    %v41 = util.global.load @p5 : tensor<64xbf16>
+    %v42 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v43 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v42 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v44 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v45 = linalg.pack %v39 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v44 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v46 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v47 = arith.constant 0.0 : f32
+    %v48 = linalg.fill ins(%v47 : f32) outs(%v46 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v49 = linalg.mmt4d ins(%v43, %v45 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v48 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v50 = tensor.empty() : tensor<16x64xf32>
+    %v51 = linalg.unpack %v49 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v50 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v52 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v53 = "stablehlo.multiply"(%v51, %v52) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v54 = "stablehlo.convert"(%v41) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v55 = "stablehlo.broadcast_in_dim"(%v54) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v56 = "stablehlo.add"(%v53, %v55) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v57 = "stablehlo.reshape"(%v56) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v58 = util.global.load @p6 : tensor<16x64xi8>
+    %v59 = util.global.load @p7 : tensor<16xf32>
+    %v60 = util.global.load @p9 : tensor<16xbf16>
+    %v61 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v62 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v61 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v63 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v64 = linalg.pack %v58 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v63 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v65 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v66 = arith.constant 0.0 : f32
+    %v67 = linalg.fill ins(%v66 : f32) outs(%v65 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v68 = linalg.mmt4d ins(%v62, %v64 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v67 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v69 = tensor.empty() : tensor<16x16xf32>
+    %v70 = linalg.unpack %v68 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v69 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v71 = "stablehlo.broadcast_in_dim"(%v59) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v72 = "stablehlo.multiply"(%v70, %v71) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v73 = "stablehlo.convert"(%v60) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v74 = "stablehlo.broadcast_in_dim"(%v73) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v75 = "stablehlo.add"(%v72, %v74) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v76 = "stablehlo.reshape"(%v75) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v77 = util.global.load @p10 : tensor<16x64xi8>
+    %v78 = util.global.load @p11 : tensor<16xf32>
+    %v79 = util.global.load @p13 : tensor<16xbf16>
+    %v80 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v81 = linalg.pack %v38 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v80 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v82 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v83 = linalg.pack %v77 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v82 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v84 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v85 = arith.constant 0.0 : f32
+    %v86 = linalg.fill ins(%v85 : f32) outs(%v84 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v87 = linalg.mmt4d ins(%v81, %v83 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v86 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v88 = tensor.empty() : tensor<16x16xf32>
+    %v89 = linalg.unpack %v87 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v88 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v90 = "stablehlo.broadcast_in_dim"(%v78) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v91 = "stablehlo.multiply"(%v89, %v90) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v92 = "stablehlo.convert"(%v79) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v93 = "stablehlo.broadcast_in_dim"(%v92) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v94 = "stablehlo.add"(%v91, %v93) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v95 = "stablehlo.reshape"(%v94) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v96 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v97 = "stablehlo.slice"(%v57) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v98 = "stablehlo.negate"(%v97) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v99 = "stablehlo.concatenate"(%v98, %v96) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v100 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v101 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v102 = "stablehlo.multiply"(%v57, %v100) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v103 = "stablehlo.multiply"(%v99, %v101) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v104 = "stablehlo.add"(%v102, %v103) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v105 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v106 = "stablehlo.slice"(%v76) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v107 = "stablehlo.negate"(%v106) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v108 = "stablehlo.concatenate"(%v107, %v105) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v109 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v111 = "stablehlo.multiply"(%v76, %v109) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v112 = "stablehlo.multiply"(%v108, %v110) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v113 = "stablehlo.add"(%v111, %v112) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v114 = "stablehlo.reshape"(%v104) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v115 = "stablehlo.transpose"(%v114) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v116 = "stablehlo.reshape"(%v115) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v117 = "stablehlo.convert"(%v113) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v118 = "stablehlo.convert"(%v95) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v119 = "stablehlo.convert"(%v117) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v120 = "stablehlo.convert"(%v118) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v121 = "stablehlo.transpose"(%v119) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v122 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v123 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v124 = "stablehlo.reshape"(%v123) : (tensor<1xi32>) -> tensor<i32>
+    %v125 = tensor.empty() : tensor<1x64x16xf32>
+    %v126 = arith.constant 0.0 : f32
+    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v116, %v121 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v127 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v129 = "stablehlo.reshape"(%v128) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v130 = "stablehlo.multiply"(%v129, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v131 = "stablehlo.select"(%v19, %v130, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v132 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v133 = "stablehlo.reduce"(%v131, %v132) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v129 = "stablehlo.exponential"(%v128) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
+    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v135 = "stablehlo.subtract"(%v131, %v134) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v136 = "stablehlo.exponential"(%v135) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v138 = "stablehlo.reduce"(%v136, %v137) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v132 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v133 = "stablehlo.divide"(%v129, %v132) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v134 = "stablehlo.slice"(%v133) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v135 = "stablehlo.dot_general"(%v134, %v117) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v136 = "stablehlo.transpose"(%v135) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v137 = "stablehlo.reshape"(%v136) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v138 = util.global.load @p14 : tensor<64x64xi8>
-    %v139 = util.global.load @p15 : tensor<64xf32>
-    %v140 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v141 = linalg.pack %v137 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v140 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v142 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v143 = linalg.pack %v138 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v142 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v144 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v145 = arith.constant 0.0 : f32
-    %v146 = linalg.fill ins(%v145 : f32) outs(%v144 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v147 = linalg.mmt4d ins(%v141, %v143 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v146 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v148 = tensor.empty() : tensor<16x64xf32>
-    %v149 = linalg.unpack %v147 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v148 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v151 = "stablehlo.multiply"(%v149, %v150) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v152 = "stablehlo.add"(%v8, %v151) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v153 = util.global.load @p1 : tensor<64xbf16>
-    %v154 = "stablehlo.multiply"(%v152, %v152) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v156 = "stablehlo.reduce"(%v154, %v155) ({
+    %v139 = "stablehlo.reshape"(%v136) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v140 = tensor.empty() : tensor<1x64x16xf32>
+    %v141 = arith.constant 0.0 : f32
+    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v143 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v139, %v122 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v142 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v144 = "stablehlo.reshape"(%v138) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v146 = "stablehlo.divide"(%v143, %v145) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v147 = "stablehlo.reshape"(%v146) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v148 = "stablehlo.transpose"(%v147) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v149 = "stablehlo.reshape"(%v148) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v150 = util.global.load @p14 : tensor<64x64xi8>
+    %v151 = util.global.load @p15 : tensor<64xf32>
+    %v152 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v153 = linalg.pack %v149 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v152 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v154 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v155 = linalg.pack %v150 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v154 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v156 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v157 = arith.constant 0.0 : f32
+    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v159 = linalg.mmt4d ins(%v153, %v155 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v158 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v160 = tensor.empty() : tensor<16x64xf32>
+    %v161 = linalg.unpack %v159 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v160 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v164 = "stablehlo.add"(%v8, %v163) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v165 = util.global.load @p1 : tensor<64xbf16>
+    %v166 = "stablehlo.multiply"(%v164, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v168 = "stablehlo.reduce"(%v166, %v167) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v157 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v158 = "stablehlo.multiply"(%v156, %v157) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v160 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v161 = "stablehlo.add"(%v159, %v160) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v162 = "stablehlo.rsqrt"(%v161) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v163 = "stablehlo.multiply"(%v152, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v164 = "stablehlo.convert"(%v153) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v166 = "stablehlo.multiply"(%v163, %v165) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v167 = util.global.load @p17 : tensor<160x64xi8>
-    %v168 = util.global.load @p18 : tensor<160xf32>
-    %v169 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v170 = linalg.pack %v166 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v169 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v171 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v172 = linalg.pack %v167 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v171 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v173 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v174 = arith.constant 0.0 : f32
-    %v175 = linalg.fill ins(%v174 : f32) outs(%v173 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v176 = linalg.mmt4d ins(%v170, %v172 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v175 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v177 = tensor.empty() : tensor<16x160xf32>
-    %v178 = linalg.unpack %v176 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v177 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v179 = "stablehlo.broadcast_in_dim"(%v168) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v180 = "stablehlo.multiply"(%v178, %v179) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v181 = "stablehlo.logistic"(%v180) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v183 = util.global.load @p20 : tensor<160x64xi8>
-    %v184 = util.global.load @p21 : tensor<160xf32>
-    %v185 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v186 = linalg.pack %v166 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v185 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v187 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v188 = linalg.pack %v183 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v187 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v189 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v190 = arith.constant 0.0 : f32
-    %v191 = linalg.fill ins(%v190 : f32) outs(%v189 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v192 = linalg.mmt4d ins(%v186, %v188 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v191 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v193 = tensor.empty() : tensor<16x160xf32>
-    %v194 = linalg.unpack %v192 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v193 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v195 = "stablehlo.broadcast_in_dim"(%v184) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v196 = "stablehlo.multiply"(%v194, %v195) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v197 = "stablehlo.multiply"(%v182, %v196) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v198 = util.global.load @p23 : tensor<64x160xi8>
-    %v199 = util.global.load @p24 : tensor<64xf32>
-    %v200 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v201 = linalg.pack %v197 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v200 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v202 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v203 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v202 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v204 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v205 = arith.constant 0.0 : f32
-    %v206 = linalg.fill ins(%v205 : f32) outs(%v204 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v207 = linalg.mmt4d ins(%v201, %v203 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v206 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v208 = tensor.empty() : tensor<16x64xf32>
-    %v209 = linalg.unpack %v207 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v208 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v210 = "stablehlo.broadcast_in_dim"(%v199) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v212 = "stablehlo.add"(%v152, %v211) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v213 = "stablehlo.transpose"(%v114) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v214 = "stablehlo.reshape"(%v213) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v215 = "stablehlo.transpose"(%v115) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v216 = "stablehlo.reshape"(%v215) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v217 = util.global.load @p26 : tensor<64xbf16>
-    %v218 = "stablehlo.multiply"(%v212, %v212) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v219 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v220 = "stablehlo.reduce"(%v218, %v219) ({
+    %v169 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v170 = "stablehlo.multiply"(%v168, %v169) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v172 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v173 = "stablehlo.add"(%v171, %v172) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v174 = "stablehlo.rsqrt"(%v173) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v175 = "stablehlo.multiply"(%v164, %v174) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v176 = "stablehlo.convert"(%v165) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v178 = "stablehlo.multiply"(%v175, %v177) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v179 = util.global.load @p17 : tensor<160x64xi8>
+    %v180 = util.global.load @p18 : tensor<160xf32>
+    %v181 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v182 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v181 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v183 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v184 = linalg.pack %v179 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v183 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v185 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v186 = arith.constant 0.0 : f32
+    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v188 = linalg.mmt4d ins(%v182, %v184 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v187 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v189 = tensor.empty() : tensor<16x160xf32>
+    %v190 = linalg.unpack %v188 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v189 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v191 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v193 = "stablehlo.logistic"(%v192) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v195 = util.global.load @p20 : tensor<160x64xi8>
+    %v196 = util.global.load @p21 : tensor<160xf32>
+    %v197 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v198 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v197 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v199 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v200 = linalg.pack %v195 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v199 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v201 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v202 = arith.constant 0.0 : f32
+    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v204 = linalg.mmt4d ins(%v198, %v200 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v203 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v205 = tensor.empty() : tensor<16x160xf32>
+    %v206 = linalg.unpack %v204 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v205 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v208 = "stablehlo.multiply"(%v206, %v207) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v209 = "stablehlo.multiply"(%v194, %v208) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v210 = util.global.load @p23 : tensor<64x160xi8>
+    %v211 = util.global.load @p24 : tensor<64xf32>
+    %v212 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v213 = linalg.pack %v209 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v212 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v214 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v215 = linalg.pack %v210 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v214 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v216 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v217 = arith.constant 0.0 : f32
+    %v218 = linalg.fill ins(%v217 : f32) outs(%v216 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v219 = linalg.mmt4d ins(%v213, %v215 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v218 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v220 = tensor.empty() : tensor<16x64xf32>
+    %v221 = linalg.unpack %v219 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v220 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v222 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v223 = "stablehlo.multiply"(%v221, %v222) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v224 = "stablehlo.add"(%v164, %v223) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v225 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v226 = "stablehlo.reshape"(%v225) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v227 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v228 = "stablehlo.reshape"(%v227) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v229 = util.global.load @p26 : tensor<64xbf16>
+    %v230 = "stablehlo.multiply"(%v224, %v224) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v231 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v232 = "stablehlo.reduce"(%v230, %v231) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v221 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v222 = "stablehlo.multiply"(%v220, %v221) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v223 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v224 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v225 = "stablehlo.add"(%v223, %v224) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v226 = "stablehlo.rsqrt"(%v225) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v227 = "stablehlo.multiply"(%v212, %v226) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v228 = "stablehlo.convert"(%v217) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v230 = "stablehlo.multiply"(%v227, %v229) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v231 = util.global.load @p28 : tensor<64x64xi8>
-    %v232 = util.global.load @p29 : tensor<64xf32>
-    %v233 = util.global.load @p31 : tensor<64xbf16>
-    %v234 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v235 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v234 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v236 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v237 = linalg.pack %v231 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v236 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v238 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v239 = arith.constant 0.0 : f32
-    %v240 = linalg.fill ins(%v239 : f32) outs(%v238 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v241 = linalg.mmt4d ins(%v235, %v237 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v240 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v242 = tensor.empty() : tensor<16x64xf32>
-    %v243 = linalg.unpack %v241 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v242 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v232) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v245 = "stablehlo.multiply"(%v243, %v244) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v246 = "stablehlo.convert"(%v233) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v247 = "stablehlo.broadcast_in_dim"(%v246) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v248 = "stablehlo.add"(%v245, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v249 = "stablehlo.reshape"(%v248) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v250 = util.global.load @p32 : tensor<16x64xi8>
-    %v251 = util.global.load @p33 : tensor<16xf32>
-    %v252 = util.global.load @p35 : tensor<16xbf16>
-    %v253 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v254 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v253 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v255 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v256 = linalg.pack %v250 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v255 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v257 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v258 = arith.constant 0.0 : f32
-    %v259 = linalg.fill ins(%v258 : f32) outs(%v257 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v260 = linalg.mmt4d ins(%v254, %v256 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v259 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v261 = tensor.empty() : tensor<16x16xf32>
-    %v262 = linalg.unpack %v260 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v261 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v263 = "stablehlo.broadcast_in_dim"(%v251) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v264 = "stablehlo.multiply"(%v262, %v263) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v265 = "stablehlo.convert"(%v252) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v266 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v268 = "stablehlo.reshape"(%v267) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v269 = util.global.load @p36 : tensor<16x64xi8>
-    %v270 = util.global.load @p37 : tensor<16xf32>
-    %v271 = util.global.load @p39 : tensor<16xbf16>
-    %v272 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v273 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v272 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v274 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v275 = linalg.pack %v269 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v274 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v276 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v277 = arith.constant 0.0 : f32
-    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v279 = linalg.mmt4d ins(%v273, %v275 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v278 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v280 = tensor.empty() : tensor<16x16xf32>
-    %v281 = linalg.unpack %v279 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v280 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v282 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v283 = "stablehlo.multiply"(%v281, %v282) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v284 = "stablehlo.convert"(%v271) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v286 = "stablehlo.add"(%v283, %v285) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v288 = "stablehlo.slice"(%v249) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v289 = "stablehlo.slice"(%v249) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v290 = "stablehlo.negate"(%v289) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v291 = "stablehlo.concatenate"(%v290, %v288) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v292 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v293 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v294 = "stablehlo.multiply"(%v249, %v292) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v295 = "stablehlo.multiply"(%v291, %v293) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v296 = "stablehlo.add"(%v294, %v295) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v297 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v298 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v299 = "stablehlo.negate"(%v298) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v300 = "stablehlo.concatenate"(%v299, %v297) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v301 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v302 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v303 = "stablehlo.multiply"(%v268, %v301) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v304 = "stablehlo.multiply"(%v300, %v302) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v305 = "stablehlo.add"(%v303, %v304) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v306 = "stablehlo.reshape"(%v296) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v307 = "stablehlo.convert"(%v305) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v308 = "stablehlo.convert"(%v287) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v309 = "stablehlo.convert"(%v307) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v310 = "stablehlo.convert"(%v308) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v311 = "stablehlo.dot_general"(%v306, %v309) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v312 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v313 = "stablehlo.select"(%v20, %v311, %v312) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v314 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v315 = "stablehlo.reshape"(%v314) : (tensor<1xi32>) -> tensor<i32>
-    %v316 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x16xf32>
-    %v317 = "stablehlo.multiply"(%v313, %v316) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v318 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v319 = "stablehlo.reduce"(%v317, %v318) ({
+    %v233 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v234 = "stablehlo.multiply"(%v232, %v233) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v236 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v238 = "stablehlo.rsqrt"(%v237) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v239 = "stablehlo.multiply"(%v224, %v238) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v240 = "stablehlo.convert"(%v229) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v242 = "stablehlo.multiply"(%v239, %v241) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v243 = util.global.load @p28 : tensor<64x64xi8>
+    %v244 = util.global.load @p29 : tensor<64xf32>
+    %v245 = util.global.load @p31 : tensor<64xbf16>
+    %v246 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v247 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v246 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v248 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v249 = linalg.pack %v243 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v248 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v250 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v251 = arith.constant 0.0 : f32
+    %v252 = linalg.fill ins(%v251 : f32) outs(%v250 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v253 = linalg.mmt4d ins(%v247, %v249 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v252 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v254 = tensor.empty() : tensor<16x64xf32>
+    %v255 = linalg.unpack %v253 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v254 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v258 = "stablehlo.convert"(%v245) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v260 = "stablehlo.add"(%v257, %v259) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v261 = "stablehlo.reshape"(%v260) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v262 = util.global.load @p32 : tensor<16x64xi8>
+    %v263 = util.global.load @p33 : tensor<16xf32>
+    %v264 = util.global.load @p35 : tensor<16xbf16>
+    %v265 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v266 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v265 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v267 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v268 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v267 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v269 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v270 = arith.constant 0.0 : f32
+    %v271 = linalg.fill ins(%v270 : f32) outs(%v269 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v272 = linalg.mmt4d ins(%v266, %v268 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v271 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v273 = tensor.empty() : tensor<16x16xf32>
+    %v274 = linalg.unpack %v272 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v273 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v275 = "stablehlo.broadcast_in_dim"(%v263) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v277 = "stablehlo.convert"(%v264) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v279 = "stablehlo.add"(%v276, %v278) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v280 = "stablehlo.reshape"(%v279) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v281 = util.global.load @p36 : tensor<16x64xi8>
+    %v282 = util.global.load @p37 : tensor<16xf32>
+    %v283 = util.global.load @p39 : tensor<16xbf16>
+    %v284 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v285 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v284 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v286 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v287 = linalg.pack %v281 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v286 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v288 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v289 = arith.constant 0.0 : f32
+    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v291 = linalg.mmt4d ins(%v285, %v287 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v290 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v292 = tensor.empty() : tensor<16x16xf32>
+    %v293 = linalg.unpack %v291 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v292 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v294 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v296 = "stablehlo.convert"(%v283) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v298 = "stablehlo.add"(%v295, %v297) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v299 = "stablehlo.reshape"(%v298) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v300 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v301 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v302 = "stablehlo.negate"(%v301) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v303 = "stablehlo.concatenate"(%v302, %v300) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v305 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v306 = "stablehlo.multiply"(%v261, %v304) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v307 = "stablehlo.multiply"(%v303, %v305) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v309 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v310 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v311 = "stablehlo.negate"(%v310) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v312 = "stablehlo.concatenate"(%v311, %v309) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v313 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v315 = "stablehlo.multiply"(%v280, %v313) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v316 = "stablehlo.multiply"(%v312, %v314) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v317 = "stablehlo.add"(%v315, %v316) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v318 = "stablehlo.reshape"(%v308) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v319 = "stablehlo.transpose"(%v318) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v321 = "stablehlo.convert"(%v317) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v322 = "stablehlo.convert"(%v299) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v323 = "stablehlo.convert"(%v321) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v324 = "stablehlo.convert"(%v322) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v325 = "stablehlo.transpose"(%v323) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v326 = "stablehlo.transpose"(%v324) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v327 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v328 = "stablehlo.reshape"(%v327) : (tensor<1xi32>) -> tensor<i32>
+    %v329 = tensor.empty() : tensor<1x64x16xf32>
+    %v330 = arith.constant 0.0 : f32
+    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v332 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v320, %v325 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v331 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v333 = "stablehlo.reshape"(%v332) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v334 = "stablehlo.multiply"(%v333, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v335 = "stablehlo.select"(%v19, %v334, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v336 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v337 = "stablehlo.reduce"(%v335, %v336) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v319) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v321 = "stablehlo.subtract"(%v317, %v320) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v322 = "stablehlo.exponential"(%v321) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v323 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v324 = "stablehlo.reduce"(%v322, %v323) ({
+    %v338 = "stablehlo.broadcast_in_dim"(%v337) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v339 = "stablehlo.subtract"(%v335, %v338) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v340 = "stablehlo.exponential"(%v339) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v341 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v342 = "stablehlo.reduce"(%v340, %v341) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v325 = "stablehlo.broadcast_in_dim"(%v324) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v326 = "stablehlo.divide"(%v322, %v325) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v327 = "stablehlo.slice"(%v326) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 16>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v328 = "stablehlo.dot_general"(%v327, %v310) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v329 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v330 = "stablehlo.reshape"(%v329) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v331 = util.global.load @p40 : tensor<64x64xi8>
-    %v332 = util.global.load @p41 : tensor<64xf32>
-    %v333 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v334 = linalg.pack %v330 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v333 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v335 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v336 = linalg.pack %v331 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v335 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v337 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v338 = arith.constant 0.0 : f32
-    %v339 = linalg.fill ins(%v338 : f32) outs(%v337 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v340 = linalg.mmt4d ins(%v334, %v336 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v339 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v341 = tensor.empty() : tensor<16x64xf32>
-    %v342 = linalg.unpack %v340 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v341 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v343 = "stablehlo.broadcast_in_dim"(%v332) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v344 = "stablehlo.multiply"(%v342, %v343) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v345 = "stablehlo.add"(%v212, %v344) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v346 = util.global.load @p27 : tensor<64xbf16>
-    %v347 = "stablehlo.multiply"(%v345, %v345) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v348 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v349 = "stablehlo.reduce"(%v347, %v348) ({
+    %v343 = "stablehlo.reshape"(%v340) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v344 = tensor.empty() : tensor<1x64x16xf32>
+    %v345 = arith.constant 0.0 : f32
+    %v346 = linalg.fill ins(%v345 : f32) outs(%v344 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v347 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v343, %v326 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v346 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v348 = "stablehlo.reshape"(%v342) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v349 = "stablehlo.broadcast_in_dim"(%v348) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v350 = "stablehlo.divide"(%v347, %v349) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v351 = "stablehlo.reshape"(%v350) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v352 = "stablehlo.transpose"(%v351) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v353 = "stablehlo.reshape"(%v352) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v354 = util.global.load @p40 : tensor<64x64xi8>
+    %v355 = util.global.load @p41 : tensor<64xf32>
+    %v356 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v357 = linalg.pack %v353 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v356 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v358 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v359 = linalg.pack %v354 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v358 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v360 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v361 = arith.constant 0.0 : f32
+    %v362 = linalg.fill ins(%v361 : f32) outs(%v360 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v363 = linalg.mmt4d ins(%v357, %v359 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v362 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v364 = tensor.empty() : tensor<16x64xf32>
+    %v365 = linalg.unpack %v363 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v364 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v366 = "stablehlo.broadcast_in_dim"(%v355) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v367 = "stablehlo.multiply"(%v365, %v366) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v368 = "stablehlo.add"(%v224, %v367) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v369 = util.global.load @p27 : tensor<64xbf16>
+    %v370 = "stablehlo.multiply"(%v368, %v368) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v372 = "stablehlo.reduce"(%v370, %v371) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v350 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v351 = "stablehlo.multiply"(%v349, %v350) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v352 = "stablehlo.broadcast_in_dim"(%v351) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v353 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v354 = "stablehlo.add"(%v352, %v353) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v355 = "stablehlo.rsqrt"(%v354) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v356 = "stablehlo.multiply"(%v345, %v355) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v357 = "stablehlo.convert"(%v346) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v358 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v359 = "stablehlo.multiply"(%v356, %v358) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v360 = util.global.load @p43 : tensor<160x64xi8>
-    %v361 = util.global.load @p44 : tensor<160xf32>
-    %v362 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v363 = linalg.pack %v359 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v362 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v364 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v365 = linalg.pack %v360 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v364 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v366 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v367 = arith.constant 0.0 : f32
-    %v368 = linalg.fill ins(%v367 : f32) outs(%v366 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v369 = linalg.mmt4d ins(%v363, %v365 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v368 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v370 = tensor.empty() : tensor<16x160xf32>
-    %v371 = linalg.unpack %v369 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v370 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v372 = "stablehlo.broadcast_in_dim"(%v361) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v373 = "stablehlo.multiply"(%v371, %v372) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v374 = "stablehlo.logistic"(%v373) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v375 = "stablehlo.multiply"(%v373, %v374) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v376 = util.global.load @p46 : tensor<160x64xi8>
-    %v377 = util.global.load @p47 : tensor<160xf32>
-    %v378 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v379 = linalg.pack %v359 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v378 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v380 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v381 = linalg.pack %v376 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v380 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v382 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v383 = arith.constant 0.0 : f32
-    %v384 = linalg.fill ins(%v383 : f32) outs(%v382 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v385 = linalg.mmt4d ins(%v379, %v381 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v384 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v386 = tensor.empty() : tensor<16x160xf32>
-    %v387 = linalg.unpack %v385 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v386 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v388 = "stablehlo.broadcast_in_dim"(%v377) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v389 = "stablehlo.multiply"(%v387, %v388) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v390 = "stablehlo.multiply"(%v375, %v389) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v391 = util.global.load @p49 : tensor<64x160xi8>
-    %v392 = util.global.load @p50 : tensor<64xf32>
-    %v393 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v394 = linalg.pack %v390 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v393 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v395 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v396 = linalg.pack %v391 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v395 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v397 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v398 = arith.constant 0.0 : f32
-    %v399 = linalg.fill ins(%v398 : f32) outs(%v397 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v400 = linalg.mmt4d ins(%v394, %v396 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v399 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v401 = tensor.empty() : tensor<16x64xf32>
-    %v402 = linalg.unpack %v400 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v401 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v403 = "stablehlo.broadcast_in_dim"(%v392) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v404 = "stablehlo.multiply"(%v402, %v403) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v405 = "stablehlo.add"(%v345, %v404) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v406 = "stablehlo.transpose"(%v307) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v407 = "stablehlo.reshape"(%v406) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v408 = "stablehlo.transpose"(%v308) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v409 = "stablehlo.reshape"(%v408) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v410 = "stablehlo.concatenate"(%v214, %v407) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v411 = "stablehlo.concatenate"(%v216, %v409) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v412 = "stablehlo.dynamic_slice"(%v405, %arg7, %v21) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v413 = util.global.load @p56 : tensor<64xbf16>
-    %v414 = "stablehlo.multiply"(%v412, %v412) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v415 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v416 = "stablehlo.reduce"(%v414, %v415) ({
+    %v373 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v374 = "stablehlo.multiply"(%v372, %v373) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v375 = "stablehlo.broadcast_in_dim"(%v374) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v376 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v377 = "stablehlo.add"(%v375, %v376) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v378 = "stablehlo.rsqrt"(%v377) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v379 = "stablehlo.multiply"(%v368, %v378) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v380 = "stablehlo.convert"(%v369) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v381 = "stablehlo.broadcast_in_dim"(%v380) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v382 = "stablehlo.multiply"(%v379, %v381) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v383 = util.global.load @p43 : tensor<160x64xi8>
+    %v384 = util.global.load @p44 : tensor<160xf32>
+    %v385 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v386 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v385 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v387 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v388 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v387 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v389 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v390 = arith.constant 0.0 : f32
+    %v391 = linalg.fill ins(%v390 : f32) outs(%v389 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v392 = linalg.mmt4d ins(%v386, %v388 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v391 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v393 = tensor.empty() : tensor<16x160xf32>
+    %v394 = linalg.unpack %v392 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v393 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v395 = "stablehlo.broadcast_in_dim"(%v384) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v396 = "stablehlo.multiply"(%v394, %v395) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v397 = "stablehlo.logistic"(%v396) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v398 = "stablehlo.multiply"(%v396, %v397) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v399 = util.global.load @p46 : tensor<160x64xi8>
+    %v400 = util.global.load @p47 : tensor<160xf32>
+    %v401 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v402 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v401 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v403 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v404 = linalg.pack %v399 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v403 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v405 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v406 = arith.constant 0.0 : f32
+    %v407 = linalg.fill ins(%v406 : f32) outs(%v405 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v408 = linalg.mmt4d ins(%v402, %v404 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v407 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v409 = tensor.empty() : tensor<16x160xf32>
+    %v410 = linalg.unpack %v408 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v409 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v411 = "stablehlo.broadcast_in_dim"(%v400) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v412 = "stablehlo.multiply"(%v410, %v411) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v413 = "stablehlo.multiply"(%v398, %v412) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v414 = util.global.load @p49 : tensor<64x160xi8>
+    %v415 = util.global.load @p50 : tensor<64xf32>
+    %v416 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v417 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v416 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v418 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v419 = linalg.pack %v414 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v418 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v420 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v421 = arith.constant 0.0 : f32
+    %v422 = linalg.fill ins(%v421 : f32) outs(%v420 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v423 = linalg.mmt4d ins(%v417, %v419 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v422 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v424 = tensor.empty() : tensor<16x64xf32>
+    %v425 = linalg.unpack %v423 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v424 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v426 = "stablehlo.broadcast_in_dim"(%v415) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v427 = "stablehlo.multiply"(%v425, %v426) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v428 = "stablehlo.add"(%v368, %v427) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v429 = "stablehlo.transpose"(%v321) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v430 = "stablehlo.reshape"(%v429) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v431 = "stablehlo.transpose"(%v322) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v432 = "stablehlo.reshape"(%v431) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v433 = "stablehlo.concatenate"(%v226, %v430) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v434 = "stablehlo.concatenate"(%v228, %v432) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v435 = "stablehlo.dynamic_slice"(%v428, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v436 = util.global.load @p56 : tensor<64xbf16>
+    %v437 = "stablehlo.multiply"(%v435, %v435) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v438 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v439 = "stablehlo.reduce"(%v437, %v438) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v417 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v418 = "stablehlo.multiply"(%v416, %v417) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v419 = "stablehlo.broadcast_in_dim"(%v418) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v420 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v421 = "stablehlo.add"(%v419, %v420) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v422 = "stablehlo.rsqrt"(%v421) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v423 = "stablehlo.multiply"(%v412, %v422) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v424 = "stablehlo.convert"(%v413) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v425 = "stablehlo.broadcast_in_dim"(%v424) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v426 = "stablehlo.multiply"(%v423, %v425) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v427 = util.global.load @p53 : tensor<151936x64xi8>
-    %v428 = util.global.load @p54 : tensor<151936xf32>
-    %v429 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v430 = linalg.pack %v427 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v429 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v431 = "stablehlo.reshape"(%v430) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v432 = "stablehlo.reshape"(%v426) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v433 = tensor.empty() : tensor<9496x16xf32>
-    %v434 = arith.constant 0.0 : f32
-    %v435 = linalg.fill ins(%v434 : f32) outs(%v433 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v436 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v432, %v431 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v435 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v440 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v441 = "stablehlo.multiply"(%v439, %v440) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v442 = "stablehlo.broadcast_in_dim"(%v441) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v443 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v444 = "stablehlo.add"(%v442, %v443) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v445 = "stablehlo.rsqrt"(%v444) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v446 = "stablehlo.multiply"(%v435, %v445) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v447 = "stablehlo.convert"(%v436) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v448 = "stablehlo.broadcast_in_dim"(%v447) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v449 = "stablehlo.multiply"(%v446, %v448) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v450 = util.global.load @p53 : tensor<151936x64xi8>
+    %v451 = util.global.load @p54 : tensor<151936xf32>
+    %v452 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v453 = linalg.pack %v450 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v452 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v454 = "stablehlo.reshape"(%v453) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v455 = "stablehlo.reshape"(%v449) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v456 = tensor.empty() : tensor<9496x16xf32>
+    %v457 = arith.constant 0.0 : f32
+    %v458 = linalg.fill ins(%v457 : f32) outs(%v456 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v459 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v455, %v454 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v458 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v437 = "stablehlo.reshape"(%v436) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v438 = "stablehlo.reshape"(%v428) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v440 = "stablehlo.reshape"(%v439) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v440, %v405, %v410, %v411 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
+    %v460 = "stablehlo.reshape"(%v459) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v461 = "stablehlo.reshape"(%v451) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v462 = "stablehlo.multiply"(%v460, %v461) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v463 = "stablehlo.reshape"(%v462) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v463, %v428, %v433, %v434 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
@@ -1649,508 +1713,526 @@ module @lm {
     %v14 = "stablehlo.concatenate"(%v13, %v13) {dimension = 1 : i64} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x16xf32>
     %v15 = "stablehlo.cosine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
     %v16 = "stablehlo.sine"(%v14) : (tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v17 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<16x16xi32>
-    %v18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<16x16xi32>
-    %v19 = "stablehlo.compare"(%v18, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
-    %v20 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1, 3>} : (tensor<16x16xi1>) -> tensor<1x16x4x16xi1>
-    %v21 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x16x4x128xi32>
-    %v22 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x128xi32>
-    %v23 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v24 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x128xi32>
-    %v25 = "stablehlo.compare"(%v21, %v22) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x16x4x128xi32>, tensor<1x16x4x128xi32>) -> tensor<1x16x4x128xi1>
-    %v26 = "stablehlo.compare"(%v21, %v24) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x16x4x128xi32>, tensor<1x16x4x128xi32>) -> tensor<1x16x4x128xi1>
-    %v27 = "stablehlo.and"(%v25, %v26) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xi1>) -> tensor<1x16x4x128xi1>
-    %v28 = stablehlo.constant dense<0> : tensor<i32>
-    %v29 = stablehlo.constant dense<16> : tensor<i32>
-    %v30 = "stablehlo.divide"(%arg4, %v29) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %v31 = util.global.load @p0 : tensor<64xbf16>
-    %v32 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v34 = "stablehlo.reduce"(%v32, %v33) ({
+    %v17 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x16x4x144xi32>
+    %v18 = "stablehlo.iota"() {iota_dimension = 3 : i64} : () -> tensor<1x16x4x144xi32>
+    %v19 = stablehlo.constant dense<128> : tensor<1x16x4x144xi32>
+    %v20 = "stablehlo.compare"(%v18, %v19) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v21 = "stablehlo.subtract"(%v18, %v19) : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi32>
+    %v22 = "stablehlo.compare"(%v21, %v17) {comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v23 = "stablehlo.broadcast_in_dim"(%arg5) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x144xi32>
+    %v24 = "stablehlo.add"(%arg5, %arg6) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v25 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<1x16x4x144xi32>
+    %v26 = "stablehlo.compare"(%v18, %v23) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v27 = "stablehlo.compare"(%v18, %v25) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1x16x4x144xi32>, tensor<1x16x4x144xi32>) -> tensor<1x16x4x144xi1>
+    %v28 = "stablehlo.and"(%v26, %v27) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xi1>) -> tensor<1x16x4x144xi1>
+    %v29 = "stablehlo.select"(%v20, %v22, %v28) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xi1>, tensor<1x16x4x144xi1>) -> tensor<1x16x4x144xi1>
+    %v30 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x144xf32>
+    %v31 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
+    %v32 = stablehlo.constant dense<0> : tensor<i32>
+    %v33 = stablehlo.constant dense<16> : tensor<i32>
+    %v34 = "stablehlo.divide"(%arg4, %v33) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %v35 = util.global.load @p0 : tensor<64xbf16>
+    %v36 = "stablehlo.multiply"(%v8, %v8) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v37 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v38 = "stablehlo.reduce"(%v36, %v37) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v35 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v36 = "stablehlo.multiply"(%v34, %v35) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v37 = "stablehlo.broadcast_in_dim"(%v36) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v38 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v39 = "stablehlo.add"(%v37, %v38) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v40 = "stablehlo.rsqrt"(%v39) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v41 = "stablehlo.multiply"(%v8, %v40) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v42 = "stablehlo.convert"(%v31) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v43 = "stablehlo.broadcast_in_dim"(%v42) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v44 = "stablehlo.multiply"(%v41, %v43) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v45 = util.global.load @p2 : tensor<64x64xi8>
-    %v46 = util.global.load @p3 : tensor<64xf32>
-    %v47 = util.global.load @p5 : tensor<64xbf16>
-    %v48 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v49 = linalg.pack %v44 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v48 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v50 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v51 = linalg.pack %v45 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v50 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v52 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v53 = arith.constant 0.0 : f32
-    %v54 = linalg.fill ins(%v53 : f32) outs(%v52 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v55 = linalg.mmt4d ins(%v49, %v51 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v54 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v56 = tensor.empty() : tensor<16x64xf32>
-    %v57 = linalg.unpack %v55 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v56 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v58 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v59 = "stablehlo.multiply"(%v57, %v58) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v60 = "stablehlo.convert"(%v47) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v61 = "stablehlo.broadcast_in_dim"(%v60) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v62 = "stablehlo.add"(%v59, %v61) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v63 = "stablehlo.reshape"(%v62) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v64 = util.global.load @p6 : tensor<16x64xi8>
-    %v65 = util.global.load @p7 : tensor<16xf32>
-    %v66 = util.global.load @p9 : tensor<16xbf16>
-    %v67 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v68 = linalg.pack %v44 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v67 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v69 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v70 = linalg.pack %v64 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v69 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v71 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v72 = arith.constant 0.0 : f32
-    %v73 = linalg.fill ins(%v72 : f32) outs(%v71 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v74 = linalg.mmt4d ins(%v68, %v70 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v73 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v75 = tensor.empty() : tensor<16x16xf32>
-    %v76 = linalg.unpack %v74 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v75 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v77 = "stablehlo.broadcast_in_dim"(%v65) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v78 = "stablehlo.multiply"(%v76, %v77) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v79 = "stablehlo.convert"(%v66) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v80 = "stablehlo.broadcast_in_dim"(%v79) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v81 = "stablehlo.add"(%v78, %v80) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v82 = "stablehlo.reshape"(%v81) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v83 = util.global.load @p10 : tensor<16x64xi8>
-    %v84 = util.global.load @p11 : tensor<16xf32>
-    %v85 = util.global.load @p13 : tensor<16xbf16>
-    %v86 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v87 = linalg.pack %v44 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v86 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v88 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v89 = linalg.pack %v83 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v88 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v90 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v91 = arith.constant 0.0 : f32
-    %v92 = linalg.fill ins(%v91 : f32) outs(%v90 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v93 = linalg.mmt4d ins(%v87, %v89 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v92 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v94 = tensor.empty() : tensor<16x16xf32>
-    %v95 = linalg.unpack %v93 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v94 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v96 = "stablehlo.broadcast_in_dim"(%v84) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v97 = "stablehlo.multiply"(%v95, %v96) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v98 = "stablehlo.convert"(%v85) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v99 = "stablehlo.broadcast_in_dim"(%v98) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v100 = "stablehlo.add"(%v97, %v99) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v101 = "stablehlo.reshape"(%v100) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v102 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v103 = "stablehlo.slice"(%v63) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v104 = "stablehlo.negate"(%v103) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v105 = "stablehlo.concatenate"(%v104, %v102) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v106 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v107 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v108 = "stablehlo.multiply"(%v63, %v106) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v109 = "stablehlo.multiply"(%v105, %v107) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v110 = "stablehlo.add"(%v108, %v109) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v111 = "stablehlo.slice"(%v82) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v112 = "stablehlo.slice"(%v82) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v113 = "stablehlo.negate"(%v112) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v114 = "stablehlo.concatenate"(%v113, %v111) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v115 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v116 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v117 = "stablehlo.multiply"(%v82, %v115) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v118 = "stablehlo.multiply"(%v114, %v116) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v119 = "stablehlo.add"(%v117, %v118) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v120 = "stablehlo.reshape"(%v110) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v121 = "stablehlo.convert"(%v119) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v122 = "stablehlo.convert"(%v101) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v123 = "stablehlo.convert"(%v121) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v124 = "stablehlo.convert"(%v122) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v125 = "stablehlo.dot_general"(%v120, %v123) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v126 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v127 = "stablehlo.select"(%v20, %v125, %v126) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v128 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<1xi32>) -> tensor<i32>
-    %v130 = "stablehlo.dynamic_slice"(%arg9, %v129, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
-    %v131 = "stablehlo.reshape"(%v130) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v132 = "stablehlo.convert"(%v131) : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xf32>
-    %v133 = "stablehlo.dot_general"(%v120, %v132) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x16x4x8x16xf32>
-    %v134 = "stablehlo.reshape"(%v133) : (tensor<1x16x4x8x16xf32>) -> tensor<1x16x4x128xf32>
-    %v135 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v136 = "stablehlo.select"(%v27, %v134, %v135) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v137 = "stablehlo.dynamic_slice"(%arg10, %v129, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v138 = "stablehlo.reshape"(%v137) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v39 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v40 = "stablehlo.multiply"(%v38, %v39) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v41 = "stablehlo.broadcast_in_dim"(%v40) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v42 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v43 = "stablehlo.add"(%v41, %v42) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v44 = "stablehlo.rsqrt"(%v43) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v45 = "stablehlo.multiply"(%v8, %v44) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v46 = "stablehlo.convert"(%v35) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v47 = "stablehlo.broadcast_in_dim"(%v46) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v48 = "stablehlo.multiply"(%v45, %v47) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v49 = util.global.load @p2 : tensor<64x64xi8>
+    %v50 = util.global.load @p3 : tensor<64xf32>
+    %v51 = util.global.load @p5 : tensor<64xbf16>
+    %v52 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v53 = linalg.pack %v48 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v52 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v54 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v55 = linalg.pack %v49 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v54 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v56 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v57 = arith.constant 0.0 : f32
+    %v58 = linalg.fill ins(%v57 : f32) outs(%v56 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v59 = linalg.mmt4d ins(%v53, %v55 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v58 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v60 = tensor.empty() : tensor<16x64xf32>
+    %v61 = linalg.unpack %v59 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v60 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v62 = "stablehlo.broadcast_in_dim"(%v50) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v63 = "stablehlo.multiply"(%v61, %v62) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v64 = "stablehlo.convert"(%v51) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v65 = "stablehlo.broadcast_in_dim"(%v64) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v66 = "stablehlo.add"(%v63, %v65) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v67 = "stablehlo.reshape"(%v66) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v68 = util.global.load @p6 : tensor<16x64xi8>
+    %v69 = util.global.load @p7 : tensor<16xf32>
+    %v70 = util.global.load @p9 : tensor<16xbf16>
+    %v71 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v72 = linalg.pack %v48 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v71 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v73 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v74 = linalg.pack %v68 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v73 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v75 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v76 = arith.constant 0.0 : f32
+    %v77 = linalg.fill ins(%v76 : f32) outs(%v75 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v78 = linalg.mmt4d ins(%v72, %v74 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v77 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v79 = tensor.empty() : tensor<16x16xf32>
+    %v80 = linalg.unpack %v78 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v79 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v81 = "stablehlo.broadcast_in_dim"(%v69) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v82 = "stablehlo.multiply"(%v80, %v81) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v83 = "stablehlo.convert"(%v70) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v84 = "stablehlo.broadcast_in_dim"(%v83) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v85 = "stablehlo.add"(%v82, %v84) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v86 = "stablehlo.reshape"(%v85) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v87 = util.global.load @p10 : tensor<16x64xi8>
+    %v88 = util.global.load @p11 : tensor<16xf32>
+    %v89 = util.global.load @p13 : tensor<16xbf16>
+    %v90 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v91 = linalg.pack %v48 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v90 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v92 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v93 = linalg.pack %v87 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v92 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v94 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v95 = arith.constant 0.0 : f32
+    %v96 = linalg.fill ins(%v95 : f32) outs(%v94 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v97 = linalg.mmt4d ins(%v91, %v93 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v96 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v98 = tensor.empty() : tensor<16x16xf32>
+    %v99 = linalg.unpack %v97 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v98 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v100 = "stablehlo.broadcast_in_dim"(%v88) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v101 = "stablehlo.multiply"(%v99, %v100) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v102 = "stablehlo.convert"(%v89) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v103 = "stablehlo.broadcast_in_dim"(%v102) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v104 = "stablehlo.add"(%v101, %v103) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v105 = "stablehlo.reshape"(%v104) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v106 = "stablehlo.slice"(%v67) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v107 = "stablehlo.slice"(%v67) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v108 = "stablehlo.negate"(%v107) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v109 = "stablehlo.concatenate"(%v108, %v106) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v110 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v111 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v112 = "stablehlo.multiply"(%v67, %v110) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v113 = "stablehlo.multiply"(%v109, %v111) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v114 = "stablehlo.add"(%v112, %v113) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v115 = "stablehlo.slice"(%v86) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v116 = "stablehlo.slice"(%v86) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v117 = "stablehlo.negate"(%v116) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v118 = "stablehlo.concatenate"(%v117, %v115) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v119 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v120 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v121 = "stablehlo.multiply"(%v86, %v119) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v122 = "stablehlo.multiply"(%v118, %v120) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v123 = "stablehlo.add"(%v121, %v122) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v124 = "stablehlo.reshape"(%v114) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v125 = "stablehlo.transpose"(%v124) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v126 = "stablehlo.reshape"(%v125) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v127 = "stablehlo.convert"(%v123) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v128 = "stablehlo.convert"(%v105) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v129 = "stablehlo.convert"(%v127) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v130 = "stablehlo.convert"(%v128) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v131 = "stablehlo.transpose"(%v129) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v132 = "stablehlo.transpose"(%v130) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v133 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v134 = "stablehlo.reshape"(%v133) : (tensor<1xi32>) -> tensor<i32>
+    %v135 = "stablehlo.dynamic_slice"(%arg9, %v134, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
+    %v136 = "stablehlo.reshape"(%v135) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v137 = "stablehlo.transpose"(%v136) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v138 = "stablehlo.reshape"(%v137) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
     %v139 = "stablehlo.convert"(%v138) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v140 = "stablehlo.concatenate"(%v136, %v127) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v141 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v142 = "stablehlo.multiply"(%v140, %v141) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v143 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v144 = "stablehlo.reduce"(%v142, %v143) ({
+    %v140 = "stablehlo.dynamic_slice"(%arg10, %v134, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v141 = "stablehlo.reshape"(%v140) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v142 = "stablehlo.convert"(%v141) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v143 = "stablehlo.concatenate"(%v139, %v131) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v144 = "stablehlo.concatenate"(%v142, %v132) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v145 = tensor.empty() : tensor<1x64x144xf32>
+    %v146 = arith.constant 0.0 : f32
+    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<1x64x144xf32>) -> tensor<1x64x144xf32>
+    %v148 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v126, %v143 : tensor<1x64x16xf32>, tensor<1x144x16xf32>) outs(%v147 : tensor<1x64x144xf32>) {iree.opt.data_tiling} -> tensor<1x64x144xf32>
+    %v149 = "stablehlo.reshape"(%v148) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
+    %v150 = "stablehlo.multiply"(%v149, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v151 = "stablehlo.select"(%v29, %v150, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v152 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v153 = "stablehlo.reduce"(%v151, %v152) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v146 = "stablehlo.subtract"(%v142, %v145) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v147 = "stablehlo.exponential"(%v146) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v148 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v149 = "stablehlo.reduce"(%v147, %v148) ({
+    %v154 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v155 = "stablehlo.subtract"(%v151, %v154) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v156 = "stablehlo.exponential"(%v155) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v150 = "stablehlo.broadcast_in_dim"(%v149) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v151 = "stablehlo.divide"(%v147, %v150) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v152 = "stablehlo.slice"(%v151) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v153 = "stablehlo.dot_general"(%v152, %v124) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v154 = "stablehlo.slice"(%v151) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v155 = "stablehlo.dot_general"(%v154, %v139) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
-    %v156 = "stablehlo.add"(%v153, %v155) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v157 = "stablehlo.transpose"(%v156) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v158 = "stablehlo.reshape"(%v157) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v159 = util.global.load @p14 : tensor<64x64xi8>
-    %v160 = util.global.load @p15 : tensor<64xf32>
-    %v161 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v162 = linalg.pack %v158 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v161 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v163 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v164 = linalg.pack %v159 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v163 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v165 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v166 = arith.constant 0.0 : f32
-    %v167 = linalg.fill ins(%v166 : f32) outs(%v165 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v168 = linalg.mmt4d ins(%v162, %v164 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v167 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v169 = tensor.empty() : tensor<16x64xf32>
-    %v170 = linalg.unpack %v168 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v169 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v171 = "stablehlo.broadcast_in_dim"(%v160) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v172 = "stablehlo.multiply"(%v170, %v171) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v173 = "stablehlo.add"(%v8, %v172) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v174 = util.global.load @p1 : tensor<64xbf16>
-    %v175 = "stablehlo.multiply"(%v173, %v173) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v176 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v177 = "stablehlo.reduce"(%v175, %v176) ({
+    %v159 = "stablehlo.reshape"(%v156) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
+    %v160 = tensor.empty() : tensor<1x64x16xf32>
+    %v161 = arith.constant 0.0 : f32
+    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v163 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v159, %v144 : tensor<1x64x144xf32>, tensor<1x144x16xf32>) outs(%v162 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v164 = "stablehlo.reshape"(%v158) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v166 = "stablehlo.divide"(%v163, %v165) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v167 = "stablehlo.reshape"(%v166) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v168 = "stablehlo.transpose"(%v167) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v169 = "stablehlo.reshape"(%v168) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v170 = util.global.load @p14 : tensor<64x64xi8>
+    %v171 = util.global.load @p15 : tensor<64xf32>
+    %v172 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v173 = linalg.pack %v169 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v172 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v174 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v175 = linalg.pack %v170 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v174 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v176 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v177 = arith.constant 0.0 : f32
+    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v179 = linalg.mmt4d ins(%v173, %v175 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v178 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v180 = tensor.empty() : tensor<16x64xf32>
+    %v181 = linalg.unpack %v179 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v180 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v182 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v183 = "stablehlo.multiply"(%v181, %v182) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v184 = "stablehlo.add"(%v8, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v185 = util.global.load @p1 : tensor<64xbf16>
+    %v186 = "stablehlo.multiply"(%v184, %v184) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v188 = "stablehlo.reduce"(%v186, %v187) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v178 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v179 = "stablehlo.multiply"(%v177, %v178) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v180 = "stablehlo.broadcast_in_dim"(%v179) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v181 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v182 = "stablehlo.add"(%v180, %v181) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v183 = "stablehlo.rsqrt"(%v182) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v184 = "stablehlo.multiply"(%v173, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v185 = "stablehlo.convert"(%v174) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v186 = "stablehlo.broadcast_in_dim"(%v185) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v187 = "stablehlo.multiply"(%v184, %v186) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v188 = util.global.load @p17 : tensor<160x64xi8>
-    %v189 = util.global.load @p18 : tensor<160xf32>
-    %v190 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v191 = linalg.pack %v187 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v190 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v192 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v193 = linalg.pack %v188 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v192 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v194 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v195 = arith.constant 0.0 : f32
-    %v196 = linalg.fill ins(%v195 : f32) outs(%v194 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v197 = linalg.mmt4d ins(%v191, %v193 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v196 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v198 = tensor.empty() : tensor<16x160xf32>
-    %v199 = linalg.unpack %v197 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v198 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v200 = "stablehlo.broadcast_in_dim"(%v189) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v201 = "stablehlo.multiply"(%v199, %v200) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v202 = "stablehlo.logistic"(%v201) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v203 = "stablehlo.multiply"(%v201, %v202) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v204 = util.global.load @p20 : tensor<160x64xi8>
-    %v205 = util.global.load @p21 : tensor<160xf32>
-    %v206 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v207 = linalg.pack %v187 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v206 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v208 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v209 = linalg.pack %v204 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v208 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v210 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v211 = arith.constant 0.0 : f32
-    %v212 = linalg.fill ins(%v211 : f32) outs(%v210 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v213 = linalg.mmt4d ins(%v207, %v209 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v212 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v214 = tensor.empty() : tensor<16x160xf32>
-    %v215 = linalg.unpack %v213 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v214 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v216 = "stablehlo.broadcast_in_dim"(%v205) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v217 = "stablehlo.multiply"(%v215, %v216) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v218 = "stablehlo.multiply"(%v203, %v217) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v219 = util.global.load @p23 : tensor<64x160xi8>
-    %v220 = util.global.load @p24 : tensor<64xf32>
-    %v221 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v222 = linalg.pack %v218 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v221 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v223 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v224 = linalg.pack %v219 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v223 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v225 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v226 = arith.constant 0.0 : f32
-    %v227 = linalg.fill ins(%v226 : f32) outs(%v225 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v228 = linalg.mmt4d ins(%v222, %v224 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v227 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v229 = tensor.empty() : tensor<16x64xf32>
-    %v230 = linalg.unpack %v228 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v229 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v231 = "stablehlo.broadcast_in_dim"(%v220) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v232 = "stablehlo.multiply"(%v230, %v231) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v233 = "stablehlo.add"(%v173, %v232) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v234 = "stablehlo.transpose"(%v121) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v235 = "stablehlo.reshape"(%v234) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v236 = "stablehlo.transpose"(%v122) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v237 = "stablehlo.reshape"(%v236) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v238 = util.global.load @p26 : tensor<64xbf16>
-    %v239 = "stablehlo.multiply"(%v233, %v233) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v240 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v241 = "stablehlo.reduce"(%v239, %v240) ({
+    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v195 = "stablehlo.multiply"(%v184, %v194) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v196 = "stablehlo.convert"(%v185) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v198 = "stablehlo.multiply"(%v195, %v197) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v199 = util.global.load @p17 : tensor<160x64xi8>
+    %v200 = util.global.load @p18 : tensor<160xf32>
+    %v201 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v202 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v201 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v203 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v204 = linalg.pack %v199 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v203 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v205 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v206 = arith.constant 0.0 : f32
+    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v208 = linalg.mmt4d ins(%v202, %v204 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v207 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v209 = tensor.empty() : tensor<16x160xf32>
+    %v210 = linalg.unpack %v208 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v209 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v211 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v212 = "stablehlo.multiply"(%v210, %v211) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v213 = "stablehlo.logistic"(%v212) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v215 = util.global.load @p20 : tensor<160x64xi8>
+    %v216 = util.global.load @p21 : tensor<160xf32>
+    %v217 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v218 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v217 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v219 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v220 = linalg.pack %v215 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v219 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v221 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v222 = arith.constant 0.0 : f32
+    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v224 = linalg.mmt4d ins(%v218, %v220 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v223 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v225 = tensor.empty() : tensor<16x160xf32>
+    %v226 = linalg.unpack %v224 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v225 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v227 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v228 = "stablehlo.multiply"(%v226, %v227) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v229 = "stablehlo.multiply"(%v214, %v228) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v230 = util.global.load @p23 : tensor<64x160xi8>
+    %v231 = util.global.load @p24 : tensor<64xf32>
+    %v232 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v233 = linalg.pack %v229 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v232 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v234 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v235 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v234 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v236 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v237 = arith.constant 0.0 : f32
+    %v238 = linalg.fill ins(%v237 : f32) outs(%v236 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v239 = linalg.mmt4d ins(%v233, %v235 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v238 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v240 = tensor.empty() : tensor<16x64xf32>
+    %v241 = linalg.unpack %v239 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v240 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v244 = "stablehlo.add"(%v184, %v243) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v245 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v246 = "stablehlo.reshape"(%v245) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v247 = "stablehlo.transpose"(%v128) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v249 = util.global.load @p26 : tensor<64xbf16>
+    %v250 = "stablehlo.multiply"(%v244, %v244) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v251 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v252 = "stablehlo.reduce"(%v250, %v251) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v242 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v245 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v246 = "stablehlo.add"(%v244, %v245) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v247 = "stablehlo.rsqrt"(%v246) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v248 = "stablehlo.multiply"(%v233, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v249 = "stablehlo.convert"(%v238) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v250 = "stablehlo.broadcast_in_dim"(%v249) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v251 = "stablehlo.multiply"(%v248, %v250) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v252 = util.global.load @p28 : tensor<64x64xi8>
-    %v253 = util.global.load @p29 : tensor<64xf32>
-    %v254 = util.global.load @p31 : tensor<64xbf16>
-    %v255 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v256 = linalg.pack %v251 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v255 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v257 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v258 = linalg.pack %v252 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v257 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v259 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v260 = arith.constant 0.0 : f32
-    %v261 = linalg.fill ins(%v260 : f32) outs(%v259 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v262 = linalg.mmt4d ins(%v256, %v258 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v261 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v263 = tensor.empty() : tensor<16x64xf32>
-    %v264 = linalg.unpack %v262 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v263 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v253) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v267 = "stablehlo.convert"(%v254) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v268 = "stablehlo.broadcast_in_dim"(%v267) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v269 = "stablehlo.add"(%v266, %v268) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v270 = "stablehlo.reshape"(%v269) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v271 = util.global.load @p32 : tensor<16x64xi8>
-    %v272 = util.global.load @p33 : tensor<16xf32>
-    %v273 = util.global.load @p35 : tensor<16xbf16>
-    %v274 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v275 = linalg.pack %v251 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v274 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v276 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v277 = linalg.pack %v271 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v276 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v278 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v279 = arith.constant 0.0 : f32
-    %v280 = linalg.fill ins(%v279 : f32) outs(%v278 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v281 = linalg.mmt4d ins(%v275, %v277 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v280 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v282 = tensor.empty() : tensor<16x16xf32>
-    %v283 = linalg.unpack %v281 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v282 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v272) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v285 = "stablehlo.multiply"(%v283, %v284) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v286 = "stablehlo.convert"(%v273) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v287 = "stablehlo.broadcast_in_dim"(%v286) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v288 = "stablehlo.add"(%v285, %v287) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v289 = "stablehlo.reshape"(%v288) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v290 = util.global.load @p36 : tensor<16x64xi8>
-    %v291 = util.global.load @p37 : tensor<16xf32>
-    %v292 = util.global.load @p39 : tensor<16xbf16>
-    %v293 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v294 = linalg.pack %v251 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v293 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v295 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v296 = linalg.pack %v290 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v295 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v297 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v298 = arith.constant 0.0 : f32
-    %v299 = linalg.fill ins(%v298 : f32) outs(%v297 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v300 = linalg.mmt4d ins(%v294, %v296 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v299 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v301 = tensor.empty() : tensor<16x16xf32>
-    %v302 = linalg.unpack %v300 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v301 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v291) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v304 = "stablehlo.multiply"(%v302, %v303) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v305 = "stablehlo.convert"(%v292) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v306 = "stablehlo.broadcast_in_dim"(%v305) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v307 = "stablehlo.add"(%v304, %v306) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v308 = "stablehlo.reshape"(%v307) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v309 = "stablehlo.slice"(%v270) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v310 = "stablehlo.slice"(%v270) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v311 = "stablehlo.negate"(%v310) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v312 = "stablehlo.concatenate"(%v311, %v309) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v313 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v315 = "stablehlo.multiply"(%v270, %v313) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v316 = "stablehlo.multiply"(%v312, %v314) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v317 = "stablehlo.add"(%v315, %v316) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v318 = "stablehlo.slice"(%v289) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v319 = "stablehlo.slice"(%v289) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v320 = "stablehlo.negate"(%v319) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v321 = "stablehlo.concatenate"(%v320, %v318) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v322 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v324 = "stablehlo.multiply"(%v289, %v322) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v325 = "stablehlo.multiply"(%v321, %v323) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v326 = "stablehlo.add"(%v324, %v325) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v327 = "stablehlo.reshape"(%v317) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v328 = "stablehlo.convert"(%v326) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v329 = "stablehlo.convert"(%v308) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v330 = "stablehlo.convert"(%v328) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v331 = "stablehlo.convert"(%v329) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v332 = "stablehlo.dot_general"(%v327, %v330) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v333 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x16xf32>
-    %v334 = "stablehlo.select"(%v20, %v332, %v333) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v335 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v336 = "stablehlo.reshape"(%v335) : (tensor<1xi32>) -> tensor<i32>
-    %v337 = "stablehlo.dynamic_slice"(%arg9, %v336, %v28, %v30, %v28, %v28) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
-    %v338 = "stablehlo.reshape"(%v337) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v339 = "stablehlo.convert"(%v338) : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xf32>
-    %v340 = "stablehlo.dot_general"(%v327, %v339) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>} : (tensor<16x1x4x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x16x4x8x16xf32>
-    %v341 = "stablehlo.reshape"(%v340) : (tensor<1x16x4x8x16xf32>) -> tensor<1x16x4x128xf32>
-    %v342 = stablehlo.constant dense<0xFF800000> : tensor<1x16x4x128xf32>
-    %v343 = "stablehlo.select"(%v27, %v341, %v342) : (tensor<1x16x4x128xi1>, tensor<1x16x4x128xf32>, tensor<1x16x4x128xf32>) -> tensor<1x16x4x128xf32>
-    %v344 = "stablehlo.dynamic_slice"(%arg10, %v336, %v28, %arg4, %v28) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v345 = "stablehlo.reshape"(%v344) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
-    %v346 = "stablehlo.convert"(%v345) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v347 = "stablehlo.concatenate"(%v343, %v334) {dimension = 3 : i64} : (tensor<1x16x4x128xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x144xf32>
-    %v348 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<1x16x4x144xf32>
-    %v349 = "stablehlo.multiply"(%v347, %v348) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v350 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v351 = "stablehlo.reduce"(%v349, %v350) ({
+    %v253 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v254 = "stablehlo.multiply"(%v252, %v253) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v255 = "stablehlo.broadcast_in_dim"(%v254) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v256 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v258 = "stablehlo.rsqrt"(%v257) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v259 = "stablehlo.multiply"(%v244, %v258) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v260 = "stablehlo.convert"(%v249) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v262 = "stablehlo.multiply"(%v259, %v261) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v263 = util.global.load @p28 : tensor<64x64xi8>
+    %v264 = util.global.load @p29 : tensor<64xf32>
+    %v265 = util.global.load @p31 : tensor<64xbf16>
+    %v266 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v267 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v266 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v268 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v269 = linalg.pack %v263 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v268 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v270 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v271 = arith.constant 0.0 : f32
+    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v273 = linalg.mmt4d ins(%v267, %v269 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v272 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v274 = tensor.empty() : tensor<16x64xf32>
+    %v275 = linalg.unpack %v273 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v274 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v276 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v278 = "stablehlo.convert"(%v265) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v280 = "stablehlo.add"(%v277, %v279) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v281 = "stablehlo.reshape"(%v280) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v282 = util.global.load @p32 : tensor<16x64xi8>
+    %v283 = util.global.load @p33 : tensor<16xf32>
+    %v284 = util.global.load @p35 : tensor<16xbf16>
+    %v285 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v286 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v285 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v287 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v288 = linalg.pack %v282 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v287 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v289 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v290 = arith.constant 0.0 : f32
+    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v292 = linalg.mmt4d ins(%v286, %v288 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v291 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v293 = tensor.empty() : tensor<16x16xf32>
+    %v294 = linalg.unpack %v292 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v293 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v295 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v297 = "stablehlo.convert"(%v284) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v299 = "stablehlo.add"(%v296, %v298) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v300 = "stablehlo.reshape"(%v299) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v301 = util.global.load @p36 : tensor<16x64xi8>
+    %v302 = util.global.load @p37 : tensor<16xf32>
+    %v303 = util.global.load @p39 : tensor<16xbf16>
+    %v304 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v305 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v304 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v306 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v307 = linalg.pack %v301 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v306 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v308 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v309 = arith.constant 0.0 : f32
+    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v311 = linalg.mmt4d ins(%v305, %v307 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v310 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v312 = tensor.empty() : tensor<16x16xf32>
+    %v313 = linalg.unpack %v311 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v312 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v315 = "stablehlo.multiply"(%v313, %v314) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v316 = "stablehlo.convert"(%v303) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v316) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v318 = "stablehlo.add"(%v315, %v317) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v319 = "stablehlo.reshape"(%v318) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v320 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v321 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v322 = "stablehlo.negate"(%v321) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v323 = "stablehlo.concatenate"(%v322, %v320) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v324 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v325 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v326 = "stablehlo.multiply"(%v281, %v324) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v327 = "stablehlo.multiply"(%v323, %v325) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v329 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v330 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v331 = "stablehlo.negate"(%v330) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v332 = "stablehlo.concatenate"(%v331, %v329) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v333 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v334 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v335 = "stablehlo.multiply"(%v300, %v333) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v336 = "stablehlo.multiply"(%v332, %v334) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v337 = "stablehlo.add"(%v335, %v336) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v338 = "stablehlo.reshape"(%v328) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v339 = "stablehlo.transpose"(%v338) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v340 = "stablehlo.reshape"(%v339) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v341 = "stablehlo.convert"(%v337) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v342 = "stablehlo.convert"(%v319) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v343 = "stablehlo.convert"(%v341) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v344 = "stablehlo.convert"(%v342) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v345 = "stablehlo.transpose"(%v343) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v346 = "stablehlo.transpose"(%v344) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v347 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v348 = "stablehlo.reshape"(%v347) : (tensor<1xi32>) -> tensor<i32>
+    %v349 = "stablehlo.dynamic_slice"(%arg9, %v348, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
+    %v350 = "stablehlo.reshape"(%v349) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v351 = "stablehlo.transpose"(%v350) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v352 = "stablehlo.reshape"(%v351) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
+    %v353 = "stablehlo.convert"(%v352) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v354 = "stablehlo.dynamic_slice"(%arg10, %v348, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v355 = "stablehlo.reshape"(%v354) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v356 = "stablehlo.convert"(%v355) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v357 = "stablehlo.concatenate"(%v353, %v345) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v358 = "stablehlo.concatenate"(%v356, %v346) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v359 = tensor.empty() : tensor<1x64x144xf32>
+    %v360 = arith.constant 0.0 : f32
+    %v361 = linalg.fill ins(%v360 : f32) outs(%v359 : tensor<1x64x144xf32>) -> tensor<1x64x144xf32>
+    %v362 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v340, %v357 : tensor<1x64x16xf32>, tensor<1x144x16xf32>) outs(%v361 : tensor<1x64x144xf32>) {iree.opt.data_tiling} -> tensor<1x64x144xf32>
+    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
+    %v364 = "stablehlo.multiply"(%v363, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v365 = "stablehlo.select"(%v29, %v364, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v366 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v367 = "stablehlo.reduce"(%v365, %v366) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v352 = "stablehlo.broadcast_in_dim"(%v351) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v353 = "stablehlo.subtract"(%v349, %v352) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v354 = "stablehlo.exponential"(%v353) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v355 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v356 = "stablehlo.reduce"(%v354, %v355) ({
+    %v368 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v369 = "stablehlo.subtract"(%v365, %v368) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v370 = "stablehlo.exponential"(%v369) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v372 = "stablehlo.reduce"(%v370, %v371) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v357 = "stablehlo.broadcast_in_dim"(%v356) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v358 = "stablehlo.divide"(%v354, %v357) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v359 = "stablehlo.slice"(%v358) {start_indices = array<i64: 0, 0, 0, 128>, limit_indices = array<i64: 1, 16, 4, 144>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x16xf32>
-    %v360 = "stablehlo.dot_general"(%v359, %v331) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [0]>} : (tensor<1x16x4x16xf32>, tensor<16x1x16xf32>) -> tensor<1x16x4x16xf32>
-    %v361 = "stablehlo.slice"(%v358) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 16, 4, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x128xf32>
-    %v362 = "stablehlo.dot_general"(%v361, %v346) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<1x16x4x128xf32>, tensor<1x128x16xf32>) -> tensor<1x16x4x16xf32>
-    %v363 = "stablehlo.add"(%v360, %v362) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v364 = "stablehlo.transpose"(%v363) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v365 = "stablehlo.reshape"(%v364) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v366 = util.global.load @p40 : tensor<64x64xi8>
-    %v367 = util.global.load @p41 : tensor<64xf32>
-    %v368 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v369 = linalg.pack %v365 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v368 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v370 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v371 = linalg.pack %v366 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v370 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v372 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v373 = arith.constant 0.0 : f32
-    %v374 = linalg.fill ins(%v373 : f32) outs(%v372 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v375 = linalg.mmt4d ins(%v369, %v371 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v374 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v376 = tensor.empty() : tensor<16x64xf32>
-    %v377 = linalg.unpack %v375 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v376 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v378 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v380 = "stablehlo.add"(%v233, %v379) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v381 = util.global.load @p27 : tensor<64xbf16>
-    %v382 = "stablehlo.multiply"(%v380, %v380) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v383 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v384 = "stablehlo.reduce"(%v382, %v383) ({
+    %v373 = "stablehlo.reshape"(%v370) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
+    %v374 = tensor.empty() : tensor<1x64x16xf32>
+    %v375 = arith.constant 0.0 : f32
+    %v376 = linalg.fill ins(%v375 : f32) outs(%v374 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v377 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v373, %v358 : tensor<1x64x144xf32>, tensor<1x144x16xf32>) outs(%v376 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
+    %v378 = "stablehlo.reshape"(%v372) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v379 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v380 = "stablehlo.divide"(%v377, %v379) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v381 = "stablehlo.reshape"(%v380) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v382 = "stablehlo.transpose"(%v381) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v383 = "stablehlo.reshape"(%v382) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v384 = util.global.load @p40 : tensor<64x64xi8>
+    %v385 = util.global.load @p41 : tensor<64xf32>
+    %v386 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v387 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v386 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v388 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v389 = linalg.pack %v384 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v388 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v390 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v391 = arith.constant 0.0 : f32
+    %v392 = linalg.fill ins(%v391 : f32) outs(%v390 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v393 = linalg.mmt4d ins(%v387, %v389 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v392 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v394 = tensor.empty() : tensor<16x64xf32>
+    %v395 = linalg.unpack %v393 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v394 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v396 = "stablehlo.broadcast_in_dim"(%v385) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v397 = "stablehlo.multiply"(%v395, %v396) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v398 = "stablehlo.add"(%v244, %v397) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v399 = util.global.load @p27 : tensor<64xbf16>
+    %v400 = "stablehlo.multiply"(%v398, %v398) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v401 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v402 = "stablehlo.reduce"(%v400, %v401) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v385 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v386 = "stablehlo.multiply"(%v384, %v385) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v387 = "stablehlo.broadcast_in_dim"(%v386) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v388 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v389 = "stablehlo.add"(%v387, %v388) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v390 = "stablehlo.rsqrt"(%v389) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v391 = "stablehlo.multiply"(%v380, %v390) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v392 = "stablehlo.convert"(%v381) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v393 = "stablehlo.broadcast_in_dim"(%v392) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v394 = "stablehlo.multiply"(%v391, %v393) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v395 = util.global.load @p43 : tensor<160x64xi8>
-    %v396 = util.global.load @p44 : tensor<160xf32>
-    %v397 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v398 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v397 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v399 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v400 = linalg.pack %v395 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v399 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v401 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v402 = arith.constant 0.0 : f32
-    %v403 = linalg.fill ins(%v402 : f32) outs(%v401 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v404 = linalg.mmt4d ins(%v398, %v400 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v403 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v405 = tensor.empty() : tensor<16x160xf32>
-    %v406 = linalg.unpack %v404 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v405 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v407 = "stablehlo.broadcast_in_dim"(%v396) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v408 = "stablehlo.multiply"(%v406, %v407) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v409 = "stablehlo.logistic"(%v408) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v410 = "stablehlo.multiply"(%v408, %v409) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v411 = util.global.load @p46 : tensor<160x64xi8>
-    %v412 = util.global.load @p47 : tensor<160xf32>
-    %v413 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v414 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v413 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v415 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v416 = linalg.pack %v411 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v415 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v417 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v418 = arith.constant 0.0 : f32
-    %v419 = linalg.fill ins(%v418 : f32) outs(%v417 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v420 = linalg.mmt4d ins(%v414, %v416 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v419 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v421 = tensor.empty() : tensor<16x160xf32>
-    %v422 = linalg.unpack %v420 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v421 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v423 = "stablehlo.broadcast_in_dim"(%v412) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v424 = "stablehlo.multiply"(%v422, %v423) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v425 = "stablehlo.multiply"(%v410, %v424) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v426 = util.global.load @p49 : tensor<64x160xi8>
-    %v427 = util.global.load @p50 : tensor<64xf32>
-    %v428 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v429 = linalg.pack %v425 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v428 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v430 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v431 = linalg.pack %v426 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v430 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v432 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v433 = arith.constant 0.0 : f32
-    %v434 = linalg.fill ins(%v433 : f32) outs(%v432 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v435 = linalg.mmt4d ins(%v429, %v431 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v434 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v436 = tensor.empty() : tensor<16x64xf32>
-    %v437 = linalg.unpack %v435 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v436 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v438 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v440 = "stablehlo.add"(%v380, %v439) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v441 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v442 = "stablehlo.reshape"(%v441) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v443 = "stablehlo.transpose"(%v329) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v444 = "stablehlo.reshape"(%v443) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v445 = "stablehlo.concatenate"(%v235, %v442) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v446 = "stablehlo.concatenate"(%v237, %v444) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v447 = "stablehlo.dynamic_slice"(%v440, %arg7, %v28) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v448 = util.global.load @p56 : tensor<64xbf16>
-    %v449 = "stablehlo.multiply"(%v447, %v447) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v450 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v451 = "stablehlo.reduce"(%v449, %v450) ({
+    %v403 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v404 = "stablehlo.multiply"(%v402, %v403) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v405 = "stablehlo.broadcast_in_dim"(%v404) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v406 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v407 = "stablehlo.add"(%v405, %v406) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v408 = "stablehlo.rsqrt"(%v407) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v409 = "stablehlo.multiply"(%v398, %v408) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v410 = "stablehlo.convert"(%v399) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v411 = "stablehlo.broadcast_in_dim"(%v410) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v412 = "stablehlo.multiply"(%v409, %v411) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v413 = util.global.load @p43 : tensor<160x64xi8>
+    %v414 = util.global.load @p44 : tensor<160xf32>
+    %v415 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v416 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v415 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v417 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v418 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v417 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v419 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v420 = arith.constant 0.0 : f32
+    %v421 = linalg.fill ins(%v420 : f32) outs(%v419 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v422 = linalg.mmt4d ins(%v416, %v418 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v421 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v423 = tensor.empty() : tensor<16x160xf32>
+    %v424 = linalg.unpack %v422 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v423 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v425 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v426 = "stablehlo.multiply"(%v424, %v425) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v427 = "stablehlo.logistic"(%v426) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v428 = "stablehlo.multiply"(%v426, %v427) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v429 = util.global.load @p46 : tensor<160x64xi8>
+    %v430 = util.global.load @p47 : tensor<160xf32>
+    %v431 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v432 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v431 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v433 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v434 = linalg.pack %v429 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v433 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v435 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v436 = arith.constant 0.0 : f32
+    %v437 = linalg.fill ins(%v436 : f32) outs(%v435 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v438 = linalg.mmt4d ins(%v432, %v434 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v437 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v439 = tensor.empty() : tensor<16x160xf32>
+    %v440 = linalg.unpack %v438 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v439 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v441 = "stablehlo.broadcast_in_dim"(%v430) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v442 = "stablehlo.multiply"(%v440, %v441) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v443 = "stablehlo.multiply"(%v428, %v442) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v444 = util.global.load @p49 : tensor<64x160xi8>
+    %v445 = util.global.load @p50 : tensor<64xf32>
+    %v446 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v447 = linalg.pack %v443 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v446 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v448 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v449 = linalg.pack %v444 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v448 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v450 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v451 = arith.constant 0.0 : f32
+    %v452 = linalg.fill ins(%v451 : f32) outs(%v450 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v453 = linalg.mmt4d ins(%v447, %v449 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v452 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v454 = tensor.empty() : tensor<16x64xf32>
+    %v455 = linalg.unpack %v453 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v454 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v456 = "stablehlo.broadcast_in_dim"(%v445) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v457 = "stablehlo.multiply"(%v455, %v456) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v458 = "stablehlo.add"(%v398, %v457) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v459 = "stablehlo.transpose"(%v341) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v460 = "stablehlo.reshape"(%v459) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v461 = "stablehlo.transpose"(%v342) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v462 = "stablehlo.reshape"(%v461) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v463 = "stablehlo.concatenate"(%v246, %v460) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v464 = "stablehlo.concatenate"(%v248, %v462) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v465 = "stablehlo.dynamic_slice"(%v458, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v466 = util.global.load @p56 : tensor<64xbf16>
+    %v467 = "stablehlo.multiply"(%v465, %v465) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v468 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v469 = "stablehlo.reduce"(%v467, %v468) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v452 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v453 = "stablehlo.multiply"(%v451, %v452) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v454 = "stablehlo.broadcast_in_dim"(%v453) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v455 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v456 = "stablehlo.add"(%v454, %v455) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v457 = "stablehlo.rsqrt"(%v456) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v458 = "stablehlo.multiply"(%v447, %v457) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v459 = "stablehlo.convert"(%v448) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v460 = "stablehlo.broadcast_in_dim"(%v459) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v461 = "stablehlo.multiply"(%v458, %v460) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v462 = util.global.load @p53 : tensor<151936x64xi8>
-    %v463 = util.global.load @p54 : tensor<151936xf32>
-    %v464 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v465 = linalg.pack %v462 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v464 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v466 = "stablehlo.reshape"(%v465) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v467 = "stablehlo.reshape"(%v461) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v468 = tensor.empty() : tensor<9496x16xf32>
-    %v469 = arith.constant 0.0 : f32
-    %v470 = linalg.fill ins(%v469 : f32) outs(%v468 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v471 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v467, %v466 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v470 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v470 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v471 = "stablehlo.multiply"(%v469, %v470) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v472 = "stablehlo.broadcast_in_dim"(%v471) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v473 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v474 = "stablehlo.add"(%v472, %v473) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v475 = "stablehlo.rsqrt"(%v474) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v476 = "stablehlo.multiply"(%v465, %v475) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v477 = "stablehlo.convert"(%v466) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v479 = "stablehlo.multiply"(%v476, %v478) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v480 = util.global.load @p53 : tensor<151936x64xi8>
+    %v481 = util.global.load @p54 : tensor<151936xf32>
+    %v482 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v483 = linalg.pack %v480 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v482 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v484 = "stablehlo.reshape"(%v483) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v485 = "stablehlo.reshape"(%v479) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v486 = tensor.empty() : tensor<9496x16xf32>
+    %v487 = arith.constant 0.0 : f32
+    %v488 = linalg.fill ins(%v487 : f32) outs(%v486 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v489 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v485, %v484 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v488 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v472 = "stablehlo.reshape"(%v471) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v473 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v475 = "stablehlo.reshape"(%v474) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v475, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
+    %v490 = "stablehlo.reshape"(%v489) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v491 = "stablehlo.reshape"(%v481) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v492 = "stablehlo.multiply"(%v490, %v491) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v493 = "stablehlo.reshape"(%v492) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v493, %v458, %v463, %v464 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p56 : tensor<64xbf16>

@@ -4,7 +4,7 @@
 //! matmuls go through [`nn::weight_linear`] (data-tiled, packed once at load),
 //! or over the int8 weights in int8 mode [`nn::q8_linear`] (VNNI) or
 //! [`nn::q8_tiled_linear`] (elsewhere, [`Numerics::hand_tiled`]); attention
-//! contractions are plain `dot_general`s and stay untiled.
+//! is the prefill and decode graphs' own.
 
 use contracts::config::TextConfig;
 

@@ -2,6 +2,7 @@
 //! module doc). Attention memory is [C, W + C] per head: linear in the
 //! prompt for a fixed chunk, whatever the prompt's length.
 
+use crate::emit::batched::Rhs;
 use crate::emit::nn;
 use crate::emit::GraphError;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value, DYN};
@@ -11,21 +12,27 @@ use super::layers::{i32s, rotary, Ctx};
 use super::{prefill_fn, LmShape, K_BLOCK};
 use crate::shapes::PositionMode;
 
-/// `-inf` where `keep` is false, `scores` elsewhere.
-fn masked(f: &mut FuncBuilder, keep: &Value, scores: &Value) -> Result<Value, GraphError> {
-    let neg_inf = f.constant(f64::NEG_INFINITY, scores.ty.clone());
-    Ok(f.select(keep, scores, &neg_inf)?)
-}
-
-/// Window cells [lo, lo + past) of a [kv, C, g, W] score tensor.
-fn prefix_mask(f: &mut FuncBuilder, dims: &[usize], lo: &Value, past: &Value) -> Result<Value, GraphError> {
+/// Which of a chunk's key columns each query row attends to, as a
+/// [kv, C, g, W + C] predicate (the scores' layout, so no row index is
+/// divided out of a flattened one): the window cells [lo, lo + past) of
+/// the first W columns, and chunk rows j <= i of the last C.
+fn attended(f: &mut FuncBuilder, dims: &[usize], win: usize, lo: &Value, past: &Value) -> Result<Value, GraphError> {
+    let row = f.iota(Ty::new(dims, DType::I32), 1)?;
     let col = f.iota(Ty::new(dims, DType::I32), 3)?;
+    if win == 0 {
+        return Ok(f.compare(&col, &row, "LE")?);
+    }
+    let w = f.constant(win as f64, Ty::new(dims, DType::I32));
+    let own = f.compare(&col, &w, "GE")?;
+    let j = f.sub(&col, &w)?;
+    let causal = f.compare(&j, &row, "LE")?;
     let lo_b = f.broadcast(lo, dims, &[])?;
     let end = f.add(lo, past)?;
     let end_b = f.broadcast(&end, dims, &[])?;
     let from = f.compare(&col, &lo_b, "GE")?;
     let to = f.compare(&col, &end_b, "LT")?;
-    Ok(f.and(&from, &to)?)
+    let in_window = f.and(&from, &to)?;
+    Ok(f.select(&own, &causal, &in_window)?)
 }
 
 pub(super) fn emit(
@@ -67,65 +74,58 @@ pub(super) fn emit(
     let mut x = f.select(&img, &image_embeds, &tokens)?;
     let (cos, sin) = rotary(&mut f, cfg, mode, &positions, c)?;
 
-    // Chunk row i sees chunk row j <= i; prefix cells [lo, lo + past).
-    let self_dims = [kvh, c, g, c];
-    let qi = f.iota(Ty::new(&[c, c], DType::I32), 0)?;
-    let kj = f.iota(Ty::new(&[c, c], DType::I32), 1)?;
-    let causal = f.compare(&kj, &qi, "LE")?;
-    let causal = f.broadcast(&causal, &self_dims, &[1, 3])?;
-    let prefix = (win > 0).then(|| prefix_mask(&mut f, &[kvh, c, g, win], &lo, &past)).transpose()?;
+    // Attention runs per key/value head on [kv, C * g, .] operands (query
+    // rows i * g + h), with the window's cells and then the chunk's own
+    // as one key axis of T = W + C; both products are data-tiled.
+    let t = win + c;
+    let keep = attended(&mut f, &[kvh, c, g, t], win, &lo, &past)?;
+    let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[kvh, c, g, t], DType::F32));
+    let scale = f.constant(1.0 / (hd as f64).sqrt(), Ty::new(&[kvh, c, g, t], DType::F32));
     let z = i32s(&mut f, 0);
     // The window starts on a block (the host keeps `start` a multiple).
     let kb = i32s(&mut f, K_BLOCK);
     let start_block = f.div(&start, &kb)?;
-    let scale = 1.0 / (hd as f64).sqrt();
     let (mut k_rows, mut v_rows) = (Vec::with_capacity(layers), Vec::with_capacity(layers));
     for (li, l) in ctx.w.layers.iter().enumerate() {
         let (q, k, v) = ctx.qkv(&mut f, m, l, &x, &cos, &sin)?;
         let q4 = f.reshape(&q, &[c, kvh, g, hd])?;
         let qd = f.convert(&q4, md)?;
+        let qd = f.transpose(&qd, &[1, 0, 2, 3])?;
+        let qd = f.reshape(&qd, &[kvh, c * g, hd])?;
         // The chunk's own keys and values, rounded to the pool's type first
         // so a row reads the same values now as from the pool later.
         let kq = f.convert(&k, kv)?;
         let vq = f.convert(&v, kv)?;
         let (kd, vd) = (f.convert(&kq, md)?, f.convert(&vq, md)?);
-        // [kv, C, g, C]
-        let s_self = f.dot_general(&qd, &kd, (&[1], &[1]), (&[3], &[2]), DType::F32)?;
-        let s_self = masked(&mut f, &causal, &s_self)?;
+        let (kd, vd) = (f.transpose(&kd, &[1, 0, 2])?, f.transpose(&vd, &[1, 0, 2])?);
         let layer = element(&mut f, &layer_ids, li)?;
-        let windows = match &prefix {
-            None => None,
-            Some(mask) => {
-                let blocks = win / K_BLOCK;
-                let kw = f.dynamic_slice(&kc, &[&layer, &z, &start_block, &z, &z], &[1, kvh, blocks, hd, K_BLOCK])?;
-                let kw = f.reshape(&kw, &[kvh, blocks, hd, K_BLOCK])?;
-                let kw = f.convert(&kw, md)?;
-                // [kv, C, g, W / 16, 16] -> [kv, C, g, W]
-                let s_pre = f.dot_general(&qd, &kw, (&[1], &[0]), (&[3], &[2]), DType::F32)?;
-                let s_pre = f.reshape(&s_pre, &[kvh, c, g, win])?;
-                let s_pre = masked(&mut f, mask, &s_pre)?;
-                let vw = f.dynamic_slice(&vc, &[&layer, &z, &start, &z], &[1, kvh, win, hd])?;
-                let vw = f.reshape(&vw, &[kvh, win, hd])?;
-                Some((s_pre, f.convert(&vw, md)?))
-            }
+        // [kv, T, hd] each
+        let (keys, values) = if win == 0 {
+            (kd, vd)
+        } else {
+            let blocks = win / K_BLOCK;
+            let kw = f.dynamic_slice(&kc, &[&layer, &z, &start_block, &z, &z], &[1, kvh, blocks, hd, K_BLOCK])?;
+            let kw = f.reshape(&kw, &[kvh, blocks, hd, K_BLOCK])?;
+            let kw = f.transpose(&kw, &[0, 1, 3, 2])?;
+            let kw = f.reshape(&kw, &[kvh, win, hd])?;
+            let kw = f.convert(&kw, md)?;
+            let vw = f.dynamic_slice(&vc, &[&layer, &z, &start, &z], &[1, kvh, win, hd])?;
+            let vw = f.reshape(&vw, &[kvh, win, hd])?;
+            let vw = f.convert(&vw, md)?;
+            (f.concat(&[&kw, &kd], 1)?, f.concat(&[&vw, &vd], 1)?)
         };
-        let scores = match &windows {
-            None => s_self,
-            Some((s_pre, _)) => f.concat(&[s_pre, &s_self], 3)?,
-        };
-        let sc = f.constant(scale, scores.ty.clone());
-        let scores = f.mul(&scores, &sc)?;
-        let probs = nn::softmax_last(&mut f, &scores)?;
-        let p_self = f.slice(&probs, &[0, 0, 0, win], &[kvh, c, g, win + c])?;
-        let p_self = f.convert(&p_self, md)?;
-        // [kv, C, g, hd]
-        let mut att = f.dot_general(&p_self, &vd, (&[0], &[1]), (&[3], &[0]), DType::F32)?;
-        if let Some((_, vw)) = &windows {
-            let p_pre = f.slice(&probs, &[0, 0, 0, 0], &[kvh, c, g, win])?;
-            let p_pre = f.convert(&p_pre, md)?;
-            let from_prefix = f.dot_general(&p_pre, vw, (&[0], &[0]), (&[3], &[1]), DType::F32)?;
-            att = f.add(&att, &from_prefix)?;
-        }
+        let scores = f.batch_product(&qd, &keys, Rhs::Rows)?;
+        let scores = f.reshape(&scores, &[kvh, c, g, t])?;
+        let scores = f.mul(&scores, &scale)?;
+        let scores = f.select(&keep, &scores, &neg_inf)?;
+        let (weights, sum) = nn::exp_weights(&mut f, &scores, md)?;
+        let weights = f.reshape(&weights, &[kvh, c * g, t])?;
+        // [kv, C * g, hd]
+        let att = f.batch_product(&weights, &values, Rhs::Columns)?;
+        let sum = f.reshape(&sum, &[kvh, c * g])?;
+        let sum = f.broadcast(&sum, &[kvh, c * g, hd], &[0, 1])?;
+        let att = f.div(&att, &sum)?;
+        let att = f.reshape(&att, &[kvh, c, g, hd])?;
         let att = f.transpose(&att, &[1, 0, 2, 3])?;
         let att = f.reshape(&att, &[c, heads * hd])?;
         x = ctx.out_proj(&mut f, m, l, &x, &att)?;
