@@ -5,9 +5,9 @@
 //! module's data tiling (only ops marked `iree.opt.data_tiling` are
 //! packed), and IREE 3.13's untiled bf16 `batch_matmul` runs at 65-85
 //! GFLOP/s on two Zen 4 cores; packed, the same products run at 240-300
-//! (`iree-benchmark-module` on the 2B's 512-row prefill chunk with a
-//! 2,048-cell window: scores 49 ms -> 13.5 ms, README "Prefill
-//! attention"). Packing an activation is a copy of it, paid per call, which
+//! (`iree-benchmark-module` on one layer of the 2B's 512-row prefill chunk
+//! with a 2,048-cell window: scores 49 ms -> 15.1 ms, README "Prefill
+//! attention, data-tiled"). Packing an activation is a copy of it, paid per call, which
 //! these products (reductions of 128 to a few thousand) repay many times.
 
 use std::fmt::Write as _;
@@ -36,9 +36,9 @@ impl FuncBuilder {
     /// `iree.opt.data_tiling`, so IREE packs both operands per call and
     /// runs its tile kernel.
     pub fn batch_product(&mut self, a: &Value, b: &Value, rhs: Rhs) -> EResult<Value> {
-        let (k_dim, n_dim) = match rhs {
-            Rhs::Rows => (2, 1),
-            Rhs::Columns => (1, 2),
+        let (k_dim, n_dim, maps) = match rhs {
+            Rhs::Rows => (2, 1, NT_MAPS),
+            Rhs::Columns => (1, 2, NN_MAPS),
         };
         let ok = a.ty.rank() == 3
             && b.ty.rank() == 3
@@ -52,10 +52,6 @@ impl FuncBuilder {
                 detail: format!("needs [B, M, K] x {rhs:?} operands of one float type, got {} and {}", a.ty, b.ty),
             });
         }
-        let maps = match rhs {
-            Rhs::Rows => NT_MAPS,
-            Rhs::Columns => NN_MAPS,
-        };
         let (init, v) = self.zero_accumulator(Ty::new(&[a.dims()[0], a.dims()[1], b.dims()[n_dim]], DType::F32));
         let _ = writeln!(
             self.body,

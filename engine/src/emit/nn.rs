@@ -311,6 +311,14 @@ pub fn exp_weights(f: &mut FuncBuilder, x: &Value, dtype: DType) -> EResult<(Val
     Ok((e, s))
 }
 
+/// The weighted values `y` [..., n] of [`exp_weights`] divided by their
+/// rows' sums of weights `sum` [...]: `softmax(x) v`.
+pub fn normalise(f: &mut FuncBuilder, y: &Value, sum: &Value) -> EResult<Value> {
+    let map: Vec<usize> = (0..sum.ty.rank()).collect();
+    let sum = f.broadcast(sum, y.dims(), &map)?;
+    f.div(y, &sum)
+}
+
 /// `x * sigmoid(k x)`: quick_gelu with k = 1.702, SiLU with k = 1.
 pub fn x_sigmoid(f: &mut FuncBuilder, x: &Value, k: f64) -> EResult<Value> {
     let kx = if k == 1.0 {

@@ -53,7 +53,7 @@ use contracts::config::VisionConfig;
 
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::nn;
-use crate::emit::{DType, EResult, FuncBuilder, ModuleBuilder, Ty, Value};
+use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::numerics::Numerics;
 use crate::shapes::top_bucket;
 
@@ -358,7 +358,7 @@ fn attention(
     let vd = f.convert(&v, p.matmul_dtype())?;
     // [heads, B, hd] -> [B, heads, hd] -> [B, E]
     let ctx = f.dot_general(&weights, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
-    let ctx = normalised(f, &ctx, &sum)?;
+    let ctx = nn::normalise(f, &ctx, &sum)?;
     let ctx = f.transpose(&ctx, &[1, 0, 2])?;
     let ctx = f.reshape(&ctx, &[b, e])?;
     linear(f, &ctx, &w.proj, p)
@@ -403,18 +403,11 @@ fn tiled_attention(
         let (weights, sum) = nn::exp_weights(f, &scores, p.matmul_dtype())?;
         // [heads, tile, hd] -> [tile, heads, hd]
         let ctx = f.dot_general(&weights, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
-        let ctx = normalised(f, &ctx, &sum)?;
+        let ctx = nn::normalise(f, &ctx, &sum)?;
         let ctx = f.transpose(&ctx, &[1, 0, 2])?;
         Ok(vec![f.dynamic_update_slice(&carried[0], &ctx, &[&start, &zero, &zero])?])
     })?;
     Ok(done[0].clone())
-}
-
-/// The weighted values `ctx` [heads, rows, hd] divided by each row's sum
-/// of weights `sum` [heads, rows] ([`nn::exp_weights`]).
-fn normalised(f: &mut FuncBuilder, ctx: &Value, sum: &Value) -> EResult<Value> {
-    let sum = f.broadcast(sum, ctx.dims(), &[0, 1])?;
-    f.div(ctx, &sum)
 }
 
 /// Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP; the

@@ -123,8 +123,7 @@ pub(super) fn emit(
         // [kv, C * g, hd]
         let att = f.batch_product(&weights, &values, Rhs::Columns)?;
         let sum = f.reshape(&sum, &[kvh, c * g])?;
-        let sum = f.broadcast(&sum, &[kvh, c * g, hd], &[0, 1])?;
-        let att = f.div(&att, &sum)?;
+        let att = nn::normalise(&mut f, &att, &sum)?;
         let att = f.reshape(&att, &[kvh, c, g, hd])?;
         let att = f.transpose(&att, &[1, 0, 2, 3])?;
         let att = f.reshape(&att, &[c, heads * hd])?;
