@@ -32,6 +32,7 @@
 //! rows' element type and the product's instruction do. f32 rows are at
 //! least as accurate as bf16 rows, so the bf16 tolerance policy holds.
 
+use crate::emit::batched::Batches;
 use crate::emit::DType;
 use crate::iree::CompilerOptions;
 use crate::precision::Precision;
@@ -137,6 +138,31 @@ impl Numerics {
         self.kernels.u8s8
     }
 
+    /// Whether modules are compiled with [`INNER_TILED_FLAG`]: int8 mode
+    /// with VNNI's products.
+    pub fn inner_tiled(self) -> bool {
+        self.quantized() && self.unsigned_digits()
+    }
+
+    /// How batched products of activations (attention) reach IREE's data
+    /// tiling: marked where the module is compiled with it (f32, bf16),
+    /// encoded by the graph in int8 modules (compiled without it), one
+    /// `matmul` per batch where those are [`Numerics::inner_tiled`] (IREE
+    /// 3.13 cannot materialize an encoded `batch_matmul` there). Unmarked,
+    /// int8 mode's prefill attention ran on IREE's untiled kernel: on the
+    /// Intel Xeon of 2026-12-05 scores and values of a 512-row chunk over
+    /// a 2,048-cell window took 58 + 45 ms per layer, against 2 x (14 + 13)
+    /// ms encoded per head.
+    pub fn batches(self) -> Batches {
+        if !self.quantized() {
+            Batches::Marked
+        } else if self.inner_tiled() {
+            Batches::PerBatch
+        } else {
+            Batches::Encoded
+        }
+    }
+
     /// Whether the language model's weight products go through the
     /// graph's own tiles ([`crate::emit::FuncBuilder::tiled_weight_matmul`]:
     /// f32 rows against the int8 weights) rather than IREE's data tiling:
@@ -176,7 +202,7 @@ impl Numerics {
         let mut o = CompilerOptions::default();
         if self.quantized() {
             o.data_tiling = false;
-            if self.unsigned_digits() {
+            if self.inner_tiled() {
                 o.extra_flags.push(INNER_TILED_FLAG.into());
             }
         }

@@ -3,12 +3,14 @@
 //!
 //! A plain `dot_general` between activations is left untiled by the
 //! module's data tiling (only ops marked `iree.opt.data_tiling` are
-//! packed), and IREE 3.13's untiled bf16 `batch_matmul` runs at 65-85
-//! GFLOP/s on two Zen 4 cores; packed, the same products run at 240-300
+//! packed; int8 modules are compiled without data tiling at all), and
+//! IREE 3.13's untiled bf16 `batch_matmul` runs at 65-85 GFLOP/s on two
+//! Zen 4 cores; packed, the same products run at 240-300
 //! (`iree-benchmark-module` on one layer of the 2B's 512-row prefill chunk
 //! with a 2,048-cell window: scores 49 ms -> 15.1 ms, README "Prefill
-//! attention, data-tiled"). Packing an activation is a copy of it, paid per call, which
-//! these products (reductions of 128 to a few thousand) repay many times.
+//! attention, data-tiled"). Packing an activation is a copy of it, paid
+//! per call, which these products (reductions of 128 to a few thousand)
+//! repay many times.
 
 use std::fmt::Write as _;
 
@@ -29,16 +31,42 @@ pub enum Rhs {
     Columns,
 }
 
+/// `a b^T`: a [M, K], b [N, K] -> [M, N].
+const NT_MAPS_2D: &str =
+    "[affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]";
+/// `a b`: a [M, K], b [K, N] -> [M, N].
+const NN_MAPS_2D: &str =
+    "[affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]";
+
+/// How [`FuncBuilder::batch_product`] hands its batches to IREE.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Batches {
+    /// One `linalg.batch_matmul` marked `iree.opt.data_tiling`, for modules
+    /// compiled with `--iree-opt-data-tiling` (f32 and bf16 modes): IREE
+    /// encodes it and may fuse its neighbours (the explicitly encoded form
+    /// below prefilled 2,100 tokens ~1.7% slower in bf16 mode, Intel Xeon,
+    /// 39.15-39.22 s against 38.47-38.58, interleaved).
+    Marked,
+    /// One `linalg.batch_matmul` on operands the graph encodes itself, for
+    /// modules compiled without data tiling (int8 mode without VNNI).
+    Encoded,
+    /// One encoded `linalg.matmul` per batch, stacked: for modules compiled
+    /// with `--iree-llvmcpu-enable-inner-tiled` (int8 mode on VNNI), where
+    /// IREE 3.13 cannot materialize an encoded `batch_matmul` ("failed to
+    /// legalize operation 'linalg.batch_matmul'") but tiles a `matmul`.
+    PerBatch,
+}
+
 impl FuncBuilder {
     /// The batched product of two activations of one float type (bf16 or
     /// f32), accumulated into f32 [B, M, N]; `rhs` says which way the
-    /// right operand runs. Emitted as `linalg.batch_matmul` marked
-    /// `iree.opt.data_tiling`, so IREE packs both operands per call and
-    /// runs its tile kernel.
-    pub fn batch_product(&mut self, a: &Value, b: &Value, rhs: Rhs) -> EResult<Value> {
-        let (k_dim, n_dim, maps) = match rhs {
-            Rhs::Rows => (2, 1, NT_MAPS),
-            Rhs::Columns => (1, 2, NN_MAPS),
+    /// right operand runs, `batches` how IREE is made to data-tile it
+    /// (packing both operands per call for its tile kernel) in the
+    /// module's compile mode ([`crate::numerics::Numerics::batches`]).
+    pub fn batch_product(&mut self, a: &Value, b: &Value, rhs: Rhs, batches: Batches) -> EResult<Value> {
+        let (k_dim, n_dim) = match rhs {
+            Rhs::Rows => (2, 1),
+            Rhs::Columns => (1, 2),
         };
         let ok = a.ty.rank() == 3
             && b.ty.rank() == 3
@@ -52,13 +80,81 @@ impl FuncBuilder {
                 detail: format!("needs [B, M, K] x {rhs:?} operands of one float type, got {} and {}", a.ty, b.ty),
             });
         }
-        let (init, v) = self.zero_accumulator(Ty::new(&[a.dims()[0], a.dims()[1], b.dims()[n_dim]], DType::F32));
-        let _ = writeln!(
-            self.body,
-            "    {} = linalg.batch_matmul indexing_maps = {maps} ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
-            v.name, a.name, b.name, a.ty, b.ty, init.name, init.ty, v.ty
+        let (bt, m, n, k) = (a.dims()[0], a.dims()[1], b.dims()[n_dim], a.dims()[2]);
+        let maps = if rhs == Rhs::Rows { NT_MAPS } else { NN_MAPS };
+        match batches {
+            Batches::Marked => {
+                let (init, v) = self.zero_accumulator(Ty::new(&[bt, m, n], DType::F32));
+                let _ = writeln!(
+                    self.body,
+                    "    {} = linalg.batch_matmul indexing_maps = {maps} ins({}, {} : {}, {}) outs({} : {}) {{iree.opt.data_tiling}} -> {}",
+                    v.name, a.name, b.name, a.ty, b.ty, init.name, init.ty, v.ty
+                );
+                return Ok(v);
+            }
+            Batches::Encoded => return Ok(self.encoded_product("linalg.batch_matmul", maps, a, b, &[bt, m, n, k])),
+            Batches::PerBatch => {}
+        }
+        let maps = if rhs == Rhs::Rows { NT_MAPS_2D } else { NN_MAPS_2D };
+        let (b_rows, b_cols) = (b.dims()[1], b.dims()[2]);
+        let mut parts = Vec::with_capacity(bt);
+        for i in 0..bt {
+            let ai = self.slice(a, &[i, 0, 0], &[i + 1, m, k])?;
+            let ai = self.reshape(&ai, &[m, k])?;
+            let bi = self.slice(b, &[i, 0, 0], &[i + 1, b_rows, b_cols])?;
+            let bi = self.reshape(&bi, &[b_rows, b_cols])?;
+            let p = self.encoded_product("linalg.matmul", maps, &ai, &bi, &[m, n, k]);
+            parts.push(self.reshape(&p, &[1, m, n])?);
+        }
+        match parts.as_slice() {
+            [one] => Ok(one.clone()),
+            _ => self.concat(&parts.iter().collect::<Vec<_>>(), 0),
+        }
+    }
+
+    /// `op` (a matmul-like linalg op with `maps`) of `a` and `b` into a zero
+    /// f32 accumulator, all three encoded for data tiling with the
+    /// iteration sizes `iteration` (batch dims, M, N, K); the result unset.
+    fn encoded_product(&mut self, op: &str, maps: &str, a: &Value, b: &Value, iteration: &[usize]) -> Value {
+        let t = a.dtype().mlir();
+        let sizes: Vec<String> = iteration.iter().map(usize::to_string).collect();
+        let sizes = sizes.join(", ");
+        let encoded = |ty: &Ty, operand: usize| {
+            let dims: Vec<String> = ty.dims.iter().map(usize::to_string).collect();
+            format!(
+                "tensor<{}x{}, #iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [{t}, {t}, f32], user_indexing_maps = {maps}, iteration_sizes = [{sizes}]>>",
+                dims.join("x"),
+                ty.dtype.mlir()
+            )
+        };
+        let out = Ty::new(&iteration[..iteration.len() - 1], DType::F32);
+        let (a_enc, b_enc, out_enc) = (encoded(&a.ty, 0), encoded(&b.ty, 1), encoded(&out, 2));
+        let (ae, be) = (self.fresh(a.ty.clone()), self.fresh(b.ty.clone()));
+        let (empty, zero, init, product, v) = (
+            self.fresh(out.clone()),
+            self.fresh(Ty::scalar(DType::F32)),
+            self.fresh(out.clone()),
+            self.fresh(out.clone()),
+            self.fresh(out),
         );
-        Ok(v)
+        let body = &mut self.body;
+        let _ = writeln!(body, "    {} = iree_encoding.set_encoding {} : {} -> {a_enc}", ae.name, a.name, a.ty);
+        let _ = writeln!(body, "    {} = iree_encoding.set_encoding {} : {} -> {b_enc}", be.name, b.name, b.ty);
+        let _ = writeln!(body, "    {} = tensor.empty() : {out_enc}", empty.name);
+        let _ = writeln!(body, "    {} = arith.constant 0.0 : f32", zero.name);
+        let _ = writeln!(
+            body,
+            "    {} = linalg.fill ins({} : f32) outs({} : {out_enc}) -> {out_enc}",
+            init.name, zero.name, empty.name
+        );
+        let _ = writeln!(
+            body,
+            "    {} = {op} indexing_maps = {maps} ins({}, {} : {a_enc}, {b_enc}) outs({} : {out_enc}) -> {out_enc}",
+            product.name, ae.name, be.name, init.name
+        );
+        let _ =
+            writeln!(body, "    {} = iree_encoding.unset_encoding {} : {out_enc} -> {}", v.name, product.name, v.ty);
+        v
     }
 }
 
@@ -72,13 +168,13 @@ mod tests {
         let q = f.arg(Ty::new(&[2, 6, 8], DType::Bf16));
         let k = f.arg(Ty::new(&[2, 5, 8], DType::Bf16));
         let v = f.arg(Ty::new(&[2, 5, 8], DType::F32));
-        assert!(f.batch_product(&q, &v, Rhs::Rows).is_err(), "mixed types");
-        assert!(f.batch_product(&q, &k, Rhs::Columns).is_err(), "K = 8 against 5 rows");
-        let s = f.batch_product(&q, &k, Rhs::Rows).unwrap();
+        assert!(f.batch_product(&q, &v, Rhs::Rows, Batches::Marked).is_err(), "mixed types");
+        assert!(f.batch_product(&q, &k, Rhs::Columns, Batches::Marked).is_err(), "K = 8 against 5 rows");
+        let s = f.batch_product(&q, &k, Rhs::Rows, Batches::Marked).unwrap();
         assert_eq!(s.dims(), &[2, 6, 5]);
         assert_eq!(s.dtype(), DType::F32);
         let p = f.arg(Ty::new(&[2, 6, 5], DType::Bf16));
-        let o = f.batch_product(&p, &k, Rhs::Columns).unwrap();
+        let o = f.batch_product(&p, &k, Rhs::Columns, Batches::PerBatch).unwrap();
         assert_eq!(o.dims(), &[2, 6, 8]);
     }
 }

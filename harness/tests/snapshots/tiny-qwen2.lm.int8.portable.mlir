@@ -185,384 +185,396 @@ module @lm {
     %v122 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
     %v123 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
     %v124 = "stablehlo.reshape"(%v123) : (tensor<1xi32>) -> tensor<i32>
-    %v125 = tensor.empty() : tensor<1x8x2xf32>
-    %v126 = arith.constant 0.0 : f32
-    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
-    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v116, %v121 : tensor<1x8x16xf32>, tensor<1x2x16xf32>) outs(%v127 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v130 = "stablehlo.multiply"(%v129, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v131 = "stablehlo.select"(%v19, %v130, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v132 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v133 = "stablehlo.reduce"(%v131, %v132) ({
+    %v125 = iree_encoding.set_encoding %v116 : tensor<1x8x16xf32> -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v126 = iree_encoding.set_encoding %v121 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v127 = tensor.empty() : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v128 = arith.constant 0.0 : f32
+    %v129 = linalg.fill ins(%v128 : f32) outs(%v127 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v130 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v125, %v126 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) outs(%v129 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v131 = iree_encoding.unset_encoding %v130 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>> -> tensor<1x8x2xf32>
+    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v133 = "stablehlo.multiply"(%v132, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v134 = "stablehlo.select"(%v19, %v133, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v135 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v135 = "stablehlo.subtract"(%v131, %v134) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v136 = "stablehlo.exponential"(%v135) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v138 = "stablehlo.reduce"(%v136, %v137) ({
+    %v137 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v138 = "stablehlo.subtract"(%v134, %v137) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v139 = "stablehlo.exponential"(%v138) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v140 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v141 = "stablehlo.reduce"(%v139, %v140) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v139 = "stablehlo.reshape"(%v136) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v140 = tensor.empty() : tensor<1x8x16xf32>
-    %v141 = arith.constant 0.0 : f32
-    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v143 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v139, %v122 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v142 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v144 = "stablehlo.reshape"(%v138) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v146 = "stablehlo.divide"(%v143, %v145) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v147 = "stablehlo.reshape"(%v146) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v148 = "stablehlo.transpose"(%v147) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v149 = "stablehlo.reshape"(%v148) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v150 = util.global.load @p14 : tensor<64x64xi8>
-    %v151 = util.global.load @p15 : tensor<64xf32>
-    %v152 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v153 = linalg.pack %v149 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v152 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v154 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v155 = linalg.pack %v150 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v154 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v156 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v157 = arith.constant 0.0 : f32
-    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v159 = linalg.mmt4d ins(%v153, %v155 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v158 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v160 = tensor.empty() : tensor<2x64xf32>
-    %v161 = linalg.unpack %v159 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v160 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v164 = "stablehlo.add"(%v8, %v163) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v165 = util.global.load @p1 : tensor<64xbf16>
-    %v166 = "stablehlo.multiply"(%v164, %v164) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v168 = "stablehlo.reduce"(%v166, %v167) ({
+    %v142 = "stablehlo.reshape"(%v139) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v143 = iree_encoding.set_encoding %v142 : tensor<1x8x2xf32> -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v144 = iree_encoding.set_encoding %v122 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v145 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v146 = arith.constant 0.0 : f32
+    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v148 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v143, %v144 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) outs(%v147 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v149 = iree_encoding.unset_encoding %v148 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>> -> tensor<1x8x16xf32>
+    %v150 = "stablehlo.reshape"(%v141) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v151 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v152 = "stablehlo.divide"(%v149, %v151) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v153 = "stablehlo.reshape"(%v152) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v154 = "stablehlo.transpose"(%v153) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v155 = "stablehlo.reshape"(%v154) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v156 = util.global.load @p14 : tensor<64x64xi8>
+    %v157 = util.global.load @p15 : tensor<64xf32>
+    %v158 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v159 = linalg.pack %v155 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v158 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v160 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v161 = linalg.pack %v156 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v160 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v162 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v163 = arith.constant 0.0 : f32
+    %v164 = linalg.fill ins(%v163 : f32) outs(%v162 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v165 = linalg.mmt4d ins(%v159, %v161 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v164 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v166 = tensor.empty() : tensor<2x64xf32>
+    %v167 = linalg.unpack %v165 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v166 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v168 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v170 = "stablehlo.add"(%v8, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v171 = util.global.load @p1 : tensor<64xbf16>
+    %v172 = "stablehlo.multiply"(%v170, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v173 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v174 = "stablehlo.reduce"(%v172, %v173) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v169 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v170 = "stablehlo.multiply"(%v168, %v169) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v172 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v173 = "stablehlo.add"(%v171, %v172) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v174 = "stablehlo.rsqrt"(%v173) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v175 = "stablehlo.multiply"(%v164, %v174) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v176 = "stablehlo.convert"(%v165) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v178 = "stablehlo.multiply"(%v175, %v177) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v179 = util.global.load @p17 : tensor<160x64xi8>
-    %v180 = util.global.load @p18 : tensor<160xf32>
-    %v181 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v182 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v181 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v183 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v184 = linalg.pack %v179 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v183 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v185 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v186 = arith.constant 0.0 : f32
-    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v188 = linalg.mmt4d ins(%v182, %v184 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v187 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v189 = tensor.empty() : tensor<2x160xf32>
-    %v190 = linalg.unpack %v188 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v189 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v193 = "stablehlo.logistic"(%v192) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v195 = util.global.load @p20 : tensor<160x64xi8>
-    %v196 = util.global.load @p21 : tensor<160xf32>
-    %v197 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v198 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v197 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v199 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v200 = linalg.pack %v195 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v199 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v201 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v202 = arith.constant 0.0 : f32
-    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v204 = linalg.mmt4d ins(%v198, %v200 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v203 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v205 = tensor.empty() : tensor<2x160xf32>
-    %v206 = linalg.unpack %v204 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v205 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v208 = "stablehlo.multiply"(%v206, %v207) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v209 = "stablehlo.multiply"(%v194, %v208) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v210 = util.global.load @p23 : tensor<64x160xi8>
-    %v211 = util.global.load @p24 : tensor<64xf32>
-    %v212 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v213 = linalg.pack %v209 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v212 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v214 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v215 = linalg.pack %v210 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v214 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v216 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v217 = arith.constant 0.0 : f32
-    %v218 = linalg.fill ins(%v217 : f32) outs(%v216 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v219 = linalg.mmt4d ins(%v213, %v215 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v218 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v220 = tensor.empty() : tensor<2x64xf32>
-    %v221 = linalg.unpack %v219 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v220 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v222 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v223 = "stablehlo.multiply"(%v221, %v222) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v224 = "stablehlo.add"(%v164, %v223) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v225 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v226 = "stablehlo.reshape"(%v225) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v227 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v228 = "stablehlo.reshape"(%v227) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v229 = util.global.load @p26 : tensor<64xbf16>
-    %v230 = "stablehlo.multiply"(%v224, %v224) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v231 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v232 = "stablehlo.reduce"(%v230, %v231) ({
+    %v175 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v178 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v179 = "stablehlo.add"(%v177, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v180 = "stablehlo.rsqrt"(%v179) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v181 = "stablehlo.multiply"(%v170, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = "stablehlo.convert"(%v171) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v183 = "stablehlo.broadcast_in_dim"(%v182) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v184 = "stablehlo.multiply"(%v181, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v185 = util.global.load @p17 : tensor<160x64xi8>
+    %v186 = util.global.load @p18 : tensor<160xf32>
+    %v187 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v188 = linalg.pack %v184 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v187 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v189 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v190 = linalg.pack %v185 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v189 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v191 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v192 = arith.constant 0.0 : f32
+    %v193 = linalg.fill ins(%v192 : f32) outs(%v191 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v194 = linalg.mmt4d ins(%v188, %v190 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v193 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v195 = tensor.empty() : tensor<2x160xf32>
+    %v196 = linalg.unpack %v194 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v195 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v186) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v199 = "stablehlo.logistic"(%v198) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v200 = "stablehlo.multiply"(%v198, %v199) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v201 = util.global.load @p20 : tensor<160x64xi8>
+    %v202 = util.global.load @p21 : tensor<160xf32>
+    %v203 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v204 = linalg.pack %v184 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v203 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v205 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v206 = linalg.pack %v201 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v205 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v207 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v208 = arith.constant 0.0 : f32
+    %v209 = linalg.fill ins(%v208 : f32) outs(%v207 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v210 = linalg.mmt4d ins(%v204, %v206 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v209 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v211 = tensor.empty() : tensor<2x160xf32>
+    %v212 = linalg.unpack %v210 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v211 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v202) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v215 = "stablehlo.multiply"(%v200, %v214) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v216 = util.global.load @p23 : tensor<64x160xi8>
+    %v217 = util.global.load @p24 : tensor<64xf32>
+    %v218 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v219 = linalg.pack %v215 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v218 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v220 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v221 = linalg.pack %v216 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v220 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v222 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v223 = arith.constant 0.0 : f32
+    %v224 = linalg.fill ins(%v223 : f32) outs(%v222 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v225 = linalg.mmt4d ins(%v219, %v221 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v224 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v226 = tensor.empty() : tensor<2x64xf32>
+    %v227 = linalg.unpack %v225 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v226 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v229 = "stablehlo.multiply"(%v227, %v228) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v230 = "stablehlo.add"(%v170, %v229) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v231 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v232 = "stablehlo.reshape"(%v231) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v233 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v234 = "stablehlo.reshape"(%v233) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v235 = util.global.load @p26 : tensor<64xbf16>
+    %v236 = "stablehlo.multiply"(%v230, %v230) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v237 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v238 = "stablehlo.reduce"(%v236, %v237) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v233 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v234 = "stablehlo.multiply"(%v232, %v233) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v236 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v238 = "stablehlo.rsqrt"(%v237) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v239 = "stablehlo.multiply"(%v224, %v238) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v240 = "stablehlo.convert"(%v229) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v242 = "stablehlo.multiply"(%v239, %v241) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v243 = util.global.load @p28 : tensor<64x64xi8>
-    %v244 = util.global.load @p29 : tensor<64xf32>
-    %v245 = util.global.load @p31 : tensor<64xbf16>
-    %v246 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v247 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v246 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v248 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v249 = linalg.pack %v243 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v248 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v250 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v251 = arith.constant 0.0 : f32
-    %v252 = linalg.fill ins(%v251 : f32) outs(%v250 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v253 = linalg.mmt4d ins(%v247, %v249 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v252 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v254 = tensor.empty() : tensor<2x64xf32>
-    %v255 = linalg.unpack %v253 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v254 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v258 = "stablehlo.convert"(%v245) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v260 = "stablehlo.add"(%v257, %v259) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v261 = "stablehlo.reshape"(%v260) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v262 = util.global.load @p32 : tensor<16x64xi8>
-    %v263 = util.global.load @p33 : tensor<16xf32>
-    %v264 = util.global.load @p35 : tensor<16xbf16>
-    %v265 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v266 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v265 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v267 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v268 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v267 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v269 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v270 = arith.constant 0.0 : f32
-    %v271 = linalg.fill ins(%v270 : f32) outs(%v269 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v272 = linalg.mmt4d ins(%v266, %v268 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v271 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v273 = tensor.empty() : tensor<2x16xf32>
-    %v274 = linalg.unpack %v272 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v273 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v275 = "stablehlo.broadcast_in_dim"(%v263) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v277 = "stablehlo.convert"(%v264) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v279 = "stablehlo.add"(%v276, %v278) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v280 = "stablehlo.reshape"(%v279) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v281 = util.global.load @p36 : tensor<16x64xi8>
-    %v282 = util.global.load @p37 : tensor<16xf32>
-    %v283 = util.global.load @p39 : tensor<16xbf16>
-    %v284 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v285 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v284 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v286 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v287 = linalg.pack %v281 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v286 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v288 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v289 = arith.constant 0.0 : f32
-    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v291 = linalg.mmt4d ins(%v285, %v287 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v290 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v292 = tensor.empty() : tensor<2x16xf32>
-    %v293 = linalg.unpack %v291 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v292 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v296 = "stablehlo.convert"(%v283) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v298 = "stablehlo.add"(%v295, %v297) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v299 = "stablehlo.reshape"(%v298) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v300 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v301 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v302 = "stablehlo.negate"(%v301) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v303 = "stablehlo.concatenate"(%v302, %v300) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v304 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v306 = "stablehlo.multiply"(%v261, %v304) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v307 = "stablehlo.multiply"(%v303, %v305) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v309 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v310 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v311 = "stablehlo.negate"(%v310) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v312 = "stablehlo.concatenate"(%v311, %v309) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v313 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v315 = "stablehlo.multiply"(%v280, %v313) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v316 = "stablehlo.multiply"(%v312, %v314) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v317 = "stablehlo.add"(%v315, %v316) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v318 = "stablehlo.reshape"(%v308) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v319 = "stablehlo.transpose"(%v318) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
-    %v321 = "stablehlo.convert"(%v317) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v322 = "stablehlo.convert"(%v299) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v323 = "stablehlo.convert"(%v321) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v324 = "stablehlo.convert"(%v322) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v325 = "stablehlo.transpose"(%v323) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v326 = "stablehlo.transpose"(%v324) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v327 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v328 = "stablehlo.reshape"(%v327) : (tensor<1xi32>) -> tensor<i32>
-    %v329 = tensor.empty() : tensor<1x8x2xf32>
-    %v330 = arith.constant 0.0 : f32
-    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
-    %v332 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v320, %v325 : tensor<1x8x16xf32>, tensor<1x2x16xf32>) outs(%v331 : tensor<1x8x2xf32>) {iree.opt.data_tiling} -> tensor<1x8x2xf32>
-    %v333 = "stablehlo.reshape"(%v332) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v334 = "stablehlo.multiply"(%v333, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v335 = "stablehlo.select"(%v19, %v334, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v336 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v337 = "stablehlo.reduce"(%v335, %v336) ({
+    %v239 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v242 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v243 = "stablehlo.add"(%v241, %v242) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v244 = "stablehlo.rsqrt"(%v243) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v245 = "stablehlo.multiply"(%v230, %v244) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v246 = "stablehlo.convert"(%v235) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v247 = "stablehlo.broadcast_in_dim"(%v246) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v248 = "stablehlo.multiply"(%v245, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v249 = util.global.load @p28 : tensor<64x64xi8>
+    %v250 = util.global.load @p29 : tensor<64xf32>
+    %v251 = util.global.load @p31 : tensor<64xbf16>
+    %v252 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v253 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v252 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v254 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v255 = linalg.pack %v249 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v254 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v256 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v259 = linalg.mmt4d ins(%v253, %v255 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v258 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v260 = tensor.empty() : tensor<2x64xf32>
+    %v261 = linalg.unpack %v259 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v260 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v250) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v263 = "stablehlo.multiply"(%v261, %v262) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v264 = "stablehlo.convert"(%v251) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v266 = "stablehlo.add"(%v263, %v265) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v267 = "stablehlo.reshape"(%v266) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v268 = util.global.load @p32 : tensor<16x64xi8>
+    %v269 = util.global.load @p33 : tensor<16xf32>
+    %v270 = util.global.load @p35 : tensor<16xbf16>
+    %v271 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v272 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v271 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v273 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v274 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v273 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v275 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v276 = arith.constant 0.0 : f32
+    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v278 = linalg.mmt4d ins(%v272, %v274 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v277 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v279 = tensor.empty() : tensor<2x16xf32>
+    %v280 = linalg.unpack %v278 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v279 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v281 = "stablehlo.broadcast_in_dim"(%v269) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v283 = "stablehlo.convert"(%v270) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v285 = "stablehlo.add"(%v282, %v284) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v286 = "stablehlo.reshape"(%v285) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v287 = util.global.load @p36 : tensor<16x64xi8>
+    %v288 = util.global.load @p37 : tensor<16xf32>
+    %v289 = util.global.load @p39 : tensor<16xbf16>
+    %v290 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v291 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v290 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v292 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v293 = linalg.pack %v287 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v292 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v294 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v295 = arith.constant 0.0 : f32
+    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v297 = linalg.mmt4d ins(%v291, %v293 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v296 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v298 = tensor.empty() : tensor<2x16xf32>
+    %v299 = linalg.unpack %v297 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v298 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v301 = "stablehlo.multiply"(%v299, %v300) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v302 = "stablehlo.convert"(%v289) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v304 = "stablehlo.add"(%v301, %v303) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v305 = "stablehlo.reshape"(%v304) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v306 = "stablehlo.slice"(%v267) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v307 = "stablehlo.slice"(%v267) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v308 = "stablehlo.negate"(%v307) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v309 = "stablehlo.concatenate"(%v308, %v306) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v312 = "stablehlo.multiply"(%v267, %v310) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v313 = "stablehlo.multiply"(%v309, %v311) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v314 = "stablehlo.add"(%v312, %v313) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v315 = "stablehlo.slice"(%v286) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v316 = "stablehlo.slice"(%v286) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v317 = "stablehlo.negate"(%v316) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v318 = "stablehlo.concatenate"(%v317, %v315) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v319 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v321 = "stablehlo.multiply"(%v286, %v319) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v322 = "stablehlo.multiply"(%v318, %v320) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v323 = "stablehlo.add"(%v321, %v322) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v324 = "stablehlo.reshape"(%v314) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v325 = "stablehlo.transpose"(%v324) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v326 = "stablehlo.reshape"(%v325) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v327 = "stablehlo.convert"(%v323) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v328 = "stablehlo.convert"(%v305) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v329 = "stablehlo.convert"(%v327) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v330 = "stablehlo.convert"(%v328) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v331 = "stablehlo.transpose"(%v329) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v332 = "stablehlo.transpose"(%v330) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v333 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v334 = "stablehlo.reshape"(%v333) : (tensor<1xi32>) -> tensor<i32>
+    %v335 = iree_encoding.set_encoding %v326 : tensor<1x8x16xf32> -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v336 = iree_encoding.set_encoding %v331 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v337 = tensor.empty() : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v338 = arith.constant 0.0 : f32
+    %v339 = linalg.fill ins(%v338 : f32) outs(%v337 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v340 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v335, %v336 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) outs(%v339 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v341 = iree_encoding.unset_encoding %v340 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>> -> tensor<1x8x2xf32>
+    %v342 = "stablehlo.reshape"(%v341) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v343 = "stablehlo.multiply"(%v342, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v344 = "stablehlo.select"(%v19, %v343, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v345 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v346 = "stablehlo.reduce"(%v344, %v345) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v338 = "stablehlo.broadcast_in_dim"(%v337) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v339 = "stablehlo.subtract"(%v335, %v338) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v340 = "stablehlo.exponential"(%v339) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v341 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v342 = "stablehlo.reduce"(%v340, %v341) ({
+    %v347 = "stablehlo.broadcast_in_dim"(%v346) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v348 = "stablehlo.subtract"(%v344, %v347) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v349 = "stablehlo.exponential"(%v348) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v350 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v351 = "stablehlo.reduce"(%v349, %v350) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v343 = "stablehlo.reshape"(%v340) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v344 = tensor.empty() : tensor<1x8x16xf32>
-    %v345 = arith.constant 0.0 : f32
-    %v346 = linalg.fill ins(%v345 : f32) outs(%v344 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v347 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v343, %v326 : tensor<1x8x2xf32>, tensor<1x2x16xf32>) outs(%v346 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v348 = "stablehlo.reshape"(%v342) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v349 = "stablehlo.broadcast_in_dim"(%v348) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v350 = "stablehlo.divide"(%v347, %v349) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v351 = "stablehlo.reshape"(%v350) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v352 = "stablehlo.transpose"(%v351) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v353 = "stablehlo.reshape"(%v352) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v354 = util.global.load @p40 : tensor<64x64xi8>
-    %v355 = util.global.load @p41 : tensor<64xf32>
-    %v356 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v357 = linalg.pack %v353 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v356 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v358 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v359 = linalg.pack %v354 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v358 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v360 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v361 = arith.constant 0.0 : f32
-    %v362 = linalg.fill ins(%v361 : f32) outs(%v360 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v363 = linalg.mmt4d ins(%v357, %v359 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v362 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v364 = tensor.empty() : tensor<2x64xf32>
-    %v365 = linalg.unpack %v363 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v364 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v366 = "stablehlo.broadcast_in_dim"(%v355) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v367 = "stablehlo.multiply"(%v365, %v366) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v368 = "stablehlo.add"(%v224, %v367) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v369 = util.global.load @p27 : tensor<64xbf16>
-    %v370 = "stablehlo.multiply"(%v368, %v368) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v372 = "stablehlo.reduce"(%v370, %v371) ({
+    %v352 = "stablehlo.reshape"(%v349) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v353 = iree_encoding.set_encoding %v352 : tensor<1x8x2xf32> -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v354 = iree_encoding.set_encoding %v332 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v355 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v356 = arith.constant 0.0 : f32
+    %v357 = linalg.fill ins(%v356 : f32) outs(%v355 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v358 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v353, %v354 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) outs(%v357 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v359 = iree_encoding.unset_encoding %v358 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>> -> tensor<1x8x16xf32>
+    %v360 = "stablehlo.reshape"(%v351) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v361 = "stablehlo.broadcast_in_dim"(%v360) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v362 = "stablehlo.divide"(%v359, %v361) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v364 = "stablehlo.transpose"(%v363) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v365 = "stablehlo.reshape"(%v364) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v366 = util.global.load @p40 : tensor<64x64xi8>
+    %v367 = util.global.load @p41 : tensor<64xf32>
+    %v368 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v369 = linalg.pack %v365 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v368 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v370 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v371 = linalg.pack %v366 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v370 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v372 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v373 = arith.constant 0.0 : f32
+    %v374 = linalg.fill ins(%v373 : f32) outs(%v372 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v375 = linalg.mmt4d ins(%v369, %v371 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v374 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v376 = tensor.empty() : tensor<2x64xf32>
+    %v377 = linalg.unpack %v375 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v376 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v378 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v380 = "stablehlo.add"(%v230, %v379) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v381 = util.global.load @p27 : tensor<64xbf16>
+    %v382 = "stablehlo.multiply"(%v380, %v380) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v383 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v384 = "stablehlo.reduce"(%v382, %v383) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v373 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v374 = "stablehlo.multiply"(%v372, %v373) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v375 = "stablehlo.broadcast_in_dim"(%v374) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v376 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v377 = "stablehlo.add"(%v375, %v376) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v378 = "stablehlo.rsqrt"(%v377) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v379 = "stablehlo.multiply"(%v368, %v378) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v380 = "stablehlo.convert"(%v369) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v381 = "stablehlo.broadcast_in_dim"(%v380) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v382 = "stablehlo.multiply"(%v379, %v381) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v383 = util.global.load @p43 : tensor<160x64xi8>
-    %v384 = util.global.load @p44 : tensor<160xf32>
-    %v385 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v386 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v385 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v387 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v388 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v387 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v389 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v390 = arith.constant 0.0 : f32
-    %v391 = linalg.fill ins(%v390 : f32) outs(%v389 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v392 = linalg.mmt4d ins(%v386, %v388 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v391 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v393 = tensor.empty() : tensor<2x160xf32>
-    %v394 = linalg.unpack %v392 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v393 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v395 = "stablehlo.broadcast_in_dim"(%v384) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v396 = "stablehlo.multiply"(%v394, %v395) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v397 = "stablehlo.logistic"(%v396) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v398 = "stablehlo.multiply"(%v396, %v397) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v399 = util.global.load @p46 : tensor<160x64xi8>
-    %v400 = util.global.load @p47 : tensor<160xf32>
-    %v401 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v402 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v401 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v403 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v404 = linalg.pack %v399 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v403 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v405 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v406 = arith.constant 0.0 : f32
-    %v407 = linalg.fill ins(%v406 : f32) outs(%v405 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v408 = linalg.mmt4d ins(%v402, %v404 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v407 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v409 = tensor.empty() : tensor<2x160xf32>
-    %v410 = linalg.unpack %v408 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v409 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v411 = "stablehlo.broadcast_in_dim"(%v400) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v412 = "stablehlo.multiply"(%v410, %v411) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v413 = "stablehlo.multiply"(%v398, %v412) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v414 = util.global.load @p49 : tensor<64x160xi8>
-    %v415 = util.global.load @p50 : tensor<64xf32>
-    %v416 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v417 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v416 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v418 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v419 = linalg.pack %v414 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v418 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v420 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v421 = arith.constant 0.0 : f32
-    %v422 = linalg.fill ins(%v421 : f32) outs(%v420 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v423 = linalg.mmt4d ins(%v417, %v419 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v422 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v424 = tensor.empty() : tensor<2x64xf32>
-    %v425 = linalg.unpack %v423 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v424 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v426 = "stablehlo.broadcast_in_dim"(%v415) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v427 = "stablehlo.multiply"(%v425, %v426) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v428 = "stablehlo.add"(%v368, %v427) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v429 = "stablehlo.transpose"(%v321) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v430 = "stablehlo.reshape"(%v429) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v431 = "stablehlo.transpose"(%v322) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v432 = "stablehlo.reshape"(%v431) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v433 = "stablehlo.concatenate"(%v226, %v430) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v434 = "stablehlo.concatenate"(%v228, %v432) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v435 = "stablehlo.dynamic_slice"(%v428, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v436 = util.global.load @p56 : tensor<64xbf16>
-    %v437 = "stablehlo.multiply"(%v435, %v435) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v438 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v439 = "stablehlo.reduce"(%v437, %v438) ({
+    %v385 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v386 = "stablehlo.multiply"(%v384, %v385) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v387 = "stablehlo.broadcast_in_dim"(%v386) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v388 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v389 = "stablehlo.add"(%v387, %v388) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v390 = "stablehlo.rsqrt"(%v389) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v391 = "stablehlo.multiply"(%v380, %v390) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v392 = "stablehlo.convert"(%v381) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v393 = "stablehlo.broadcast_in_dim"(%v392) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v394 = "stablehlo.multiply"(%v391, %v393) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v395 = util.global.load @p43 : tensor<160x64xi8>
+    %v396 = util.global.load @p44 : tensor<160xf32>
+    %v397 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v398 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v397 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v399 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v400 = linalg.pack %v395 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v399 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v401 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v402 = arith.constant 0.0 : f32
+    %v403 = linalg.fill ins(%v402 : f32) outs(%v401 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v404 = linalg.mmt4d ins(%v398, %v400 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v403 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v405 = tensor.empty() : tensor<2x160xf32>
+    %v406 = linalg.unpack %v404 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v405 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v407 = "stablehlo.broadcast_in_dim"(%v396) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v408 = "stablehlo.multiply"(%v406, %v407) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v409 = "stablehlo.logistic"(%v408) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v410 = "stablehlo.multiply"(%v408, %v409) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v411 = util.global.load @p46 : tensor<160x64xi8>
+    %v412 = util.global.load @p47 : tensor<160xf32>
+    %v413 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v414 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v413 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v415 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v416 = linalg.pack %v411 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v415 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v417 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v418 = arith.constant 0.0 : f32
+    %v419 = linalg.fill ins(%v418 : f32) outs(%v417 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v420 = linalg.mmt4d ins(%v414, %v416 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v419 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v421 = tensor.empty() : tensor<2x160xf32>
+    %v422 = linalg.unpack %v420 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v421 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v423 = "stablehlo.broadcast_in_dim"(%v412) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v424 = "stablehlo.multiply"(%v422, %v423) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v425 = "stablehlo.multiply"(%v410, %v424) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v426 = util.global.load @p49 : tensor<64x160xi8>
+    %v427 = util.global.load @p50 : tensor<64xf32>
+    %v428 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v429 = linalg.pack %v425 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v428 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v430 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v431 = linalg.pack %v426 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v430 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v432 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v433 = arith.constant 0.0 : f32
+    %v434 = linalg.fill ins(%v433 : f32) outs(%v432 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v435 = linalg.mmt4d ins(%v429, %v431 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v434 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v436 = tensor.empty() : tensor<2x64xf32>
+    %v437 = linalg.unpack %v435 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v436 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v438 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v440 = "stablehlo.add"(%v380, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v441 = "stablehlo.transpose"(%v327) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v442 = "stablehlo.reshape"(%v441) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v443 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v444 = "stablehlo.reshape"(%v443) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v445 = "stablehlo.concatenate"(%v232, %v442) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v446 = "stablehlo.concatenate"(%v234, %v444) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v447 = "stablehlo.dynamic_slice"(%v440, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v448 = util.global.load @p56 : tensor<64xbf16>
+    %v449 = "stablehlo.multiply"(%v447, %v447) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v450 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v451 = "stablehlo.reduce"(%v449, %v450) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v440 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v441 = "stablehlo.multiply"(%v439, %v440) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v442 = "stablehlo.broadcast_in_dim"(%v441) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v443 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v444 = "stablehlo.add"(%v442, %v443) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v445 = "stablehlo.rsqrt"(%v444) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v446 = "stablehlo.multiply"(%v435, %v445) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v447 = "stablehlo.convert"(%v436) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v448 = "stablehlo.broadcast_in_dim"(%v447) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v449 = "stablehlo.multiply"(%v446, %v448) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v450 = util.global.load @p53 : tensor<151936x64xi8>
-    %v451 = util.global.load @p54 : tensor<151936xf32>
-    %v452 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v453 = linalg.pack %v450 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v452 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v454 = "stablehlo.reshape"(%v453) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v455 = "stablehlo.reshape"(%v449) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v456 = tensor.empty() : tensor<9496x16xf32>
-    %v457 = arith.constant 0.0 : f32
-    %v458 = linalg.fill ins(%v457 : f32) outs(%v456 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v459 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v455, %v454 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v458 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v452 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v453 = "stablehlo.multiply"(%v451, %v452) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v454 = "stablehlo.broadcast_in_dim"(%v453) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v455 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v456 = "stablehlo.add"(%v454, %v455) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v457 = "stablehlo.rsqrt"(%v456) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v458 = "stablehlo.multiply"(%v447, %v457) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v459 = "stablehlo.convert"(%v448) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v460 = "stablehlo.broadcast_in_dim"(%v459) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v461 = "stablehlo.multiply"(%v458, %v460) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v462 = util.global.load @p53 : tensor<151936x64xi8>
+    %v463 = util.global.load @p54 : tensor<151936xf32>
+    %v464 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v465 = linalg.pack %v462 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v464 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v466 = "stablehlo.reshape"(%v465) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v467 = "stablehlo.reshape"(%v461) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v468 = tensor.empty() : tensor<9496x16xf32>
+    %v469 = arith.constant 0.0 : f32
+    %v470 = linalg.fill ins(%v469 : f32) outs(%v468 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v471 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v467, %v466 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v470 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v460 = "stablehlo.reshape"(%v459) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v461 = "stablehlo.reshape"(%v451) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v462 = "stablehlo.multiply"(%v460, %v461) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v463 = "stablehlo.reshape"(%v462) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v463, %v428, %v433, %v434 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v472 = "stablehlo.reshape"(%v471) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v473 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v475 = "stablehlo.reshape"(%v474) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v475, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
@@ -713,394 +725,406 @@ module @lm {
     %v142 = "stablehlo.convert"(%v141) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
     %v143 = "stablehlo.concatenate"(%v139, %v131) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
     %v144 = "stablehlo.concatenate"(%v142, %v132) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
-    %v145 = tensor.empty() : tensor<1x8x130xf32>
-    %v146 = arith.constant 0.0 : f32
-    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<1x8x130xf32>) -> tensor<1x8x130xf32>
-    %v148 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v126, %v143 : tensor<1x8x16xf32>, tensor<1x130x16xf32>) outs(%v147 : tensor<1x8x130xf32>) {iree.opt.data_tiling} -> tensor<1x8x130xf32>
-    %v149 = "stablehlo.reshape"(%v148) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
-    %v150 = "stablehlo.multiply"(%v149, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v151 = "stablehlo.select"(%v29, %v150, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v152 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v153 = "stablehlo.reduce"(%v151, %v152) ({
+    %v145 = iree_encoding.set_encoding %v126 : tensor<1x8x16xf32> -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v146 = iree_encoding.set_encoding %v143 : tensor<1x130x16xf32> -> tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v147 = tensor.empty() : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v148 = arith.constant 0.0 : f32
+    %v149 = linalg.fill ins(%v148 : f32) outs(%v147 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>) -> tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v150 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v145, %v146 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>, tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>) outs(%v149 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>) -> tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v151 = iree_encoding.unset_encoding %v150 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>> -> tensor<1x8x130xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
+    %v153 = "stablehlo.multiply"(%v152, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v154 = "stablehlo.select"(%v29, %v153, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v155 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v156 = "stablehlo.reduce"(%v154, %v155) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v154 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v155 = "stablehlo.subtract"(%v151, %v154) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v156 = "stablehlo.exponential"(%v155) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v158 = "stablehlo.reduce"(%v156, %v157) ({
+    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v158 = "stablehlo.subtract"(%v154, %v157) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v159 = "stablehlo.exponential"(%v158) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v160 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v161 = "stablehlo.reduce"(%v159, %v160) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v159 = "stablehlo.reshape"(%v156) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
-    %v160 = tensor.empty() : tensor<1x8x16xf32>
-    %v161 = arith.constant 0.0 : f32
-    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v163 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v159, %v144 : tensor<1x8x130xf32>, tensor<1x130x16xf32>) outs(%v162 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v164 = "stablehlo.reshape"(%v158) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v166 = "stablehlo.divide"(%v163, %v165) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v167 = "stablehlo.reshape"(%v166) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v168 = "stablehlo.transpose"(%v167) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v169 = "stablehlo.reshape"(%v168) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v170 = util.global.load @p14 : tensor<64x64xi8>
-    %v171 = util.global.load @p15 : tensor<64xf32>
-    %v172 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v173 = linalg.pack %v169 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v172 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v174 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v175 = linalg.pack %v170 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v174 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v176 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v177 = arith.constant 0.0 : f32
-    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v179 = linalg.mmt4d ins(%v173, %v175 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v178 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v180 = tensor.empty() : tensor<2x64xf32>
-    %v181 = linalg.unpack %v179 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v180 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v182 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v183 = "stablehlo.multiply"(%v181, %v182) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v184 = "stablehlo.add"(%v8, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v185 = util.global.load @p1 : tensor<64xbf16>
-    %v186 = "stablehlo.multiply"(%v184, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v188 = "stablehlo.reduce"(%v186, %v187) ({
+    %v162 = "stablehlo.reshape"(%v159) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
+    %v163 = iree_encoding.set_encoding %v162 : tensor<1x8x130xf32> -> tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v164 = iree_encoding.set_encoding %v144 : tensor<1x130x16xf32> -> tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v165 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v166 = arith.constant 0.0 : f32
+    %v167 = linalg.fill ins(%v166 : f32) outs(%v165 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v168 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v163, %v164 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>, tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>) outs(%v167 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v169 = iree_encoding.unset_encoding %v168 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>> -> tensor<1x8x16xf32>
+    %v170 = "stablehlo.reshape"(%v161) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v172 = "stablehlo.divide"(%v169, %v171) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v173 = "stablehlo.reshape"(%v172) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v174 = "stablehlo.transpose"(%v173) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v175 = "stablehlo.reshape"(%v174) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v176 = util.global.load @p14 : tensor<64x64xi8>
+    %v177 = util.global.load @p15 : tensor<64xf32>
+    %v178 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v179 = linalg.pack %v175 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v178 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v180 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v181 = linalg.pack %v176 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v180 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v182 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v183 = arith.constant 0.0 : f32
+    %v184 = linalg.fill ins(%v183 : f32) outs(%v182 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v185 = linalg.mmt4d ins(%v179, %v181 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v184 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v186 = tensor.empty() : tensor<2x64xf32>
+    %v187 = linalg.unpack %v185 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v186 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v189 = "stablehlo.multiply"(%v187, %v188) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v190 = "stablehlo.add"(%v8, %v189) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v191 = util.global.load @p1 : tensor<64xbf16>
+    %v192 = "stablehlo.multiply"(%v190, %v190) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v193 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v194 = "stablehlo.reduce"(%v192, %v193) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v195 = "stablehlo.multiply"(%v184, %v194) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v196 = "stablehlo.convert"(%v185) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v198 = "stablehlo.multiply"(%v195, %v197) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v199 = util.global.load @p17 : tensor<160x64xi8>
-    %v200 = util.global.load @p18 : tensor<160xf32>
-    %v201 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v202 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v201 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v203 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v204 = linalg.pack %v199 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v203 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v205 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v206 = arith.constant 0.0 : f32
-    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v208 = linalg.mmt4d ins(%v202, %v204 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v207 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v209 = tensor.empty() : tensor<2x160xf32>
-    %v210 = linalg.unpack %v208 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v209 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v212 = "stablehlo.multiply"(%v210, %v211) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v213 = "stablehlo.logistic"(%v212) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v215 = util.global.load @p20 : tensor<160x64xi8>
-    %v216 = util.global.load @p21 : tensor<160xf32>
-    %v217 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v218 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v217 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v219 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v220 = linalg.pack %v215 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v219 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v221 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v222 = arith.constant 0.0 : f32
-    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v224 = linalg.mmt4d ins(%v218, %v220 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v223 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v225 = tensor.empty() : tensor<2x160xf32>
-    %v226 = linalg.unpack %v224 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v225 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v228 = "stablehlo.multiply"(%v226, %v227) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v229 = "stablehlo.multiply"(%v214, %v228) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v230 = util.global.load @p23 : tensor<64x160xi8>
-    %v231 = util.global.load @p24 : tensor<64xf32>
-    %v232 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v233 = linalg.pack %v229 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v232 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v234 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v235 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v234 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v236 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v237 = arith.constant 0.0 : f32
-    %v238 = linalg.fill ins(%v237 : f32) outs(%v236 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v239 = linalg.mmt4d ins(%v233, %v235 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v238 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v240 = tensor.empty() : tensor<2x64xf32>
-    %v241 = linalg.unpack %v239 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v240 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v242 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v244 = "stablehlo.add"(%v184, %v243) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v245 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v246 = "stablehlo.reshape"(%v245) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v247 = "stablehlo.transpose"(%v128) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v249 = util.global.load @p26 : tensor<64xbf16>
-    %v250 = "stablehlo.multiply"(%v244, %v244) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v251 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v252 = "stablehlo.reduce"(%v250, %v251) ({
+    %v195 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v196 = "stablehlo.multiply"(%v194, %v195) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v198 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v200 = "stablehlo.rsqrt"(%v199) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v201 = "stablehlo.multiply"(%v190, %v200) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v202 = "stablehlo.convert"(%v191) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v203 = "stablehlo.broadcast_in_dim"(%v202) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v204 = "stablehlo.multiply"(%v201, %v203) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v205 = util.global.load @p17 : tensor<160x64xi8>
+    %v206 = util.global.load @p18 : tensor<160xf32>
+    %v207 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v208 = linalg.pack %v204 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v207 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v209 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v210 = linalg.pack %v205 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v209 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v211 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v212 = arith.constant 0.0 : f32
+    %v213 = linalg.fill ins(%v212 : f32) outs(%v211 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v214 = linalg.mmt4d ins(%v208, %v210 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v213 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v215 = tensor.empty() : tensor<2x160xf32>
+    %v216 = linalg.unpack %v214 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v215 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v218 = "stablehlo.multiply"(%v216, %v217) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v219 = "stablehlo.logistic"(%v218) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v220 = "stablehlo.multiply"(%v218, %v219) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v221 = util.global.load @p20 : tensor<160x64xi8>
+    %v222 = util.global.load @p21 : tensor<160xf32>
+    %v223 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v224 = linalg.pack %v204 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v223 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v225 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v226 = linalg.pack %v221 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v225 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v227 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v228 = arith.constant 0.0 : f32
+    %v229 = linalg.fill ins(%v228 : f32) outs(%v227 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v230 = linalg.mmt4d ins(%v224, %v226 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v229 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v231 = tensor.empty() : tensor<2x160xf32>
+    %v232 = linalg.unpack %v230 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v231 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v234 = "stablehlo.multiply"(%v232, %v233) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v235 = "stablehlo.multiply"(%v220, %v234) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v236 = util.global.load @p23 : tensor<64x160xi8>
+    %v237 = util.global.load @p24 : tensor<64xf32>
+    %v238 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v239 = linalg.pack %v235 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v238 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v240 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v241 = linalg.pack %v236 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v240 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v242 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v243 = arith.constant 0.0 : f32
+    %v244 = linalg.fill ins(%v243 : f32) outs(%v242 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v245 = linalg.mmt4d ins(%v239, %v241 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v244 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v246 = tensor.empty() : tensor<2x64xf32>
+    %v247 = linalg.unpack %v245 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v246 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v237) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v250 = "stablehlo.add"(%v190, %v249) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v251 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v252 = "stablehlo.reshape"(%v251) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v253 = "stablehlo.transpose"(%v128) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v255 = util.global.load @p26 : tensor<64xbf16>
+    %v256 = "stablehlo.multiply"(%v250, %v250) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v257 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v258 = "stablehlo.reduce"(%v256, %v257) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v253 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v254 = "stablehlo.multiply"(%v252, %v253) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v255 = "stablehlo.broadcast_in_dim"(%v254) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v256 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v258 = "stablehlo.rsqrt"(%v257) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v259 = "stablehlo.multiply"(%v244, %v258) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v260 = "stablehlo.convert"(%v249) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v262 = "stablehlo.multiply"(%v259, %v261) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v263 = util.global.load @p28 : tensor<64x64xi8>
-    %v264 = util.global.load @p29 : tensor<64xf32>
-    %v265 = util.global.load @p31 : tensor<64xbf16>
-    %v266 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v267 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v266 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v268 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v269 = linalg.pack %v263 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v268 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v270 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v271 = arith.constant 0.0 : f32
-    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v273 = linalg.mmt4d ins(%v267, %v269 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v272 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v274 = tensor.empty() : tensor<2x64xf32>
-    %v275 = linalg.unpack %v273 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v274 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v278 = "stablehlo.convert"(%v265) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v280 = "stablehlo.add"(%v277, %v279) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v281 = "stablehlo.reshape"(%v280) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v282 = util.global.load @p32 : tensor<16x64xi8>
-    %v283 = util.global.load @p33 : tensor<16xf32>
-    %v284 = util.global.load @p35 : tensor<16xbf16>
-    %v285 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v286 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v285 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v287 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v288 = linalg.pack %v282 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v287 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v289 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v290 = arith.constant 0.0 : f32
-    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v292 = linalg.mmt4d ins(%v286, %v288 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v291 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v293 = tensor.empty() : tensor<2x16xf32>
-    %v294 = linalg.unpack %v292 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v293 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v297 = "stablehlo.convert"(%v284) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v299 = "stablehlo.add"(%v296, %v298) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v300 = "stablehlo.reshape"(%v299) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v301 = util.global.load @p36 : tensor<16x64xi8>
-    %v302 = util.global.load @p37 : tensor<16xf32>
-    %v303 = util.global.load @p39 : tensor<16xbf16>
-    %v304 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v305 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v304 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v306 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v307 = linalg.pack %v301 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v306 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v308 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v309 = arith.constant 0.0 : f32
-    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v311 = linalg.mmt4d ins(%v305, %v307 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v310 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v312 = tensor.empty() : tensor<2x16xf32>
-    %v313 = linalg.unpack %v311 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v312 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v315 = "stablehlo.multiply"(%v313, %v314) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v316 = "stablehlo.convert"(%v303) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v316) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v318 = "stablehlo.add"(%v315, %v317) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v319 = "stablehlo.reshape"(%v318) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v320 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v321 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v322 = "stablehlo.negate"(%v321) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v323 = "stablehlo.concatenate"(%v322, %v320) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v324 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v325 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v326 = "stablehlo.multiply"(%v281, %v324) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v327 = "stablehlo.multiply"(%v323, %v325) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v329 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v330 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v331 = "stablehlo.negate"(%v330) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v332 = "stablehlo.concatenate"(%v331, %v329) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v333 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v334 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v335 = "stablehlo.multiply"(%v300, %v333) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v336 = "stablehlo.multiply"(%v332, %v334) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v337 = "stablehlo.add"(%v335, %v336) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v338 = "stablehlo.reshape"(%v328) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v339 = "stablehlo.transpose"(%v338) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v340 = "stablehlo.reshape"(%v339) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
-    %v341 = "stablehlo.convert"(%v337) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v342 = "stablehlo.convert"(%v319) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v343 = "stablehlo.convert"(%v341) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v344 = "stablehlo.convert"(%v342) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v345 = "stablehlo.transpose"(%v343) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v346 = "stablehlo.transpose"(%v344) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v347 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v348 = "stablehlo.reshape"(%v347) : (tensor<1xi32>) -> tensor<i32>
-    %v349 = "stablehlo.dynamic_slice"(%arg9, %v348, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
-    %v350 = "stablehlo.reshape"(%v349) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v351 = "stablehlo.transpose"(%v350) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v352 = "stablehlo.reshape"(%v351) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
-    %v353 = "stablehlo.convert"(%v352) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v354 = "stablehlo.dynamic_slice"(%arg10, %v348, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v355 = "stablehlo.reshape"(%v354) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
-    %v356 = "stablehlo.convert"(%v355) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v357 = "stablehlo.concatenate"(%v353, %v345) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
-    %v358 = "stablehlo.concatenate"(%v356, %v346) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
-    %v359 = tensor.empty() : tensor<1x8x130xf32>
-    %v360 = arith.constant 0.0 : f32
-    %v361 = linalg.fill ins(%v360 : f32) outs(%v359 : tensor<1x8x130xf32>) -> tensor<1x8x130xf32>
-    %v362 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v340, %v357 : tensor<1x8x16xf32>, tensor<1x130x16xf32>) outs(%v361 : tensor<1x8x130xf32>) {iree.opt.data_tiling} -> tensor<1x8x130xf32>
-    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
-    %v364 = "stablehlo.multiply"(%v363, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v365 = "stablehlo.select"(%v29, %v364, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v366 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v367 = "stablehlo.reduce"(%v365, %v366) ({
+    %v259 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v260 = "stablehlo.multiply"(%v258, %v259) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v262 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v263 = "stablehlo.add"(%v261, %v262) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v264 = "stablehlo.rsqrt"(%v263) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v265 = "stablehlo.multiply"(%v250, %v264) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v266 = "stablehlo.convert"(%v255) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v266) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v268 = "stablehlo.multiply"(%v265, %v267) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v269 = util.global.load @p28 : tensor<64x64xi8>
+    %v270 = util.global.load @p29 : tensor<64xf32>
+    %v271 = util.global.load @p31 : tensor<64xbf16>
+    %v272 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v273 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v272 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v274 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v275 = linalg.pack %v269 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v274 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v276 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v277 = arith.constant 0.0 : f32
+    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v279 = linalg.mmt4d ins(%v273, %v275 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v278 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v280 = tensor.empty() : tensor<2x64xf32>
+    %v281 = linalg.unpack %v279 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v280 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v282 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v283 = "stablehlo.multiply"(%v281, %v282) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v284 = "stablehlo.convert"(%v271) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v286 = "stablehlo.add"(%v283, %v285) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v288 = util.global.load @p32 : tensor<16x64xi8>
+    %v289 = util.global.load @p33 : tensor<16xf32>
+    %v290 = util.global.load @p35 : tensor<16xbf16>
+    %v291 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v292 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v291 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v293 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v294 = linalg.pack %v288 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v293 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v295 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v298 = linalg.mmt4d ins(%v292, %v294 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v297 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v299 = tensor.empty() : tensor<2x16xf32>
+    %v300 = linalg.unpack %v298 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v299 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v301 = "stablehlo.broadcast_in_dim"(%v289) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v303 = "stablehlo.convert"(%v290) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v303) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v305 = "stablehlo.add"(%v302, %v304) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v306 = "stablehlo.reshape"(%v305) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v307 = util.global.load @p36 : tensor<16x64xi8>
+    %v308 = util.global.load @p37 : tensor<16xf32>
+    %v309 = util.global.load @p39 : tensor<16xbf16>
+    %v310 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v311 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v310 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v312 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v313 = linalg.pack %v307 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v312 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v314 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v315 = arith.constant 0.0 : f32
+    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v317 = linalg.mmt4d ins(%v311, %v313 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v316 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v318 = tensor.empty() : tensor<2x16xf32>
+    %v319 = linalg.unpack %v317 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v318 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v321 = "stablehlo.multiply"(%v319, %v320) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v322 = "stablehlo.convert"(%v309) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v323 = "stablehlo.broadcast_in_dim"(%v322) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v324 = "stablehlo.add"(%v321, %v323) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v325 = "stablehlo.reshape"(%v324) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v326 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v327 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v328 = "stablehlo.negate"(%v327) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v329 = "stablehlo.concatenate"(%v328, %v326) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v331 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v332 = "stablehlo.multiply"(%v287, %v330) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v333 = "stablehlo.multiply"(%v329, %v331) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v334 = "stablehlo.add"(%v332, %v333) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v335 = "stablehlo.slice"(%v306) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v336 = "stablehlo.slice"(%v306) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v337 = "stablehlo.negate"(%v336) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v338 = "stablehlo.concatenate"(%v337, %v335) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v339 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v340 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v341 = "stablehlo.multiply"(%v306, %v339) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v342 = "stablehlo.multiply"(%v338, %v340) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v343 = "stablehlo.add"(%v341, %v342) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v344 = "stablehlo.reshape"(%v334) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v345 = "stablehlo.transpose"(%v344) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v346 = "stablehlo.reshape"(%v345) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v347 = "stablehlo.convert"(%v343) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v348 = "stablehlo.convert"(%v325) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v349 = "stablehlo.convert"(%v347) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v350 = "stablehlo.convert"(%v348) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v351 = "stablehlo.transpose"(%v349) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v352 = "stablehlo.transpose"(%v350) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v353 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v354 = "stablehlo.reshape"(%v353) : (tensor<1xi32>) -> tensor<i32>
+    %v355 = "stablehlo.dynamic_slice"(%arg9, %v354, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
+    %v356 = "stablehlo.reshape"(%v355) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v357 = "stablehlo.transpose"(%v356) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v358 = "stablehlo.reshape"(%v357) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
+    %v359 = "stablehlo.convert"(%v358) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v360 = "stablehlo.dynamic_slice"(%arg10, %v354, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v361 = "stablehlo.reshape"(%v360) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v362 = "stablehlo.convert"(%v361) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v363 = "stablehlo.concatenate"(%v359, %v351) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v364 = "stablehlo.concatenate"(%v362, %v352) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x2x16xf32>) -> tensor<1x130x16xf32>
+    %v365 = iree_encoding.set_encoding %v346 : tensor<1x8x16xf32> -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v366 = iree_encoding.set_encoding %v363 : tensor<1x130x16xf32> -> tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v367 = tensor.empty() : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v368 = arith.constant 0.0 : f32
+    %v369 = linalg.fill ins(%v368 : f32) outs(%v367 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>) -> tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v370 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v365, %v366 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>, tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>) outs(%v369 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>) -> tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>>
+    %v371 = iree_encoding.unset_encoding %v370 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 130, 16]>> -> tensor<1x8x130xf32>
+    %v372 = "stablehlo.reshape"(%v371) : (tensor<1x8x130xf32>) -> tensor<1x2x4x130xf32>
+    %v373 = "stablehlo.multiply"(%v372, %v31) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v374 = "stablehlo.select"(%v29, %v373, %v30) : (tensor<1x2x4x130xi1>, tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v375 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v376 = "stablehlo.reduce"(%v374, %v375) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v368 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
-    %v369 = "stablehlo.subtract"(%v365, %v368) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v370 = "stablehlo.exponential"(%v369) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
-    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v372 = "stablehlo.reduce"(%v370, %v371) ({
+    %v377 = "stablehlo.broadcast_in_dim"(%v376) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x130xf32>
+    %v378 = "stablehlo.subtract"(%v374, %v377) : (tensor<1x2x4x130xf32>, tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v379 = "stablehlo.exponential"(%v378) : (tensor<1x2x4x130xf32>) -> tensor<1x2x4x130xf32>
+    %v380 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v381 = "stablehlo.reduce"(%v379, %v380) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x130xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v373 = "stablehlo.reshape"(%v370) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
-    %v374 = tensor.empty() : tensor<1x8x16xf32>
-    %v375 = arith.constant 0.0 : f32
-    %v376 = linalg.fill ins(%v375 : f32) outs(%v374 : tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v377 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v373, %v358 : tensor<1x8x130xf32>, tensor<1x130x16xf32>) outs(%v376 : tensor<1x8x16xf32>) {iree.opt.data_tiling} -> tensor<1x8x16xf32>
-    %v378 = "stablehlo.reshape"(%v372) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v379 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v380 = "stablehlo.divide"(%v377, %v379) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v381 = "stablehlo.reshape"(%v380) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v382 = "stablehlo.transpose"(%v381) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v383 = "stablehlo.reshape"(%v382) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v384 = util.global.load @p40 : tensor<64x64xi8>
-    %v385 = util.global.load @p41 : tensor<64xf32>
-    %v386 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v387 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v386 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v388 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v389 = linalg.pack %v384 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v388 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v390 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v391 = arith.constant 0.0 : f32
-    %v392 = linalg.fill ins(%v391 : f32) outs(%v390 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v393 = linalg.mmt4d ins(%v387, %v389 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v392 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v394 = tensor.empty() : tensor<2x64xf32>
-    %v395 = linalg.unpack %v393 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v394 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v396 = "stablehlo.broadcast_in_dim"(%v385) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v397 = "stablehlo.multiply"(%v395, %v396) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v398 = "stablehlo.add"(%v244, %v397) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v399 = util.global.load @p27 : tensor<64xbf16>
-    %v400 = "stablehlo.multiply"(%v398, %v398) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v401 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v402 = "stablehlo.reduce"(%v400, %v401) ({
+    %v382 = "stablehlo.reshape"(%v379) : (tensor<1x2x4x130xf32>) -> tensor<1x8x130xf32>
+    %v383 = iree_encoding.set_encoding %v382 : tensor<1x8x130xf32> -> tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v384 = iree_encoding.set_encoding %v364 : tensor<1x130x16xf32> -> tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v385 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v386 = arith.constant 0.0 : f32
+    %v387 = linalg.fill ins(%v386 : f32) outs(%v385 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v388 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v383, %v384 : tensor<1x8x130xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>, tensor<1x130x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>) outs(%v387 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>>
+    %v389 = iree_encoding.unset_encoding %v388 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 130]>> -> tensor<1x8x16xf32>
+    %v390 = "stablehlo.reshape"(%v381) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v391 = "stablehlo.broadcast_in_dim"(%v390) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v392 = "stablehlo.divide"(%v389, %v391) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v393 = "stablehlo.reshape"(%v392) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v394 = "stablehlo.transpose"(%v393) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v395 = "stablehlo.reshape"(%v394) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v396 = util.global.load @p40 : tensor<64x64xi8>
+    %v397 = util.global.load @p41 : tensor<64xf32>
+    %v398 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v399 = linalg.pack %v395 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v398 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v400 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v401 = linalg.pack %v396 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v400 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v402 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v403 = arith.constant 0.0 : f32
+    %v404 = linalg.fill ins(%v403 : f32) outs(%v402 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v405 = linalg.mmt4d ins(%v399, %v401 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v404 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v406 = tensor.empty() : tensor<2x64xf32>
+    %v407 = linalg.unpack %v405 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v406 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v408 = "stablehlo.broadcast_in_dim"(%v397) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v409 = "stablehlo.multiply"(%v407, %v408) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v410 = "stablehlo.add"(%v250, %v409) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v411 = util.global.load @p27 : tensor<64xbf16>
+    %v412 = "stablehlo.multiply"(%v410, %v410) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v413 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v414 = "stablehlo.reduce"(%v412, %v413) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v403 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v404 = "stablehlo.multiply"(%v402, %v403) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v405 = "stablehlo.broadcast_in_dim"(%v404) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v406 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v407 = "stablehlo.add"(%v405, %v406) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v408 = "stablehlo.rsqrt"(%v407) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v409 = "stablehlo.multiply"(%v398, %v408) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v410 = "stablehlo.convert"(%v399) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v411 = "stablehlo.broadcast_in_dim"(%v410) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v412 = "stablehlo.multiply"(%v409, %v411) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v413 = util.global.load @p43 : tensor<160x64xi8>
-    %v414 = util.global.load @p44 : tensor<160xf32>
-    %v415 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v416 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v415 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v417 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v418 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v417 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v419 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v420 = arith.constant 0.0 : f32
-    %v421 = linalg.fill ins(%v420 : f32) outs(%v419 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v422 = linalg.mmt4d ins(%v416, %v418 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v421 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v423 = tensor.empty() : tensor<2x160xf32>
-    %v424 = linalg.unpack %v422 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v423 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v425 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v426 = "stablehlo.multiply"(%v424, %v425) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v427 = "stablehlo.logistic"(%v426) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v428 = "stablehlo.multiply"(%v426, %v427) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v429 = util.global.load @p46 : tensor<160x64xi8>
-    %v430 = util.global.load @p47 : tensor<160xf32>
-    %v431 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v432 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v431 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v433 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v434 = linalg.pack %v429 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v433 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v435 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v436 = arith.constant 0.0 : f32
-    %v437 = linalg.fill ins(%v436 : f32) outs(%v435 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v438 = linalg.mmt4d ins(%v432, %v434 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v437 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v439 = tensor.empty() : tensor<2x160xf32>
-    %v440 = linalg.unpack %v438 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v439 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v441 = "stablehlo.broadcast_in_dim"(%v430) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v442 = "stablehlo.multiply"(%v440, %v441) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v443 = "stablehlo.multiply"(%v428, %v442) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v444 = util.global.load @p49 : tensor<64x160xi8>
-    %v445 = util.global.load @p50 : tensor<64xf32>
-    %v446 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v447 = linalg.pack %v443 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v446 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v448 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v449 = linalg.pack %v444 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v448 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v450 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v451 = arith.constant 0.0 : f32
-    %v452 = linalg.fill ins(%v451 : f32) outs(%v450 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v453 = linalg.mmt4d ins(%v447, %v449 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v452 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v454 = tensor.empty() : tensor<2x64xf32>
-    %v455 = linalg.unpack %v453 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v454 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v456 = "stablehlo.broadcast_in_dim"(%v445) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v457 = "stablehlo.multiply"(%v455, %v456) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v458 = "stablehlo.add"(%v398, %v457) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v459 = "stablehlo.transpose"(%v341) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v460 = "stablehlo.reshape"(%v459) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v461 = "stablehlo.transpose"(%v342) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v462 = "stablehlo.reshape"(%v461) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v463 = "stablehlo.concatenate"(%v246, %v460) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v464 = "stablehlo.concatenate"(%v248, %v462) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v465 = "stablehlo.dynamic_slice"(%v458, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v466 = util.global.load @p56 : tensor<64xbf16>
-    %v467 = "stablehlo.multiply"(%v465, %v465) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v468 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v469 = "stablehlo.reduce"(%v467, %v468) ({
+    %v415 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v416 = "stablehlo.multiply"(%v414, %v415) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v417 = "stablehlo.broadcast_in_dim"(%v416) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v418 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v419 = "stablehlo.add"(%v417, %v418) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v420 = "stablehlo.rsqrt"(%v419) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v421 = "stablehlo.multiply"(%v410, %v420) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v422 = "stablehlo.convert"(%v411) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v423 = "stablehlo.broadcast_in_dim"(%v422) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v424 = "stablehlo.multiply"(%v421, %v423) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v425 = util.global.load @p43 : tensor<160x64xi8>
+    %v426 = util.global.load @p44 : tensor<160xf32>
+    %v427 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v428 = linalg.pack %v424 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v427 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v429 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v430 = linalg.pack %v425 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v429 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v431 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v432 = arith.constant 0.0 : f32
+    %v433 = linalg.fill ins(%v432 : f32) outs(%v431 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v434 = linalg.mmt4d ins(%v428, %v430 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v433 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v435 = tensor.empty() : tensor<2x160xf32>
+    %v436 = linalg.unpack %v434 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v435 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v437 = "stablehlo.broadcast_in_dim"(%v426) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v438 = "stablehlo.multiply"(%v436, %v437) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v439 = "stablehlo.logistic"(%v438) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v440 = "stablehlo.multiply"(%v438, %v439) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v441 = util.global.load @p46 : tensor<160x64xi8>
+    %v442 = util.global.load @p47 : tensor<160xf32>
+    %v443 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v444 = linalg.pack %v424 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v443 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v445 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v446 = linalg.pack %v441 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v445 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v447 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v448 = arith.constant 0.0 : f32
+    %v449 = linalg.fill ins(%v448 : f32) outs(%v447 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v450 = linalg.mmt4d ins(%v444, %v446 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v449 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v451 = tensor.empty() : tensor<2x160xf32>
+    %v452 = linalg.unpack %v450 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v451 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v453 = "stablehlo.broadcast_in_dim"(%v442) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v454 = "stablehlo.multiply"(%v452, %v453) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v455 = "stablehlo.multiply"(%v440, %v454) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v456 = util.global.load @p49 : tensor<64x160xi8>
+    %v457 = util.global.load @p50 : tensor<64xf32>
+    %v458 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v459 = linalg.pack %v455 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v458 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v460 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v461 = linalg.pack %v456 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v460 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v462 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v463 = arith.constant 0.0 : f32
+    %v464 = linalg.fill ins(%v463 : f32) outs(%v462 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v465 = linalg.mmt4d ins(%v459, %v461 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v464 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v466 = tensor.empty() : tensor<2x64xf32>
+    %v467 = linalg.unpack %v465 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v466 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v468 = "stablehlo.broadcast_in_dim"(%v457) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v469 = "stablehlo.multiply"(%v467, %v468) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v470 = "stablehlo.add"(%v410, %v469) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v471 = "stablehlo.transpose"(%v347) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v472 = "stablehlo.reshape"(%v471) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v473 = "stablehlo.transpose"(%v348) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v474 = "stablehlo.reshape"(%v473) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v475 = "stablehlo.concatenate"(%v252, %v472) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v476 = "stablehlo.concatenate"(%v254, %v474) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v477 = "stablehlo.dynamic_slice"(%v470, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v478 = util.global.load @p56 : tensor<64xbf16>
+    %v479 = "stablehlo.multiply"(%v477, %v477) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v480 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v481 = "stablehlo.reduce"(%v479, %v480) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v470 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v471 = "stablehlo.multiply"(%v469, %v470) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v472 = "stablehlo.broadcast_in_dim"(%v471) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v473 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v474 = "stablehlo.add"(%v472, %v473) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v475 = "stablehlo.rsqrt"(%v474) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v476 = "stablehlo.multiply"(%v465, %v475) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v477 = "stablehlo.convert"(%v466) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v479 = "stablehlo.multiply"(%v476, %v478) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v480 = util.global.load @p53 : tensor<151936x64xi8>
-    %v481 = util.global.load @p54 : tensor<151936xf32>
-    %v482 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v483 = linalg.pack %v480 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v482 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v484 = "stablehlo.reshape"(%v483) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v485 = "stablehlo.reshape"(%v479) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v486 = tensor.empty() : tensor<9496x16xf32>
-    %v487 = arith.constant 0.0 : f32
-    %v488 = linalg.fill ins(%v487 : f32) outs(%v486 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v489 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v485, %v484 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v488 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v482 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v483 = "stablehlo.multiply"(%v481, %v482) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v484 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v485 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v486 = "stablehlo.add"(%v484, %v485) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v487 = "stablehlo.rsqrt"(%v486) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v488 = "stablehlo.multiply"(%v477, %v487) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v489 = "stablehlo.convert"(%v478) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v490 = "stablehlo.broadcast_in_dim"(%v489) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v491 = "stablehlo.multiply"(%v488, %v490) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v492 = util.global.load @p53 : tensor<151936x64xi8>
+    %v493 = util.global.load @p54 : tensor<151936xf32>
+    %v494 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v495 = linalg.pack %v492 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v494 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v496 = "stablehlo.reshape"(%v495) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v497 = "stablehlo.reshape"(%v491) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v498 = tensor.empty() : tensor<9496x16xf32>
+    %v499 = arith.constant 0.0 : f32
+    %v500 = linalg.fill ins(%v499 : f32) outs(%v498 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v501 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v497, %v496 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v500 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v490 = "stablehlo.reshape"(%v489) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v491 = "stablehlo.reshape"(%v481) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v492 = "stablehlo.multiply"(%v490, %v491) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v493 = "stablehlo.reshape"(%v492) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v493, %v458, %v463, %v464 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v502 = "stablehlo.reshape"(%v501) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v503 = "stablehlo.reshape"(%v493) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v504 = "stablehlo.multiply"(%v502, %v503) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v505 = "stablehlo.reshape"(%v504) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v505, %v470, %v475, %v476 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @head_c2(%arg0: tensor<2x64xf32>) -> (tensor<2x151936xf32>) {
     %v1 = util.global.load @p56 : tensor<64xbf16>
@@ -1317,384 +1341,396 @@ module @lm {
     %v122 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
     %v123 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
     %v124 = "stablehlo.reshape"(%v123) : (tensor<1xi32>) -> tensor<i32>
-    %v125 = tensor.empty() : tensor<1x64x16xf32>
-    %v126 = arith.constant 0.0 : f32
-    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v116, %v121 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v127 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v129 = "stablehlo.reshape"(%v128) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v130 = "stablehlo.multiply"(%v129, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v131 = "stablehlo.select"(%v19, %v130, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v132 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v133 = "stablehlo.reduce"(%v131, %v132) ({
+    %v125 = iree_encoding.set_encoding %v116 : tensor<1x64x16xf32> -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v126 = iree_encoding.set_encoding %v121 : tensor<1x16x16xf32> -> tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v127 = tensor.empty() : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v128 = arith.constant 0.0 : f32
+    %v129 = linalg.fill ins(%v128 : f32) outs(%v127 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v130 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v125, %v126 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>, tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) outs(%v129 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v131 = iree_encoding.unset_encoding %v130 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>> -> tensor<1x64x16xf32>
+    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v133 = "stablehlo.multiply"(%v132, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v134 = "stablehlo.select"(%v19, %v133, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v135 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v136 = "stablehlo.reduce"(%v134, %v135) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v134 = "stablehlo.broadcast_in_dim"(%v133) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v135 = "stablehlo.subtract"(%v131, %v134) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v136 = "stablehlo.exponential"(%v135) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v138 = "stablehlo.reduce"(%v136, %v137) ({
+    %v137 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v138 = "stablehlo.subtract"(%v134, %v137) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v139 = "stablehlo.exponential"(%v138) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v140 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v141 = "stablehlo.reduce"(%v139, %v140) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v139 = "stablehlo.reshape"(%v136) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v140 = tensor.empty() : tensor<1x64x16xf32>
-    %v141 = arith.constant 0.0 : f32
-    %v142 = linalg.fill ins(%v141 : f32) outs(%v140 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v143 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v139, %v122 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v142 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v144 = "stablehlo.reshape"(%v138) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
-    %v145 = "stablehlo.broadcast_in_dim"(%v144) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
-    %v146 = "stablehlo.divide"(%v143, %v145) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v147 = "stablehlo.reshape"(%v146) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v148 = "stablehlo.transpose"(%v147) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v149 = "stablehlo.reshape"(%v148) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v150 = util.global.load @p14 : tensor<64x64xi8>
-    %v151 = util.global.load @p15 : tensor<64xf32>
-    %v152 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v153 = linalg.pack %v149 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v152 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v154 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v155 = linalg.pack %v150 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v154 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v156 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v157 = arith.constant 0.0 : f32
-    %v158 = linalg.fill ins(%v157 : f32) outs(%v156 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v159 = linalg.mmt4d ins(%v153, %v155 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v158 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v160 = tensor.empty() : tensor<16x64xf32>
-    %v161 = linalg.unpack %v159 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v160 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v162 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v164 = "stablehlo.add"(%v8, %v163) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v165 = util.global.load @p1 : tensor<64xbf16>
-    %v166 = "stablehlo.multiply"(%v164, %v164) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v168 = "stablehlo.reduce"(%v166, %v167) ({
+    %v142 = "stablehlo.reshape"(%v139) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v143 = iree_encoding.set_encoding %v142 : tensor<1x64x16xf32> -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v144 = iree_encoding.set_encoding %v122 : tensor<1x16x16xf32> -> tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v145 = tensor.empty() : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v146 = arith.constant 0.0 : f32
+    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v148 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v143, %v144 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>, tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) outs(%v147 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v149 = iree_encoding.unset_encoding %v148 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>> -> tensor<1x64x16xf32>
+    %v150 = "stablehlo.reshape"(%v141) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v151 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v152 = "stablehlo.divide"(%v149, %v151) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v153 = "stablehlo.reshape"(%v152) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v154 = "stablehlo.transpose"(%v153) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v155 = "stablehlo.reshape"(%v154) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v156 = util.global.load @p14 : tensor<64x64xi8>
+    %v157 = util.global.load @p15 : tensor<64xf32>
+    %v158 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v159 = linalg.pack %v155 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v158 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v160 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v161 = linalg.pack %v156 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v160 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v162 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v163 = arith.constant 0.0 : f32
+    %v164 = linalg.fill ins(%v163 : f32) outs(%v162 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v165 = linalg.mmt4d ins(%v159, %v161 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v164 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v166 = tensor.empty() : tensor<16x64xf32>
+    %v167 = linalg.unpack %v165 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v166 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v168 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v170 = "stablehlo.add"(%v8, %v169) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v171 = util.global.load @p1 : tensor<64xbf16>
+    %v172 = "stablehlo.multiply"(%v170, %v170) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v173 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v174 = "stablehlo.reduce"(%v172, %v173) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v169 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v170 = "stablehlo.multiply"(%v168, %v169) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v172 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v173 = "stablehlo.add"(%v171, %v172) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v174 = "stablehlo.rsqrt"(%v173) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v175 = "stablehlo.multiply"(%v164, %v174) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v176 = "stablehlo.convert"(%v165) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v178 = "stablehlo.multiply"(%v175, %v177) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v179 = util.global.load @p17 : tensor<160x64xi8>
-    %v180 = util.global.load @p18 : tensor<160xf32>
-    %v181 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v182 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v181 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v183 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v184 = linalg.pack %v179 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v183 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v185 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v186 = arith.constant 0.0 : f32
-    %v187 = linalg.fill ins(%v186 : f32) outs(%v185 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v188 = linalg.mmt4d ins(%v182, %v184 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v187 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v189 = tensor.empty() : tensor<16x160xf32>
-    %v190 = linalg.unpack %v188 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v189 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v180) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v192 = "stablehlo.multiply"(%v190, %v191) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v193 = "stablehlo.logistic"(%v192) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v194 = "stablehlo.multiply"(%v192, %v193) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v195 = util.global.load @p20 : tensor<160x64xi8>
-    %v196 = util.global.load @p21 : tensor<160xf32>
-    %v197 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v198 = linalg.pack %v178 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v197 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v199 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v200 = linalg.pack %v195 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v199 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v201 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v202 = arith.constant 0.0 : f32
-    %v203 = linalg.fill ins(%v202 : f32) outs(%v201 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v204 = linalg.mmt4d ins(%v198, %v200 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v203 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v205 = tensor.empty() : tensor<16x160xf32>
-    %v206 = linalg.unpack %v204 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v205 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v207 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v208 = "stablehlo.multiply"(%v206, %v207) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v209 = "stablehlo.multiply"(%v194, %v208) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v210 = util.global.load @p23 : tensor<64x160xi8>
-    %v211 = util.global.load @p24 : tensor<64xf32>
-    %v212 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v213 = linalg.pack %v209 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v212 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v214 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v215 = linalg.pack %v210 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v214 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v216 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v217 = arith.constant 0.0 : f32
-    %v218 = linalg.fill ins(%v217 : f32) outs(%v216 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v219 = linalg.mmt4d ins(%v213, %v215 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v218 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v220 = tensor.empty() : tensor<16x64xf32>
-    %v221 = linalg.unpack %v219 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v220 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v222 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v223 = "stablehlo.multiply"(%v221, %v222) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v224 = "stablehlo.add"(%v164, %v223) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v225 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v226 = "stablehlo.reshape"(%v225) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v227 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v228 = "stablehlo.reshape"(%v227) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v229 = util.global.load @p26 : tensor<64xbf16>
-    %v230 = "stablehlo.multiply"(%v224, %v224) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v231 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v232 = "stablehlo.reduce"(%v230, %v231) ({
+    %v175 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v178 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v179 = "stablehlo.add"(%v177, %v178) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v180 = "stablehlo.rsqrt"(%v179) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v181 = "stablehlo.multiply"(%v170, %v180) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v182 = "stablehlo.convert"(%v171) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v183 = "stablehlo.broadcast_in_dim"(%v182) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v184 = "stablehlo.multiply"(%v181, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v185 = util.global.load @p17 : tensor<160x64xi8>
+    %v186 = util.global.load @p18 : tensor<160xf32>
+    %v187 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v188 = linalg.pack %v184 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v187 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v189 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v190 = linalg.pack %v185 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v189 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v191 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v192 = arith.constant 0.0 : f32
+    %v193 = linalg.fill ins(%v192 : f32) outs(%v191 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v194 = linalg.mmt4d ins(%v188, %v190 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v193 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v195 = tensor.empty() : tensor<16x160xf32>
+    %v196 = linalg.unpack %v194 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v195 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v186) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v199 = "stablehlo.logistic"(%v198) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v200 = "stablehlo.multiply"(%v198, %v199) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v201 = util.global.load @p20 : tensor<160x64xi8>
+    %v202 = util.global.load @p21 : tensor<160xf32>
+    %v203 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v204 = linalg.pack %v184 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v203 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v205 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v206 = linalg.pack %v201 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v205 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v207 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v208 = arith.constant 0.0 : f32
+    %v209 = linalg.fill ins(%v208 : f32) outs(%v207 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v210 = linalg.mmt4d ins(%v204, %v206 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v209 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v211 = tensor.empty() : tensor<16x160xf32>
+    %v212 = linalg.unpack %v210 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v211 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v202) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v215 = "stablehlo.multiply"(%v200, %v214) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v216 = util.global.load @p23 : tensor<64x160xi8>
+    %v217 = util.global.load @p24 : tensor<64xf32>
+    %v218 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v219 = linalg.pack %v215 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v218 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v220 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v221 = linalg.pack %v216 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v220 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v222 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v223 = arith.constant 0.0 : f32
+    %v224 = linalg.fill ins(%v223 : f32) outs(%v222 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v225 = linalg.mmt4d ins(%v219, %v221 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v224 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v226 = tensor.empty() : tensor<16x64xf32>
+    %v227 = linalg.unpack %v225 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v226 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v228 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v229 = "stablehlo.multiply"(%v227, %v228) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v230 = "stablehlo.add"(%v170, %v229) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v231 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v232 = "stablehlo.reshape"(%v231) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v233 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v234 = "stablehlo.reshape"(%v233) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v235 = util.global.load @p26 : tensor<64xbf16>
+    %v236 = "stablehlo.multiply"(%v230, %v230) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v237 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v238 = "stablehlo.reduce"(%v236, %v237) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v233 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v234 = "stablehlo.multiply"(%v232, %v233) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v235 = "stablehlo.broadcast_in_dim"(%v234) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v236 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v237 = "stablehlo.add"(%v235, %v236) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v238 = "stablehlo.rsqrt"(%v237) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v239 = "stablehlo.multiply"(%v224, %v238) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v240 = "stablehlo.convert"(%v229) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v242 = "stablehlo.multiply"(%v239, %v241) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v243 = util.global.load @p28 : tensor<64x64xi8>
-    %v244 = util.global.load @p29 : tensor<64xf32>
-    %v245 = util.global.load @p31 : tensor<64xbf16>
-    %v246 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v247 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v246 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v248 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v249 = linalg.pack %v243 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v248 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v250 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v251 = arith.constant 0.0 : f32
-    %v252 = linalg.fill ins(%v251 : f32) outs(%v250 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v253 = linalg.mmt4d ins(%v247, %v249 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v252 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v254 = tensor.empty() : tensor<16x64xf32>
-    %v255 = linalg.unpack %v253 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v254 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v244) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v257 = "stablehlo.multiply"(%v255, %v256) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v258 = "stablehlo.convert"(%v245) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v259 = "stablehlo.broadcast_in_dim"(%v258) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v260 = "stablehlo.add"(%v257, %v259) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v261 = "stablehlo.reshape"(%v260) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v262 = util.global.load @p32 : tensor<16x64xi8>
-    %v263 = util.global.load @p33 : tensor<16xf32>
-    %v264 = util.global.load @p35 : tensor<16xbf16>
-    %v265 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v266 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v265 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v267 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v268 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v267 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v269 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v270 = arith.constant 0.0 : f32
-    %v271 = linalg.fill ins(%v270 : f32) outs(%v269 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v272 = linalg.mmt4d ins(%v266, %v268 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v271 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v273 = tensor.empty() : tensor<16x16xf32>
-    %v274 = linalg.unpack %v272 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v273 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v275 = "stablehlo.broadcast_in_dim"(%v263) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v277 = "stablehlo.convert"(%v264) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v277) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v279 = "stablehlo.add"(%v276, %v278) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v280 = "stablehlo.reshape"(%v279) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v281 = util.global.load @p36 : tensor<16x64xi8>
-    %v282 = util.global.load @p37 : tensor<16xf32>
-    %v283 = util.global.load @p39 : tensor<16xbf16>
-    %v284 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v285 = linalg.pack %v242 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v284 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v286 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v287 = linalg.pack %v281 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v286 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v288 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v289 = arith.constant 0.0 : f32
-    %v290 = linalg.fill ins(%v289 : f32) outs(%v288 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v291 = linalg.mmt4d ins(%v285, %v287 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v290 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v292 = tensor.empty() : tensor<16x16xf32>
-    %v293 = linalg.unpack %v291 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v292 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v294 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v295 = "stablehlo.multiply"(%v293, %v294) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v296 = "stablehlo.convert"(%v283) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v297 = "stablehlo.broadcast_in_dim"(%v296) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v298 = "stablehlo.add"(%v295, %v297) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v299 = "stablehlo.reshape"(%v298) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v300 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v301 = "stablehlo.slice"(%v261) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v302 = "stablehlo.negate"(%v301) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v303 = "stablehlo.concatenate"(%v302, %v300) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v304 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v305 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v306 = "stablehlo.multiply"(%v261, %v304) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v307 = "stablehlo.multiply"(%v303, %v305) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v308 = "stablehlo.add"(%v306, %v307) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v309 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v310 = "stablehlo.slice"(%v280) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v311 = "stablehlo.negate"(%v310) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v312 = "stablehlo.concatenate"(%v311, %v309) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v313 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v315 = "stablehlo.multiply"(%v280, %v313) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v316 = "stablehlo.multiply"(%v312, %v314) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v317 = "stablehlo.add"(%v315, %v316) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v318 = "stablehlo.reshape"(%v308) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v319 = "stablehlo.transpose"(%v318) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v320 = "stablehlo.reshape"(%v319) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v321 = "stablehlo.convert"(%v317) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v322 = "stablehlo.convert"(%v299) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v323 = "stablehlo.convert"(%v321) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v324 = "stablehlo.convert"(%v322) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v325 = "stablehlo.transpose"(%v323) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v326 = "stablehlo.transpose"(%v324) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v327 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v328 = "stablehlo.reshape"(%v327) : (tensor<1xi32>) -> tensor<i32>
-    %v329 = tensor.empty() : tensor<1x64x16xf32>
-    %v330 = arith.constant 0.0 : f32
-    %v331 = linalg.fill ins(%v330 : f32) outs(%v329 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v332 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v320, %v325 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v331 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v333 = "stablehlo.reshape"(%v332) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v334 = "stablehlo.multiply"(%v333, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v335 = "stablehlo.select"(%v19, %v334, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v336 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v337 = "stablehlo.reduce"(%v335, %v336) ({
+    %v239 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v242 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v243 = "stablehlo.add"(%v241, %v242) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v244 = "stablehlo.rsqrt"(%v243) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v245 = "stablehlo.multiply"(%v230, %v244) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v246 = "stablehlo.convert"(%v235) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v247 = "stablehlo.broadcast_in_dim"(%v246) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v248 = "stablehlo.multiply"(%v245, %v247) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v249 = util.global.load @p28 : tensor<64x64xi8>
+    %v250 = util.global.load @p29 : tensor<64xf32>
+    %v251 = util.global.load @p31 : tensor<64xbf16>
+    %v252 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v253 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v252 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v254 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v255 = linalg.pack %v249 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v254 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v256 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v257 = arith.constant 0.0 : f32
+    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v259 = linalg.mmt4d ins(%v253, %v255 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v258 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v260 = tensor.empty() : tensor<16x64xf32>
+    %v261 = linalg.unpack %v259 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v260 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v262 = "stablehlo.broadcast_in_dim"(%v250) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v263 = "stablehlo.multiply"(%v261, %v262) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v264 = "stablehlo.convert"(%v251) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v266 = "stablehlo.add"(%v263, %v265) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v267 = "stablehlo.reshape"(%v266) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v268 = util.global.load @p32 : tensor<16x64xi8>
+    %v269 = util.global.load @p33 : tensor<16xf32>
+    %v270 = util.global.load @p35 : tensor<16xbf16>
+    %v271 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v272 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v271 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v273 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v274 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v273 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v275 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v276 = arith.constant 0.0 : f32
+    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v278 = linalg.mmt4d ins(%v272, %v274 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v277 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v279 = tensor.empty() : tensor<16x16xf32>
+    %v280 = linalg.unpack %v278 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v279 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v281 = "stablehlo.broadcast_in_dim"(%v269) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v283 = "stablehlo.convert"(%v270) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v285 = "stablehlo.add"(%v282, %v284) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v286 = "stablehlo.reshape"(%v285) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v287 = util.global.load @p36 : tensor<16x64xi8>
+    %v288 = util.global.load @p37 : tensor<16xf32>
+    %v289 = util.global.load @p39 : tensor<16xbf16>
+    %v290 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v291 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v290 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v292 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v293 = linalg.pack %v287 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v292 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v294 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v295 = arith.constant 0.0 : f32
+    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v297 = linalg.mmt4d ins(%v291, %v293 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v296 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v298 = tensor.empty() : tensor<16x16xf32>
+    %v299 = linalg.unpack %v297 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v298 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v300 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v301 = "stablehlo.multiply"(%v299, %v300) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v302 = "stablehlo.convert"(%v289) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v304 = "stablehlo.add"(%v301, %v303) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v305 = "stablehlo.reshape"(%v304) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v306 = "stablehlo.slice"(%v267) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v307 = "stablehlo.slice"(%v267) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v308 = "stablehlo.negate"(%v307) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v309 = "stablehlo.concatenate"(%v308, %v306) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v312 = "stablehlo.multiply"(%v267, %v310) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v313 = "stablehlo.multiply"(%v309, %v311) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v314 = "stablehlo.add"(%v312, %v313) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v315 = "stablehlo.slice"(%v286) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v316 = "stablehlo.slice"(%v286) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v317 = "stablehlo.negate"(%v316) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v318 = "stablehlo.concatenate"(%v317, %v315) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v319 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v321 = "stablehlo.multiply"(%v286, %v319) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v322 = "stablehlo.multiply"(%v318, %v320) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v323 = "stablehlo.add"(%v321, %v322) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v324 = "stablehlo.reshape"(%v314) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v325 = "stablehlo.transpose"(%v324) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v326 = "stablehlo.reshape"(%v325) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v327 = "stablehlo.convert"(%v323) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v328 = "stablehlo.convert"(%v305) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v329 = "stablehlo.convert"(%v327) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v330 = "stablehlo.convert"(%v328) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v331 = "stablehlo.transpose"(%v329) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v332 = "stablehlo.transpose"(%v330) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v333 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v334 = "stablehlo.reshape"(%v333) : (tensor<1xi32>) -> tensor<i32>
+    %v335 = iree_encoding.set_encoding %v326 : tensor<1x64x16xf32> -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v336 = iree_encoding.set_encoding %v331 : tensor<1x16x16xf32> -> tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v337 = tensor.empty() : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v338 = arith.constant 0.0 : f32
+    %v339 = linalg.fill ins(%v338 : f32) outs(%v337 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v340 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v335, %v336 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>, tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) outs(%v339 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v341 = iree_encoding.unset_encoding %v340 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>> -> tensor<1x64x16xf32>
+    %v342 = "stablehlo.reshape"(%v341) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v343 = "stablehlo.multiply"(%v342, %v21) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v344 = "stablehlo.select"(%v19, %v343, %v20) : (tensor<1x16x4x16xi1>, tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v345 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v346 = "stablehlo.reduce"(%v344, %v345) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v338 = "stablehlo.broadcast_in_dim"(%v337) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
-    %v339 = "stablehlo.subtract"(%v335, %v338) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v340 = "stablehlo.exponential"(%v339) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v341 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v342 = "stablehlo.reduce"(%v340, %v341) ({
+    %v347 = "stablehlo.broadcast_in_dim"(%v346) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x16xf32>
+    %v348 = "stablehlo.subtract"(%v344, %v347) : (tensor<1x16x4x16xf32>, tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v349 = "stablehlo.exponential"(%v348) : (tensor<1x16x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v350 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v351 = "stablehlo.reduce"(%v349, %v350) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x16xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v343 = "stablehlo.reshape"(%v340) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v344 = tensor.empty() : tensor<1x64x16xf32>
-    %v345 = arith.constant 0.0 : f32
-    %v346 = linalg.fill ins(%v345 : f32) outs(%v344 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v347 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v343, %v326 : tensor<1x64x16xf32>, tensor<1x16x16xf32>) outs(%v346 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v348 = "stablehlo.reshape"(%v342) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
-    %v349 = "stablehlo.broadcast_in_dim"(%v348) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
-    %v350 = "stablehlo.divide"(%v347, %v349) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v351 = "stablehlo.reshape"(%v350) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v352 = "stablehlo.transpose"(%v351) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v353 = "stablehlo.reshape"(%v352) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v354 = util.global.load @p40 : tensor<64x64xi8>
-    %v355 = util.global.load @p41 : tensor<64xf32>
-    %v356 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v357 = linalg.pack %v353 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v356 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v358 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v359 = linalg.pack %v354 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v358 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v360 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v361 = arith.constant 0.0 : f32
-    %v362 = linalg.fill ins(%v361 : f32) outs(%v360 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v363 = linalg.mmt4d ins(%v357, %v359 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v362 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v364 = tensor.empty() : tensor<16x64xf32>
-    %v365 = linalg.unpack %v363 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v364 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v366 = "stablehlo.broadcast_in_dim"(%v355) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v367 = "stablehlo.multiply"(%v365, %v366) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v368 = "stablehlo.add"(%v224, %v367) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v369 = util.global.load @p27 : tensor<64xbf16>
-    %v370 = "stablehlo.multiply"(%v368, %v368) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v372 = "stablehlo.reduce"(%v370, %v371) ({
+    %v352 = "stablehlo.reshape"(%v349) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v353 = iree_encoding.set_encoding %v352 : tensor<1x64x16xf32> -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v354 = iree_encoding.set_encoding %v332 : tensor<1x16x16xf32> -> tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v355 = tensor.empty() : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v356 = arith.constant 0.0 : f32
+    %v357 = linalg.fill ins(%v356 : f32) outs(%v355 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v358 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v353, %v354 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>, tensor<1x16x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) outs(%v357 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>>
+    %v359 = iree_encoding.unset_encoding %v358 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 16]>> -> tensor<1x64x16xf32>
+    %v360 = "stablehlo.reshape"(%v351) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v361 = "stablehlo.broadcast_in_dim"(%v360) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v362 = "stablehlo.divide"(%v359, %v361) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v364 = "stablehlo.transpose"(%v363) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v365 = "stablehlo.reshape"(%v364) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v366 = util.global.load @p40 : tensor<64x64xi8>
+    %v367 = util.global.load @p41 : tensor<64xf32>
+    %v368 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v369 = linalg.pack %v365 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v368 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v370 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v371 = linalg.pack %v366 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v370 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v372 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v373 = arith.constant 0.0 : f32
+    %v374 = linalg.fill ins(%v373 : f32) outs(%v372 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v375 = linalg.mmt4d ins(%v369, %v371 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v374 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v376 = tensor.empty() : tensor<16x64xf32>
+    %v377 = linalg.unpack %v375 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v376 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v378 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v380 = "stablehlo.add"(%v230, %v379) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v381 = util.global.load @p27 : tensor<64xbf16>
+    %v382 = "stablehlo.multiply"(%v380, %v380) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v383 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v384 = "stablehlo.reduce"(%v382, %v383) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v373 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v374 = "stablehlo.multiply"(%v372, %v373) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v375 = "stablehlo.broadcast_in_dim"(%v374) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v376 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v377 = "stablehlo.add"(%v375, %v376) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v378 = "stablehlo.rsqrt"(%v377) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v379 = "stablehlo.multiply"(%v368, %v378) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v380 = "stablehlo.convert"(%v369) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v381 = "stablehlo.broadcast_in_dim"(%v380) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v382 = "stablehlo.multiply"(%v379, %v381) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v383 = util.global.load @p43 : tensor<160x64xi8>
-    %v384 = util.global.load @p44 : tensor<160xf32>
-    %v385 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v386 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v385 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v387 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v388 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v387 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v389 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v390 = arith.constant 0.0 : f32
-    %v391 = linalg.fill ins(%v390 : f32) outs(%v389 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v392 = linalg.mmt4d ins(%v386, %v388 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v391 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v393 = tensor.empty() : tensor<16x160xf32>
-    %v394 = linalg.unpack %v392 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v393 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v395 = "stablehlo.broadcast_in_dim"(%v384) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v396 = "stablehlo.multiply"(%v394, %v395) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v397 = "stablehlo.logistic"(%v396) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v398 = "stablehlo.multiply"(%v396, %v397) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v399 = util.global.load @p46 : tensor<160x64xi8>
-    %v400 = util.global.load @p47 : tensor<160xf32>
-    %v401 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v402 = linalg.pack %v382 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v401 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v403 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v404 = linalg.pack %v399 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v403 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v405 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v406 = arith.constant 0.0 : f32
-    %v407 = linalg.fill ins(%v406 : f32) outs(%v405 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v408 = linalg.mmt4d ins(%v402, %v404 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v407 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v409 = tensor.empty() : tensor<16x160xf32>
-    %v410 = linalg.unpack %v408 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v409 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v411 = "stablehlo.broadcast_in_dim"(%v400) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v412 = "stablehlo.multiply"(%v410, %v411) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v413 = "stablehlo.multiply"(%v398, %v412) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v414 = util.global.load @p49 : tensor<64x160xi8>
-    %v415 = util.global.load @p50 : tensor<64xf32>
-    %v416 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v417 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v416 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v418 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v419 = linalg.pack %v414 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v418 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v420 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v421 = arith.constant 0.0 : f32
-    %v422 = linalg.fill ins(%v421 : f32) outs(%v420 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v423 = linalg.mmt4d ins(%v417, %v419 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v422 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v424 = tensor.empty() : tensor<16x64xf32>
-    %v425 = linalg.unpack %v423 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v424 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v426 = "stablehlo.broadcast_in_dim"(%v415) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v427 = "stablehlo.multiply"(%v425, %v426) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v428 = "stablehlo.add"(%v368, %v427) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v429 = "stablehlo.transpose"(%v321) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v430 = "stablehlo.reshape"(%v429) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v431 = "stablehlo.transpose"(%v322) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v432 = "stablehlo.reshape"(%v431) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v433 = "stablehlo.concatenate"(%v226, %v430) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v434 = "stablehlo.concatenate"(%v228, %v432) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v435 = "stablehlo.dynamic_slice"(%v428, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v436 = util.global.load @p56 : tensor<64xbf16>
-    %v437 = "stablehlo.multiply"(%v435, %v435) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v438 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v439 = "stablehlo.reduce"(%v437, %v438) ({
+    %v385 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v386 = "stablehlo.multiply"(%v384, %v385) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v387 = "stablehlo.broadcast_in_dim"(%v386) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v388 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v389 = "stablehlo.add"(%v387, %v388) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v390 = "stablehlo.rsqrt"(%v389) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v391 = "stablehlo.multiply"(%v380, %v390) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v392 = "stablehlo.convert"(%v381) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v393 = "stablehlo.broadcast_in_dim"(%v392) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v394 = "stablehlo.multiply"(%v391, %v393) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v395 = util.global.load @p43 : tensor<160x64xi8>
+    %v396 = util.global.load @p44 : tensor<160xf32>
+    %v397 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v398 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v397 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v399 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v400 = linalg.pack %v395 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v399 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v401 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v402 = arith.constant 0.0 : f32
+    %v403 = linalg.fill ins(%v402 : f32) outs(%v401 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v404 = linalg.mmt4d ins(%v398, %v400 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v403 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v405 = tensor.empty() : tensor<16x160xf32>
+    %v406 = linalg.unpack %v404 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v405 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v407 = "stablehlo.broadcast_in_dim"(%v396) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v408 = "stablehlo.multiply"(%v406, %v407) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v409 = "stablehlo.logistic"(%v408) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v410 = "stablehlo.multiply"(%v408, %v409) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v411 = util.global.load @p46 : tensor<160x64xi8>
+    %v412 = util.global.load @p47 : tensor<160xf32>
+    %v413 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v414 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v413 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v415 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v416 = linalg.pack %v411 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v415 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v417 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v418 = arith.constant 0.0 : f32
+    %v419 = linalg.fill ins(%v418 : f32) outs(%v417 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v420 = linalg.mmt4d ins(%v414, %v416 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v419 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v421 = tensor.empty() : tensor<16x160xf32>
+    %v422 = linalg.unpack %v420 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v421 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v423 = "stablehlo.broadcast_in_dim"(%v412) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v424 = "stablehlo.multiply"(%v422, %v423) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v425 = "stablehlo.multiply"(%v410, %v424) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v426 = util.global.load @p49 : tensor<64x160xi8>
+    %v427 = util.global.load @p50 : tensor<64xf32>
+    %v428 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v429 = linalg.pack %v425 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v428 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v430 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v431 = linalg.pack %v426 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v430 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v432 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v433 = arith.constant 0.0 : f32
+    %v434 = linalg.fill ins(%v433 : f32) outs(%v432 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v435 = linalg.mmt4d ins(%v429, %v431 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v434 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v436 = tensor.empty() : tensor<16x64xf32>
+    %v437 = linalg.unpack %v435 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v436 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v438 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v440 = "stablehlo.add"(%v380, %v439) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v441 = "stablehlo.transpose"(%v327) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v442 = "stablehlo.reshape"(%v441) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v443 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v444 = "stablehlo.reshape"(%v443) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v445 = "stablehlo.concatenate"(%v232, %v442) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v446 = "stablehlo.concatenate"(%v234, %v444) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v447 = "stablehlo.dynamic_slice"(%v440, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v448 = util.global.load @p56 : tensor<64xbf16>
+    %v449 = "stablehlo.multiply"(%v447, %v447) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v450 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v451 = "stablehlo.reduce"(%v449, %v450) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v440 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v441 = "stablehlo.multiply"(%v439, %v440) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v442 = "stablehlo.broadcast_in_dim"(%v441) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v443 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v444 = "stablehlo.add"(%v442, %v443) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v445 = "stablehlo.rsqrt"(%v444) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v446 = "stablehlo.multiply"(%v435, %v445) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v447 = "stablehlo.convert"(%v436) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v448 = "stablehlo.broadcast_in_dim"(%v447) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v449 = "stablehlo.multiply"(%v446, %v448) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v450 = util.global.load @p53 : tensor<151936x64xi8>
-    %v451 = util.global.load @p54 : tensor<151936xf32>
-    %v452 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v453 = linalg.pack %v450 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v452 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v454 = "stablehlo.reshape"(%v453) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v455 = "stablehlo.reshape"(%v449) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v456 = tensor.empty() : tensor<9496x16xf32>
-    %v457 = arith.constant 0.0 : f32
-    %v458 = linalg.fill ins(%v457 : f32) outs(%v456 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v459 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v455, %v454 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v458 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v452 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v453 = "stablehlo.multiply"(%v451, %v452) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v454 = "stablehlo.broadcast_in_dim"(%v453) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v455 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v456 = "stablehlo.add"(%v454, %v455) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v457 = "stablehlo.rsqrt"(%v456) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v458 = "stablehlo.multiply"(%v447, %v457) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v459 = "stablehlo.convert"(%v448) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v460 = "stablehlo.broadcast_in_dim"(%v459) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v461 = "stablehlo.multiply"(%v458, %v460) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v462 = util.global.load @p53 : tensor<151936x64xi8>
+    %v463 = util.global.load @p54 : tensor<151936xf32>
+    %v464 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v465 = linalg.pack %v462 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v464 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v466 = "stablehlo.reshape"(%v465) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v467 = "stablehlo.reshape"(%v461) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v468 = tensor.empty() : tensor<9496x16xf32>
+    %v469 = arith.constant 0.0 : f32
+    %v470 = linalg.fill ins(%v469 : f32) outs(%v468 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v471 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v467, %v466 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v470 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v460 = "stablehlo.reshape"(%v459) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v461 = "stablehlo.reshape"(%v451) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v462 = "stablehlo.multiply"(%v460, %v461) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v463 = "stablehlo.reshape"(%v462) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v463, %v428, %v433, %v434 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
+    %v472 = "stablehlo.reshape"(%v471) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v473 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v475 = "stablehlo.reshape"(%v474) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v475, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
   }
   func.func @prefill_c16_w128(%arg0: tensor<16xi32>, %arg1: tensor<16x64xf32>, %arg2: tensor<16xi32>, %arg3: tensor<16xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
@@ -1845,394 +1881,406 @@ module @lm {
     %v142 = "stablehlo.convert"(%v141) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
     %v143 = "stablehlo.concatenate"(%v139, %v131) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
     %v144 = "stablehlo.concatenate"(%v142, %v132) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
-    %v145 = tensor.empty() : tensor<1x64x144xf32>
-    %v146 = arith.constant 0.0 : f32
-    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<1x64x144xf32>) -> tensor<1x64x144xf32>
-    %v148 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v126, %v143 : tensor<1x64x16xf32>, tensor<1x144x16xf32>) outs(%v147 : tensor<1x64x144xf32>) {iree.opt.data_tiling} -> tensor<1x64x144xf32>
-    %v149 = "stablehlo.reshape"(%v148) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
-    %v150 = "stablehlo.multiply"(%v149, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v151 = "stablehlo.select"(%v29, %v150, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v152 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v153 = "stablehlo.reduce"(%v151, %v152) ({
+    %v145 = iree_encoding.set_encoding %v126 : tensor<1x64x16xf32> -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v146 = iree_encoding.set_encoding %v143 : tensor<1x144x16xf32> -> tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v147 = tensor.empty() : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v148 = arith.constant 0.0 : f32
+    %v149 = linalg.fill ins(%v148 : f32) outs(%v147 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>) -> tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v150 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v145, %v146 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>, tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>) outs(%v149 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>) -> tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v151 = iree_encoding.unset_encoding %v150 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>> -> tensor<1x64x144xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
+    %v153 = "stablehlo.multiply"(%v152, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v154 = "stablehlo.select"(%v29, %v153, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v155 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v156 = "stablehlo.reduce"(%v154, %v155) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v154 = "stablehlo.broadcast_in_dim"(%v153) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v155 = "stablehlo.subtract"(%v151, %v154) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v156 = "stablehlo.exponential"(%v155) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v158 = "stablehlo.reduce"(%v156, %v157) ({
+    %v157 = "stablehlo.broadcast_in_dim"(%v156) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v158 = "stablehlo.subtract"(%v154, %v157) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v159 = "stablehlo.exponential"(%v158) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v160 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v161 = "stablehlo.reduce"(%v159, %v160) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v159 = "stablehlo.reshape"(%v156) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
-    %v160 = tensor.empty() : tensor<1x64x16xf32>
-    %v161 = arith.constant 0.0 : f32
-    %v162 = linalg.fill ins(%v161 : f32) outs(%v160 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v163 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v159, %v144 : tensor<1x64x144xf32>, tensor<1x144x16xf32>) outs(%v162 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v164 = "stablehlo.reshape"(%v158) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
-    %v165 = "stablehlo.broadcast_in_dim"(%v164) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
-    %v166 = "stablehlo.divide"(%v163, %v165) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v167 = "stablehlo.reshape"(%v166) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v168 = "stablehlo.transpose"(%v167) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v169 = "stablehlo.reshape"(%v168) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v170 = util.global.load @p14 : tensor<64x64xi8>
-    %v171 = util.global.load @p15 : tensor<64xf32>
-    %v172 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v173 = linalg.pack %v169 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v172 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v174 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v175 = linalg.pack %v170 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v174 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v176 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v177 = arith.constant 0.0 : f32
-    %v178 = linalg.fill ins(%v177 : f32) outs(%v176 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v179 = linalg.mmt4d ins(%v173, %v175 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v178 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v180 = tensor.empty() : tensor<16x64xf32>
-    %v181 = linalg.unpack %v179 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v180 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v182 = "stablehlo.broadcast_in_dim"(%v171) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v183 = "stablehlo.multiply"(%v181, %v182) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v184 = "stablehlo.add"(%v8, %v183) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v185 = util.global.load @p1 : tensor<64xbf16>
-    %v186 = "stablehlo.multiply"(%v184, %v184) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v188 = "stablehlo.reduce"(%v186, %v187) ({
+    %v162 = "stablehlo.reshape"(%v159) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
+    %v163 = iree_encoding.set_encoding %v162 : tensor<1x64x144xf32> -> tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v164 = iree_encoding.set_encoding %v144 : tensor<1x144x16xf32> -> tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v165 = tensor.empty() : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v166 = arith.constant 0.0 : f32
+    %v167 = linalg.fill ins(%v166 : f32) outs(%v165 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v168 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v163, %v164 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>, tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>) outs(%v167 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v169 = iree_encoding.unset_encoding %v168 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>> -> tensor<1x64x16xf32>
+    %v170 = "stablehlo.reshape"(%v161) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v171 = "stablehlo.broadcast_in_dim"(%v170) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v172 = "stablehlo.divide"(%v169, %v171) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v173 = "stablehlo.reshape"(%v172) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v174 = "stablehlo.transpose"(%v173) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v175 = "stablehlo.reshape"(%v174) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v176 = util.global.load @p14 : tensor<64x64xi8>
+    %v177 = util.global.load @p15 : tensor<64xf32>
+    %v178 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v179 = linalg.pack %v175 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v178 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v180 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v181 = linalg.pack %v176 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v180 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v182 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v183 = arith.constant 0.0 : f32
+    %v184 = linalg.fill ins(%v183 : f32) outs(%v182 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v185 = linalg.mmt4d ins(%v179, %v181 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v184 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v186 = tensor.empty() : tensor<16x64xf32>
+    %v187 = linalg.unpack %v185 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v186 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v188 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v189 = "stablehlo.multiply"(%v187, %v188) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v190 = "stablehlo.add"(%v8, %v189) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v191 = util.global.load @p1 : tensor<64xbf16>
+    %v192 = "stablehlo.multiply"(%v190, %v190) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v193 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v194 = "stablehlo.reduce"(%v192, %v193) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v189 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v190 = "stablehlo.multiply"(%v188, %v189) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v191 = "stablehlo.broadcast_in_dim"(%v190) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v193 = "stablehlo.add"(%v191, %v192) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v194 = "stablehlo.rsqrt"(%v193) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v195 = "stablehlo.multiply"(%v184, %v194) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v196 = "stablehlo.convert"(%v185) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v198 = "stablehlo.multiply"(%v195, %v197) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v199 = util.global.load @p17 : tensor<160x64xi8>
-    %v200 = util.global.load @p18 : tensor<160xf32>
-    %v201 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v202 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v201 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v203 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v204 = linalg.pack %v199 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v203 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v205 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v206 = arith.constant 0.0 : f32
-    %v207 = linalg.fill ins(%v206 : f32) outs(%v205 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v208 = linalg.mmt4d ins(%v202, %v204 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v207 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v209 = tensor.empty() : tensor<16x160xf32>
-    %v210 = linalg.unpack %v208 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v209 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v211 = "stablehlo.broadcast_in_dim"(%v200) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v212 = "stablehlo.multiply"(%v210, %v211) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v213 = "stablehlo.logistic"(%v212) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v215 = util.global.load @p20 : tensor<160x64xi8>
-    %v216 = util.global.load @p21 : tensor<160xf32>
-    %v217 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v218 = linalg.pack %v198 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v217 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v219 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v220 = linalg.pack %v215 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v219 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v221 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v222 = arith.constant 0.0 : f32
-    %v223 = linalg.fill ins(%v222 : f32) outs(%v221 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v224 = linalg.mmt4d ins(%v218, %v220 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v223 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v225 = tensor.empty() : tensor<16x160xf32>
-    %v226 = linalg.unpack %v224 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v225 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v227 = "stablehlo.broadcast_in_dim"(%v216) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v228 = "stablehlo.multiply"(%v226, %v227) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v229 = "stablehlo.multiply"(%v214, %v228) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v230 = util.global.load @p23 : tensor<64x160xi8>
-    %v231 = util.global.load @p24 : tensor<64xf32>
-    %v232 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v233 = linalg.pack %v229 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v232 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v234 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v235 = linalg.pack %v230 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v234 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v236 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v237 = arith.constant 0.0 : f32
-    %v238 = linalg.fill ins(%v237 : f32) outs(%v236 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v239 = linalg.mmt4d ins(%v233, %v235 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v238 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v240 = tensor.empty() : tensor<16x64xf32>
-    %v241 = linalg.unpack %v239 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v240 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v242 = "stablehlo.broadcast_in_dim"(%v231) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v243 = "stablehlo.multiply"(%v241, %v242) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v244 = "stablehlo.add"(%v184, %v243) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v245 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v246 = "stablehlo.reshape"(%v245) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v247 = "stablehlo.transpose"(%v128) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v248 = "stablehlo.reshape"(%v247) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v249 = util.global.load @p26 : tensor<64xbf16>
-    %v250 = "stablehlo.multiply"(%v244, %v244) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v251 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v252 = "stablehlo.reduce"(%v250, %v251) ({
+    %v195 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v196 = "stablehlo.multiply"(%v194, %v195) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v197 = "stablehlo.broadcast_in_dim"(%v196) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v198 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v200 = "stablehlo.rsqrt"(%v199) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v201 = "stablehlo.multiply"(%v190, %v200) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v202 = "stablehlo.convert"(%v191) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v203 = "stablehlo.broadcast_in_dim"(%v202) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v204 = "stablehlo.multiply"(%v201, %v203) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v205 = util.global.load @p17 : tensor<160x64xi8>
+    %v206 = util.global.load @p18 : tensor<160xf32>
+    %v207 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v208 = linalg.pack %v204 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v207 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v209 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v210 = linalg.pack %v205 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v209 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v211 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v212 = arith.constant 0.0 : f32
+    %v213 = linalg.fill ins(%v212 : f32) outs(%v211 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v214 = linalg.mmt4d ins(%v208, %v210 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v213 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v215 = tensor.empty() : tensor<16x160xf32>
+    %v216 = linalg.unpack %v214 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v215 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v217 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v218 = "stablehlo.multiply"(%v216, %v217) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v219 = "stablehlo.logistic"(%v218) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v220 = "stablehlo.multiply"(%v218, %v219) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v221 = util.global.load @p20 : tensor<160x64xi8>
+    %v222 = util.global.load @p21 : tensor<160xf32>
+    %v223 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v224 = linalg.pack %v204 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v223 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v225 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v226 = linalg.pack %v221 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v225 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v227 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v228 = arith.constant 0.0 : f32
+    %v229 = linalg.fill ins(%v228 : f32) outs(%v227 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v230 = linalg.mmt4d ins(%v224, %v226 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v229 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v231 = tensor.empty() : tensor<16x160xf32>
+    %v232 = linalg.unpack %v230 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v231 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v233 = "stablehlo.broadcast_in_dim"(%v222) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v234 = "stablehlo.multiply"(%v232, %v233) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v235 = "stablehlo.multiply"(%v220, %v234) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v236 = util.global.load @p23 : tensor<64x160xi8>
+    %v237 = util.global.load @p24 : tensor<64xf32>
+    %v238 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v239 = linalg.pack %v235 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v238 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v240 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v241 = linalg.pack %v236 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v240 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v242 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v243 = arith.constant 0.0 : f32
+    %v244 = linalg.fill ins(%v243 : f32) outs(%v242 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v245 = linalg.mmt4d ins(%v239, %v241 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v244 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v246 = tensor.empty() : tensor<16x64xf32>
+    %v247 = linalg.unpack %v245 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v246 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v237) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v250 = "stablehlo.add"(%v190, %v249) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v251 = "stablehlo.transpose"(%v127) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v252 = "stablehlo.reshape"(%v251) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v253 = "stablehlo.transpose"(%v128) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v254 = "stablehlo.reshape"(%v253) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v255 = util.global.load @p26 : tensor<64xbf16>
+    %v256 = "stablehlo.multiply"(%v250, %v250) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v257 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v258 = "stablehlo.reduce"(%v256, %v257) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v253 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v254 = "stablehlo.multiply"(%v252, %v253) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v255 = "stablehlo.broadcast_in_dim"(%v254) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v256 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v258 = "stablehlo.rsqrt"(%v257) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v259 = "stablehlo.multiply"(%v244, %v258) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v260 = "stablehlo.convert"(%v249) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v262 = "stablehlo.multiply"(%v259, %v261) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v263 = util.global.load @p28 : tensor<64x64xi8>
-    %v264 = util.global.load @p29 : tensor<64xf32>
-    %v265 = util.global.load @p31 : tensor<64xbf16>
-    %v266 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v267 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v266 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v268 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v269 = linalg.pack %v263 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v268 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v270 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v271 = arith.constant 0.0 : f32
-    %v272 = linalg.fill ins(%v271 : f32) outs(%v270 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v273 = linalg.mmt4d ins(%v267, %v269 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v272 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v274 = tensor.empty() : tensor<16x64xf32>
-    %v275 = linalg.unpack %v273 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v274 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v276 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v277 = "stablehlo.multiply"(%v275, %v276) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v278 = "stablehlo.convert"(%v265) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v280 = "stablehlo.add"(%v277, %v279) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v281 = "stablehlo.reshape"(%v280) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
-    %v282 = util.global.load @p32 : tensor<16x64xi8>
-    %v283 = util.global.load @p33 : tensor<16xf32>
-    %v284 = util.global.load @p35 : tensor<16xbf16>
-    %v285 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v286 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v285 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v287 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v288 = linalg.pack %v282 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v287 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v289 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v290 = arith.constant 0.0 : f32
-    %v291 = linalg.fill ins(%v290 : f32) outs(%v289 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v292 = linalg.mmt4d ins(%v286, %v288 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v291 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v293 = tensor.empty() : tensor<16x16xf32>
-    %v294 = linalg.unpack %v292 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v293 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v297 = "stablehlo.convert"(%v284) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v299 = "stablehlo.add"(%v296, %v298) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v300 = "stablehlo.reshape"(%v299) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v301 = util.global.load @p36 : tensor<16x64xi8>
-    %v302 = util.global.load @p37 : tensor<16xf32>
-    %v303 = util.global.load @p39 : tensor<16xbf16>
-    %v304 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v305 = linalg.pack %v262 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v304 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v306 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v307 = linalg.pack %v301 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v306 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v308 = tensor.empty() : tensor<4x1x4x16xf32>
-    %v309 = arith.constant 0.0 : f32
-    %v310 = linalg.fill ins(%v309 : f32) outs(%v308 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v311 = linalg.mmt4d ins(%v305, %v307 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v310 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
-    %v312 = tensor.empty() : tensor<16x16xf32>
-    %v313 = linalg.unpack %v311 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v312 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v315 = "stablehlo.multiply"(%v313, %v314) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v316 = "stablehlo.convert"(%v303) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v317 = "stablehlo.broadcast_in_dim"(%v316) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
-    %v318 = "stablehlo.add"(%v315, %v317) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
-    %v319 = "stablehlo.reshape"(%v318) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v320 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v321 = "stablehlo.slice"(%v281) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
-    %v322 = "stablehlo.negate"(%v321) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
-    %v323 = "stablehlo.concatenate"(%v322, %v320) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
-    %v324 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v325 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
-    %v326 = "stablehlo.multiply"(%v281, %v324) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v327 = "stablehlo.multiply"(%v323, %v325) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v328 = "stablehlo.add"(%v326, %v327) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
-    %v329 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v330 = "stablehlo.slice"(%v300) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
-    %v331 = "stablehlo.negate"(%v330) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
-    %v332 = "stablehlo.concatenate"(%v331, %v329) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
-    %v333 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v334 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
-    %v335 = "stablehlo.multiply"(%v300, %v333) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v336 = "stablehlo.multiply"(%v332, %v334) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v337 = "stablehlo.add"(%v335, %v336) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
-    %v338 = "stablehlo.reshape"(%v328) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v339 = "stablehlo.transpose"(%v338) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
-    %v340 = "stablehlo.reshape"(%v339) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
-    %v341 = "stablehlo.convert"(%v337) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v342 = "stablehlo.convert"(%v319) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
-    %v343 = "stablehlo.convert"(%v341) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v344 = "stablehlo.convert"(%v342) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
-    %v345 = "stablehlo.transpose"(%v343) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v346 = "stablehlo.transpose"(%v344) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
-    %v347 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v348 = "stablehlo.reshape"(%v347) : (tensor<1xi32>) -> tensor<i32>
-    %v349 = "stablehlo.dynamic_slice"(%arg9, %v348, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
-    %v350 = "stablehlo.reshape"(%v349) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v351 = "stablehlo.transpose"(%v350) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
-    %v352 = "stablehlo.reshape"(%v351) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
-    %v353 = "stablehlo.convert"(%v352) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v354 = "stablehlo.dynamic_slice"(%arg10, %v348, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
-    %v355 = "stablehlo.reshape"(%v354) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
-    %v356 = "stablehlo.convert"(%v355) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
-    %v357 = "stablehlo.concatenate"(%v353, %v345) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
-    %v358 = "stablehlo.concatenate"(%v356, %v346) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
-    %v359 = tensor.empty() : tensor<1x64x144xf32>
-    %v360 = arith.constant 0.0 : f32
-    %v361 = linalg.fill ins(%v360 : f32) outs(%v359 : tensor<1x64x144xf32>) -> tensor<1x64x144xf32>
-    %v362 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v340, %v357 : tensor<1x64x16xf32>, tensor<1x144x16xf32>) outs(%v361 : tensor<1x64x144xf32>) {iree.opt.data_tiling} -> tensor<1x64x144xf32>
-    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
-    %v364 = "stablehlo.multiply"(%v363, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v365 = "stablehlo.select"(%v29, %v364, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v366 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v367 = "stablehlo.reduce"(%v365, %v366) ({
+    %v259 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v260 = "stablehlo.multiply"(%v258, %v259) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v260) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v262 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v263 = "stablehlo.add"(%v261, %v262) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v264 = "stablehlo.rsqrt"(%v263) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v265 = "stablehlo.multiply"(%v250, %v264) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v266 = "stablehlo.convert"(%v255) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v266) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v268 = "stablehlo.multiply"(%v265, %v267) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v269 = util.global.load @p28 : tensor<64x64xi8>
+    %v270 = util.global.load @p29 : tensor<64xf32>
+    %v271 = util.global.load @p31 : tensor<64xbf16>
+    %v272 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v273 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v272 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v274 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v275 = linalg.pack %v269 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v274 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v276 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v277 = arith.constant 0.0 : f32
+    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v279 = linalg.mmt4d ins(%v273, %v275 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v278 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v280 = tensor.empty() : tensor<16x64xf32>
+    %v281 = linalg.unpack %v279 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v280 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v282 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v283 = "stablehlo.multiply"(%v281, %v282) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v284 = "stablehlo.convert"(%v271) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v286 = "stablehlo.add"(%v283, %v285) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<16x64xf32>) -> tensor<16x4x16xf32>
+    %v288 = util.global.load @p32 : tensor<16x64xi8>
+    %v289 = util.global.load @p33 : tensor<16xf32>
+    %v290 = util.global.load @p35 : tensor<16xbf16>
+    %v291 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v292 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v291 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v293 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v294 = linalg.pack %v288 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v293 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v295 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v298 = linalg.mmt4d ins(%v292, %v294 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v297 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v299 = tensor.empty() : tensor<16x16xf32>
+    %v300 = linalg.unpack %v298 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v299 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v301 = "stablehlo.broadcast_in_dim"(%v289) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v303 = "stablehlo.convert"(%v290) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v303) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v305 = "stablehlo.add"(%v302, %v304) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v306 = "stablehlo.reshape"(%v305) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v307 = util.global.load @p36 : tensor<16x64xi8>
+    %v308 = util.global.load @p37 : tensor<16xf32>
+    %v309 = util.global.load @p39 : tensor<16xbf16>
+    %v310 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v311 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v310 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v312 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v313 = linalg.pack %v307 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v312 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v314 = tensor.empty() : tensor<4x1x4x16xf32>
+    %v315 = arith.constant 0.0 : f32
+    %v316 = linalg.fill ins(%v315 : f32) outs(%v314 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v317 = linalg.mmt4d ins(%v311, %v313 : tensor<4x64x4x1xf32>, tensor<1x64x16x1xi8>) outs(%v316 : tensor<4x1x4x16xf32>) -> tensor<4x1x4x16xf32>
+    %v318 = tensor.empty() : tensor<16x16xf32>
+    %v319 = linalg.unpack %v317 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v318 : tensor<4x1x4x16xf32> -> tensor<16x16xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v308) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v321 = "stablehlo.multiply"(%v319, %v320) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v322 = "stablehlo.convert"(%v309) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v323 = "stablehlo.broadcast_in_dim"(%v322) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<16x16xf32>
+    %v324 = "stablehlo.add"(%v321, %v323) : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+    %v325 = "stablehlo.reshape"(%v324) : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v326 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v327 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x4x16xf32>) -> tensor<16x4x8xf32>
+    %v328 = "stablehlo.negate"(%v327) : (tensor<16x4x8xf32>) -> tensor<16x4x8xf32>
+    %v329 = "stablehlo.concatenate"(%v328, %v326) {dimension = 2 : i64} : (tensor<16x4x8xf32>, tensor<16x4x8xf32>) -> tensor<16x4x16xf32>
+    %v330 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v331 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x4x16xf32>
+    %v332 = "stablehlo.multiply"(%v287, %v330) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v333 = "stablehlo.multiply"(%v329, %v331) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v334 = "stablehlo.add"(%v332, %v333) : (tensor<16x4x16xf32>, tensor<16x4x16xf32>) -> tensor<16x4x16xf32>
+    %v335 = "stablehlo.slice"(%v306) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 16, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v336 = "stablehlo.slice"(%v306) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 16, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<16x1x16xf32>) -> tensor<16x1x8xf32>
+    %v337 = "stablehlo.negate"(%v336) : (tensor<16x1x8xf32>) -> tensor<16x1x8xf32>
+    %v338 = "stablehlo.concatenate"(%v337, %v335) {dimension = 2 : i64} : (tensor<16x1x8xf32>, tensor<16x1x8xf32>) -> tensor<16x1x16xf32>
+    %v339 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v340 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<16x16xf32>) -> tensor<16x1x16xf32>
+    %v341 = "stablehlo.multiply"(%v306, %v339) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v342 = "stablehlo.multiply"(%v338, %v340) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v343 = "stablehlo.add"(%v341, %v342) : (tensor<16x1x16xf32>, tensor<16x1x16xf32>) -> tensor<16x1x16xf32>
+    %v344 = "stablehlo.reshape"(%v334) : (tensor<16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v345 = "stablehlo.transpose"(%v344) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<16x1x4x16xf32>) -> tensor<1x16x4x16xf32>
+    %v346 = "stablehlo.reshape"(%v345) : (tensor<1x16x4x16xf32>) -> tensor<1x64x16xf32>
+    %v347 = "stablehlo.convert"(%v343) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v348 = "stablehlo.convert"(%v325) : (tensor<16x1x16xf32>) -> tensor<16x1x16xbf16>
+    %v349 = "stablehlo.convert"(%v347) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v350 = "stablehlo.convert"(%v348) : (tensor<16x1x16xbf16>) -> tensor<16x1x16xf32>
+    %v351 = "stablehlo.transpose"(%v349) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v352 = "stablehlo.transpose"(%v350) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xf32>) -> tensor<1x16x16xf32>
+    %v353 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v354 = "stablehlo.reshape"(%v353) : (tensor<1xi32>) -> tensor<i32>
+    %v355 = "stablehlo.dynamic_slice"(%arg9, %v354, %v32, %v34, %v32, %v32) {slice_sizes = array<i64: 1, 1, 8, 16, 16>} : (tensor<2x1x?x16x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16x16xbf16>
+    %v356 = "stablehlo.reshape"(%v355) : (tensor<1x1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v357 = "stablehlo.transpose"(%v356) {permutation = array<i64: 0, 1, 3, 2>} : (tensor<1x8x16x16xbf16>) -> tensor<1x8x16x16xbf16>
+    %v358 = "stablehlo.reshape"(%v357) : (tensor<1x8x16x16xbf16>) -> tensor<1x128x16xbf16>
+    %v359 = "stablehlo.convert"(%v358) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v360 = "stablehlo.dynamic_slice"(%arg10, %v354, %v32, %arg4, %v32) {slice_sizes = array<i64: 1, 1, 128, 16>} : (tensor<2x1x?x16xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x16xbf16>
+    %v361 = "stablehlo.reshape"(%v360) : (tensor<1x1x128x16xbf16>) -> tensor<1x128x16xbf16>
+    %v362 = "stablehlo.convert"(%v361) : (tensor<1x128x16xbf16>) -> tensor<1x128x16xf32>
+    %v363 = "stablehlo.concatenate"(%v359, %v351) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v364 = "stablehlo.concatenate"(%v362, %v352) {dimension = 1 : i64} : (tensor<1x128x16xf32>, tensor<1x16x16xf32>) -> tensor<1x144x16xf32>
+    %v365 = iree_encoding.set_encoding %v346 : tensor<1x64x16xf32> -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v366 = iree_encoding.set_encoding %v363 : tensor<1x144x16xf32> -> tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v367 = tensor.empty() : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v368 = arith.constant 0.0 : f32
+    %v369 = linalg.fill ins(%v368 : f32) outs(%v367 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>) -> tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v370 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v365, %v366 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>, tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>) outs(%v369 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>) -> tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>>
+    %v371 = iree_encoding.unset_encoding %v370 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 144, 16]>> -> tensor<1x64x144xf32>
+    %v372 = "stablehlo.reshape"(%v371) : (tensor<1x64x144xf32>) -> tensor<1x16x4x144xf32>
+    %v373 = "stablehlo.multiply"(%v372, %v31) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v374 = "stablehlo.select"(%v29, %v373, %v30) : (tensor<1x16x4x144xi1>, tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v375 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v376 = "stablehlo.reduce"(%v374, %v375) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v368 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
-    %v369 = "stablehlo.subtract"(%v365, %v368) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v370 = "stablehlo.exponential"(%v369) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
-    %v371 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v372 = "stablehlo.reduce"(%v370, %v371) ({
+    %v377 = "stablehlo.broadcast_in_dim"(%v376) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x16x4xf32>) -> tensor<1x16x4x144xf32>
+    %v378 = "stablehlo.subtract"(%v374, %v377) : (tensor<1x16x4x144xf32>, tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v379 = "stablehlo.exponential"(%v378) : (tensor<1x16x4x144xf32>) -> tensor<1x16x4x144xf32>
+    %v380 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v381 = "stablehlo.reduce"(%v379, %v380) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x16x4x144xf32>, tensor<f32>) -> tensor<1x16x4xf32>
-    %v373 = "stablehlo.reshape"(%v370) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
-    %v374 = tensor.empty() : tensor<1x64x16xf32>
-    %v375 = arith.constant 0.0 : f32
-    %v376 = linalg.fill ins(%v375 : f32) outs(%v374 : tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v377 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v373, %v358 : tensor<1x64x144xf32>, tensor<1x144x16xf32>) outs(%v376 : tensor<1x64x16xf32>) {iree.opt.data_tiling} -> tensor<1x64x16xf32>
-    %v378 = "stablehlo.reshape"(%v372) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
-    %v379 = "stablehlo.broadcast_in_dim"(%v378) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
-    %v380 = "stablehlo.divide"(%v377, %v379) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
-    %v381 = "stablehlo.reshape"(%v380) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
-    %v382 = "stablehlo.transpose"(%v381) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
-    %v383 = "stablehlo.reshape"(%v382) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
-    %v384 = util.global.load @p40 : tensor<64x64xi8>
-    %v385 = util.global.load @p41 : tensor<64xf32>
-    %v386 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v387 = linalg.pack %v383 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v386 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v388 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v389 = linalg.pack %v384 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v388 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v390 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v391 = arith.constant 0.0 : f32
-    %v392 = linalg.fill ins(%v391 : f32) outs(%v390 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v393 = linalg.mmt4d ins(%v387, %v389 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v392 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v394 = tensor.empty() : tensor<16x64xf32>
-    %v395 = linalg.unpack %v393 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v394 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v396 = "stablehlo.broadcast_in_dim"(%v385) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v397 = "stablehlo.multiply"(%v395, %v396) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v398 = "stablehlo.add"(%v244, %v397) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v399 = util.global.load @p27 : tensor<64xbf16>
-    %v400 = "stablehlo.multiply"(%v398, %v398) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v401 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v402 = "stablehlo.reduce"(%v400, %v401) ({
+    %v382 = "stablehlo.reshape"(%v379) : (tensor<1x16x4x144xf32>) -> tensor<1x64x144xf32>
+    %v383 = iree_encoding.set_encoding %v382 : tensor<1x64x144xf32> -> tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v384 = iree_encoding.set_encoding %v364 : tensor<1x144x16xf32> -> tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v385 = tensor.empty() : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v386 = arith.constant 0.0 : f32
+    %v387 = linalg.fill ins(%v386 : f32) outs(%v385 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v388 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v383, %v384 : tensor<1x64x144xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>, tensor<1x144x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>) outs(%v387 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>) -> tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>>
+    %v389 = iree_encoding.unset_encoding %v388 : tensor<1x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 64, 16, 144]>> -> tensor<1x64x16xf32>
+    %v390 = "stablehlo.reshape"(%v381) : (tensor<1x16x4xf32>) -> tensor<1x64xf32>
+    %v391 = "stablehlo.broadcast_in_dim"(%v390) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x64xf32>) -> tensor<1x64x16xf32>
+    %v392 = "stablehlo.divide"(%v389, %v391) : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<1x64x16xf32>
+    %v393 = "stablehlo.reshape"(%v392) : (tensor<1x64x16xf32>) -> tensor<1x16x4x16xf32>
+    %v394 = "stablehlo.transpose"(%v393) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x16x4x16xf32>) -> tensor<16x1x4x16xf32>
+    %v395 = "stablehlo.reshape"(%v394) : (tensor<16x1x4x16xf32>) -> tensor<16x64xf32>
+    %v396 = util.global.load @p40 : tensor<64x64xi8>
+    %v397 = util.global.load @p41 : tensor<64xf32>
+    %v398 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v399 = linalg.pack %v395 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v398 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v400 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v401 = linalg.pack %v396 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v400 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v402 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v403 = arith.constant 0.0 : f32
+    %v404 = linalg.fill ins(%v403 : f32) outs(%v402 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v405 = linalg.mmt4d ins(%v399, %v401 : tensor<4x64x4x1xf32>, tensor<4x64x16x1xi8>) outs(%v404 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v406 = tensor.empty() : tensor<16x64xf32>
+    %v407 = linalg.unpack %v405 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v406 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v408 = "stablehlo.broadcast_in_dim"(%v397) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v409 = "stablehlo.multiply"(%v407, %v408) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v410 = "stablehlo.add"(%v250, %v409) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v411 = util.global.load @p27 : tensor<64xbf16>
+    %v412 = "stablehlo.multiply"(%v410, %v410) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v413 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v414 = "stablehlo.reduce"(%v412, %v413) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
-    %v403 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
-    %v404 = "stablehlo.multiply"(%v402, %v403) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %v405 = "stablehlo.broadcast_in_dim"(%v404) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
-    %v406 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
-    %v407 = "stablehlo.add"(%v405, %v406) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v408 = "stablehlo.rsqrt"(%v407) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v409 = "stablehlo.multiply"(%v398, %v408) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v410 = "stablehlo.convert"(%v399) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v411 = "stablehlo.broadcast_in_dim"(%v410) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v412 = "stablehlo.multiply"(%v409, %v411) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v413 = util.global.load @p43 : tensor<160x64xi8>
-    %v414 = util.global.load @p44 : tensor<160xf32>
-    %v415 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v416 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v415 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v417 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v418 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v417 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v419 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v420 = arith.constant 0.0 : f32
-    %v421 = linalg.fill ins(%v420 : f32) outs(%v419 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v422 = linalg.mmt4d ins(%v416, %v418 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v421 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v423 = tensor.empty() : tensor<16x160xf32>
-    %v424 = linalg.unpack %v422 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v423 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v425 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v426 = "stablehlo.multiply"(%v424, %v425) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v427 = "stablehlo.logistic"(%v426) : (tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v428 = "stablehlo.multiply"(%v426, %v427) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v429 = util.global.load @p46 : tensor<160x64xi8>
-    %v430 = util.global.load @p47 : tensor<160xf32>
-    %v431 = tensor.empty() : tensor<4x64x4x1xf32>
-    %v432 = linalg.pack %v412 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v431 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
-    %v433 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v434 = linalg.pack %v429 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v433 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v435 = tensor.empty() : tensor<4x10x4x16xf32>
-    %v436 = arith.constant 0.0 : f32
-    %v437 = linalg.fill ins(%v436 : f32) outs(%v435 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v438 = linalg.mmt4d ins(%v432, %v434 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v437 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
-    %v439 = tensor.empty() : tensor<16x160xf32>
-    %v440 = linalg.unpack %v438 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v439 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
-    %v441 = "stablehlo.broadcast_in_dim"(%v430) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
-    %v442 = "stablehlo.multiply"(%v440, %v441) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v443 = "stablehlo.multiply"(%v428, %v442) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
-    %v444 = util.global.load @p49 : tensor<64x160xi8>
-    %v445 = util.global.load @p50 : tensor<64xf32>
-    %v446 = tensor.empty() : tensor<4x160x4x1xf32>
-    %v447 = linalg.pack %v443 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v446 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
-    %v448 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v449 = linalg.pack %v444 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v448 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v450 = tensor.empty() : tensor<4x4x4x16xf32>
-    %v451 = arith.constant 0.0 : f32
-    %v452 = linalg.fill ins(%v451 : f32) outs(%v450 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v453 = linalg.mmt4d ins(%v447, %v449 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v452 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
-    %v454 = tensor.empty() : tensor<16x64xf32>
-    %v455 = linalg.unpack %v453 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v454 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
-    %v456 = "stablehlo.broadcast_in_dim"(%v445) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
-    %v457 = "stablehlo.multiply"(%v455, %v456) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v458 = "stablehlo.add"(%v398, %v457) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
-    %v459 = "stablehlo.transpose"(%v341) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v460 = "stablehlo.reshape"(%v459) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v461 = "stablehlo.transpose"(%v342) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
-    %v462 = "stablehlo.reshape"(%v461) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
-    %v463 = "stablehlo.concatenate"(%v246, %v460) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v464 = "stablehlo.concatenate"(%v248, %v462) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
-    %v465 = "stablehlo.dynamic_slice"(%v458, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v466 = util.global.load @p56 : tensor<64xbf16>
-    %v467 = "stablehlo.multiply"(%v465, %v465) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v468 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v469 = "stablehlo.reduce"(%v467, %v468) ({
+    %v415 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<16xf32>
+    %v416 = "stablehlo.multiply"(%v414, %v415) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    %v417 = "stablehlo.broadcast_in_dim"(%v416) {broadcast_dimensions = array<i64: 0>} : (tensor<16xf32>) -> tensor<16x64xf32>
+    %v418 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<16x64xf32>
+    %v419 = "stablehlo.add"(%v417, %v418) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v420 = "stablehlo.rsqrt"(%v419) : (tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v421 = "stablehlo.multiply"(%v410, %v420) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v422 = "stablehlo.convert"(%v411) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v423 = "stablehlo.broadcast_in_dim"(%v422) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v424 = "stablehlo.multiply"(%v421, %v423) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v425 = util.global.load @p43 : tensor<160x64xi8>
+    %v426 = util.global.load @p44 : tensor<160xf32>
+    %v427 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v428 = linalg.pack %v424 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v427 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v429 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v430 = linalg.pack %v425 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v429 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v431 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v432 = arith.constant 0.0 : f32
+    %v433 = linalg.fill ins(%v432 : f32) outs(%v431 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v434 = linalg.mmt4d ins(%v428, %v430 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v433 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v435 = tensor.empty() : tensor<16x160xf32>
+    %v436 = linalg.unpack %v434 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v435 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v437 = "stablehlo.broadcast_in_dim"(%v426) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v438 = "stablehlo.multiply"(%v436, %v437) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v439 = "stablehlo.logistic"(%v438) : (tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v440 = "stablehlo.multiply"(%v438, %v439) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v441 = util.global.load @p46 : tensor<160x64xi8>
+    %v442 = util.global.load @p47 : tensor<160xf32>
+    %v443 = tensor.empty() : tensor<4x64x4x1xf32>
+    %v444 = linalg.pack %v424 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v443 : tensor<16x64xf32> -> tensor<4x64x4x1xf32>
+    %v445 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v446 = linalg.pack %v441 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v445 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v447 = tensor.empty() : tensor<4x10x4x16xf32>
+    %v448 = arith.constant 0.0 : f32
+    %v449 = linalg.fill ins(%v448 : f32) outs(%v447 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v450 = linalg.mmt4d ins(%v444, %v446 : tensor<4x64x4x1xf32>, tensor<10x64x16x1xi8>) outs(%v449 : tensor<4x10x4x16xf32>) -> tensor<4x10x4x16xf32>
+    %v451 = tensor.empty() : tensor<16x160xf32>
+    %v452 = linalg.unpack %v450 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v451 : tensor<4x10x4x16xf32> -> tensor<16x160xf32>
+    %v453 = "stablehlo.broadcast_in_dim"(%v442) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<16x160xf32>
+    %v454 = "stablehlo.multiply"(%v452, %v453) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v455 = "stablehlo.multiply"(%v440, %v454) : (tensor<16x160xf32>, tensor<16x160xf32>) -> tensor<16x160xf32>
+    %v456 = util.global.load @p49 : tensor<64x160xi8>
+    %v457 = util.global.load @p50 : tensor<64xf32>
+    %v458 = tensor.empty() : tensor<4x160x4x1xf32>
+    %v459 = linalg.pack %v455 inner_dims_pos = [0, 1] inner_tiles = [4, 1] into %v458 : tensor<16x160xf32> -> tensor<4x160x4x1xf32>
+    %v460 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v461 = linalg.pack %v456 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v460 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v462 = tensor.empty() : tensor<4x4x4x16xf32>
+    %v463 = arith.constant 0.0 : f32
+    %v464 = linalg.fill ins(%v463 : f32) outs(%v462 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v465 = linalg.mmt4d ins(%v459, %v461 : tensor<4x160x4x1xf32>, tensor<4x160x16x1xi8>) outs(%v464 : tensor<4x4x4x16xf32>) -> tensor<4x4x4x16xf32>
+    %v466 = tensor.empty() : tensor<16x64xf32>
+    %v467 = linalg.unpack %v465 inner_dims_pos = [0, 1] inner_tiles = [4, 16] into %v466 : tensor<4x4x4x16xf32> -> tensor<16x64xf32>
+    %v468 = "stablehlo.broadcast_in_dim"(%v457) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<16x64xf32>
+    %v469 = "stablehlo.multiply"(%v467, %v468) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v470 = "stablehlo.add"(%v410, %v469) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    %v471 = "stablehlo.transpose"(%v347) {permutation = array<i64: 1, 2, 0>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v472 = "stablehlo.reshape"(%v471) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v473 = "stablehlo.transpose"(%v348) {permutation = array<i64: 1, 0, 2>} : (tensor<16x1x16xbf16>) -> tensor<1x16x16xbf16>
+    %v474 = "stablehlo.reshape"(%v473) : (tensor<1x16x16xbf16>) -> tensor<1x1x16x16xbf16>
+    %v475 = "stablehlo.concatenate"(%v252, %v472) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v476 = "stablehlo.concatenate"(%v254, %v474) {dimension = 0 : i64} : (tensor<1x1x16x16xbf16>, tensor<1x1x16x16xbf16>) -> tensor<2x1x16x16xbf16>
+    %v477 = "stablehlo.dynamic_slice"(%v470, %arg7, %v32) {slice_sizes = array<i64: 1, 64>} : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v478 = util.global.load @p56 : tensor<64xbf16>
+    %v479 = "stablehlo.multiply"(%v477, %v477) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v480 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v481 = "stablehlo.reduce"(%v479, %v480) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v470 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v471 = "stablehlo.multiply"(%v469, %v470) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v472 = "stablehlo.broadcast_in_dim"(%v471) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v473 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v474 = "stablehlo.add"(%v472, %v473) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v475 = "stablehlo.rsqrt"(%v474) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v476 = "stablehlo.multiply"(%v465, %v475) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v477 = "stablehlo.convert"(%v466) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v478 = "stablehlo.broadcast_in_dim"(%v477) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v479 = "stablehlo.multiply"(%v476, %v478) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v480 = util.global.load @p53 : tensor<151936x64xi8>
-    %v481 = util.global.load @p54 : tensor<151936xf32>
-    %v482 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v483 = linalg.pack %v480 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v482 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v484 = "stablehlo.reshape"(%v483) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v485 = "stablehlo.reshape"(%v479) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v486 = tensor.empty() : tensor<9496x16xf32>
-    %v487 = arith.constant 0.0 : f32
-    %v488 = linalg.fill ins(%v487 : f32) outs(%v486 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v489 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v485, %v484 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v488 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v482 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v483 = "stablehlo.multiply"(%v481, %v482) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v484 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v485 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v486 = "stablehlo.add"(%v484, %v485) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v487 = "stablehlo.rsqrt"(%v486) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v488 = "stablehlo.multiply"(%v477, %v487) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v489 = "stablehlo.convert"(%v478) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v490 = "stablehlo.broadcast_in_dim"(%v489) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v491 = "stablehlo.multiply"(%v488, %v490) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v492 = util.global.load @p53 : tensor<151936x64xi8>
+    %v493 = util.global.load @p54 : tensor<151936xf32>
+    %v494 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v495 = linalg.pack %v492 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v494 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v496 = "stablehlo.reshape"(%v495) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v497 = "stablehlo.reshape"(%v491) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v498 = tensor.empty() : tensor<9496x16xf32>
+    %v499 = arith.constant 0.0 : f32
+    %v500 = linalg.fill ins(%v499 : f32) outs(%v498 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v501 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v497, %v496 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v500 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v490 = "stablehlo.reshape"(%v489) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v491 = "stablehlo.reshape"(%v481) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v492 = "stablehlo.multiply"(%v490, %v491) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v493 = "stablehlo.reshape"(%v492) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v493, %v458, %v463, %v464 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
+    %v502 = "stablehlo.reshape"(%v501) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v503 = "stablehlo.reshape"(%v493) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v504 = "stablehlo.multiply"(%v502, %v503) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v505 = "stablehlo.reshape"(%v504) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v505, %v470, %v475, %v476 : tensor<1x151936xf32>, tensor<16x64xf32>, tensor<2x1x16x16xbf16>, tensor<2x1x16x16xbf16>
   }
   func.func @head_c16(%arg0: tensor<16x64xf32>) -> (tensor<16x151936xf32>) {
     %v1 = util.global.load @p56 : tensor<64xbf16>

@@ -4,9 +4,10 @@
 //!
 //! Weights: every checkpoint matmul is data-tiled (packed once at load, see
 //! [`crate::emit::FuncBuilder::weight_matmul`]). Prefill's attention
-//! products are data-tiled too ([`crate::emit::FuncBuilder::batch_product`]:
-//! its operands, a chunk's queries and its window's keys and values, are
-//! packed per call, which its C-row products repay); decode's read the pool
+//! products are data-tiled too, in every mode
+//! ([`crate::emit::FuncBuilder::batch_product`]: its operands, a chunk's
+//! queries and its window's keys and values, are packed per call, which
+//! its C-row products repay); decode's read the pool
 //! in place, so nothing proportional to the cache is packed or copied per
 //! step.
 //!

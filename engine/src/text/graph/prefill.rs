@@ -114,14 +114,14 @@ pub(super) fn emit(
             let vw = f.convert(&vw, md)?;
             (f.concat(&[&kw, &kd], 1)?, f.concat(&[&vw, &vd], 1)?)
         };
-        let scores = f.batch_product(&qd, &keys, Rhs::Rows)?;
+        let scores = f.batch_product(&qd, &keys, Rhs::Rows, ctx.p.batches())?;
         let scores = f.reshape(&scores, &[kvh, c, g, t])?;
         let scores = f.mul(&scores, &scale)?;
         let scores = f.select(&keep, &scores, &neg_inf)?;
         let (weights, sum) = nn::exp_weights(&mut f, &scores, md)?;
         let weights = f.reshape(&weights, &[kvh, c * g, t])?;
         // [kv, C * g, hd]
-        let att = f.batch_product(&weights, &values, Rhs::Columns)?;
+        let att = f.batch_product(&weights, &values, Rhs::Columns, ctx.p.batches())?;
         let sum = f.reshape(&sum, &[kvh, c * g])?;
         let att = nn::normalise(&mut f, &att, &sum)?;
         let att = f.reshape(&att, &[kvh, c, g, hd])?;
