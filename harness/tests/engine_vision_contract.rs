@@ -216,6 +216,37 @@ fn emitted_vision_graph_matches_its_snapshot() {
     }
 }
 
+/// int8 modules hand attention's products to IREE as products the graph
+/// encodes itself (`batch_product`), inside the query-tiled loop of the
+/// large buckets too: one encoded `matmul` per head where the module is
+/// inner-tiled (IREE 3.13 fails to legalize an encoded `batch_matmul`
+/// there), one encoded `batch_matmul` elsewhere. Both forms compile, in a
+/// bucket over the standard top (4,112 rows: query tiles of 512).
+#[test]
+fn int8_vision_modules_with_query_tiled_attention_compile_for_both_kernel_sets() {
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let v = cfg.vision.unwrap();
+    for kernels in [DotKernels::AVX512_BF16_VNNI, DotKernels::PORTABLE] {
+        let numerics = Numerics::new(Precision::Int8, kernels);
+        let mlir = vision::emit(&v, &w, &[4112], numerics, &[0]).unwrap();
+        assert!(mlir.contains("stablehlo.while"), "a 4112-row bucket runs its attention by query tiles");
+        // A 512-row query tile's scores against the bucket's 4,112 keys.
+        let (op, batch) = if numerics.inner_tiled() {
+            ("linalg.matmul", String::new())
+        } else {
+            ("linalg.batch_matmul", format!("{}, ", v.num_heads))
+        };
+        let scores = format!("iteration_sizes = [{batch}512, 4112, {}]", v.head_dim());
+        assert!(
+            mlir.lines().any(|l| l.contains(op) && l.contains(&scores)),
+            "{kernels:?}: the tile's scores as an encoded {op} with {scores}"
+        );
+        Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
+    }
+}
+
 /// The language-model module for the tiny fixtures is pinned too, at a
 /// small shape with every kind of function: prefill chunks of 2 and 16
 /// tokens with and without a prefix window, the head, decode for one and

@@ -48,12 +48,20 @@
 //! path and writes its rows of the context in place, so no [heads, B, B]
 //! tensor exists and memory grows linearly with B (see `engine bench
 //! --stage vision`). Same inputs and outputs as the standard buckets.
+//!
+//! Attention's two products per head (scores `q k^T`, weighted values
+//! `p v`) are `dot_general`s batched over the heads, which the module's
+//! data tiling packs in f32 and bf16 modes. int8 modules are compiled
+//! without data tiling, so there they go through
+//! [`FuncBuilder::batch_product`] on head-major operands instead (encoded
+//! by the graph; IREE's untiled kernel is 3-4x slower on these products).
 
 use contracts::config::VisionConfig;
 
 use crate::checkpoint::weights::WeightIndex;
+use crate::emit::batched::Rhs;
 use crate::emit::nn;
-use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value};
+use crate::emit::{DType, EResult, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::numerics::Numerics;
 use crate::shapes::top_bucket;
 
@@ -343,7 +351,8 @@ fn attention(
     };
     // scores [heads, B, B]
     let (qd, kd) = (f.convert(&q, p.matmul_dtype())?, f.convert(&k, p.matmul_dtype())?);
-    let scores = f.dot_general(&qd, &kd, (&[1], &[1]), (&[2], &[2]), DType::F32)?;
+    let kd = HeadOperand::new(f, p, &kd)?;
+    let scores = head_scores(f, p, &qd, &kd)?;
     let scale = f.constant(1.0 / (hd as f64).sqrt(), scores.ty.clone());
     let scores = f.mul(&scores, &scale)?;
     let scores = f.select(same, &scores, neg_inf)?;
@@ -356,8 +365,9 @@ fn attention(
     // transpose and tiles normally.
     let v = if heads == 1 { f.optimization_barrier(&v) } else { v };
     let vd = f.convert(&v, p.matmul_dtype())?;
+    let vd = HeadOperand::new(f, p, &vd)?;
     // [heads, B, hd] -> [B, heads, hd] -> [B, E]
-    let ctx = f.dot_general(&weights, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+    let ctx = head_values(f, p, &weights, &vd)?;
     let ctx = nn::normalise(f, &ctx, &sum)?;
     let ctx = f.transpose(&ctx, &[1, 0, 2])?;
     let ctx = f.reshape(&ctx, &[b, e])?;
@@ -382,6 +392,7 @@ fn tiled_attention(
 ) -> Result<Value, GraphError> {
     let (b, heads, hd) = (q.dims()[0], q.dims()[1], q.dims()[2]);
     let (kd, vd) = (f.convert(k, p.matmul_dtype())?, f.convert(v, p.matmul_dtype())?);
+    let (kd, vd) = (HeadOperand::new(f, p, &kd)?, HeadOperand::new(f, p, &vd)?);
     let out = f.constant(0.0, Ty::new(&[b, heads, hd], DType::F32));
     let scale = f.constant(1.0 / (hd as f64).sqrt(), Ty::new(&[heads, tile, b], DType::F32));
     let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[heads, tile, b], DType::F32));
@@ -393,7 +404,7 @@ fn tiled_attention(
         let qt = f.convert(&qt, p.matmul_dtype())?;
         let st = f.dynamic_slice(segments, &[&start], &[tile])?;
         // scores [heads, tile, B]
-        let scores = f.dot_general(&qt, &kd, (&[1], &[1]), (&[2], &[2]), DType::F32)?;
+        let scores = head_scores(f, p, &qt, &kd)?;
         let scores = f.mul(&scores, &scale)?;
         let si = f.broadcast(&st, &[tile, b], &[0])?;
         let sj = f.broadcast(segments, &[tile, b], &[1])?;
@@ -402,12 +413,42 @@ fn tiled_attention(
         let scores = f.select(&same, &scores, &neg_inf)?;
         let (weights, sum) = nn::exp_weights(f, &scores, p.matmul_dtype())?;
         // [heads, tile, hd] -> [tile, heads, hd]
-        let ctx = f.dot_general(&weights, &vd, (&[0], &[1]), (&[2], &[0]), DType::F32)?;
+        let ctx = head_values(f, p, &weights, &vd)?;
         let ctx = nn::normalise(f, &ctx, &sum)?;
         let ctx = f.transpose(&ctx, &[1, 0, 2])?;
         Ok(vec![f.dynamic_update_slice(&carried[0], &ctx, &[&start, &zero, &zero])?])
     })?;
     Ok(done[0].clone())
+}
+
+/// Keys or values [B, heads, hd] laid out for [`head_scores`] and
+/// [`head_values`]: as they are where a `dot_general` takes them, head-major
+/// [heads, B, hd] where [`FuncBuilder::batch_product`] does (int8 modules).
+struct HeadOperand(Value);
+
+impl HeadOperand {
+    fn new(f: &mut FuncBuilder, p: Numerics, x: &Value) -> EResult<Self> {
+        Ok(Self(if p.quantized() { f.transpose(x, &[1, 0, 2])? } else { x.clone() }))
+    }
+}
+
+/// Per-head scores [heads, M, B] f32 of queries `q` [M, heads, hd] against
+/// `keys` (both in the matmul dtype).
+fn head_scores(f: &mut FuncBuilder, p: Numerics, q: &Value, keys: &HeadOperand) -> EResult<Value> {
+    if !p.quantized() {
+        return f.dot_general(q, &keys.0, (&[1], &[1]), (&[2], &[2]), DType::F32);
+    }
+    let q = f.transpose(q, &[1, 0, 2])?;
+    f.batch_product(&q, &keys.0, Rhs::Rows, p.batches())
+}
+
+/// Per-head weighted values [heads, M, hd] f32 of `weights` [heads, M, B]
+/// and `values` (both in the matmul dtype).
+fn head_values(f: &mut FuncBuilder, p: Numerics, weights: &Value, values: &HeadOperand) -> EResult<Value> {
+    if !p.quantized() {
+        return f.dot_general(weights, &values.0, (&[0], &[1]), (&[2], &[0]), DType::F32);
+    }
+    f.batch_product(weights, &values.0, Rhs::Columns, p.batches())
 }
 
 /// Merger: ln_q per row, merge^2 consecutive rows -> one vector, MLP; the

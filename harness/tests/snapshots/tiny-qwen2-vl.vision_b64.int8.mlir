@@ -224,75 +224,126 @@ module @vision {
     %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
     %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v132 = "stablehlo.reduce"(%v130, %v131) ({
+    %v127 = "stablehlo.transpose"(%v126) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v128 = "stablehlo.transpose"(%v125) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v129 = "stablehlo.slice"(%v128) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v130 = "stablehlo.reshape"(%v129) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v131 = "stablehlo.slice"(%v127) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v133 = iree_encoding.set_encoding %v130 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v134 = iree_encoding.set_encoding %v132 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v135 = tensor.empty() : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v136 = arith.constant 0.0 : f32
+    %v137 = linalg.fill ins(%v136 : f32) outs(%v135 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v138 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v133, %v134 : tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) outs(%v137 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v139 = iree_encoding.unset_encoding %v138 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>> -> tensor<64x64xf32>
+    %v140 = "stablehlo.reshape"(%v139) : (tensor<64x64xf32>) -> tensor<1x64x64xf32>
+    %v141 = "stablehlo.slice"(%v128) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v142 = "stablehlo.reshape"(%v141) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v143 = "stablehlo.slice"(%v127) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v145 = iree_encoding.set_encoding %v142 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v146 = iree_encoding.set_encoding %v144 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v147 = tensor.empty() : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v148 = arith.constant 0.0 : f32
+    %v149 = linalg.fill ins(%v148 : f32) outs(%v147 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v150 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v145, %v146 : tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) outs(%v149 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v151 = iree_encoding.unset_encoding %v150 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>> -> tensor<64x64xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<64x64xf32>) -> tensor<1x64x64xf32>
+    %v153 = "stablehlo.concatenate"(%v140, %v152) {dimension = 0 : i64} : (tensor<1x64x64xf32>, tensor<1x64x64xf32>) -> tensor<2x64x64xf32>
+    %v154 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v155 = "stablehlo.multiply"(%v153, %v154) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v156 = "stablehlo.select"(%v4, %v155, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v157 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = "stablehlo.convert"(%v135) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v137 = "stablehlo.convert"(%v136) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
-    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v139 = "stablehlo.reduce"(%v137, %v138) ({
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v160 = "stablehlo.subtract"(%v156, %v159) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v161 = "stablehlo.exponential"(%v160) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v162 = "stablehlo.convert"(%v161) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v163 = "stablehlo.convert"(%v162) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v165 = "stablehlo.reduce"(%v163, %v164) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v140 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v141 = "stablehlo.dot_general"(%v136, %v140) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
-    %v143 = "stablehlo.divide"(%v141, %v142) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
-    %v144 = "stablehlo.transpose"(%v143) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v145 = "stablehlo.reshape"(%v144) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v146 = "stablehlo.abs"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v148 = "stablehlo.reduce"(%v146, %v147) ({
+    %v166 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v167 = "stablehlo.transpose"(%v166) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v168 = "stablehlo.slice"(%v162) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 64>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x64xbf16>) -> tensor<1x64x64xbf16>
+    %v169 = "stablehlo.reshape"(%v168) : (tensor<1x64x64xbf16>) -> tensor<64x64xbf16>
+    %v170 = "stablehlo.slice"(%v167) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v171 = "stablehlo.reshape"(%v170) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v172 = iree_encoding.set_encoding %v169 : tensor<64x64xbf16> -> tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v173 = iree_encoding.set_encoding %v171 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v174 = tensor.empty() : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v175 = arith.constant 0.0 : f32
+    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v177 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v172, %v173 : tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) outs(%v176 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v178 = iree_encoding.unset_encoding %v177 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>> -> tensor<64x16xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<64x16xf32>) -> tensor<1x64x16xf32>
+    %v180 = "stablehlo.slice"(%v162) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 64>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x64xbf16>) -> tensor<1x64x64xbf16>
+    %v181 = "stablehlo.reshape"(%v180) : (tensor<1x64x64xbf16>) -> tensor<64x64xbf16>
+    %v182 = "stablehlo.slice"(%v167) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v183 = "stablehlo.reshape"(%v182) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v184 = iree_encoding.set_encoding %v181 : tensor<64x64xbf16> -> tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v185 = iree_encoding.set_encoding %v183 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v186 = tensor.empty() : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v187 = arith.constant 0.0 : f32
+    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v189 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v184, %v185 : tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) outs(%v188 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v190 = iree_encoding.unset_encoding %v189 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>> -> tensor<64x16xf32>
+    %v191 = "stablehlo.reshape"(%v190) : (tensor<64x16xf32>) -> tensor<1x64x16xf32>
+    %v192 = "stablehlo.concatenate"(%v179, %v191) {dimension = 0 : i64} : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<2x64x16xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v194 = "stablehlo.divide"(%v192, %v193) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v195 = "stablehlo.transpose"(%v194) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v196 = "stablehlo.reshape"(%v195) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.abs"(%v196) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v199 = "stablehlo.reduce"(%v197, %v198) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v149 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v150 = "stablehlo.divide"(%v148, %v149) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v151 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v152 = "stablehlo.maximum"(%v150, %v151) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.divide"(%v145, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = "stablehlo.round_nearest_even"(%v154) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v157 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v158 = "stablehlo.maximum"(%v155, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.minimum"(%v158, %v157) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v161 = "stablehlo.convert"(%v160) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = "stablehlo.subtract"(%v145, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v165 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v166 = "stablehlo.divide"(%v152, %v165) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v168 = "stablehlo.divide"(%v164, %v167) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v169 = "stablehlo.round_nearest_even"(%v168) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v170 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v171 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v172 = "stablehlo.maximum"(%v169, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.minimum"(%v172, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v174 = "stablehlo.convert"(%v173) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v175 = "stablehlo.concatenate"(%v160, %v174) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v176 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v177 = "stablehlo.xor"(%v175, %v176) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v178 = iree_encoding.set_encoding %v177 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v181 = arith.constant 0 : i32
-    %v182 = linalg.fill ins(%v181 : i32) outs(%v180 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v178, %v179 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v200 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v201 = "stablehlo.divide"(%v199, %v200) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v202 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v203 = "stablehlo.maximum"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.divide"(%v196, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.round_nearest_even"(%v205) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v208 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v209 = "stablehlo.maximum"(%v206, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v210 = "stablehlo.minimum"(%v209, %v208) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v211 = "stablehlo.convert"(%v210) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v212 = "stablehlo.convert"(%v211) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.subtract"(%v196, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v217 = "stablehlo.divide"(%v203, %v216) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.divide"(%v215, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.round_nearest_even"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v222 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v223 = "stablehlo.maximum"(%v220, %v221) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v224 = "stablehlo.minimum"(%v223, %v222) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v225 = "stablehlo.convert"(%v224) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v226 = "stablehlo.concatenate"(%v211, %v225) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v227 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v228 = "stablehlo.xor"(%v226, %v227) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v229 = iree_encoding.set_encoding %v228 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v230 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v231 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v232 = arith.constant 0 : i32
+    %v233 = linalg.fill ins(%v232 : i32) outs(%v231 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v234 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v229, %v230 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v233 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -300,93 +351,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v184 = iree_encoding.unset_encoding %v183 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v186 = "stablehlo.subtract"(%v184, %v185) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v187 = "stablehlo.convert"(%v186) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v189 = "stablehlo.slice"(%v187) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.multiply"(%v191, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.slice"(%v187) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.multiply"(%v195, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.add"(%v192, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = "stablehlo.add"(%arg0, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v202 = "stablehlo.reduce"(%v200, %v201) ({
+    %v235 = iree_encoding.unset_encoding %v234 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v237 = "stablehlo.subtract"(%v235, %v236) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v238 = "stablehlo.convert"(%v237) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v240 = "stablehlo.slice"(%v238) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.multiply"(%v242, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = "stablehlo.slice"(%v238) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v245 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v246 = "stablehlo.multiply"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.multiply"(%v246, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.add"(%v243, %v247) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v249 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v250 = "stablehlo.add"(%v248, %v249) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v251 = "stablehlo.add"(%arg0, %v250) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v253 = "stablehlo.reduce"(%v251, %v252) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v203 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.subtract"(%v200, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.multiply"(%v206, %v206) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v209 = "stablehlo.reduce"(%v207, %v208) ({
+    %v254 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v257 = "stablehlo.subtract"(%v251, %v256) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v258 = "stablehlo.multiply"(%v257, %v257) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v260 = "stablehlo.reduce"(%v258, %v259) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v210 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v212 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v213 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.rsqrt"(%v214) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.multiply"(%v206, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.multiply"(%v216, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.add"(%v219, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = "stablehlo.abs"(%v220) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v223 = "stablehlo.reduce"(%v221, %v222) ({
+    %v261 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v262 = "stablehlo.multiply"(%v260, %v261) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v262) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v264 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v265 = "stablehlo.add"(%v263, %v264) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v266 = "stablehlo.rsqrt"(%v265) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v267 = "stablehlo.multiply"(%v257, %v266) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v270 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v271 = "stablehlo.add"(%v270, %v269) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v272 = "stablehlo.abs"(%v271) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v273 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v274 = "stablehlo.reduce"(%v272, %v273) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v224 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v225 = "stablehlo.divide"(%v223, %v224) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v226 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v227 = "stablehlo.maximum"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.divide"(%v220, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v238 = "stablehlo.multiply"(%v236, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v239 = "stablehlo.subtract"(%v220, %v238) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v240 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v241 = "stablehlo.divide"(%v227, %v240) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v243 = "stablehlo.divide"(%v239, %v242) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v244 = "stablehlo.round_nearest_even"(%v243) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v245 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v246 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v247 = "stablehlo.maximum"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v248 = "stablehlo.minimum"(%v247, %v246) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v249 = "stablehlo.convert"(%v248) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v250 = "stablehlo.concatenate"(%v235, %v249) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v251 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v252 = "stablehlo.xor"(%v250, %v251) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v256 = arith.constant 0 : i32
-    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v275 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v276 = "stablehlo.divide"(%v274, %v275) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v277 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v278 = "stablehlo.maximum"(%v276, %v277) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v280 = "stablehlo.divide"(%v271, %v279) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v281 = "stablehlo.round_nearest_even"(%v280) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v282 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v283 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v284 = "stablehlo.maximum"(%v281, %v282) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v285 = "stablehlo.minimum"(%v284, %v283) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v286 = "stablehlo.convert"(%v285) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v287 = "stablehlo.convert"(%v286) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v288 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v289 = "stablehlo.multiply"(%v287, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v290 = "stablehlo.subtract"(%v271, %v289) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v291 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v292 = "stablehlo.divide"(%v278, %v291) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v294 = "stablehlo.divide"(%v290, %v293) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v295 = "stablehlo.round_nearest_even"(%v294) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v296 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v297 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v298 = "stablehlo.maximum"(%v295, %v296) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v299 = "stablehlo.minimum"(%v298, %v297) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v300 = "stablehlo.convert"(%v299) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v301 = "stablehlo.concatenate"(%v286, %v300) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v302 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v303 = "stablehlo.xor"(%v301, %v302) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v304 = iree_encoding.set_encoding %v303 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v305 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v306 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v307 = arith.constant 0 : i32
+    %v308 = linalg.fill ins(%v307 : i32) outs(%v306 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v304, %v305 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v308 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -394,68 +445,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v261 = "stablehlo.subtract"(%v259, %v260) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v262 = "stablehlo.convert"(%v261) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v263 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v264 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.multiply"(%v266, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.slice"(%v262) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.multiply"(%v270, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.add"(%v267, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v274 = "stablehlo.add"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v275 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = "stablehlo.logistic"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.multiply"(%v274, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.abs"(%v278) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v281 = "stablehlo.reduce"(%v279, %v280) ({
+    %v310 = iree_encoding.unset_encoding %v309 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v312 = "stablehlo.subtract"(%v310, %v311) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v313 = "stablehlo.convert"(%v312) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v315 = "stablehlo.slice"(%v313) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v316 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v317 = "stablehlo.multiply"(%v315, %v316) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v318 = "stablehlo.multiply"(%v317, %v314) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v319 = "stablehlo.slice"(%v313) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v321 = "stablehlo.multiply"(%v319, %v320) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v322 = "stablehlo.multiply"(%v321, %v314) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v323 = "stablehlo.add"(%v318, %v322) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v324 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v325 = "stablehlo.add"(%v323, %v324) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v326 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v328 = "stablehlo.logistic"(%v327) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v329 = "stablehlo.multiply"(%v325, %v328) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v330 = "stablehlo.abs"(%v329) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v331 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v332 = "stablehlo.reduce"(%v330, %v331) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v282 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v283 = "stablehlo.divide"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v284 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v285 = "stablehlo.maximum"(%v283, %v284) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.divide"(%v278, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = "stablehlo.round_nearest_even"(%v287) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v290 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v291 = "stablehlo.maximum"(%v288, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = "stablehlo.minimum"(%v291, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v294 = "stablehlo.convert"(%v293) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = "stablehlo.subtract"(%v278, %v296) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v298 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v299 = "stablehlo.divide"(%v285, %v298) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v301 = "stablehlo.divide"(%v297, %v300) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v302 = "stablehlo.round_nearest_even"(%v301) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v303 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v305 = "stablehlo.maximum"(%v302, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v306 = "stablehlo.minimum"(%v305, %v304) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v307 = "stablehlo.convert"(%v306) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v308 = "stablehlo.concatenate"(%v293, %v307) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v309 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v310 = "stablehlo.xor"(%v308, %v309) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v314 = arith.constant 0 : i32
-    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v333 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v334 = "stablehlo.divide"(%v332, %v333) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v335 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v336 = "stablehlo.maximum"(%v334, %v335) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v337 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v338 = "stablehlo.divide"(%v329, %v337) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v339 = "stablehlo.round_nearest_even"(%v338) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v340 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v341 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v342 = "stablehlo.maximum"(%v339, %v340) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v343 = "stablehlo.minimum"(%v342, %v341) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v344 = "stablehlo.convert"(%v343) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v345 = "stablehlo.convert"(%v344) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v346 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v347 = "stablehlo.multiply"(%v345, %v346) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v348 = "stablehlo.subtract"(%v329, %v347) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v349 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v350 = "stablehlo.divide"(%v336, %v349) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v351 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v352 = "stablehlo.divide"(%v348, %v351) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v353 = "stablehlo.round_nearest_even"(%v352) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v354 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v355 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v356 = "stablehlo.maximum"(%v353, %v354) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v357 = "stablehlo.minimum"(%v356, %v355) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v358 = "stablehlo.convert"(%v357) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v359 = "stablehlo.concatenate"(%v344, %v358) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v360 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v361 = "stablehlo.xor"(%v359, %v360) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v362 = iree_encoding.set_encoding %v361 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v363 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v364 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v365 = arith.constant 0 : i32
+    %v366 = linalg.fill ins(%v365 : i32) outs(%v364 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v367 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v362, %v363 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v366 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -463,24 +514,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v318 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v319 = "stablehlo.subtract"(%v317, %v318) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v320 = "stablehlo.convert"(%v319) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v321 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v322 = "stablehlo.slice"(%v320) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v324 = "stablehlo.multiply"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = "stablehlo.multiply"(%v324, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v326 = "stablehlo.slice"(%v320) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v326, %v327) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.multiply"(%v328, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.add"(%v325, %v329) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v333 = "stablehlo.add"(%v200, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v333 : tensor<64x32xf32>
+    %v368 = iree_encoding.unset_encoding %v367 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v369 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v370 = "stablehlo.subtract"(%v368, %v369) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v371 = "stablehlo.convert"(%v370) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v372 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v373 = "stablehlo.slice"(%v371) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v374 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v375 = "stablehlo.multiply"(%v373, %v374) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v376 = "stablehlo.multiply"(%v375, %v372) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v377 = "stablehlo.slice"(%v371) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v378 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v380 = "stablehlo.multiply"(%v379, %v372) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v381 = "stablehlo.add"(%v376, %v380) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v382 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v383 = "stablehlo.add"(%v381, %v382) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v384 = "stablehlo.add"(%v251, %v383) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v384 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -628,75 +679,126 @@ module @vision {
     %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
     %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v132 = "stablehlo.reduce"(%v130, %v131) ({
+    %v127 = "stablehlo.transpose"(%v126) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v128 = "stablehlo.transpose"(%v125) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v129 = "stablehlo.slice"(%v128) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v130 = "stablehlo.reshape"(%v129) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v131 = "stablehlo.slice"(%v127) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v133 = iree_encoding.set_encoding %v130 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v134 = iree_encoding.set_encoding %v132 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v135 = tensor.empty() : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v136 = arith.constant 0.0 : f32
+    %v137 = linalg.fill ins(%v136 : f32) outs(%v135 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v138 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v133, %v134 : tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) outs(%v137 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v139 = iree_encoding.unset_encoding %v138 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>> -> tensor<64x64xf32>
+    %v140 = "stablehlo.reshape"(%v139) : (tensor<64x64xf32>) -> tensor<1x64x64xf32>
+    %v141 = "stablehlo.slice"(%v128) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v142 = "stablehlo.reshape"(%v141) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v143 = "stablehlo.slice"(%v127) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v145 = iree_encoding.set_encoding %v142 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v146 = iree_encoding.set_encoding %v144 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v147 = tensor.empty() : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v148 = arith.constant 0.0 : f32
+    %v149 = linalg.fill ins(%v148 : f32) outs(%v147 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v150 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v145, %v146 : tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) outs(%v149 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v151 = iree_encoding.unset_encoding %v150 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>> -> tensor<64x64xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<64x64xf32>) -> tensor<1x64x64xf32>
+    %v153 = "stablehlo.concatenate"(%v140, %v152) {dimension = 0 : i64} : (tensor<1x64x64xf32>, tensor<1x64x64xf32>) -> tensor<2x64x64xf32>
+    %v154 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v155 = "stablehlo.multiply"(%v153, %v154) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v156 = "stablehlo.select"(%v4, %v155, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v157 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = "stablehlo.convert"(%v135) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v137 = "stablehlo.convert"(%v136) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
-    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v139 = "stablehlo.reduce"(%v137, %v138) ({
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v160 = "stablehlo.subtract"(%v156, %v159) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v161 = "stablehlo.exponential"(%v160) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v162 = "stablehlo.convert"(%v161) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v163 = "stablehlo.convert"(%v162) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v165 = "stablehlo.reduce"(%v163, %v164) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v140 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v141 = "stablehlo.dot_general"(%v136, %v140) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
-    %v143 = "stablehlo.divide"(%v141, %v142) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
-    %v144 = "stablehlo.transpose"(%v143) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v145 = "stablehlo.reshape"(%v144) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v146 = "stablehlo.abs"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v148 = "stablehlo.reduce"(%v146, %v147) ({
+    %v166 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v167 = "stablehlo.transpose"(%v166) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v168 = "stablehlo.slice"(%v162) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 64>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x64xbf16>) -> tensor<1x64x64xbf16>
+    %v169 = "stablehlo.reshape"(%v168) : (tensor<1x64x64xbf16>) -> tensor<64x64xbf16>
+    %v170 = "stablehlo.slice"(%v167) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v171 = "stablehlo.reshape"(%v170) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v172 = iree_encoding.set_encoding %v169 : tensor<64x64xbf16> -> tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v173 = iree_encoding.set_encoding %v171 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v174 = tensor.empty() : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v175 = arith.constant 0.0 : f32
+    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v177 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v172, %v173 : tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) outs(%v176 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v178 = iree_encoding.unset_encoding %v177 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>> -> tensor<64x16xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<64x16xf32>) -> tensor<1x64x16xf32>
+    %v180 = "stablehlo.slice"(%v162) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 64>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x64xbf16>) -> tensor<1x64x64xbf16>
+    %v181 = "stablehlo.reshape"(%v180) : (tensor<1x64x64xbf16>) -> tensor<64x64xbf16>
+    %v182 = "stablehlo.slice"(%v167) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v183 = "stablehlo.reshape"(%v182) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v184 = iree_encoding.set_encoding %v181 : tensor<64x64xbf16> -> tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v185 = iree_encoding.set_encoding %v183 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v186 = tensor.empty() : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v187 = arith.constant 0.0 : f32
+    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v189 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v184, %v185 : tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) outs(%v188 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v190 = iree_encoding.unset_encoding %v189 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>> -> tensor<64x16xf32>
+    %v191 = "stablehlo.reshape"(%v190) : (tensor<64x16xf32>) -> tensor<1x64x16xf32>
+    %v192 = "stablehlo.concatenate"(%v179, %v191) {dimension = 0 : i64} : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<2x64x16xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v194 = "stablehlo.divide"(%v192, %v193) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v195 = "stablehlo.transpose"(%v194) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v196 = "stablehlo.reshape"(%v195) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.abs"(%v196) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v199 = "stablehlo.reduce"(%v197, %v198) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v149 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v150 = "stablehlo.divide"(%v148, %v149) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v151 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v152 = "stablehlo.maximum"(%v150, %v151) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.divide"(%v145, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = "stablehlo.round_nearest_even"(%v154) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v157 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v158 = "stablehlo.maximum"(%v155, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.minimum"(%v158, %v157) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v161 = "stablehlo.convert"(%v160) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = "stablehlo.subtract"(%v145, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v165 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v166 = "stablehlo.divide"(%v152, %v165) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v168 = "stablehlo.divide"(%v164, %v167) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v169 = "stablehlo.round_nearest_even"(%v168) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v170 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v171 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v172 = "stablehlo.maximum"(%v169, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.minimum"(%v172, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v174 = "stablehlo.convert"(%v173) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v175 = "stablehlo.concatenate"(%v160, %v174) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v176 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v177 = "stablehlo.xor"(%v175, %v176) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v178 = iree_encoding.set_encoding %v177 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v181 = arith.constant 0 : i32
-    %v182 = linalg.fill ins(%v181 : i32) outs(%v180 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v178, %v179 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v200 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v201 = "stablehlo.divide"(%v199, %v200) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v202 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v203 = "stablehlo.maximum"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.divide"(%v196, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.round_nearest_even"(%v205) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v208 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v209 = "stablehlo.maximum"(%v206, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v210 = "stablehlo.minimum"(%v209, %v208) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v211 = "stablehlo.convert"(%v210) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v212 = "stablehlo.convert"(%v211) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.subtract"(%v196, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v217 = "stablehlo.divide"(%v203, %v216) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.divide"(%v215, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.round_nearest_even"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v222 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v223 = "stablehlo.maximum"(%v220, %v221) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v224 = "stablehlo.minimum"(%v223, %v222) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v225 = "stablehlo.convert"(%v224) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v226 = "stablehlo.concatenate"(%v211, %v225) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v227 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v228 = "stablehlo.xor"(%v226, %v227) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v229 = iree_encoding.set_encoding %v228 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v230 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v231 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v232 = arith.constant 0 : i32
+    %v233 = linalg.fill ins(%v232 : i32) outs(%v231 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v234 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v229, %v230 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v233 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -704,93 +806,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v184 = iree_encoding.unset_encoding %v183 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v186 = "stablehlo.subtract"(%v184, %v185) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v187 = "stablehlo.convert"(%v186) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v189 = "stablehlo.slice"(%v187) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.multiply"(%v191, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.slice"(%v187) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.multiply"(%v195, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.add"(%v192, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = "stablehlo.add"(%arg0, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v202 = "stablehlo.reduce"(%v200, %v201) ({
+    %v235 = iree_encoding.unset_encoding %v234 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v237 = "stablehlo.subtract"(%v235, %v236) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v238 = "stablehlo.convert"(%v237) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v240 = "stablehlo.slice"(%v238) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.multiply"(%v242, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = "stablehlo.slice"(%v238) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v245 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v246 = "stablehlo.multiply"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.multiply"(%v246, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.add"(%v243, %v247) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v249 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v250 = "stablehlo.add"(%v248, %v249) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v251 = "stablehlo.add"(%arg0, %v250) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v253 = "stablehlo.reduce"(%v251, %v252) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v203 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.subtract"(%v200, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.multiply"(%v206, %v206) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v209 = "stablehlo.reduce"(%v207, %v208) ({
+    %v254 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v257 = "stablehlo.subtract"(%v251, %v256) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v258 = "stablehlo.multiply"(%v257, %v257) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v260 = "stablehlo.reduce"(%v258, %v259) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v210 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v212 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v213 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.rsqrt"(%v214) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.multiply"(%v206, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.multiply"(%v216, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.add"(%v219, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = "stablehlo.abs"(%v220) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v223 = "stablehlo.reduce"(%v221, %v222) ({
+    %v261 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v262 = "stablehlo.multiply"(%v260, %v261) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v262) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v264 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v265 = "stablehlo.add"(%v263, %v264) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v266 = "stablehlo.rsqrt"(%v265) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v267 = "stablehlo.multiply"(%v257, %v266) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v270 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v271 = "stablehlo.add"(%v270, %v269) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v272 = "stablehlo.abs"(%v271) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v273 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v274 = "stablehlo.reduce"(%v272, %v273) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v224 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v225 = "stablehlo.divide"(%v223, %v224) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v226 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v227 = "stablehlo.maximum"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.divide"(%v220, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v238 = "stablehlo.multiply"(%v236, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v239 = "stablehlo.subtract"(%v220, %v238) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v240 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v241 = "stablehlo.divide"(%v227, %v240) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v243 = "stablehlo.divide"(%v239, %v242) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v244 = "stablehlo.round_nearest_even"(%v243) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v245 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v246 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v247 = "stablehlo.maximum"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v248 = "stablehlo.minimum"(%v247, %v246) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v249 = "stablehlo.convert"(%v248) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v250 = "stablehlo.concatenate"(%v235, %v249) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v251 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v252 = "stablehlo.xor"(%v250, %v251) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v256 = arith.constant 0 : i32
-    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v275 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v276 = "stablehlo.divide"(%v274, %v275) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v277 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v278 = "stablehlo.maximum"(%v276, %v277) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v280 = "stablehlo.divide"(%v271, %v279) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v281 = "stablehlo.round_nearest_even"(%v280) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v282 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v283 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v284 = "stablehlo.maximum"(%v281, %v282) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v285 = "stablehlo.minimum"(%v284, %v283) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v286 = "stablehlo.convert"(%v285) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v287 = "stablehlo.convert"(%v286) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v288 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v289 = "stablehlo.multiply"(%v287, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v290 = "stablehlo.subtract"(%v271, %v289) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v291 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v292 = "stablehlo.divide"(%v278, %v291) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v294 = "stablehlo.divide"(%v290, %v293) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v295 = "stablehlo.round_nearest_even"(%v294) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v296 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v297 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v298 = "stablehlo.maximum"(%v295, %v296) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v299 = "stablehlo.minimum"(%v298, %v297) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v300 = "stablehlo.convert"(%v299) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v301 = "stablehlo.concatenate"(%v286, %v300) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v302 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v303 = "stablehlo.xor"(%v301, %v302) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v304 = iree_encoding.set_encoding %v303 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v305 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v306 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v307 = arith.constant 0 : i32
+    %v308 = linalg.fill ins(%v307 : i32) outs(%v306 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v304, %v305 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v308 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -798,68 +900,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v261 = "stablehlo.subtract"(%v259, %v260) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v262 = "stablehlo.convert"(%v261) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v263 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v264 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.multiply"(%v266, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.slice"(%v262) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.multiply"(%v270, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.add"(%v267, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v274 = "stablehlo.add"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v275 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = "stablehlo.logistic"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.multiply"(%v274, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.abs"(%v278) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v281 = "stablehlo.reduce"(%v279, %v280) ({
+    %v310 = iree_encoding.unset_encoding %v309 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v312 = "stablehlo.subtract"(%v310, %v311) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v313 = "stablehlo.convert"(%v312) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v315 = "stablehlo.slice"(%v313) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v316 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v317 = "stablehlo.multiply"(%v315, %v316) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v318 = "stablehlo.multiply"(%v317, %v314) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v319 = "stablehlo.slice"(%v313) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v321 = "stablehlo.multiply"(%v319, %v320) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v322 = "stablehlo.multiply"(%v321, %v314) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v323 = "stablehlo.add"(%v318, %v322) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v324 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v325 = "stablehlo.add"(%v323, %v324) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v326 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v328 = "stablehlo.logistic"(%v327) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v329 = "stablehlo.multiply"(%v325, %v328) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v330 = "stablehlo.abs"(%v329) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v331 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v332 = "stablehlo.reduce"(%v330, %v331) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v282 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v283 = "stablehlo.divide"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v284 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v285 = "stablehlo.maximum"(%v283, %v284) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.divide"(%v278, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = "stablehlo.round_nearest_even"(%v287) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v290 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v291 = "stablehlo.maximum"(%v288, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = "stablehlo.minimum"(%v291, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v294 = "stablehlo.convert"(%v293) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = "stablehlo.subtract"(%v278, %v296) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v298 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v299 = "stablehlo.divide"(%v285, %v298) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v301 = "stablehlo.divide"(%v297, %v300) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v302 = "stablehlo.round_nearest_even"(%v301) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v303 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v305 = "stablehlo.maximum"(%v302, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v306 = "stablehlo.minimum"(%v305, %v304) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v307 = "stablehlo.convert"(%v306) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v308 = "stablehlo.concatenate"(%v293, %v307) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v309 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v310 = "stablehlo.xor"(%v308, %v309) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v314 = arith.constant 0 : i32
-    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v333 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v334 = "stablehlo.divide"(%v332, %v333) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v335 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v336 = "stablehlo.maximum"(%v334, %v335) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v337 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v338 = "stablehlo.divide"(%v329, %v337) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v339 = "stablehlo.round_nearest_even"(%v338) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v340 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v341 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v342 = "stablehlo.maximum"(%v339, %v340) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v343 = "stablehlo.minimum"(%v342, %v341) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v344 = "stablehlo.convert"(%v343) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v345 = "stablehlo.convert"(%v344) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v346 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v347 = "stablehlo.multiply"(%v345, %v346) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v348 = "stablehlo.subtract"(%v329, %v347) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v349 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v350 = "stablehlo.divide"(%v336, %v349) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v351 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v352 = "stablehlo.divide"(%v348, %v351) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v353 = "stablehlo.round_nearest_even"(%v352) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v354 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v355 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v356 = "stablehlo.maximum"(%v353, %v354) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v357 = "stablehlo.minimum"(%v356, %v355) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v358 = "stablehlo.convert"(%v357) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v359 = "stablehlo.concatenate"(%v344, %v358) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v360 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v361 = "stablehlo.xor"(%v359, %v360) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v362 = iree_encoding.set_encoding %v361 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v363 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v364 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v365 = arith.constant 0 : i32
+    %v366 = linalg.fill ins(%v365 : i32) outs(%v364 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v367 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v362, %v363 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v366 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -867,24 +969,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v318 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v319 = "stablehlo.subtract"(%v317, %v318) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v320 = "stablehlo.convert"(%v319) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v321 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v322 = "stablehlo.slice"(%v320) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v324 = "stablehlo.multiply"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = "stablehlo.multiply"(%v324, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v326 = "stablehlo.slice"(%v320) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v326, %v327) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.multiply"(%v328, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.add"(%v325, %v329) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v333 = "stablehlo.add"(%v200, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v333 : tensor<64x32xf32>
+    %v368 = iree_encoding.unset_encoding %v367 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v369 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v370 = "stablehlo.subtract"(%v368, %v369) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v371 = "stablehlo.convert"(%v370) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v372 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v373 = "stablehlo.slice"(%v371) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v374 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v375 = "stablehlo.multiply"(%v373, %v374) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v376 = "stablehlo.multiply"(%v375, %v372) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v377 = "stablehlo.slice"(%v371) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v378 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v380 = "stablehlo.multiply"(%v379, %v372) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v381 = "stablehlo.add"(%v376, %v380) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v382 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v383 = "stablehlo.add"(%v381, %v382) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v384 = "stablehlo.add"(%v251, %v383) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v384 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -1032,75 +1134,126 @@ module @vision {
     %v124 = "stablehlo.add"(%v122, %v123) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v125 = "stablehlo.convert"(%v115) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
     %v126 = "stablehlo.convert"(%v124) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v127 = "stablehlo.dot_general"(%v125, %v126) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x64xf32>
-    %v128 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v129 = "stablehlo.multiply"(%v127, %v128) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = "stablehlo.select"(%v4, %v129, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v131 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v132 = "stablehlo.reduce"(%v130, %v131) ({
+    %v127 = "stablehlo.transpose"(%v126) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v128 = "stablehlo.transpose"(%v125) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v129 = "stablehlo.slice"(%v128) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v130 = "stablehlo.reshape"(%v129) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v131 = "stablehlo.slice"(%v127) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v133 = iree_encoding.set_encoding %v130 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v134 = iree_encoding.set_encoding %v132 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v135 = tensor.empty() : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v136 = arith.constant 0.0 : f32
+    %v137 = linalg.fill ins(%v136 : f32) outs(%v135 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v138 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v133, %v134 : tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) outs(%v137 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v139 = iree_encoding.unset_encoding %v138 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>> -> tensor<64x64xf32>
+    %v140 = "stablehlo.reshape"(%v139) : (tensor<64x64xf32>) -> tensor<1x64x64xf32>
+    %v141 = "stablehlo.slice"(%v128) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v142 = "stablehlo.reshape"(%v141) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v143 = "stablehlo.slice"(%v127) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v144 = "stablehlo.reshape"(%v143) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v145 = iree_encoding.set_encoding %v142 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v146 = iree_encoding.set_encoding %v144 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v147 = tensor.empty() : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v148 = arith.constant 0.0 : f32
+    %v149 = linalg.fill ins(%v148 : f32) outs(%v147 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v150 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v145, %v146 : tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) outs(%v149 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>) -> tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>>
+    %v151 = iree_encoding.unset_encoding %v150 : tensor<64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 64, 16]>> -> tensor<64x64xf32>
+    %v152 = "stablehlo.reshape"(%v151) : (tensor<64x64xf32>) -> tensor<1x64x64xf32>
+    %v153 = "stablehlo.concatenate"(%v140, %v152) {dimension = 0 : i64} : (tensor<1x64x64xf32>, tensor<1x64x64xf32>) -> tensor<2x64x64xf32>
+    %v154 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v155 = "stablehlo.multiply"(%v153, %v154) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v156 = "stablehlo.select"(%v4, %v155, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v157 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v158 = "stablehlo.reduce"(%v156, %v157) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v132) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v134 = "stablehlo.subtract"(%v130, %v133) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v135 = "stablehlo.exponential"(%v134) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v136 = "stablehlo.convert"(%v135) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
-    %v137 = "stablehlo.convert"(%v136) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
-    %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v139 = "stablehlo.reduce"(%v137, %v138) ({
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v160 = "stablehlo.subtract"(%v156, %v159) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v161 = "stablehlo.exponential"(%v160) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v162 = "stablehlo.convert"(%v161) : (tensor<2x64x64xf32>) -> tensor<2x64x64xbf16>
+    %v163 = "stablehlo.convert"(%v162) : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+    %v164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v165 = "stablehlo.reduce"(%v163, %v164) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v140 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
-    %v141 = "stablehlo.dot_general"(%v136, %v140) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xbf16>, tensor<64x2x16xbf16>) -> tensor<2x64x16xf32>
-    %v142 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
-    %v143 = "stablehlo.divide"(%v141, %v142) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
-    %v144 = "stablehlo.transpose"(%v143) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v145 = "stablehlo.reshape"(%v144) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v146 = "stablehlo.abs"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v148 = "stablehlo.reduce"(%v146, %v147) ({
+    %v166 = "stablehlo.convert"(%v106) : (tensor<64x2x16xf32>) -> tensor<64x2x16xbf16>
+    %v167 = "stablehlo.transpose"(%v166) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xbf16>) -> tensor<2x64x16xbf16>
+    %v168 = "stablehlo.slice"(%v162) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 64>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x64xbf16>) -> tensor<1x64x64xbf16>
+    %v169 = "stablehlo.reshape"(%v168) : (tensor<1x64x64xbf16>) -> tensor<64x64xbf16>
+    %v170 = "stablehlo.slice"(%v167) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v171 = "stablehlo.reshape"(%v170) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v172 = iree_encoding.set_encoding %v169 : tensor<64x64xbf16> -> tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v173 = iree_encoding.set_encoding %v171 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v174 = tensor.empty() : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v175 = arith.constant 0.0 : f32
+    %v176 = linalg.fill ins(%v175 : f32) outs(%v174 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v177 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v172, %v173 : tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) outs(%v176 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v178 = iree_encoding.unset_encoding %v177 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>> -> tensor<64x16xf32>
+    %v179 = "stablehlo.reshape"(%v178) : (tensor<64x16xf32>) -> tensor<1x64x16xf32>
+    %v180 = "stablehlo.slice"(%v162) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 64>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x64xbf16>) -> tensor<1x64x64xbf16>
+    %v181 = "stablehlo.reshape"(%v180) : (tensor<1x64x64xbf16>) -> tensor<64x64xbf16>
+    %v182 = "stablehlo.slice"(%v167) {start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 64, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x64x16xbf16>) -> tensor<1x64x16xbf16>
+    %v183 = "stablehlo.reshape"(%v182) : (tensor<1x64x16xbf16>) -> tensor<64x16xbf16>
+    %v184 = iree_encoding.set_encoding %v181 : tensor<64x64xbf16> -> tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v185 = iree_encoding.set_encoding %v183 : tensor<64x16xbf16> -> tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v186 = tensor.empty() : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v187 = arith.constant 0.0 : f32
+    %v188 = linalg.fill ins(%v187 : f32) outs(%v186 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v189 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v184, %v185 : tensor<64x64xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>, tensor<64x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) outs(%v188 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>) -> tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>>
+    %v190 = iree_encoding.unset_encoding %v189 : tensor<64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [64, 16, 64]>> -> tensor<64x16xf32>
+    %v191 = "stablehlo.reshape"(%v190) : (tensor<64x16xf32>) -> tensor<1x64x16xf32>
+    %v192 = "stablehlo.concatenate"(%v179, %v191) {dimension = 0 : i64} : (tensor<1x64x16xf32>, tensor<1x64x16xf32>) -> tensor<2x64x16xf32>
+    %v193 = "stablehlo.broadcast_in_dim"(%v165) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v194 = "stablehlo.divide"(%v192, %v193) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v195 = "stablehlo.transpose"(%v194) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v196 = "stablehlo.reshape"(%v195) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.abs"(%v196) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v199 = "stablehlo.reduce"(%v197, %v198) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v149 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v150 = "stablehlo.divide"(%v148, %v149) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v151 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v152 = "stablehlo.maximum"(%v150, %v151) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.divide"(%v145, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = "stablehlo.round_nearest_even"(%v154) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v157 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v158 = "stablehlo.maximum"(%v155, %v156) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.minimum"(%v158, %v157) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v160 = "stablehlo.convert"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v161 = "stablehlo.convert"(%v160) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v162 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v163 = "stablehlo.multiply"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = "stablehlo.subtract"(%v145, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v165 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v166 = "stablehlo.divide"(%v152, %v165) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v167 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v168 = "stablehlo.divide"(%v164, %v167) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v169 = "stablehlo.round_nearest_even"(%v168) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v170 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v171 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v172 = "stablehlo.maximum"(%v169, %v170) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v173 = "stablehlo.minimum"(%v172, %v171) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v174 = "stablehlo.convert"(%v173) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v175 = "stablehlo.concatenate"(%v160, %v174) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v176 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v177 = "stablehlo.xor"(%v175, %v176) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v178 = iree_encoding.set_encoding %v177 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v179 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v180 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v181 = arith.constant 0 : i32
-    %v182 = linalg.fill ins(%v181 : i32) outs(%v180 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v178, %v179 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v182 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
+    %v200 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v201 = "stablehlo.divide"(%v199, %v200) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v202 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v203 = "stablehlo.maximum"(%v201, %v202) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v204 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v205 = "stablehlo.divide"(%v196, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v206 = "stablehlo.round_nearest_even"(%v205) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v207 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v208 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v209 = "stablehlo.maximum"(%v206, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v210 = "stablehlo.minimum"(%v209, %v208) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v211 = "stablehlo.convert"(%v210) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v212 = "stablehlo.convert"(%v211) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v213 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v215 = "stablehlo.subtract"(%v196, %v214) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v216 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v217 = "stablehlo.divide"(%v203, %v216) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v218 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.divide"(%v215, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.round_nearest_even"(%v219) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v221 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v222 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v223 = "stablehlo.maximum"(%v220, %v221) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v224 = "stablehlo.minimum"(%v223, %v222) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v225 = "stablehlo.convert"(%v224) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v226 = "stablehlo.concatenate"(%v211, %v225) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v227 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v228 = "stablehlo.xor"(%v226, %v227) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v229 = iree_encoding.set_encoding %v228 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v230 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v231 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v232 = arith.constant 0 : i32
+    %v233 = linalg.fill ins(%v232 : i32) outs(%v231 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v234 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v229, %v230 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v233 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1108,93 +1261,93 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v184 = iree_encoding.unset_encoding %v183 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v186 = "stablehlo.subtract"(%v184, %v185) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v187 = "stablehlo.convert"(%v186) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v188 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v189 = "stablehlo.slice"(%v187) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v190 = "stablehlo.broadcast_in_dim"(%v152) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v192 = "stablehlo.multiply"(%v191, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.slice"(%v187) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.broadcast_in_dim"(%v166) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v195 = "stablehlo.multiply"(%v193, %v194) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v196 = "stablehlo.multiply"(%v195, %v188) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v197 = "stablehlo.add"(%v192, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v198 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v199 = "stablehlo.add"(%v197, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v200 = "stablehlo.add"(%arg0, %v199) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v202 = "stablehlo.reduce"(%v200, %v201) ({
+    %v235 = iree_encoding.unset_encoding %v234 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v236 = "stablehlo.broadcast_in_dim"(%v14) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v237 = "stablehlo.subtract"(%v235, %v236) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v238 = "stablehlo.convert"(%v237) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v240 = "stablehlo.slice"(%v238) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v241 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v242 = "stablehlo.multiply"(%v240, %v241) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v243 = "stablehlo.multiply"(%v242, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v244 = "stablehlo.slice"(%v238) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v245 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v246 = "stablehlo.multiply"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = "stablehlo.multiply"(%v246, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v248 = "stablehlo.add"(%v243, %v247) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v249 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v250 = "stablehlo.add"(%v248, %v249) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v251 = "stablehlo.add"(%arg0, %v250) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v253 = "stablehlo.reduce"(%v251, %v252) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v203 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v204 = "stablehlo.multiply"(%v202, %v203) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v204) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.subtract"(%v200, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.multiply"(%v206, %v206) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v209 = "stablehlo.reduce"(%v207, %v208) ({
+    %v254 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v255 = "stablehlo.multiply"(%v253, %v254) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v256 = "stablehlo.broadcast_in_dim"(%v255) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v257 = "stablehlo.subtract"(%v251, %v256) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v258 = "stablehlo.multiply"(%v257, %v257) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v260 = "stablehlo.reduce"(%v258, %v259) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v210 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v211 = "stablehlo.multiply"(%v209, %v210) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v212 = "stablehlo.broadcast_in_dim"(%v211) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v213 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
-    %v214 = "stablehlo.add"(%v212, %v213) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v215 = "stablehlo.rsqrt"(%v214) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.multiply"(%v206, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v218 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v219 = "stablehlo.multiply"(%v216, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v220 = "stablehlo.add"(%v219, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = "stablehlo.abs"(%v220) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v223 = "stablehlo.reduce"(%v221, %v222) ({
+    %v261 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v262 = "stablehlo.multiply"(%v260, %v261) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v262) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v264 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v265 = "stablehlo.add"(%v263, %v264) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v266 = "stablehlo.rsqrt"(%v265) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v267 = "stablehlo.multiply"(%v257, %v266) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v268 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v269 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v270 = "stablehlo.multiply"(%v267, %v268) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v271 = "stablehlo.add"(%v270, %v269) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v272 = "stablehlo.abs"(%v271) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v273 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v274 = "stablehlo.reduce"(%v272, %v273) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v224 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v225 = "stablehlo.divide"(%v223, %v224) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v226 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v227 = "stablehlo.maximum"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v229 = "stablehlo.divide"(%v220, %v228) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.round_nearest_even"(%v229) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v232 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v233 = "stablehlo.maximum"(%v230, %v231) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v234 = "stablehlo.minimum"(%v233, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v235 = "stablehlo.convert"(%v234) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v237 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v238 = "stablehlo.multiply"(%v236, %v237) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v239 = "stablehlo.subtract"(%v220, %v238) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v240 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v241 = "stablehlo.divide"(%v227, %v240) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v243 = "stablehlo.divide"(%v239, %v242) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v244 = "stablehlo.round_nearest_even"(%v243) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v245 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v246 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v247 = "stablehlo.maximum"(%v244, %v245) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v248 = "stablehlo.minimum"(%v247, %v246) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v249 = "stablehlo.convert"(%v248) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v250 = "stablehlo.concatenate"(%v235, %v249) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v251 = stablehlo.constant dense<-128> : tensor<128x32xi8>
-    %v252 = "stablehlo.xor"(%v250, %v251) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
-    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v256 = arith.constant 0 : i32
-    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
+    %v275 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v276 = "stablehlo.divide"(%v274, %v275) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v277 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v278 = "stablehlo.maximum"(%v276, %v277) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v279 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v280 = "stablehlo.divide"(%v271, %v279) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v281 = "stablehlo.round_nearest_even"(%v280) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v282 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v283 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v284 = "stablehlo.maximum"(%v281, %v282) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v285 = "stablehlo.minimum"(%v284, %v283) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v286 = "stablehlo.convert"(%v285) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v287 = "stablehlo.convert"(%v286) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v288 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v289 = "stablehlo.multiply"(%v287, %v288) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v290 = "stablehlo.subtract"(%v271, %v289) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v291 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v292 = "stablehlo.divide"(%v278, %v291) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v294 = "stablehlo.divide"(%v290, %v293) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v295 = "stablehlo.round_nearest_even"(%v294) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v296 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v297 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v298 = "stablehlo.maximum"(%v295, %v296) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v299 = "stablehlo.minimum"(%v298, %v297) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v300 = "stablehlo.convert"(%v299) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v301 = "stablehlo.concatenate"(%v286, %v300) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v302 = stablehlo.constant dense<-128> : tensor<128x32xi8>
+    %v303 = "stablehlo.xor"(%v301, %v302) : (tensor<128x32xi8>, tensor<128x32xi8>) -> tensor<128x32xi8>
+    %v304 = iree_encoding.set_encoding %v303 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v305 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v306 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v307 = arith.constant 0 : i32
+    %v308 = linalg.fill ins(%v307 : i32) outs(%v306 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v304, %v305 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v308 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1202,68 +1355,68 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v260 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
-    %v261 = "stablehlo.subtract"(%v259, %v260) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
-    %v262 = "stablehlo.convert"(%v261) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v263 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v264 = "stablehlo.slice"(%v262) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v227) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v266 = "stablehlo.multiply"(%v264, %v265) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v267 = "stablehlo.multiply"(%v266, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v268 = "stablehlo.slice"(%v262) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.multiply"(%v268, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.multiply"(%v270, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = "stablehlo.add"(%v267, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v273 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v274 = "stablehlo.add"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v275 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v276 = "stablehlo.multiply"(%v274, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v277 = "stablehlo.logistic"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.multiply"(%v274, %v277) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.abs"(%v278) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v281 = "stablehlo.reduce"(%v279, %v280) ({
+    %v310 = iree_encoding.unset_encoding %v309 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v20) {broadcast_dimensions = array<i64: 1>} : (tensor<128xi32>) -> tensor<128x128xi32>
+    %v312 = "stablehlo.subtract"(%v310, %v311) : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi32>
+    %v313 = "stablehlo.convert"(%v312) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v314 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v315 = "stablehlo.slice"(%v313) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v316 = "stablehlo.broadcast_in_dim"(%v278) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v317 = "stablehlo.multiply"(%v315, %v316) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v318 = "stablehlo.multiply"(%v317, %v314) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v319 = "stablehlo.slice"(%v313) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v321 = "stablehlo.multiply"(%v319, %v320) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v322 = "stablehlo.multiply"(%v321, %v314) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v323 = "stablehlo.add"(%v318, %v322) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v324 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v325 = "stablehlo.add"(%v323, %v324) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v326 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v327 = "stablehlo.multiply"(%v325, %v326) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v328 = "stablehlo.logistic"(%v327) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v329 = "stablehlo.multiply"(%v325, %v328) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v330 = "stablehlo.abs"(%v329) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v331 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v332 = "stablehlo.reduce"(%v330, %v331) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v282 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v283 = "stablehlo.divide"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v284 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v285 = "stablehlo.maximum"(%v283, %v284) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v287 = "stablehlo.divide"(%v278, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v288 = "stablehlo.round_nearest_even"(%v287) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v290 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v291 = "stablehlo.maximum"(%v288, %v289) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v292 = "stablehlo.minimum"(%v291, %v290) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v293 = "stablehlo.convert"(%v292) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v294 = "stablehlo.convert"(%v293) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v295 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v296 = "stablehlo.multiply"(%v294, %v295) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v297 = "stablehlo.subtract"(%v278, %v296) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v298 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v299 = "stablehlo.divide"(%v285, %v298) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v301 = "stablehlo.divide"(%v297, %v300) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v302 = "stablehlo.round_nearest_even"(%v301) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v303 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v305 = "stablehlo.maximum"(%v302, %v303) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v306 = "stablehlo.minimum"(%v305, %v304) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v307 = "stablehlo.convert"(%v306) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v308 = "stablehlo.concatenate"(%v293, %v307) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v309 = stablehlo.constant dense<-128> : tensor<128x128xi8>
-    %v310 = "stablehlo.xor"(%v308, %v309) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
-    %v311 = iree_encoding.set_encoding %v310 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v312 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v313 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v314 = arith.constant 0 : i32
-    %v315 = linalg.fill ins(%v314 : i32) outs(%v313 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v311, %v312 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v315 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
+    %v333 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v334 = "stablehlo.divide"(%v332, %v333) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v335 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v336 = "stablehlo.maximum"(%v334, %v335) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v337 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v338 = "stablehlo.divide"(%v329, %v337) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v339 = "stablehlo.round_nearest_even"(%v338) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v340 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v341 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v342 = "stablehlo.maximum"(%v339, %v340) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v343 = "stablehlo.minimum"(%v342, %v341) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v344 = "stablehlo.convert"(%v343) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v345 = "stablehlo.convert"(%v344) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v346 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v347 = "stablehlo.multiply"(%v345, %v346) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v348 = "stablehlo.subtract"(%v329, %v347) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v349 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v350 = "stablehlo.divide"(%v336, %v349) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v351 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v352 = "stablehlo.divide"(%v348, %v351) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v353 = "stablehlo.round_nearest_even"(%v352) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v354 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v355 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v356 = "stablehlo.maximum"(%v353, %v354) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v357 = "stablehlo.minimum"(%v356, %v355) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v358 = "stablehlo.convert"(%v357) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v359 = "stablehlo.concatenate"(%v344, %v358) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v360 = stablehlo.constant dense<-128> : tensor<128x128xi8>
+    %v361 = "stablehlo.xor"(%v359, %v360) : (tensor<128x128xi8>, tensor<128x128xi8>) -> tensor<128x128xi8>
+    %v362 = iree_encoding.set_encoding %v361 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v363 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v364 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v365 = arith.constant 0 : i32
+    %v366 = linalg.fill ins(%v365 : i32) outs(%v364 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v367 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v362, %v363 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v366 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1271,24 +1424,24 @@ module @vision {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v317 = iree_encoding.unset_encoding %v316 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v318 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
-    %v319 = "stablehlo.subtract"(%v317, %v318) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
-    %v320 = "stablehlo.convert"(%v319) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v321 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v322 = "stablehlo.slice"(%v320) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v323 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v324 = "stablehlo.multiply"(%v322, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v325 = "stablehlo.multiply"(%v324, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v326 = "stablehlo.slice"(%v320) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v327 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v328 = "stablehlo.multiply"(%v326, %v327) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v329 = "stablehlo.multiply"(%v328, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v330 = "stablehlo.add"(%v325, %v329) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v331 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v332 = "stablehlo.add"(%v330, %v331) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v333 = "stablehlo.add"(%v200, %v332) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v333 : tensor<64x32xf32>
+    %v368 = iree_encoding.unset_encoding %v367 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v369 = "stablehlo.broadcast_in_dim"(%v24) {broadcast_dimensions = array<i64: 1>} : (tensor<32xi32>) -> tensor<128x32xi32>
+    %v370 = "stablehlo.subtract"(%v368, %v369) : (tensor<128x32xi32>, tensor<128x32xi32>) -> tensor<128x32xi32>
+    %v371 = "stablehlo.convert"(%v370) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v372 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v373 = "stablehlo.slice"(%v371) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v374 = "stablehlo.broadcast_in_dim"(%v336) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v375 = "stablehlo.multiply"(%v373, %v374) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v376 = "stablehlo.multiply"(%v375, %v372) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v377 = "stablehlo.slice"(%v371) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v378 = "stablehlo.broadcast_in_dim"(%v350) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v380 = "stablehlo.multiply"(%v379, %v372) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v381 = "stablehlo.add"(%v376, %v380) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v382 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v383 = "stablehlo.add"(%v381, %v382) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v384 = "stablehlo.add"(%v251, %v383) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v384 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
     %v1 = util.global.load @p61 : tensor<32xf32>

@@ -210,227 +210,242 @@ module @vision {
     %v118 = "stablehlo.multiply"(%v100, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v119 = "stablehlo.multiply"(%v115, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v120 = "stablehlo.add"(%v118, %v119) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v121 = "stablehlo.dot_general"(%v111, %v120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v122 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v123 = "stablehlo.multiply"(%v121, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v124 = "stablehlo.select"(%v4, %v123, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v121 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v122 = "stablehlo.transpose"(%v111) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v123 = iree_encoding.set_encoding %v122 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v124 = iree_encoding.set_encoding %v121 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v125 = tensor.empty() : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v126 = arith.constant 0.0 : f32
+    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v123, %v124 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>, tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) outs(%v127 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v129 = iree_encoding.unset_encoding %v128 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>> -> tensor<2x64x64xf32>
+    %v130 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v131 = "stablehlo.multiply"(%v129, %v130) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v132 = "stablehlo.select"(%v4, %v131, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v133 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v134 = "stablehlo.reduce"(%v132, %v133) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v129 = "stablehlo.exponential"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v132 = "stablehlo.dot_general"(%v129, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
-    %v134 = "stablehlo.divide"(%v132, %v133) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
-    %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = "stablehlo.subtract"(%v132, %v135) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v137 = "stablehlo.exponential"(%v136) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
     %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
+    %v140 = "stablehlo.transpose"(%v102) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v141 = iree_encoding.set_encoding %v137 : tensor<2x64x64xf32> -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v142 = iree_encoding.set_encoding %v140 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v143 = tensor.empty() : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v144 = arith.constant 0.0 : f32
+    %v145 = linalg.fill ins(%v144 : f32) outs(%v143 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v146 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v141, %v142 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>, tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) outs(%v145 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v147 = iree_encoding.unset_encoding %v146 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>> -> tensor<2x64x16xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v150 = "stablehlo.transpose"(%v149) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v151 = "stablehlo.reshape"(%v150) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v152 = "stablehlo.abs"(%v151) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v154 = "stablehlo.reduce"(%v152, %v153) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v140 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v141 = "stablehlo.divide"(%v139, %v140) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v142 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v143 = "stablehlo.maximum"(%v141, %v142) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v145 = "stablehlo.divide"(%v136, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v146 = "stablehlo.round_nearest_even"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v149 = "stablehlo.maximum"(%v146, %v147) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v150 = "stablehlo.minimum"(%v149, %v148) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.convert"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v152 = "stablehlo.convert"(%v151) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = "stablehlo.subtract"(%v136, %v154) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v157 = "stablehlo.divide"(%v143, %v156) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v158 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.divide"(%v155, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v160 = "stablehlo.round_nearest_even"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v161 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v162 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v163 = "stablehlo.maximum"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = "stablehlo.minimum"(%v163, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v165 = "stablehlo.convert"(%v164) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v166 = "stablehlo.concatenate"(%v151, %v165) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v167 = iree_encoding.set_encoding %v166 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v168 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v169 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v170 = arith.constant 0 : i32
-    %v171 = linalg.fill ins(%v170 : i32) outs(%v169 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v167, %v168 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v171 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v173 = iree_encoding.unset_encoding %v172 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v174 = "stablehlo.convert"(%v173) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v176 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v179 = "stablehlo.multiply"(%v178, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v180 = "stablehlo.slice"(%v174) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v183 = "stablehlo.multiply"(%v182, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v184 = "stablehlo.add"(%v179, %v183) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v186 = "stablehlo.add"(%v184, %v185) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v187 = "stablehlo.add"(%arg0, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v189 = "stablehlo.reduce"(%v187, %v188) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v190 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.subtract"(%v187, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v193, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v196 = "stablehlo.reduce"(%v194, %v195) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v197 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v156 = "stablehlo.divide"(%v154, %v155) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v157 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v158 = "stablehlo.maximum"(%v156, %v157) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.divide"(%v151, %v159) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.round_nearest_even"(%v160) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v162 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v163 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v164 = "stablehlo.maximum"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = "stablehlo.minimum"(%v164, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v166 = "stablehlo.convert"(%v165) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v167 = "stablehlo.convert"(%v166) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v170 = "stablehlo.subtract"(%v151, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v171 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v172 = "stablehlo.divide"(%v158, %v171) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v173 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v174 = "stablehlo.divide"(%v170, %v173) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v175 = "stablehlo.round_nearest_even"(%v174) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v176 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v177 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v178 = "stablehlo.maximum"(%v175, %v176) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v179 = "stablehlo.minimum"(%v178, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v180 = "stablehlo.convert"(%v179) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v181 = "stablehlo.concatenate"(%v166, %v180) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v182 = iree_encoding.set_encoding %v181 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v184 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v185 = arith.constant 0 : i32
+    %v186 = linalg.fill ins(%v185 : i32) outs(%v184 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v183 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v186 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v188 = iree_encoding.unset_encoding %v187 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v189 = "stablehlo.convert"(%v188) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.slice"(%v189) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.multiply"(%v191, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v193, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.slice"(%v189) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.multiply"(%v195, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.multiply"(%v197, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%v194, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v201 = "stablehlo.add"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v203 = "stablehlo.multiply"(%v193, %v202) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v203, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.add"(%v206, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = "stablehlo.abs"(%v207) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v210 = "stablehlo.reduce"(%v208, %v209) ({
+    %v202 = "stablehlo.add"(%arg0, %v201) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v204 = "stablehlo.reduce"(%v202, %v203) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %v205 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v206 = "stablehlo.multiply"(%v204, %v205) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v208 = "stablehlo.subtract"(%v202, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v209 = "stablehlo.multiply"(%v208, %v208) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v210 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v211 = "stablehlo.reduce"(%v209, %v210) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %v212 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v213 = "stablehlo.multiply"(%v211, %v212) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v213) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v215 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v216 = "stablehlo.add"(%v214, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.rsqrt"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v208, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.multiply"(%v218, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = "stablehlo.add"(%v221, %v220) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v223 = "stablehlo.abs"(%v222) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v224 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v225 = "stablehlo.reduce"(%v223, %v224) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v211 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v212 = "stablehlo.divide"(%v210, %v211) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v213 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v214 = "stablehlo.maximum"(%v212, %v213) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.divide"(%v207, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.round_nearest_even"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v218 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v219 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v220 = "stablehlo.maximum"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = "stablehlo.minimum"(%v220, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v222 = "stablehlo.convert"(%v221) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v223 = "stablehlo.convert"(%v222) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = "stablehlo.subtract"(%v207, %v225) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v227 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v228 = "stablehlo.divide"(%v214, %v227) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.divide"(%v226, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = "stablehlo.round_nearest_even"(%v230) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v232 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v233 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v234 = "stablehlo.maximum"(%v231, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v235 = "stablehlo.minimum"(%v234, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v237 = "stablehlo.concatenate"(%v222, %v236) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v238 = iree_encoding.set_encoding %v237 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v239 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v240 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v241 = arith.constant 0 : i32
-    %v242 = linalg.fill ins(%v241 : i32) outs(%v240 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v243 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v238, %v239 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v242 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v244 = iree_encoding.unset_encoding %v243 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v245 = "stablehlo.convert"(%v244) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v246 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v247 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v248 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v250 = "stablehlo.multiply"(%v249, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v251 = "stablehlo.slice"(%v245) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v252 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v254 = "stablehlo.multiply"(%v253, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v255 = "stablehlo.add"(%v250, %v254) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v258 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v259 = "stablehlo.multiply"(%v257, %v258) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v260 = "stablehlo.logistic"(%v259) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v261 = "stablehlo.multiply"(%v257, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v262 = "stablehlo.abs"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v264 = "stablehlo.reduce"(%v262, %v263) ({
+    %v226 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v227 = "stablehlo.divide"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v228 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v229 = "stablehlo.maximum"(%v227, %v228) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v231 = "stablehlo.divide"(%v222, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v232 = "stablehlo.round_nearest_even"(%v231) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v234 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v235 = "stablehlo.maximum"(%v232, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.minimum"(%v235, %v234) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.convert"(%v236) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v238 = "stablehlo.convert"(%v237) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v241 = "stablehlo.subtract"(%v222, %v240) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v242 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v243 = "stablehlo.divide"(%v229, %v242) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v245 = "stablehlo.divide"(%v241, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v246 = "stablehlo.round_nearest_even"(%v245) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v248 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v249 = "stablehlo.maximum"(%v246, %v247) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v250 = "stablehlo.minimum"(%v249, %v248) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v251 = "stablehlo.convert"(%v250) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v252 = "stablehlo.concatenate"(%v237, %v251) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v256 = arith.constant 0 : i32
+    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v260 = "stablehlo.convert"(%v259) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v262 = "stablehlo.slice"(%v260) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.multiply"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v264, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.slice"(%v260) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.multiply"(%v266, %v267) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v268, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.add"(%v265, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.add"(%v270, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v273 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v274 = "stablehlo.multiply"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = "stablehlo.logistic"(%v274) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.multiply"(%v272, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.abs"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v279 = "stablehlo.reduce"(%v277, %v278) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v265 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v267 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v268 = "stablehlo.maximum"(%v266, %v267) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.divide"(%v261, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.round_nearest_even"(%v270) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v273 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v274 = "stablehlo.maximum"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.minimum"(%v274, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.convert"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v277 = "stablehlo.convert"(%v276) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.multiply"(%v277, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.subtract"(%v261, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v282 = "stablehlo.divide"(%v268, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v284 = "stablehlo.divide"(%v280, %v283) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v285 = "stablehlo.round_nearest_even"(%v284) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v286 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v287 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v288 = "stablehlo.maximum"(%v285, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = "stablehlo.minimum"(%v288, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v290 = "stablehlo.convert"(%v289) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v291 = "stablehlo.concatenate"(%v276, %v290) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v292 = iree_encoding.set_encoding %v291 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v293 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v294 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v295 = arith.constant 0 : i32
-    %v296 = linalg.fill ins(%v295 : i32) outs(%v294 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v296 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v298 = iree_encoding.unset_encoding %v297 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v299 = "stablehlo.convert"(%v298) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v301 = "stablehlo.slice"(%v299) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v302 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v304 = "stablehlo.multiply"(%v303, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v305 = "stablehlo.slice"(%v299) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v306 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v307 = "stablehlo.multiply"(%v305, %v306) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v308 = "stablehlo.multiply"(%v307, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v309 = "stablehlo.add"(%v304, %v308) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v311 = "stablehlo.add"(%v309, %v310) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v312 = "stablehlo.add"(%v187, %v311) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v312 : tensor<64x32xf32>
+    %v280 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v281 = "stablehlo.divide"(%v279, %v280) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v282 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v283 = "stablehlo.maximum"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v285 = "stablehlo.divide"(%v276, %v284) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.round_nearest_even"(%v285) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = "stablehlo.maximum"(%v286, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v290 = "stablehlo.minimum"(%v289, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.convert"(%v290) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.multiply"(%v292, %v293) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.subtract"(%v276, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v297 = "stablehlo.divide"(%v283, %v296) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v299 = "stablehlo.divide"(%v295, %v298) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.round_nearest_even"(%v299) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = "stablehlo.maximum"(%v300, %v301) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v304 = "stablehlo.minimum"(%v303, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.convert"(%v304) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v306 = "stablehlo.concatenate"(%v291, %v305) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v307 = iree_encoding.set_encoding %v306 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v308 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v309 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v310 = arith.constant 0 : i32
+    %v311 = linalg.fill ins(%v310 : i32) outs(%v309 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v307, %v308 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v311 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = iree_encoding.unset_encoding %v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v314 = "stablehlo.convert"(%v313) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v316 = "stablehlo.slice"(%v314) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v318 = "stablehlo.multiply"(%v316, %v317) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v319 = "stablehlo.multiply"(%v318, %v315) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v320 = "stablehlo.slice"(%v314) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.multiply"(%v320, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v322, %v315) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.add"(%v319, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.add"(%v324, %v325) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.add"(%v202, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v327 : tensor<64x32xf32>
   }
   func.func @blocks_b64_1_2(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -565,227 +580,242 @@ module @vision {
     %v118 = "stablehlo.multiply"(%v100, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v119 = "stablehlo.multiply"(%v115, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v120 = "stablehlo.add"(%v118, %v119) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v121 = "stablehlo.dot_general"(%v111, %v120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v122 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v123 = "stablehlo.multiply"(%v121, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v124 = "stablehlo.select"(%v4, %v123, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v121 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v122 = "stablehlo.transpose"(%v111) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v123 = iree_encoding.set_encoding %v122 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v124 = iree_encoding.set_encoding %v121 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v125 = tensor.empty() : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v126 = arith.constant 0.0 : f32
+    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v123, %v124 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>, tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) outs(%v127 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v129 = iree_encoding.unset_encoding %v128 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>> -> tensor<2x64x64xf32>
+    %v130 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v131 = "stablehlo.multiply"(%v129, %v130) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v132 = "stablehlo.select"(%v4, %v131, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v133 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v134 = "stablehlo.reduce"(%v132, %v133) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v129 = "stablehlo.exponential"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v132 = "stablehlo.dot_general"(%v129, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
-    %v134 = "stablehlo.divide"(%v132, %v133) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
-    %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = "stablehlo.subtract"(%v132, %v135) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v137 = "stablehlo.exponential"(%v136) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
     %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
+    %v140 = "stablehlo.transpose"(%v102) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v141 = iree_encoding.set_encoding %v137 : tensor<2x64x64xf32> -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v142 = iree_encoding.set_encoding %v140 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v143 = tensor.empty() : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v144 = arith.constant 0.0 : f32
+    %v145 = linalg.fill ins(%v144 : f32) outs(%v143 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v146 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v141, %v142 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>, tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) outs(%v145 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v147 = iree_encoding.unset_encoding %v146 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>> -> tensor<2x64x16xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v150 = "stablehlo.transpose"(%v149) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v151 = "stablehlo.reshape"(%v150) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v152 = "stablehlo.abs"(%v151) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v154 = "stablehlo.reduce"(%v152, %v153) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v140 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v141 = "stablehlo.divide"(%v139, %v140) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v142 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v143 = "stablehlo.maximum"(%v141, %v142) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v145 = "stablehlo.divide"(%v136, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v146 = "stablehlo.round_nearest_even"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v149 = "stablehlo.maximum"(%v146, %v147) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v150 = "stablehlo.minimum"(%v149, %v148) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.convert"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v152 = "stablehlo.convert"(%v151) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = "stablehlo.subtract"(%v136, %v154) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v157 = "stablehlo.divide"(%v143, %v156) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v158 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.divide"(%v155, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v160 = "stablehlo.round_nearest_even"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v161 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v162 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v163 = "stablehlo.maximum"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = "stablehlo.minimum"(%v163, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v165 = "stablehlo.convert"(%v164) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v166 = "stablehlo.concatenate"(%v151, %v165) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v167 = iree_encoding.set_encoding %v166 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v168 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v169 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v170 = arith.constant 0 : i32
-    %v171 = linalg.fill ins(%v170 : i32) outs(%v169 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v167, %v168 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v171 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v173 = iree_encoding.unset_encoding %v172 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v174 = "stablehlo.convert"(%v173) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v176 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v179 = "stablehlo.multiply"(%v178, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v180 = "stablehlo.slice"(%v174) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v183 = "stablehlo.multiply"(%v182, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v184 = "stablehlo.add"(%v179, %v183) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v186 = "stablehlo.add"(%v184, %v185) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v187 = "stablehlo.add"(%arg0, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v189 = "stablehlo.reduce"(%v187, %v188) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v190 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.subtract"(%v187, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v193, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v196 = "stablehlo.reduce"(%v194, %v195) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v197 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v156 = "stablehlo.divide"(%v154, %v155) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v157 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v158 = "stablehlo.maximum"(%v156, %v157) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.divide"(%v151, %v159) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.round_nearest_even"(%v160) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v162 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v163 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v164 = "stablehlo.maximum"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = "stablehlo.minimum"(%v164, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v166 = "stablehlo.convert"(%v165) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v167 = "stablehlo.convert"(%v166) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v170 = "stablehlo.subtract"(%v151, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v171 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v172 = "stablehlo.divide"(%v158, %v171) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v173 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v174 = "stablehlo.divide"(%v170, %v173) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v175 = "stablehlo.round_nearest_even"(%v174) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v176 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v177 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v178 = "stablehlo.maximum"(%v175, %v176) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v179 = "stablehlo.minimum"(%v178, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v180 = "stablehlo.convert"(%v179) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v181 = "stablehlo.concatenate"(%v166, %v180) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v182 = iree_encoding.set_encoding %v181 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v184 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v185 = arith.constant 0 : i32
+    %v186 = linalg.fill ins(%v185 : i32) outs(%v184 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v183 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v186 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v188 = iree_encoding.unset_encoding %v187 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v189 = "stablehlo.convert"(%v188) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.slice"(%v189) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.multiply"(%v191, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v193, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.slice"(%v189) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.multiply"(%v195, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.multiply"(%v197, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%v194, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v201 = "stablehlo.add"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v203 = "stablehlo.multiply"(%v193, %v202) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v203, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.add"(%v206, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = "stablehlo.abs"(%v207) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v210 = "stablehlo.reduce"(%v208, %v209) ({
+    %v202 = "stablehlo.add"(%arg0, %v201) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v204 = "stablehlo.reduce"(%v202, %v203) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %v205 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v206 = "stablehlo.multiply"(%v204, %v205) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v208 = "stablehlo.subtract"(%v202, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v209 = "stablehlo.multiply"(%v208, %v208) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v210 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v211 = "stablehlo.reduce"(%v209, %v210) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %v212 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v213 = "stablehlo.multiply"(%v211, %v212) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v213) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v215 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v216 = "stablehlo.add"(%v214, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.rsqrt"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v208, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.multiply"(%v218, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = "stablehlo.add"(%v221, %v220) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v223 = "stablehlo.abs"(%v222) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v224 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v225 = "stablehlo.reduce"(%v223, %v224) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v211 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v212 = "stablehlo.divide"(%v210, %v211) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v213 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v214 = "stablehlo.maximum"(%v212, %v213) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.divide"(%v207, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.round_nearest_even"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v218 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v219 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v220 = "stablehlo.maximum"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = "stablehlo.minimum"(%v220, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v222 = "stablehlo.convert"(%v221) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v223 = "stablehlo.convert"(%v222) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = "stablehlo.subtract"(%v207, %v225) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v227 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v228 = "stablehlo.divide"(%v214, %v227) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.divide"(%v226, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = "stablehlo.round_nearest_even"(%v230) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v232 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v233 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v234 = "stablehlo.maximum"(%v231, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v235 = "stablehlo.minimum"(%v234, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v237 = "stablehlo.concatenate"(%v222, %v236) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v238 = iree_encoding.set_encoding %v237 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v239 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v240 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v241 = arith.constant 0 : i32
-    %v242 = linalg.fill ins(%v241 : i32) outs(%v240 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v243 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v238, %v239 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v242 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v244 = iree_encoding.unset_encoding %v243 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v245 = "stablehlo.convert"(%v244) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v246 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v247 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v248 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v250 = "stablehlo.multiply"(%v249, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v251 = "stablehlo.slice"(%v245) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v252 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v254 = "stablehlo.multiply"(%v253, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v255 = "stablehlo.add"(%v250, %v254) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v258 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v259 = "stablehlo.multiply"(%v257, %v258) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v260 = "stablehlo.logistic"(%v259) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v261 = "stablehlo.multiply"(%v257, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v262 = "stablehlo.abs"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v264 = "stablehlo.reduce"(%v262, %v263) ({
+    %v226 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v227 = "stablehlo.divide"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v228 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v229 = "stablehlo.maximum"(%v227, %v228) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v231 = "stablehlo.divide"(%v222, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v232 = "stablehlo.round_nearest_even"(%v231) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v234 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v235 = "stablehlo.maximum"(%v232, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.minimum"(%v235, %v234) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.convert"(%v236) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v238 = "stablehlo.convert"(%v237) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v241 = "stablehlo.subtract"(%v222, %v240) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v242 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v243 = "stablehlo.divide"(%v229, %v242) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v245 = "stablehlo.divide"(%v241, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v246 = "stablehlo.round_nearest_even"(%v245) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v248 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v249 = "stablehlo.maximum"(%v246, %v247) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v250 = "stablehlo.minimum"(%v249, %v248) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v251 = "stablehlo.convert"(%v250) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v252 = "stablehlo.concatenate"(%v237, %v251) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v256 = arith.constant 0 : i32
+    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v260 = "stablehlo.convert"(%v259) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v262 = "stablehlo.slice"(%v260) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.multiply"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v264, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.slice"(%v260) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.multiply"(%v266, %v267) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v268, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.add"(%v265, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.add"(%v270, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v273 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v274 = "stablehlo.multiply"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = "stablehlo.logistic"(%v274) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.multiply"(%v272, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.abs"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v279 = "stablehlo.reduce"(%v277, %v278) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v265 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v267 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v268 = "stablehlo.maximum"(%v266, %v267) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.divide"(%v261, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.round_nearest_even"(%v270) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v273 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v274 = "stablehlo.maximum"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.minimum"(%v274, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.convert"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v277 = "stablehlo.convert"(%v276) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.multiply"(%v277, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.subtract"(%v261, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v282 = "stablehlo.divide"(%v268, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v284 = "stablehlo.divide"(%v280, %v283) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v285 = "stablehlo.round_nearest_even"(%v284) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v286 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v287 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v288 = "stablehlo.maximum"(%v285, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = "stablehlo.minimum"(%v288, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v290 = "stablehlo.convert"(%v289) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v291 = "stablehlo.concatenate"(%v276, %v290) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v292 = iree_encoding.set_encoding %v291 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v293 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v294 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v295 = arith.constant 0 : i32
-    %v296 = linalg.fill ins(%v295 : i32) outs(%v294 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v296 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v298 = iree_encoding.unset_encoding %v297 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v299 = "stablehlo.convert"(%v298) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v301 = "stablehlo.slice"(%v299) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v302 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v304 = "stablehlo.multiply"(%v303, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v305 = "stablehlo.slice"(%v299) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v306 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v307 = "stablehlo.multiply"(%v305, %v306) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v308 = "stablehlo.multiply"(%v307, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v309 = "stablehlo.add"(%v304, %v308) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v311 = "stablehlo.add"(%v309, %v310) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v312 = "stablehlo.add"(%v187, %v311) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v312 : tensor<64x32xf32>
+    %v280 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v281 = "stablehlo.divide"(%v279, %v280) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v282 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v283 = "stablehlo.maximum"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v285 = "stablehlo.divide"(%v276, %v284) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.round_nearest_even"(%v285) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = "stablehlo.maximum"(%v286, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v290 = "stablehlo.minimum"(%v289, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.convert"(%v290) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.multiply"(%v292, %v293) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.subtract"(%v276, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v297 = "stablehlo.divide"(%v283, %v296) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v299 = "stablehlo.divide"(%v295, %v298) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.round_nearest_even"(%v299) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = "stablehlo.maximum"(%v300, %v301) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v304 = "stablehlo.minimum"(%v303, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.convert"(%v304) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v306 = "stablehlo.concatenate"(%v291, %v305) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v307 = iree_encoding.set_encoding %v306 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v308 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v309 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v310 = arith.constant 0 : i32
+    %v311 = linalg.fill ins(%v310 : i32) outs(%v309 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v307, %v308 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v311 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = iree_encoding.unset_encoding %v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v314 = "stablehlo.convert"(%v313) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v316 = "stablehlo.slice"(%v314) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v318 = "stablehlo.multiply"(%v316, %v317) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v319 = "stablehlo.multiply"(%v318, %v315) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v320 = "stablehlo.slice"(%v314) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.multiply"(%v320, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v322, %v315) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.add"(%v319, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.add"(%v324, %v325) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.add"(%v202, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v327 : tensor<64x32xf32>
   }
   func.func @blocks_b64_2_3(%arg0: tensor<64x32xf32>, %arg1: tensor<64x16xf32>, %arg2: tensor<64x16xf32>, %arg3: tensor<64xi32>) -> (tensor<64x32xf32>) {
     %v1 = "stablehlo.broadcast_in_dim"(%arg3) {broadcast_dimensions = array<i64: 0>} : (tensor<64xi32>) -> tensor<64x64xi32>
@@ -920,227 +950,242 @@ module @vision {
     %v118 = "stablehlo.multiply"(%v100, %v116) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v119 = "stablehlo.multiply"(%v115, %v117) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
     %v120 = "stablehlo.add"(%v118, %v119) : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<64x2x16xf32>
-    %v121 = "stablehlo.dot_general"(%v111, %v120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>} : (tensor<64x2x16xf32>, tensor<64x2x16xf32>) -> tensor<2x64x64xf32>
-    %v122 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
-    %v123 = "stablehlo.multiply"(%v121, %v122) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v124 = "stablehlo.select"(%v4, %v123, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v125 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v126 = "stablehlo.reduce"(%v124, %v125) ({
+    %v121 = "stablehlo.transpose"(%v120) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v122 = "stablehlo.transpose"(%v111) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v123 = iree_encoding.set_encoding %v122 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v124 = iree_encoding.set_encoding %v121 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v125 = tensor.empty() : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v126 = arith.constant 0.0 : f32
+    %v127 = linalg.fill ins(%v126 : f32) outs(%v125 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v128 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v123, %v124 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>, tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) outs(%v127 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>) -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>>
+    %v129 = iree_encoding.unset_encoding %v128 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 64, 16]>> -> tensor<2x64x64xf32>
+    %v130 = stablehlo.constant dense<2.50000000000000000e-1> : tensor<2x64x64xf32>
+    %v131 = "stablehlo.multiply"(%v129, %v130) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v132 = "stablehlo.select"(%v4, %v131, %v5) : (tensor<2x64x64xi1>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v133 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v134 = "stablehlo.reduce"(%v132, %v133) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v127 = "stablehlo.broadcast_in_dim"(%v126) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
-    %v128 = "stablehlo.subtract"(%v124, %v127) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v129 = "stablehlo.exponential"(%v128) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
-    %v130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v131 = "stablehlo.reduce"(%v129, %v130) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
-    %v132 = "stablehlo.dot_general"(%v129, %v102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>} : (tensor<2x64x64xf32>, tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
-    %v133 = "stablehlo.broadcast_in_dim"(%v131) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
-    %v134 = "stablehlo.divide"(%v132, %v133) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
-    %v135 = "stablehlo.transpose"(%v134) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
-    %v136 = "stablehlo.reshape"(%v135) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
-    %v137 = "stablehlo.abs"(%v136) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v135 = "stablehlo.broadcast_in_dim"(%v134) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x64xf32>
+    %v136 = "stablehlo.subtract"(%v132, %v135) : (tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
+    %v137 = "stablehlo.exponential"(%v136) : (tensor<2x64x64xf32>) -> tensor<2x64x64xf32>
     %v138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
     %v139 = "stablehlo.reduce"(%v137, %v138) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
+    %v140 = "stablehlo.transpose"(%v102) {permutation = array<i64: 1, 0, 2>} : (tensor<64x2x16xf32>) -> tensor<2x64x16xf32>
+    %v141 = iree_encoding.set_encoding %v137 : tensor<2x64x64xf32> -> tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v142 = iree_encoding.set_encoding %v140 : tensor<2x64x16xf32> -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v143 = tensor.empty() : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v144 = arith.constant 0.0 : f32
+    %v145 = linalg.fill ins(%v144 : f32) outs(%v143 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v146 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v141, %v142 : tensor<2x64x64xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>, tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) outs(%v145 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>) -> tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>>
+    %v147 = iree_encoding.unset_encoding %v146 : tensor<2x64x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [2, 64, 16, 64]>> -> tensor<2x64x16xf32>
+    %v148 = "stablehlo.broadcast_in_dim"(%v139) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x64xf32>) -> tensor<2x64x16xf32>
+    %v149 = "stablehlo.divide"(%v147, %v148) : (tensor<2x64x16xf32>, tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %v150 = "stablehlo.transpose"(%v149) {permutation = array<i64: 1, 0, 2>} : (tensor<2x64x16xf32>) -> tensor<64x2x16xf32>
+    %v151 = "stablehlo.reshape"(%v150) : (tensor<64x2x16xf32>) -> tensor<64x32xf32>
+    %v152 = "stablehlo.abs"(%v151) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v154 = "stablehlo.reduce"(%v152, %v153) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v140 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v141 = "stablehlo.divide"(%v139, %v140) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v142 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v143 = "stablehlo.maximum"(%v141, %v142) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v144 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v145 = "stablehlo.divide"(%v136, %v144) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v146 = "stablehlo.round_nearest_even"(%v145) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v147 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v148 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v149 = "stablehlo.maximum"(%v146, %v147) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v150 = "stablehlo.minimum"(%v149, %v148) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v151 = "stablehlo.convert"(%v150) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v152 = "stablehlo.convert"(%v151) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v153 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v154 = "stablehlo.multiply"(%v152, %v153) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v155 = "stablehlo.subtract"(%v136, %v154) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v156 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v157 = "stablehlo.divide"(%v143, %v156) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v158 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v159 = "stablehlo.divide"(%v155, %v158) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v160 = "stablehlo.round_nearest_even"(%v159) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v161 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v162 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v163 = "stablehlo.maximum"(%v160, %v161) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v164 = "stablehlo.minimum"(%v163, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v165 = "stablehlo.convert"(%v164) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v166 = "stablehlo.concatenate"(%v151, %v165) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v167 = iree_encoding.set_encoding %v166 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v168 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v169 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v170 = arith.constant 0 : i32
-    %v171 = linalg.fill ins(%v170 : i32) outs(%v169 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v172 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v167, %v168 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v171 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
-    %v173 = iree_encoding.unset_encoding %v172 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
-    %v174 = "stablehlo.convert"(%v173) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v175 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v176 = "stablehlo.slice"(%v174) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v143) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v178 = "stablehlo.multiply"(%v176, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v179 = "stablehlo.multiply"(%v178, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v180 = "stablehlo.slice"(%v174) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v181 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v182 = "stablehlo.multiply"(%v180, %v181) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v183 = "stablehlo.multiply"(%v182, %v175) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v184 = "stablehlo.add"(%v179, %v183) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v185 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v186 = "stablehlo.add"(%v184, %v185) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v187 = "stablehlo.add"(%arg0, %v186) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v189 = "stablehlo.reduce"(%v187, %v188) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v190 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v191 = "stablehlo.multiply"(%v189, %v190) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v192 = "stablehlo.broadcast_in_dim"(%v191) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v193 = "stablehlo.subtract"(%v187, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v194 = "stablehlo.multiply"(%v193, %v193) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v196 = "stablehlo.reduce"(%v194, %v195) ({
-    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
-      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
-    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v197 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
-    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v199 = "stablehlo.broadcast_in_dim"(%v198) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v200 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v155 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v156 = "stablehlo.divide"(%v154, %v155) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v157 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v158 = "stablehlo.maximum"(%v156, %v157) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v159 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v160 = "stablehlo.divide"(%v151, %v159) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v161 = "stablehlo.round_nearest_even"(%v160) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v162 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v163 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v164 = "stablehlo.maximum"(%v161, %v162) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v165 = "stablehlo.minimum"(%v164, %v163) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v166 = "stablehlo.convert"(%v165) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v167 = "stablehlo.convert"(%v166) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v168 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v170 = "stablehlo.subtract"(%v151, %v169) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v171 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v172 = "stablehlo.divide"(%v158, %v171) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v173 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v174 = "stablehlo.divide"(%v170, %v173) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v175 = "stablehlo.round_nearest_even"(%v174) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v176 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v177 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v178 = "stablehlo.maximum"(%v175, %v176) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v179 = "stablehlo.minimum"(%v178, %v177) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v180 = "stablehlo.convert"(%v179) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v181 = "stablehlo.concatenate"(%v166, %v180) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v182 = iree_encoding.set_encoding %v181 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v183 = iree_encoding.set_encoding %v12 : tensor<32x32xi8> -> tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v184 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v185 = arith.constant 0 : i32
+    %v186 = linalg.fill ins(%v185 : i32) outs(%v184 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v187 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v182, %v183 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>, tensor<32x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) outs(%v186 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>>
+    %v188 = iree_encoding.unset_encoding %v187 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 32]>> -> tensor<128x32xi32>
+    %v189 = "stablehlo.convert"(%v188) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v190 = "stablehlo.broadcast_in_dim"(%v13) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v191 = "stablehlo.slice"(%v189) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v192 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v193 = "stablehlo.multiply"(%v191, %v192) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v194 = "stablehlo.multiply"(%v193, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v195 = "stablehlo.slice"(%v189) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v196 = "stablehlo.broadcast_in_dim"(%v172) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v197 = "stablehlo.multiply"(%v195, %v196) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v198 = "stablehlo.multiply"(%v197, %v190) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v199 = "stablehlo.add"(%v194, %v198) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v200 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
     %v201 = "stablehlo.add"(%v199, %v200) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v202 = "stablehlo.rsqrt"(%v201) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v203 = "stablehlo.multiply"(%v193, %v202) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v204 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v205 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v206 = "stablehlo.multiply"(%v203, %v204) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v207 = "stablehlo.add"(%v206, %v205) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v208 = "stablehlo.abs"(%v207) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v210 = "stablehlo.reduce"(%v208, %v209) ({
+    %v202 = "stablehlo.add"(%arg0, %v201) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v204 = "stablehlo.reduce"(%v202, %v203) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %v205 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v206 = "stablehlo.multiply"(%v204, %v205) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v207 = "stablehlo.broadcast_in_dim"(%v206) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v208 = "stablehlo.subtract"(%v202, %v207) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v209 = "stablehlo.multiply"(%v208, %v208) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v210 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v211 = "stablehlo.reduce"(%v209, %v210) ({
+    ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
+      %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%rr) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %v212 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<64xf32>
+    %v213 = "stablehlo.multiply"(%v211, %v212) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v213) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v215 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<64x32xf32>
+    %v216 = "stablehlo.add"(%v214, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v217 = "stablehlo.rsqrt"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v218 = "stablehlo.multiply"(%v208, %v217) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v219 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v220 = "stablehlo.broadcast_in_dim"(%v17) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v221 = "stablehlo.multiply"(%v218, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v222 = "stablehlo.add"(%v221, %v220) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v223 = "stablehlo.abs"(%v222) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v224 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v225 = "stablehlo.reduce"(%v223, %v224) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %v211 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v212 = "stablehlo.divide"(%v210, %v211) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v213 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v214 = "stablehlo.maximum"(%v212, %v213) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v215 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v216 = "stablehlo.divide"(%v207, %v215) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v217 = "stablehlo.round_nearest_even"(%v216) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v218 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v219 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v220 = "stablehlo.maximum"(%v217, %v218) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v221 = "stablehlo.minimum"(%v220, %v219) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v222 = "stablehlo.convert"(%v221) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v223 = "stablehlo.convert"(%v222) : (tensor<64x32xi8>) -> tensor<64x32xf32>
-    %v224 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v225 = "stablehlo.multiply"(%v223, %v224) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v226 = "stablehlo.subtract"(%v207, %v225) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v227 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v228 = "stablehlo.divide"(%v214, %v227) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v229 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v230 = "stablehlo.divide"(%v226, %v229) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v231 = "stablehlo.round_nearest_even"(%v230) : (tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v232 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
-    %v233 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
-    %v234 = "stablehlo.maximum"(%v231, %v232) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v235 = "stablehlo.minimum"(%v234, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v236 = "stablehlo.convert"(%v235) : (tensor<64x32xf32>) -> tensor<64x32xi8>
-    %v237 = "stablehlo.concatenate"(%v222, %v236) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
-    %v238 = iree_encoding.set_encoding %v237 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v239 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v240 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v241 = arith.constant 0 : i32
-    %v242 = linalg.fill ins(%v241 : i32) outs(%v240 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v243 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v238, %v239 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v242 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
-    %v244 = iree_encoding.unset_encoding %v243 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
-    %v245 = "stablehlo.convert"(%v244) : (tensor<128x128xi32>) -> tensor<128x128xf32>
-    %v246 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v247 = "stablehlo.slice"(%v245) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v248 = "stablehlo.broadcast_in_dim"(%v214) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v249 = "stablehlo.multiply"(%v247, %v248) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v250 = "stablehlo.multiply"(%v249, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v251 = "stablehlo.slice"(%v245) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
-    %v252 = "stablehlo.broadcast_in_dim"(%v228) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v253 = "stablehlo.multiply"(%v251, %v252) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v254 = "stablehlo.multiply"(%v253, %v246) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v255 = "stablehlo.add"(%v250, %v254) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v256 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
-    %v257 = "stablehlo.add"(%v255, %v256) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v258 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
-    %v259 = "stablehlo.multiply"(%v257, %v258) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v260 = "stablehlo.logistic"(%v259) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v261 = "stablehlo.multiply"(%v257, %v260) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v262 = "stablehlo.abs"(%v261) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v264 = "stablehlo.reduce"(%v262, %v263) ({
+    %v226 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v227 = "stablehlo.divide"(%v225, %v226) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v228 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v229 = "stablehlo.maximum"(%v227, %v228) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v230 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v231 = "stablehlo.divide"(%v222, %v230) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v232 = "stablehlo.round_nearest_even"(%v231) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v233 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v234 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v235 = "stablehlo.maximum"(%v232, %v233) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v236 = "stablehlo.minimum"(%v235, %v234) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v237 = "stablehlo.convert"(%v236) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v238 = "stablehlo.convert"(%v237) : (tensor<64x32xi8>) -> tensor<64x32xf32>
+    %v239 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v241 = "stablehlo.subtract"(%v222, %v240) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v242 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v243 = "stablehlo.divide"(%v229, %v242) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v244 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v245 = "stablehlo.divide"(%v241, %v244) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v246 = "stablehlo.round_nearest_even"(%v245) : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v247 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x32xf32>
+    %v248 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x32xf32>
+    %v249 = "stablehlo.maximum"(%v246, %v247) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v250 = "stablehlo.minimum"(%v249, %v248) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v251 = "stablehlo.convert"(%v250) : (tensor<64x32xf32>) -> tensor<64x32xi8>
+    %v252 = "stablehlo.concatenate"(%v237, %v251) {dimension = 0 : i64} : (tensor<64x32xi8>, tensor<64x32xi8>) -> tensor<128x32xi8>
+    %v253 = iree_encoding.set_encoding %v252 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v254 = iree_encoding.set_encoding %v18 : tensor<128x32xi8> -> tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v255 = tensor.empty() : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v256 = arith.constant 0 : i32
+    %v257 = linalg.fill ins(%v256 : i32) outs(%v255 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v258 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v253, %v254 : tensor<128x32xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>, tensor<128x32xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) outs(%v257 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>) -> tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>>
+    %v259 = iree_encoding.unset_encoding %v258 : tensor<128x128xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 128, 32]>> -> tensor<128x128xi32>
+    %v260 = "stablehlo.convert"(%v259) : (tensor<128x128xi32>) -> tensor<128x128xf32>
+    %v261 = "stablehlo.broadcast_in_dim"(%v19) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v262 = "stablehlo.slice"(%v260) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v229) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v264 = "stablehlo.multiply"(%v262, %v263) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v265 = "stablehlo.multiply"(%v264, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v266 = "stablehlo.slice"(%v260) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 128>, strides = array<i64: 1, 1>} : (tensor<128x128xf32>) -> tensor<64x128xf32>
+    %v267 = "stablehlo.broadcast_in_dim"(%v243) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v268 = "stablehlo.multiply"(%v266, %v267) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v269 = "stablehlo.multiply"(%v268, %v261) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v270 = "stablehlo.add"(%v265, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v271 = "stablehlo.broadcast_in_dim"(%v21) {broadcast_dimensions = array<i64: 1>} : (tensor<128xf32>) -> tensor<64x128xf32>
+    %v272 = "stablehlo.add"(%v270, %v271) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v273 = stablehlo.constant dense<1.70199999999999996e0> : tensor<64x128xf32>
+    %v274 = "stablehlo.multiply"(%v272, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v275 = "stablehlo.logistic"(%v274) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v276 = "stablehlo.multiply"(%v272, %v275) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v277 = "stablehlo.abs"(%v276) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v278 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v279 = "stablehlo.reduce"(%v277, %v278) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
-    %v265 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
-    %v266 = "stablehlo.divide"(%v264, %v265) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v267 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
-    %v268 = "stablehlo.maximum"(%v266, %v267) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v269 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v270 = "stablehlo.divide"(%v261, %v269) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v271 = "stablehlo.round_nearest_even"(%v270) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v272 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v273 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v274 = "stablehlo.maximum"(%v271, %v272) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v275 = "stablehlo.minimum"(%v274, %v273) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v276 = "stablehlo.convert"(%v275) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v277 = "stablehlo.convert"(%v276) : (tensor<64x128xi8>) -> tensor<64x128xf32>
-    %v278 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v279 = "stablehlo.multiply"(%v277, %v278) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v280 = "stablehlo.subtract"(%v261, %v279) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v281 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
-    %v282 = "stablehlo.divide"(%v268, %v281) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %v283 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
-    %v284 = "stablehlo.divide"(%v280, %v283) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v285 = "stablehlo.round_nearest_even"(%v284) : (tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v286 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
-    %v287 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
-    %v288 = "stablehlo.maximum"(%v285, %v286) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v289 = "stablehlo.minimum"(%v288, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
-    %v290 = "stablehlo.convert"(%v289) : (tensor<64x128xf32>) -> tensor<64x128xi8>
-    %v291 = "stablehlo.concatenate"(%v276, %v290) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
-    %v292 = iree_encoding.set_encoding %v291 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v293 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v294 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v295 = arith.constant 0 : i32
-    %v296 = linalg.fill ins(%v295 : i32) outs(%v294 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v297 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v292, %v293 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v296 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
-    %v298 = iree_encoding.unset_encoding %v297 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
-    %v299 = "stablehlo.convert"(%v298) : (tensor<128x32xi32>) -> tensor<128x32xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v301 = "stablehlo.slice"(%v299) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v302 = "stablehlo.broadcast_in_dim"(%v268) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v303 = "stablehlo.multiply"(%v301, %v302) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v304 = "stablehlo.multiply"(%v303, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v305 = "stablehlo.slice"(%v299) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
-    %v306 = "stablehlo.broadcast_in_dim"(%v282) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
-    %v307 = "stablehlo.multiply"(%v305, %v306) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v308 = "stablehlo.multiply"(%v307, %v300) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v309 = "stablehlo.add"(%v304, %v308) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
-    %v311 = "stablehlo.add"(%v309, %v310) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    %v312 = "stablehlo.add"(%v187, %v311) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
-    return %v312 : tensor<64x32xf32>
+    %v280 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64xf32>
+    %v281 = "stablehlo.divide"(%v279, %v280) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v282 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<64xf32>
+    %v283 = "stablehlo.maximum"(%v281, %v282) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v285 = "stablehlo.divide"(%v276, %v284) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v286 = "stablehlo.round_nearest_even"(%v285) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v287 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v288 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v289 = "stablehlo.maximum"(%v286, %v287) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v290 = "stablehlo.minimum"(%v289, %v288) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v291 = "stablehlo.convert"(%v290) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v292 = "stablehlo.convert"(%v291) : (tensor<64x128xi8>) -> tensor<64x128xf32>
+    %v293 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v294 = "stablehlo.multiply"(%v292, %v293) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v295 = "stablehlo.subtract"(%v276, %v294) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v296 = stablehlo.constant dense<2.54000000000000000e2> : tensor<64xf32>
+    %v297 = "stablehlo.divide"(%v283, %v296) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %v298 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x128xf32>
+    %v299 = "stablehlo.divide"(%v295, %v298) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v300 = "stablehlo.round_nearest_even"(%v299) : (tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v301 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<64x128xf32>
+    %v302 = stablehlo.constant dense<1.27000000000000000e2> : tensor<64x128xf32>
+    %v303 = "stablehlo.maximum"(%v300, %v301) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v304 = "stablehlo.minimum"(%v303, %v302) : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
+    %v305 = "stablehlo.convert"(%v304) : (tensor<64x128xf32>) -> tensor<64x128xi8>
+    %v306 = "stablehlo.concatenate"(%v291, %v305) {dimension = 0 : i64} : (tensor<64x128xi8>, tensor<64x128xi8>) -> tensor<128x128xi8>
+    %v307 = iree_encoding.set_encoding %v306 : tensor<128x128xi8> -> tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v308 = iree_encoding.set_encoding %v22 : tensor<32x128xi8> -> tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v309 = tensor.empty() : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v310 = arith.constant 0 : i32
+    %v311 = linalg.fill ins(%v310 : i32) outs(%v309 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v312 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%v307, %v308 : tensor<128x128xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>, tensor<32x128xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) outs(%v311 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>) -> tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>>
+    %v313 = iree_encoding.unset_encoding %v312 : tensor<128x32xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [i8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [16, 32, 128]>> -> tensor<128x32xi32>
+    %v314 = "stablehlo.convert"(%v313) : (tensor<128x32xi32>) -> tensor<128x32xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v23) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v316 = "stablehlo.slice"(%v314) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 64, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v317 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v318 = "stablehlo.multiply"(%v316, %v317) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v319 = "stablehlo.multiply"(%v318, %v315) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v320 = "stablehlo.slice"(%v314) {start_indices = array<i64: 64, 0>, limit_indices = array<i64: 128, 32>, strides = array<i64: 1, 1>} : (tensor<128x32xf32>) -> tensor<64x32xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v297) {broadcast_dimensions = array<i64: 0>} : (tensor<64xf32>) -> tensor<64x32xf32>
+    %v322 = "stablehlo.multiply"(%v320, %v321) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v323 = "stablehlo.multiply"(%v322, %v315) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v324 = "stablehlo.add"(%v319, %v323) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v325 = "stablehlo.broadcast_in_dim"(%v25) {broadcast_dimensions = array<i64: 1>} : (tensor<32xf32>) -> tensor<64x32xf32>
+    %v326 = "stablehlo.add"(%v324, %v325) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    %v327 = "stablehlo.add"(%v202, %v326) : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %v327 : tensor<64x32xf32>
   }
   func.func @merge_b64(%arg0: tensor<64x32xf32>, %arg1: tensor<i32>) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
     %v1 = util.global.load @p61 : tensor<32xf32>
