@@ -6,7 +6,10 @@
 # IREE's own benchmark tool: IREE's `linalg.mmt4d` (its ukernel) against
 # gemv.c linked by iree-compile as a `#hal.executable.object` (built with
 # gcc, freestanding), prefetching 0 and 4 KiB ahead. Checks first that
-# both give the same outputs for random weights.
+# both give the same outputs for random weights. Then encoded.mlir.in: the
+# same kernel handed the weight as IREE packs it (an encoded global, one
+# packed copy shared with IREE's own product of it), outputs compared with
+# IREE's.
 #
 # Usage: scripts/reference/custom_gemv/run.sh [IREE_BENCHMARK_MODULE]
 # (default: iree-benchmark-module on PATH; `pip install
@@ -49,6 +52,31 @@ import numpy as np
 a, b = (np.load('$work/yc.npy').ravel(), np.load('$work/ym.npy').ravel())
 assert a.shape == b.shape and np.array_equal(a, b), f'outputs differ by up to {np.abs(a - b).max()}'
 print('gemv.c and IREE mmt4d agree exactly on', a.size, 'outputs')"
+
+# The weight as IREE packs it: one module, one packed global, two products.
+"$root/.venv-ref/bin/python" - "$work" "$here/encoded.mlir.in" <<'PY'
+import sys, numpy as np
+work, template = sys.argv[1], sys.argv[2]
+r = np.random.default_rng(1)
+bf16 = lambda n: (r.standard_normal(n, dtype=np.float32).view(np.uint32) >> 16).astype(np.uint16)
+w = bf16(8960 * 1536)
+text = open(template).read().replace("WEIGHT_HEX", w.tobytes().hex().upper())
+open(f"{work}/encoded.mlir", "w").write(text.replace("OBJECT_PATH", f"{work}/gemv_pf4096.o"))
+bf16(1536).tofile(f"{work}/x1.bin")
+PY
+"$compile" "${flags[@]}" --iree-llvmcpu-target-cpu=host "$work/encoded.mlir" -o "$work/encoded.vmfb"
+packed=$("$compile" "${flags[@]}" --iree-llvmcpu-target-cpu=host "$work/encoded.mlir" --compile-to=executable-sources |
+  grep -c "util.global private @__hoisted_tensor_8960x1536xbf16__encoded")
+"$run" --module="$work/encoded.vmfb" --device=local-task --function=by_iree \
+  --input=1x1536xbf16=@"$work/x1.bin" --output=@"$work/yi.npy" > /dev/null
+"$run" --module="$work/encoded.vmfb" --device=local-task --function=by_ours \
+  --input=1536xbf16=@"$work/x1.bin" --output=@"$work/yo.npy" > /dev/null
+"$root/.venv-ref/bin/python" -c "
+import numpy as np
+a, b = (np.load('$work/yo.npy').ravel(), np.load('$work/yi.npy').ravel())
+assert a.shape == b.shape and np.array_equal(a, b), f'outputs differ by up to {np.abs(a - b).max()}'
+assert $packed == 1, 'expected one packed weight global, found $packed'
+print('on the encoded weight: gemv.c and IREE agree exactly on', a.size, 'outputs; one packed global')"
 
 time_of() {
   "$bench" --module="$work/$1.vmfb" --device=local-task --function=main "$w" --input="$2"=@"$work/x.bin" \
