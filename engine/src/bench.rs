@@ -204,7 +204,7 @@ pub fn current_rss() -> Option<u64> {
 /// 22.5 GB/s over two cores with one stream each, 29 GB/s with 4 or 16, 30.6
 /// with one stream prefetched 4 KiB ahead), so a roofline from one stream
 /// would understate what the machine reads.
-pub const BANDWIDTH_STREAMS_PER_CORE: usize = 4;
+const BANDWIDTH_STREAMS_PER_CORE: usize = 4;
 
 /// The machine's memory read bandwidth in GB/s: every core sums its share
 /// of a 1 GiB buffer (far larger than any cache), reading

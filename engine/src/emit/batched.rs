@@ -15,6 +15,7 @@
 use std::fmt::Write as _;
 
 use super::builder::{EResult, EmitError, FuncBuilder};
+use super::encoding::matmul_encoding;
 use super::types::{DType, Ty, Value};
 
 /// `a b^T` per batch: a [B, M, K], b [B, N, K] -> [B, M, N].
@@ -117,44 +118,22 @@ impl FuncBuilder {
     /// iteration sizes `iteration` (batch dims, M, N, K); the result unset.
     fn encoded_product(&mut self, op: &str, maps: &str, a: &Value, b: &Value, iteration: &[usize]) -> Value {
         let t = a.dtype().mlir();
-        let sizes: Vec<String> = iteration.iter().map(usize::to_string).collect();
-        let sizes = sizes.join(", ");
-        let encoded = |ty: &Ty, operand: usize| {
-            let dims: Vec<String> = ty.dims.iter().map(usize::to_string).collect();
-            format!(
-                "tensor<{}x{}, #iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [{t}, {t}, f32], user_indexing_maps = {maps}, iteration_sizes = [{sizes}]>>",
-                dims.join("x"),
-                ty.dtype.mlir()
-            )
-        };
+        let types = format!("{t}, {t}, f32");
+        let encodings = [0, 1, 2].map(|i| matmul_encoding(i, &types, maps, iteration));
         let out = Ty::new(&iteration[..iteration.len() - 1], DType::F32);
-        let (a_enc, b_enc, out_enc) = (encoded(&a.ty, 0), encoded(&b.ty, 1), encoded(&out, 2));
-        let (ae, be) = (self.fresh(a.ty.clone()), self.fresh(b.ty.clone()));
-        let (empty, zero, init, product, v) = (
-            self.fresh(out.clone()),
-            self.fresh(Ty::scalar(DType::F32)),
-            self.fresh(out.clone()),
-            self.fresh(out.clone()),
-            self.fresh(out),
-        );
-        let body = &mut self.body;
-        let _ = writeln!(body, "    {} = iree_encoding.set_encoding {} : {} -> {a_enc}", ae.name, a.name, a.ty);
-        let _ = writeln!(body, "    {} = iree_encoding.set_encoding {} : {} -> {b_enc}", be.name, b.name, b.ty);
-        let _ = writeln!(body, "    {} = tensor.empty() : {out_enc}", empty.name);
-        let _ = writeln!(body, "    {} = arith.constant 0.0 : f32", zero.name);
+        let e = self.encoded_operands(a, b, out, encodings);
         let _ = writeln!(
-            body,
-            "    {} = linalg.fill ins({} : f32) outs({} : {out_enc}) -> {out_enc}",
-            init.name, zero.name, empty.name
+            self.body,
+            "    {} = {op} indexing_maps = {maps} ins({}, {} : {}, {}) outs({} : {acc}) -> {acc}",
+            e.product.name,
+            e.lhs.name,
+            e.rhs.name,
+            e.lhs_ty,
+            e.rhs_ty,
+            e.init.name,
+            acc = e.acc_ty
         );
-        let _ = writeln!(
-            body,
-            "    {} = {op} indexing_maps = {maps} ins({}, {} : {a_enc}, {b_enc}) outs({} : {out_enc}) -> {out_enc}",
-            product.name, ae.name, be.name, init.name
-        );
-        let _ =
-            writeln!(body, "    {} = iree_encoding.unset_encoding {} : {out_enc} -> {}", v.name, product.name, v.ty);
-        v
+        self.unset_product(e)
     }
 }
 

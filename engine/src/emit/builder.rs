@@ -5,6 +5,7 @@
 
 use std::fmt::Write as _;
 
+use super::encoding::matmul_encoding;
 use super::types::{DType, Ty, Value};
 
 #[derive(Debug, thiserror::Error)]
@@ -617,41 +618,15 @@ impl FuncBuilder {
             return err(op, "the layout's row count must be positive".into());
         }
         let (m, n, k) = (x.dims()[0], w.dims()[0], x.dims()[1]);
-        let rows_type = if unsigned { "ui8" } else { "i8" };
-        let encoding = |operand: usize| {
-            format!(
-                "#iree_encoding.encoding<operand_index = {operand} : index, op_type = matmul, element_types = [{rows_type}, i8, i32], user_indexing_maps = {MATMUL_MAPS}, iteration_sizes = [{layout_rows}, {n}, {k}]>"
-            )
-        };
-        let encoded = |ty: &Ty, operand: usize| {
-            let dims: Vec<String> = ty.dims.iter().map(usize::to_string).collect();
-            format!("tensor<{}x{}, {}>", dims.join("x"), ty.dtype.mlir(), encoding(operand))
-        };
-        let (xe, we) = (self.fresh(x.ty.clone()), self.fresh(w.ty.clone()));
-        let (x_enc, w_enc) = (encoded(&x.ty, 0), encoded(&w.ty, 1));
-        let _ = writeln!(self.body, "    {} = iree_encoding.set_encoding {} : {} -> {x_enc}", xe.name, x.name, x.ty);
-        let _ = writeln!(self.body, "    {} = iree_encoding.set_encoding {} : {} -> {w_enc}", we.name, w.name, w.ty);
-        let out = Ty::new(&[m, n], DType::I32);
-        let acc_enc = encoded(&out, 2);
-        let (empty, zero, init, product, v) = (
-            self.fresh(out.clone()),
-            self.fresh(Ty::scalar(DType::I32)),
-            self.fresh(out.clone()),
-            self.fresh(out.clone()),
-            self.fresh(out),
-        );
-        let _ = writeln!(self.body, "    {} = tensor.empty() : {acc_enc}", empty.name);
-        let _ = writeln!(self.body, "    {} = arith.constant 0 : i32", zero.name);
-        let _ = writeln!(
-            self.body,
-            "    {} = linalg.fill ins({} : i32) outs({} : {acc_enc}) -> {acc_enc}",
-            init.name, zero.name, empty.name
-        );
+        let types = if unsigned { "ui8, i8, i32" } else { "i8, i8, i32" };
+        let encodings = [0, 1, 2].map(|i| matmul_encoding(i, types, MATMUL_MAPS, &[layout_rows, n, k]));
+        let e = self.encoded_operands(x, w, Ty::new(&[m, n], DType::I32), encodings);
+        let (xe, we, init, product, acc) = (&e.lhs.name, &e.rhs.name, &e.init.name, &e.product.name, &e.acc_ty);
+        let (x_enc, w_enc) = (&e.lhs_ty, &e.rhs_ty);
         if unsigned {
             let _ = writeln!(
                 self.body,
-                "    {} = linalg.generic {{indexing_maps = {MATMUL_MAPS}, iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) {{",
-                product.name, xe.name, we.name, init.name
+                "    {product} = linalg.generic {{indexing_maps = {MATMUL_MAPS}, iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins({xe}, {we} : {x_enc}, {w_enc}) outs({init} : {acc}) {{"
             );
             let _ = writeln!(self.body, "    ^bb0(%u: i8, %w: i8, %acc: i32):");
             let _ = writeln!(self.body, "      %u32 = arith.extui %u : i8 to i32");
@@ -659,20 +634,14 @@ impl FuncBuilder {
             let _ = writeln!(self.body, "      %uw = arith.muli %u32, %w32 : i32");
             let _ = writeln!(self.body, "      %sum = arith.addi %acc, %uw : i32");
             let _ = writeln!(self.body, "      linalg.yield %sum : i32");
-            let _ = writeln!(self.body, "    }} -> {acc_enc}");
+            let _ = writeln!(self.body, "    }} -> {acc}");
         } else {
             let _ = writeln!(
                 self.body,
-                "    {} = linalg.matmul indexing_maps = {MATMUL_MAPS} ins({}, {} : {x_enc}, {w_enc}) outs({} : {acc_enc}) -> {acc_enc}",
-                product.name, xe.name, we.name, init.name
+                "    {product} = linalg.matmul indexing_maps = {MATMUL_MAPS} ins({xe}, {we} : {x_enc}, {w_enc}) outs({init} : {acc}) -> {acc}"
             );
         }
-        let _ = writeln!(
-            self.body,
-            "    {} = iree_encoding.unset_encoding {} : {acc_enc} -> {}",
-            v.name, product.name, v.ty
-        );
-        Ok(v)
+        Ok(self.unset_product(e))
     }
 
     /// Elementwise bitwise exclusive or of two integer tensors.

@@ -7,6 +7,7 @@ pub mod batched;
 pub mod builder;
 pub mod control;
 pub mod dynamic;
+mod encoding;
 pub mod nn;
 pub mod split;
 pub mod tiles;
