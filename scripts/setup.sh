@@ -2,7 +2,8 @@
 # Installs what the build and the tests need, idempotently:
 #   apt: libclang-dev (bindgen for the IREE runtime binding), cmake and nasm
 #        (libjpeg-turbo, built from the turbojpeg-sys crate's sources with
-#        its SIMD kernels: the JPEG decoder Pillow uses)
+#        its SIMD kernels: the JPEG decoder Pillow uses), gcc (the engine's
+#        own dispatch kernels, engine/kernels, built by engine/build.rs)
 #   pip: iree-base-compiler==3.13.0 and cmake>=3.26 into the project venv .venv
 #   cargo: every crate in Cargo.lock (`cargo fetch --locked`, host target), so
 #          a build never finds the registry half-filled
@@ -11,7 +12,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
 missing=""
-for pkg in libclang-dev cmake nasm; do
+for pkg in libclang-dev cmake nasm gcc; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
 done
 if [ -n "$missing" ]; then

@@ -100,6 +100,16 @@ impl DotKernels {
     }
 }
 
+#[cfg(target_arch = "x86_64")]
+fn host_has_vdpbf16ps() -> bool {
+    std::arch::is_x86_feature_detected!("avx512bf16")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn host_has_vdpbf16ps() -> bool {
+    false
+}
+
 /// A precision mode on a target: what the emitted graphs compute with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Numerics {
@@ -136,6 +146,20 @@ impl Numerics {
     /// (VNNI), rather than signed digits on both sides.
     pub fn unsigned_digits(self) -> bool {
         self.kernels.u8s8
+    }
+
+    /// Whether 1-row bf16 weight products (decode steps) run on the
+    /// engine's own kernel ([`crate::emit::gemv`]): bf16 mode where the
+    /// module's tiles are IREE's `avx512bf16` ones (the layout the kernel
+    /// reads), on x86-64. `QWEN_ENGINE_OWN_GEMV=0` keeps IREE's ukernel
+    /// (for A/B measurements; the modules differ, so do their artifacts).
+    /// The kernel runs `vdpbf16ps` unchecked, so it is also never emitted
+    /// where the CPU running the engine lacks it, whatever `kernels` say
+    /// (tests build modules for another machine's kernels and run them
+    /// here, on IREE's emulated bf16).
+    pub fn own_gemv(self) -> bool {
+        let off = std::env::var("QWEN_ENGINE_OWN_GEMV").is_ok_and(|v| v == "0");
+        self.precision == Precision::Bf16 && self.kernels.bf16 && !off && host_has_vdpbf16ps()
     }
 
     /// Whether modules are compiled with [`INNER_TILED_FLAG`]: int8 mode

@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 
 use super::encoding::matmul_encoding;
+use super::gemv::GemvShape;
 use super::types::{DType, Ty, Value};
 
 #[derive(Debug, thiserror::Error)]
@@ -18,7 +19,7 @@ pub struct EmitError {
 pub type EResult<T> = Result<T, EmitError>;
 
 /// The indexing maps of `x w^T` with x [M, K], w [N, K] and the result [M, N].
-const MATMUL_MAPS: &str =
+pub(super) const MATMUL_MAPS: &str =
     "[affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>]";
 
 fn err<T>(op: &'static str, detail: String) -> EResult<T> {
@@ -44,6 +45,8 @@ pub struct ModuleBuilder {
     name: String,
     globals: Vec<(String, String, Ty)>,
     funcs: Vec<String>,
+    /// The shapes of the functions' [`FuncBuilder::own_gemv`]s.
+    own_gemv_shapes: Vec<GemvShape>,
 }
 
 impl ModuleBuilder {
@@ -75,6 +78,11 @@ impl ModuleBuilder {
         let _ = writeln!(text, "    return {} : {}", rnames.join(", "), rtys.join(", "));
         text.push_str("  }\n");
         self.funcs.push(text);
+        for shape in f.own_gemv_shapes {
+            if !self.own_gemv_shapes.contains(&shape) {
+                self.own_gemv_shapes.push(shape);
+            }
+        }
     }
 
     pub fn finish(&self) -> String {
@@ -83,6 +91,9 @@ impl ModuleBuilder {
             let (scope, name) = key.split_once("::").expect("scope::key");
             let _ =
                 writeln!(out, "  util.global private @{sym} = #flow.parameter.named<\"{scope}\"::\"{name}\"> : {ty}");
+        }
+        if !self.own_gemv_shapes.is_empty() {
+            out.push_str(&super::gemv::executable(&self.own_gemv_shapes));
         }
         for f in &self.funcs {
             out.push_str(f);
@@ -98,11 +109,14 @@ pub struct FuncBuilder {
     args: Vec<Value>,
     pub(super) body: String,
     next: usize,
+    /// The shape of each [`FuncBuilder::own_gemv`] emitted, for the
+    /// module's executable.
+    pub(super) own_gemv_shapes: Vec<GemvShape>,
 }
 
 impl FuncBuilder {
     pub fn new(name: &str) -> Self {
-        FuncBuilder { name: name.into(), args: Vec::new(), body: String::new(), next: 0 }
+        FuncBuilder { name: name.into(), args: Vec::new(), body: String::new(), next: 0, own_gemv_shapes: Vec::new() }
     }
 
     pub fn arg(&mut self, ty: Ty) -> Value {

@@ -23,7 +23,7 @@ pub(super) fn matmul_encoding(operand: usize, element_types: &str, maps: &str, i
 }
 
 /// `ty` as a tensor type carrying `encoding`.
-fn encoded_type(ty: &Ty, encoding: &str) -> String {
+pub(super) fn encoded_type(ty: &Ty, encoding: &str) -> String {
     let dims: Vec<String> = ty.dims.iter().map(usize::to_string).collect();
     format!("tensor<{}x{}, {encoding}>", dims.join("x"), ty.dtype.mlir())
 }

@@ -8,6 +8,7 @@ pub mod builder;
 pub mod control;
 pub mod dynamic;
 mod encoding;
+pub mod gemv;
 pub mod nn;
 pub mod split;
 pub mod tiles;

@@ -4,6 +4,7 @@
 //! precision on llvm-cpu: 2.2 % error, REFERENCE.md section 1).
 
 use super::builder::{EResult, FuncBuilder};
+use super::gemv;
 use super::split;
 use super::tiles::WEIGHT_TILE;
 use super::types::{DType, Value};
@@ -59,13 +60,20 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: N
 /// [`Numerics::matmul_dtype`]: f32 rows against bf16 weights where the
 /// target has no bf16 dot product. A bf16 x bf16 product whose reduction
 /// is over [`split::SPLIT_REDUCTION_ABOVE`] runs in pieces
-/// ([`split::split_weight_matmul`]).
+/// ([`split::split_weight_matmul`]). Up to [`gemv::MAX_ROWS`] bf16 rows
+/// (decode steps, a row per slot) run on the engine's own kernel where
+/// [`Numerics::own_gemv`] holds ([`FuncBuilder::own_gemv`]), on the
+/// weight as the module packs it for its other products, split or not.
 pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let y = over_rows(f, x, |f, x2| {
         let xd = f.convert(x2, p.matmul_dtype())?;
         let wd = f.convert(w, p.precision.storage_dtype())?;
         let pieces = split::reduction_pieces(w.dims()[1]);
-        if pieces > 1 && xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16 {
+        let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
+        if bf16 && p.own_gemv() && gemv::takes(xd.dims()[0], wd.dims()[1], pieces) {
+            return f.own_gemv(&xd, &wd, pieces);
+        }
+        if pieces > 1 && bf16 {
             return split::split_weight_matmul(f, &xd, &wd, pieces);
         }
         f.weight_matmul(&xd, &wd)

@@ -23,7 +23,7 @@ use super::builder::{EResult, EmitError, FuncBuilder};
 use super::types::{DType, Ty, Value};
 
 /// (piece, row, column, reduction) over x [M, S, K], w [N, S, K] -> [S, M, N].
-const PIECE_MATMUL_MAPS: &str = "[affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]";
+pub(super) const PIECE_MATMUL_MAPS: &str = "[affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]";
 
 /// Reductions longer than this are split ([`reduction_pieces`]).
 pub const SPLIT_REDUCTION_ABOVE: usize = 4096;

@@ -104,8 +104,19 @@ impl Compiler {
     /// Compile MLIR text; returns the .vmfb bytes.
     pub fn compile(&self, mlir: &str, options: &CompilerOptions) -> Result<Vec<u8>, CompileError> {
         let spawn_err = |source| CompileError::Spawn { program: self.program.display().to_string(), source };
+        // The engine's own kernels ([`crate::emit::gemv`]): the module names
+        // the object, iree-compile finds it in a folder of this call's.
+        let objects = match mlir.contains(crate::emit::gemv::object_name()) {
+            true => Some(kernel_objects().map_err(spawn_err)?),
+            false => None,
+        };
+        let search: Vec<String> = objects
+            .iter()
+            .map(|dir| format!("--iree-hal-executable-object-search-path={}", dir.path().display()))
+            .collect();
         let mut child = Command::new(&self.program)
             .args(options.flags())
+            .args(&search)
             .args(["-", "-o", "-"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -121,5 +132,30 @@ impl Compiler {
             return Err(CompileError::Rejected { diagnostics: String::from_utf8_lossy(&out.stderr).into_owned() });
         }
         Ok(out.stdout)
+    }
+}
+
+/// A fresh folder holding the engine's kernel objects, removed on drop.
+fn kernel_objects() -> std::io::Result<ObjectDir> {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("qwen-engine-objects-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let held = ObjectDir(dir);
+    std::fs::write(held.path().join(crate::emit::gemv::object_name()), crate::emit::gemv::KERNEL_OBJECT)?;
+    Ok(held)
+}
+
+struct ObjectDir(PathBuf);
+
+impl ObjectDir {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for ObjectDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }

@@ -1,0 +1,243 @@
+//! The engine's own kernel for a few bf16 rows against a data-tiled bf16
+//! weight (`engine/kernels/gemv_bf16.c`, compiled by `build.rs`): the
+//! weight products of bf16 decode steps, one row per slot.
+//!
+//! IREE's mmt4d ukernel reads a packed weight panel as one sequential
+//! stream per core with nothing fetched ahead, which on the Intel Xeon of
+//! 2026-12-05 held decode's products to ~21 GB/s of a machine that reads
+//! ~31 (README, "Intel Xeon ..., 2026-12-05"). The kernel computes the
+//! same sums in the same order (so its outputs equal the ukernel's) but
+//! reads several panels side by side, prefetched ahead, each line once
+//! for all rows.
+//!
+//! Graph contract of [`FuncBuilder::own_gemv`]: x [R, K] bf16 (R from 1
+//! to [`MAX_ROWS`]), w [N, K] bf16 (a weight global) -> [R, N] f32, the
+//! reduction whole or split into `pieces` of an even length as
+//! [`super::split`] splits it. The weight goes in as IREE packs it:
+//! `iree_encoding.set_encoding` with the encoding of the module's
+//! data-tiled product of that weight (a matmul, or the split's piece
+//! contraction) for R rows, which IREE hoists into the same packed global
+//! as prefill's product of it, so memory keeps one copy (2B shape, 8-slot
+//! module: peak RSS unchanged). The kernel reads that layout,
+//! [pieces][ceil(N / 16)][K / pieces / 2][16][2] (IREE's bf16 tiles on
+//! `avx512bf16`), so it is emitted only where those are the module's
+//! tiles ([`crate::numerics::Numerics::own_gemv`]); `engine/tests/own_gemv.rs`
+//! checks the reading bit for bit against IREE's product. The product is
+//! a `flow.dispatch` of one `stream.executable` per module,
+//! `@qwen_gemv_bf16`, one export per [`GemvShape`], the object linked from
+//! the search path [`Compiler::compile`](crate::iree::Compiler::compile)
+//! gives iree-compile. Workgroups of 4 tiles (64 outputs); the padded
+//! columns of a partial last tile are sliced off.
+
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+use sha2::{Digest, Sha256};
+
+use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
+use super::encoding::{encoded_type, matmul_encoding};
+use super::split::PIECE_MATMUL_MAPS;
+use super::types::{DType, Ty, Value};
+
+/// The kernel's object file, as `build.rs` compiled it.
+pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_gemv_bf16.o"));
+
+/// Outputs per workgroup: 4 tiles of 16 (the kernel's
+/// `TILES_PER_WORKGROUP`, its four panels side by side), so that the
+/// narrow products (a key or value projection: 256 outputs) still keep
+/// both cores busy.
+const OUTPUTS_PER_WORKGROUP: usize = 64;
+
+/// The object's file name in emitted modules: its content hash in the
+/// name, so a changed kernel changes the module text (and the cached
+/// artifacts' identity).
+pub fn object_name() -> &'static str {
+    static NAME: OnceLock<String> = OnceLock::new();
+    NAME.get_or_init(|| format!("qwen_gemv_bf16_{}.o", &hex::encode(Sha256::digest(KERNEL_OBJECT))[..16]))
+}
+
+/// The most rows (decode slots) one kernel call takes.
+pub const MAX_ROWS: usize = 8;
+
+/// One weight product on the kernel: `rows` bf16 rows against a [N, K]
+/// weight whose reduction is split into `pieces` ([`super::split`]; 1 for
+/// a whole weight). One export of the module's executable each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GemvShape {
+    pub rows: usize,
+    pub n: usize,
+    pub k: usize,
+    pub pieces: usize,
+}
+
+impl GemvShape {
+    fn export_name(self) -> String {
+        let GemvShape { rows, n, k, pieces } = self;
+        format!("gemv_r{rows}_n{n}_k{k}_s{pieces}")
+    }
+
+    fn tiles(self) -> usize {
+        self.n.div_ceil(16)
+    }
+
+    /// The weight as the graph encodes it: [N, K], or [N, pieces, K /
+    /// pieces] for a split reduction, with the encoding of the product
+    /// that data-tiles it for prefill (a [`MATMUL_MAPS`] matmul or the
+    /// split's [`PIECE_MATMUL_MAPS`] contraction), its rows this call's.
+    fn weight_encoding(self) -> (Ty, String) {
+        let GemvShape { rows, n, k, pieces } = self;
+        let types = "bf16, bf16, f32";
+        match pieces {
+            1 => (Ty::new(&[n, k], DType::Bf16), matmul_encoding(1, types, MATMUL_MAPS, &[rows, n, k])),
+            _ => (
+                Ty::new(&[n, pieces, k / pieces], DType::Bf16),
+                matmul_encoding(1, types, PIECE_MATMUL_MAPS, &[pieces, rows, n, k / pieces]),
+            ),
+        }
+    }
+
+    /// The packed weight the kernel reads: [pieces][tiles][Kp / 2][16][2].
+    fn packed_memref(self) -> String {
+        let (tiles, half_kp) = (self.tiles(), self.k / self.pieces / 2);
+        match self.pieces {
+            1 => format!("memref<{tiles}x{half_kp}x16x2xbf16>"),
+            s => format!("memref<{s}x{tiles}x{half_kp}x16x2xbf16>"),
+        }
+    }
+}
+
+/// The module's `@qwen_gemv_bf16` executable, one export per shape.
+pub fn executable(shapes: &[GemvShape]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "  stream.executable private @qwen_gemv_bf16 attributes {{");
+    let _ = writeln!(
+        out,
+        "    hal.executable.objects = #hal.executable.objects<{{#hal.executable.target<\"llvm-cpu\", \"embedded-elf-x86_64\"> = [#hal.executable.object<{{path = \"{}\"}}>]}}>",
+        object_name()
+    );
+    let _ = writeln!(out, "  }} {{");
+    for &shape in shapes {
+        let groups = shape.n.div_ceil(OUTPUTS_PER_WORKGROUP);
+        let _ = writeln!(
+            out,
+            "    stream.executable.export public @{} workgroups() -> (index, index, index) {{",
+            shape.export_name()
+        );
+        let _ = writeln!(out, "      %x = arith.constant {groups} : index");
+        let _ = writeln!(out, "      %c1 = arith.constant 1 : index");
+        let _ = writeln!(out, "      stream.return %x, %c1, %c1 : index, index, index");
+        let _ = writeln!(out, "    }}");
+    }
+    let _ = writeln!(out, "    builtin.module {{");
+    let _ = writeln!(
+        out,
+        "      func.func private @qwen_gemv_bf16_workgroup(%w: memref<bf16>, %wo: index, %x: memref<bf16>, %xo: index, %y: memref<f32>, %yo: index, %k: index, %pieces: index, %tiles: index, %rows: index, %wg: index) attributes {{hal.import.static, llvm.bareptr = true}}"
+    );
+    for &shape in shapes {
+        let GemvShape { rows, k, pieces, .. } = shape;
+        let tiles = shape.tiles();
+        let packed = shape.packed_memref();
+        let packed_rank = if pieces == 1 { 4 } else { 5 };
+        let (x_ty, y_ty) = (format!("memref<{rows}x{k}xbf16>"), format!("memref<{rows}x{}xf32>", tiles * 16));
+        let index_list = |n: usize| vec!["index"; n].join(", ");
+        let body = [
+            format!(
+                "      func.func @{}(%bw: !stream.binding, %bx: !stream.binding, %by: !stream.binding) {{",
+                shape.export_name()
+            ),
+            "        %c0 = arith.constant 0 : index".into(),
+            format!("        %k = arith.constant {k} : index"),
+            format!("        %pieces = arith.constant {pieces} : index"),
+            format!("        %tiles = arith.constant {tiles} : index"),
+            format!("        %rows = arith.constant {rows} : index"),
+            "        %wg = stream.dispatch.workgroup.id[0] : index".into(),
+            format!("        %w = stream.binding.subspan %bw[%c0] : !stream.binding -> {packed}"),
+            format!("        %x = stream.binding.subspan %bx[%c0] : !stream.binding -> {x_ty}"),
+            format!("        %y = stream.binding.subspan %by[%c0] : !stream.binding -> {y_ty}"),
+            format!(
+                "        %wb, %woff, %ws:{packed_rank}, %wst:{packed_rank} = iree_codegen.extract_strided_metadata %w : {packed} -> memref<bf16>, index, {}",
+                index_list(2 * packed_rank)
+            ),
+            format!("        %xb, %xoff, %xs:2, %xst:2 = iree_codegen.extract_strided_metadata %x : {x_ty} -> memref<bf16>, index, {}", index_list(4)),
+            format!("        %yb, %yoff, %ys:2, %yst:2 = iree_codegen.extract_strided_metadata %y : {y_ty} -> memref<f32>, index, {}", index_list(4)),
+            "        func.call @qwen_gemv_bf16_workgroup(%wb, %woff, %xb, %xoff, %yb, %yoff, %k, %pieces, %tiles, %rows, %wg) : (memref<bf16>, index, memref<bf16>, index, memref<f32>, index, index, index, index, index, index) -> ()".into(),
+            "        return".into(),
+            "      }".into(),
+        ];
+        for line in body {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    let _ = writeln!(out, "    }}");
+    let _ = writeln!(out, "  }}");
+    out
+}
+
+/// Whether [`FuncBuilder::own_gemv`] takes `rows` rows against a [_, `k`]
+/// weight split into `pieces`: 1 to [`MAX_ROWS`] rows, pieces of an even
+/// length.
+pub fn takes(rows: usize, k: usize, pieces: usize) -> bool {
+    (1..=MAX_ROWS).contains(&rows) && pieces >= 1 && k.is_multiple_of(pieces) && (k / pieces).is_multiple_of(2)
+}
+
+impl FuncBuilder {
+    /// `x w^T` for a few bf16 rows x [R, K] (R up to [`MAX_ROWS`]) and a
+    /// bf16 weight w [N, K] into f32 [R, N], by the engine's own kernel on
+    /// the weight as IREE packs it (module doc); `pieces` > 1 reads the
+    /// weight as [`super::split`] packs a long reduction.
+    pub fn own_gemv(&mut self, x: &Value, w: &Value, pieces: usize) -> EResult<Value> {
+        let ok = x.ty.rank() == 2
+            && w.ty.rank() == 2
+            && x.dims()[1] == w.dims()[1]
+            && takes(x.dims()[0], w.dims()[1], pieces)
+            && x.dtype() == DType::Bf16
+            && w.dtype() == DType::Bf16;
+        if !ok {
+            return Err(EmitError {
+                op: "qwen_gemv_bf16",
+                detail: format!(
+                    "needs 1 to {MAX_ROWS} bf16 rows [R, K] and a bf16 weight [N, K] whose {pieces} piece(s) of K are of even length, got {} and {}",
+                    x.ty, w.ty
+                ),
+            });
+        }
+        let shape = GemvShape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], pieces };
+        if !self.own_gemv_shapes.contains(&shape) {
+            self.own_gemv_shapes.push(shape);
+        }
+        let (weight_ty, encoding) = shape.weight_encoding();
+        let weight = match pieces {
+            1 => w.clone(),
+            _ => self.reshape(w, &weight_ty.dims)?,
+        };
+        let encoded = self.fresh(weight_ty.clone());
+        let y = self.fresh(Ty::new(&[shape.rows, shape.tiles() * 16], DType::F32));
+        let enc_ty = encoded_type(&weight_ty, &encoding);
+        let _ = writeln!(
+            self.body,
+            "    {} = iree_encoding.set_encoding {} : {} -> {enc_ty}",
+            encoded.name, weight.name, weight.ty
+        );
+        // Marked like the module's data-tiled products: IREE data-tiles
+        // every contraction of a function that has no marked op
+        // (AnnotateDataTilingHints), so a decode function whose weight
+        // products all run here would have its attention products over
+        // the dynamic cache window data-tiled too, which fails to compile
+        // (an unbounded stack allocation). The mark on this non-linalg op
+        // encodes nothing itself.
+        let _ = writeln!(
+            self.body,
+            "    {} = flow.dispatch @qwen_gemv_bf16::@{}({}, {}) {{iree.opt.data_tiling}} : ({enc_ty}, {}) -> {}",
+            y.name,
+            shape.export_name(),
+            encoded.name,
+            x.name,
+            x.ty,
+            y.ty
+        );
+        match shape.tiles() * 16 == shape.n {
+            true => Ok(y),
+            false => self.slice(&y, &[0, 0], &[shape.rows, shape.n]),
+        }
+    }
+}
