@@ -275,6 +275,39 @@ fn emitted_language_model_graphs_match_their_snapshots() {
     }
 }
 
+/// Where the CPU has `avx512bf16`, bf16 decode steps multiply every weight
+/// of the tiny model (its head included) on the engine's own kernel
+/// (`emit::gemv`), so no weight product of a decode function is left to
+/// IREE. IREE data-tiles every contraction of a function without a marked
+/// op, which would take in the attention products over the dynamic cache
+/// window and fail to compile (an unbounded stack allocation); the
+/// kernel's dispatch carries the mark, and the module compiles.
+#[test]
+fn bf16_decode_with_every_weight_on_the_own_kernel_compiles() {
+    use engine::text::graph::{self as text, LmShape};
+    let numerics = Numerics::new(Precision::Bf16, DotKernels::AVX512_BF16_VNNI);
+    if !numerics.own_gemv() {
+        eprintln!("no avx512bf16 on this CPU (or QWEN_ENGINE_OWN_GEMV=0): the own kernel is not emitted; not run");
+        return;
+    }
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let shape = LmShape::new(128, 128, 2, 16, Precision::Bf16).unwrap();
+    let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
+    let decodes: Vec<&str> = mlir.split("func.func @").filter(|f| f.starts_with("decode_n")).collect();
+    assert!(!decodes.is_empty(), "no decode function emitted");
+    for f in decodes {
+        let name = f.split('(').next().unwrap();
+        let kernel: Vec<&str> = f.lines().filter(|l| l.contains("flow.dispatch @qwen_gemv_bf16")).collect();
+        assert!(kernel.len() > 7 * cfg.text.num_hidden_layers, "{name}: {} products on the kernel", kernel.len());
+        assert!(kernel.iter().all(|l| l.contains("{iree.opt.data_tiling} :")), "{name}: a kernel dispatch not marked");
+        let marked = f.lines().filter(|l| l.contains("iree.opt.data_tiling")).count();
+        assert_eq!(marked, kernel.len(), "{name}: a weight product left to IREE's data tiling");
+    }
+    Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
+}
+
 /// int8 mode packs each quantized weight once per module: every function
 /// (prefill chunks of 4 and 32 digit rows, decode steps of 2 and 4) reads
 /// the same packed copy, because the products' encodings state one row
