@@ -306,6 +306,15 @@ fn bf16_decode_with_every_weight_on_the_own_kernel_compiles() {
         assert_eq!(marked, kernel.len(), "{name}: a weight product left to IREE's data tiling");
     }
     Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
+    // `engine compile --mlir-dir` writes the kernel's object beside the
+    // modules that link it.
+    let out = tempfile::tempdir().unwrap();
+    let options = emit_only_options(Precision::Bf16);
+    engine::generate::compile_all(&dir, &options, Some(out.path()), false).unwrap();
+    let object = std::fs::read(out.path().join(engine::emit::gemv::object_name())).unwrap();
+    assert_eq!(object, engine::emit::gemv::KERNEL_OBJECT, "the object written beside lm.mlir");
+    let lm = std::fs::read_to_string(out.path().join("lm.mlir")).unwrap();
+    assert!(lm.contains(engine::emit::gemv::object_name()), "lm.mlir names the object");
 }
 
 /// int8 mode packs each quantized weight once per module: every function
@@ -355,26 +364,32 @@ fn packed_once(mlir: &str, options: &engine::iree::CompilerOptions, int8_bytes: 
     );
 }
 
+/// Small engine options (2 slots, context 128, chunks of 16) for
+/// `compile_all` without compiling.
+fn emit_only_options(precision: Precision) -> engine::generate::EngineOptions {
+    engine::generate::EngineOptions {
+        precision,
+        slots: 2,
+        context: 128,
+        kv_budget: None,
+        chunk: 16,
+        stages: false,
+        max_pixels: None,
+        max_patches: None,
+        special_tokens: Default::default(),
+    }
+}
+
 /// `engine compile --mlir-dir DIR --emit-only` writes one StableHLO module
 /// per artifact (vision and lm for a VL checkpoint, lm for text-only), the
 /// same text the engine compiles, and compiles nothing.
 #[test]
 fn compile_all_writes_each_module_for_review_without_compiling() {
-    use engine::generate::{compile_all, EngineOptions};
+    use engine::generate::compile_all;
     for (model, want) in [("tiny-qwen2-vl", vec!["lm.mlir", "vision.mlir"]), ("tiny-qwen2", vec!["lm.mlir"])] {
         let dir = ensure_fixture(model).unwrap();
         let out = tempfile::tempdir().unwrap();
-        let options = EngineOptions {
-            precision: Precision::F32,
-            slots: 2,
-            context: 128,
-            kv_budget: None,
-            chunk: 16,
-            stages: false,
-            max_pixels: None,
-            max_patches: None,
-            special_tokens: Default::default(),
-        };
+        let options = emit_only_options(Precision::F32);
         let t = std::time::Instant::now();
         let n = compile_all(&dir, &options, Some(out.path()), false).unwrap();
         assert_eq!(n, want.len(), "{model}");

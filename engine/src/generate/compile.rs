@@ -11,7 +11,10 @@ use super::{EngineError, EngineOptions};
 
 /// Compile (or find in the cache) every module a checkpoint needs, with a
 /// progress bar; returns how many modules there are. With `mlir_dir`, each
-/// module's StableHLO is also written there as `NAME.mlir`.
+/// module's StableHLO is also written there as `NAME.mlir`, beside the
+/// object of the engine's own kernel where a module links it
+/// ([`crate::emit::gemv`]), so `iree-compile
+/// --iree-hal-executable-object-search-path=DIR` compiles what was written.
 pub fn compile_all(
     dir: &Path,
     options: &EngineOptions,
@@ -42,6 +45,10 @@ pub fn compile_all(
         std::fs::create_dir_all(d).map_err(io)?;
         for (what, mlir, _) in &jobs {
             std::fs::write(d.join(format!("{what}.mlir")), mlir).map_err(io)?;
+        }
+        let object = crate::emit::gemv::object_name();
+        if jobs.iter().any(|(_, mlir, _)| mlir.contains(object)) {
+            std::fs::write(d.join(object), crate::emit::gemv::KERNEL_OBJECT).map_err(io)?;
         }
     }
     if !compile {
