@@ -1,39 +1,47 @@
 //! Compiles the engine's own dispatch kernels (`kernels/*.c`) into object
 //! files that the emitted modules link (`#hal.executable.object`, see
-//! `src/emit/gemv.rs`): freestanding x86-64 code, no libc, built by the C
-//! compiler in `$CC` (default `cc`; gcc 9 or later, or clang). Other
-//! architectures get an empty object and never emit the kernels.
+//! `src/emit/kernels.rs`): freestanding x86-64 code, no libc, built by the
+//! C compiler in `$CC` (default `cc`; gcc 9 or later, or clang). Other
+//! architectures get empty objects and never emit the kernels.
 
 use std::path::PathBuf;
 use std::process::Command;
 
+/// Each kernel's source stem and the instruction set it needs.
+const KERNELS: [(&str, &str); 2] = [("gemv_bf16", "-mavx512bf16"), ("gemv_u8s8", "-mavx512vnni")];
+
 fn main() {
-    println!("cargo:rerun-if-changed=kernels/gemv_bf16.c");
     println!("cargo:rerun-if-env-changed=CC");
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("qwen_gemv_bf16.o");
-    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("x86_64") {
-        std::fs::write(&out, []).expect("writing the empty kernel object");
-        return;
-    }
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
+    let x86 = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let status = Command::new(&cc)
-        .args([
-            "-O2",
-            "-std=c11",
-            "-ffreestanding",
-            "-fPIC",
-            "-fno-plt",
-            "-fno-asynchronous-unwind-tables",
-            "-fno-stack-protector",
-            "-fvisibility=hidden",
-            "-mavx512f",
-            "-mavx512bf16",
-            "-c",
-            "kernels/gemv_bf16.c",
-            "-o",
-        ])
-        .arg(&out)
-        .status()
-        .unwrap_or_else(|e| panic!("running the C compiler {cc:?} for kernels/gemv_bf16.c: {e}"));
-    assert!(status.success(), "{cc} failed on kernels/gemv_bf16.c (needs -mavx512bf16 support: gcc 9+ or clang 9+)");
+    for (stem, isa) in KERNELS {
+        let source = format!("kernels/{stem}.c");
+        println!("cargo:rerun-if-changed={source}");
+        let out = out_dir.join(format!("qwen_{stem}.o"));
+        if !x86 {
+            std::fs::write(&out, []).expect("writing an empty kernel object");
+            continue;
+        }
+        let status = Command::new(&cc)
+            .args([
+                "-O2",
+                "-std=c11",
+                "-ffreestanding",
+                "-fPIC",
+                "-fno-plt",
+                "-fno-asynchronous-unwind-tables",
+                "-fno-stack-protector",
+                "-fvisibility=hidden",
+                "-mavx512f",
+                isa,
+                "-c",
+                &source,
+                "-o",
+            ])
+            .arg(&out)
+            .status()
+            .unwrap_or_else(|e| panic!("running the C compiler {cc:?} for {source}: {e}"));
+        assert!(status.success(), "{cc} failed on {source} (needs {isa} support: gcc 9+ or clang 9+)");
+    }
 }

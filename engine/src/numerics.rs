@@ -110,16 +110,66 @@ fn host_has_vdpbf16ps() -> bool {
     false
 }
 
+#[cfg(target_arch = "x86_64")]
+fn host_has_vpdpbusd() -> bool {
+    std::arch::is_x86_feature_detected!("avx512vnni")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn host_has_vpdpbusd() -> bool {
+    false
+}
+
+/// `QWEN_ENGINE_OWN_GEMV=0`: decode's weight products stay on IREE's
+/// tiles (for A/B measurements; the modules differ, so do their artifacts).
+fn own_kernels_off() -> bool {
+    std::env::var("QWEN_ENGINE_OWN_GEMV").is_ok_and(|v| v == "0")
+}
+
+/// Whether the CPU running the engine executes the engine's own kernels'
+/// instructions: the kernels run them unchecked, so they are never
+/// emitted where it does not, whatever the target's [`DotKernels`] say
+/// (tests build modules for another machine's kernels and run them here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OwnKernels {
+    /// `vdpbf16ps`: bf16 decode's kernel ([`crate::emit::gemv`]).
+    pub bf16: bool,
+    /// `vpdpbusd`: int8 decode's kernel ([`crate::emit::gemv_u8s8`]).
+    pub u8s8: bool,
+}
+
+impl OwnKernels {
+    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false };
+
+    /// This CPU's, unless `QWEN_ENGINE_OWN_GEMV=0`.
+    pub fn host() -> OwnKernels {
+        match own_kernels_off() {
+            true => OwnKernels::NONE,
+            false => OwnKernels { bf16: host_has_vdpbf16ps(), u8s8: host_has_vpdpbusd() },
+        }
+    }
+}
+
 /// A precision mode on a target: what the emitted graphs compute with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Numerics {
     pub precision: Precision,
     pub kernels: DotKernels,
+    /// Where decode's weight products may run on the engine's own kernels.
+    pub own: OwnKernels,
 }
 
 impl Numerics {
+    /// `precision` on a target with `kernels`, the engine's own kernels
+    /// where this CPU runs them ([`OwnKernels::host`]).
     pub fn new(precision: Precision, kernels: DotKernels) -> Numerics {
-        Numerics { precision, kernels }
+        Numerics { precision, kernels, own: OwnKernels::host() }
+    }
+
+    /// The same numerics with every product on IREE's code: what a CPU
+    /// without the own kernels' instructions emits (pinned snapshots).
+    pub fn without_own_kernels(self) -> Numerics {
+        Numerics { own: OwnKernels::NONE, ..self }
     }
 
     /// `precision` on this machine ([`DotKernels::host`]).
@@ -148,18 +198,21 @@ impl Numerics {
         self.kernels.u8s8
     }
 
-    /// Whether 1-row bf16 weight products (decode steps) run on the
+    /// Whether bf16 decode's weight products (a row per slot) run on the
     /// engine's own kernel ([`crate::emit::gemv`]): bf16 mode where the
     /// module's tiles are IREE's `avx512bf16` ones (the layout the kernel
-    /// reads), on x86-64. `QWEN_ENGINE_OWN_GEMV=0` keeps IREE's ukernel
-    /// (for A/B measurements; the modules differ, so do their artifacts).
-    /// The kernel runs `vdpbf16ps` unchecked, so it is also never emitted
-    /// where the CPU running the engine lacks it, whatever `kernels` say
-    /// (tests build modules for another machine's kernels and run them
-    /// here, on IREE's emulated bf16).
+    /// reads) and this CPU runs `vdpbf16ps` ([`OwnKernels`]).
     pub fn own_gemv(self) -> bool {
-        let off = std::env::var("QWEN_ENGINE_OWN_GEMV").is_ok_and(|v| v == "0");
-        self.precision == Precision::Bf16 && self.kernels.bf16 && !off && host_has_vdpbf16ps()
+        self.precision == Precision::Bf16 && self.kernels.bf16 && self.own.bf16
+    }
+
+    /// Whether int8 decode's weight products (two digit rows per slot) run
+    /// on the engine's own int8 kernel ([`crate::emit::gemv_u8s8`]): where
+    /// the module's products are VNNI's inner tiles
+    /// ([`Numerics::inner_tiled`], the layout the kernel reads) and this
+    /// CPU runs `vpdpbusd` ([`OwnKernels`]).
+    pub fn own_gemv_u8s8(self) -> bool {
+        self.inner_tiled() && self.own.u8s8
     }
 
     /// Whether modules are compiled with [`INNER_TILED_FLAG`]: int8 mode

@@ -50,9 +50,14 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
     let index = WeightIndex::open(&model).unwrap();
     // Both products, whatever this machine has: VNNI's unsigned digits (on
     // a CPU without VNNI as IREE's generic code) and the signed ones.
+    // VNNI's product also on the engine's own int8 kernel where this CPU
+    // runs it (`emit::gemv_u8s8`: a decode step's few rows).
     for kernels in [DotKernels::AVX512_BF16_VNNI, DotKernels::PORTABLE] {
         let numerics = Numerics::new(Precision::Int8, kernels);
-        check_layer(&index, &dir.path().join("cache"), numerics, &w, &bias);
+        check_layer(&index, &dir.path().join("cache"), numerics.without_own_kernels(), &w, &bias);
+        if numerics.own_gemv_u8s8() {
+            check_layer(&index, &dir.path().join("cache"), numerics, &w, &bias);
+        }
     }
     // Several rows (mmt4d) and one (a decode step: product, scale and bias
     // on the product's tiles).
@@ -126,14 +131,26 @@ fn check_layer(index: &WeightIndex, cache: &std::path::Path, numerics: Numerics,
     m.add_function(f, &[&y]);
     let mlir = m.finish();
     // One product over both digits' rows (8 = 2 x 4), reading int8 weights
-    // once, encoded with the stated layout rows.
-    assert!(mlir.contains(": tensor<8x40xi8> -> tensor<8x40xi8, #iree_encoding.encoding<operand_index = 0"), "{mlir}");
+    // once, the weight encoded with the stated layout rows.
     assert!(
         mlir.contains(": tensor<48x40xi8> -> tensor<48x40xi8, #iree_encoding.encoding<operand_index = 1"),
         "{mlir}"
     );
     assert!(mlir.contains("iteration_sizes = [4, 48, 40]"), "{mlir}");
-    if numerics.unsigned_digits() {
+    if numerics.own_gemv_u8s8() {
+        // The own kernel takes the unsigned digits as they are.
+        assert!(mlir.contains("flow.dispatch @qwen_gemv_u8s8::@gemv_u8s8_r8_n48_k40_l4("), "{mlir}");
+        assert_eq!(mlir.matches("linalg.generic").count(), 0, "{mlir}");
+        assert!(!mlir.contains("operand_index = 0"), "{mlir}");
+    } else {
+        assert!(
+            mlir.contains(": tensor<8x40xi8> -> tensor<8x40xi8, #iree_encoding.encoding<operand_index = 0"),
+            "{mlir}"
+        );
+    }
+    if numerics.own_gemv_u8s8() {
+        assert!(mlir.contains("stablehlo.xor"), "unsigned digits: {mlir}");
+    } else if numerics.unsigned_digits() {
         // vpdpbusd: unsigned digits (extui) by signed weights (extsi).
         assert_eq!(mlir.matches("linalg.generic").count(), 1);
         assert!(mlir.contains("arith.extui %u") && mlir.contains("arith.extsi %w"), "{mlir}");

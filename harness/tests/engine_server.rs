@@ -510,7 +510,7 @@ fn a_client_that_disconnects_before_a_non_streaming_answer_cancels_its_request()
         let mut took_the_slot = false;
         wait_until("the request to take the slot or complete", || {
             took_the_slot = metric(addr, "engine_busy_slots") == 1.0;
-            let refused = ["rejected", "invalid", "failed"].map(|o| outcome(o));
+            let refused = ["rejected", "invalid", "failed"].map(&outcome);
             assert_eq!(refused, [0.0; 3], "the story was rejected, invalid or failed");
             took_the_slot || outcome("completed") > completed
         });

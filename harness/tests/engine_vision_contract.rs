@@ -208,7 +208,7 @@ fn emitted_vision_graph_matches_its_snapshot() {
         (Precision::Bf16, portable, "bf16.portable"),
         (Precision::Int8, portable, "int8.portable"),
     ] {
-        let numerics = Numerics::new(precision, kernels);
+        let numerics = Numerics::new(precision, kernels).without_own_kernels();
         let mlir = vision::emit(&v, &w, &[64], numerics, &blocks).unwrap();
         check_snapshot(&snap_dir.join(format!("tiny-qwen2-vl.vision_b64.{tag}.mlir")), &mlir);
         // Every snapshot compiles.
@@ -264,7 +264,9 @@ fn emitted_language_model_graphs_match_their_snapshots() {
         ("tiny-qwen2-vl", Precision::Bf16, portable, "bf16.portable"),
         ("tiny-qwen2", Precision::Int8, portable, "int8.portable"),
     ] {
-        let numerics = Numerics::new(precision, kernels);
+        // Pinned as any CPU emits them: the own kernels are emitted only
+        // where this CPU runs them (their own tests).
+        let numerics = Numerics::new(precision, kernels).without_own_kernels();
         let shape = LmShape::new(128, 128, 2, 16, precision).unwrap();
         let dir = ensure_fixture(model).unwrap();
         let cfg = ModelConfig::load(&dir).unwrap();
@@ -315,6 +317,53 @@ fn bf16_decode_with_every_weight_on_the_own_kernel_compiles() {
     assert_eq!(object, engine::emit::gemv::KERNEL_OBJECT, "the object written beside lm.mlir");
     let lm = std::fs::read_to_string(out.path().join("lm.mlir")).unwrap();
     assert!(lm.contains(engine::emit::gemv::object_name()), "lm.mlir names the object");
+}
+
+/// Where the CPU has `avx512vnni`, int8 decode steps multiply every
+/// quantized weight of the tiny model (its head included) on the engine's
+/// own int8 kernel (`emit::gemv_u8s8`): no unsigned-digit product is left
+/// to IREE in a decode function, prefill chunks keep IREE's, both read one
+/// packed copy of each weight, and the module compiles. `engine compile
+/// --mlir-dir` writes the kernel's object beside the modules.
+#[test]
+fn int8_decode_with_every_weight_on_the_own_kernel_compiles_with_one_packed_copy() {
+    use engine::text::graph::{self as text, LmShape};
+    let numerics = Numerics::new(Precision::Int8, DotKernels::AVX512_BF16_VNNI);
+    if !numerics.own_gemv_u8s8() {
+        eprintln!("no avx512vnni on this CPU (or QWEN_ENGINE_OWN_GEMV=0): the own int8 kernel is not emitted; not run");
+        return;
+    }
+    let dir = ensure_fixture("tiny-qwen2").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let shape = LmShape::new(128, 256, 2, 16, Precision::Int8).unwrap();
+    let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
+    let functions: Vec<&str> = mlir.split("func.func @").skip(1).collect();
+    let decodes: Vec<&&str> = functions.iter().filter(|f| f.starts_with("decode_n")).collect();
+    assert!(!decodes.is_empty(), "no decode function emitted");
+    for f in decodes {
+        let name = f.split('(').next().unwrap();
+        let kernel = f.lines().filter(|l| l.contains("flow.dispatch @qwen_gemv_u8s8")).count();
+        assert_eq!(kernel, 7 * cfg.text.num_hidden_layers + 1, "{name}: every quantized weight and the head");
+        let iree = f.lines().any(|l| l.contains("operand_index = 0") && l.contains("[ui8, i8, i32]"));
+        assert!(!iree, "{name}: an unsigned-digit product left to IREE");
+    }
+    // 16-token chunks (32 digit rows) keep IREE's product (their last
+    // row's head takes the kernel).
+    let prefill = functions.iter().find(|f| f.starts_with("prefill_c16")).expect("a 16-token prefill chunk");
+    let iree = prefill
+        .lines()
+        .filter(|l| {
+            l.contains("iree_encoding.set_encoding") && l.contains("operand_index = 0") && l.contains("[ui8, i8, i32]")
+        })
+        .count();
+    assert_eq!(iree, 7 * cfg.text.num_hidden_layers, "a 16-token chunk's layers on IREE's product");
+    let int8_bytes: usize = w.quantized(|_| true).iter().map(|t| t.shape.iter().product::<usize>()).sum();
+    packed_once(&mlir, &numerics.compiler_options(), int8_bytes);
+    let out = tempfile::tempdir().unwrap();
+    engine::generate::compile_all(&dir, &emit_only_options(Precision::Int8), Some(out.path()), false).unwrap();
+    let object = std::fs::read(out.path().join(engine::emit::gemv_u8s8::object_name())).unwrap();
+    assert_eq!(object, engine::emit::gemv_u8s8::KERNEL_OBJECT, "the object written beside lm.mlir");
 }
 
 /// int8 mode packs each quantized weight once per module: every function

@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::encoding::matmul_encoding;
-use super::gemv::GemvShape;
+use super::kernels::OwnProduct;
 use super::types::{DType, Ty, Value};
 
 #[derive(Debug, thiserror::Error)]
@@ -45,8 +45,8 @@ pub struct ModuleBuilder {
     name: String,
     globals: Vec<(String, String, Ty)>,
     funcs: Vec<String>,
-    /// The shapes of the functions' [`FuncBuilder::own_gemv`]s.
-    own_gemv_shapes: Vec<GemvShape>,
+    /// The functions' products on the engine's own kernels.
+    own_products: Vec<OwnProduct>,
 }
 
 impl ModuleBuilder {
@@ -78,9 +78,9 @@ impl ModuleBuilder {
         let _ = writeln!(text, "    return {} : {}", rnames.join(", "), rtys.join(", "));
         text.push_str("  }\n");
         self.funcs.push(text);
-        for shape in f.own_gemv_shapes {
-            if !self.own_gemv_shapes.contains(&shape) {
-                self.own_gemv_shapes.push(shape);
+        for product in f.own_products {
+            if !self.own_products.contains(&product) {
+                self.own_products.push(product);
             }
         }
     }
@@ -92,9 +92,7 @@ impl ModuleBuilder {
             let _ =
                 writeln!(out, "  util.global private @{sym} = #flow.parameter.named<\"{scope}\"::\"{name}\"> : {ty}");
         }
-        if !self.own_gemv_shapes.is_empty() {
-            out.push_str(&super::gemv::executable(&self.own_gemv_shapes));
-        }
+        out.push_str(&super::kernels::executables(&self.own_products));
         for f in &self.funcs {
             out.push_str(f);
         }
@@ -109,14 +107,15 @@ pub struct FuncBuilder {
     args: Vec<Value>,
     pub(super) body: String,
     next: usize,
-    /// The shape of each [`FuncBuilder::own_gemv`] emitted, for the
-    /// module's executable.
-    pub(super) own_gemv_shapes: Vec<GemvShape>,
+    /// Each product emitted on the engine's own kernels
+    /// ([`FuncBuilder::own_gemv`], [`FuncBuilder::own_gemv_u8s8`]), for the
+    /// module's executables.
+    pub(super) own_products: Vec<OwnProduct>,
 }
 
 impl FuncBuilder {
     pub fn new(name: &str) -> Self {
-        FuncBuilder { name: name.into(), args: Vec::new(), body: String::new(), next: 0, own_gemv_shapes: Vec::new() }
+        FuncBuilder { name: name.into(), args: Vec::new(), body: String::new(), next: 0, own_products: Vec::new() }
     }
 
     pub fn arg(&mut self, ty: Ty) -> Value {

@@ -29,13 +29,11 @@
 //! gives iree-compile. Workgroups of 4 tiles (64 outputs); the padded
 //! columns of a partial last tile are sliced off.
 
-use std::fmt::Write as _;
 use std::sync::OnceLock;
 
-use sha2::{Digest, Sha256};
-
 use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
-use super::encoding::{encoded_type, matmul_encoding};
+use super::encoding::matmul_encoding;
+use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
 use super::split::PIECE_MATMUL_MAPS;
 use super::types::{DType, Ty, Value};
 
@@ -53,7 +51,7 @@ const OUTPUTS_PER_WORKGROUP: usize = 64;
 /// artifacts' identity).
 pub fn object_name() -> &'static str {
     static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| format!("qwen_gemv_bf16_{}.o", &hex::encode(Sha256::digest(KERNEL_OBJECT))[..16]))
+    NAME.get_or_init(|| hashed_name("qwen_gemv_bf16", KERNEL_OBJECT))
 }
 
 /// The most rows (decode slots) one kernel call takes.
@@ -108,69 +106,23 @@ impl GemvShape {
 
 /// The module's `@qwen_gemv_bf16` executable, one export per shape.
 pub fn executable(shapes: &[GemvShape]) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "  stream.executable private @qwen_gemv_bf16 attributes {{");
-    let _ = writeln!(
-        out,
-        "    hal.executable.objects = #hal.executable.objects<{{#hal.executable.target<\"llvm-cpu\", \"embedded-elf-x86_64\"> = [#hal.executable.object<{{path = \"{}\"}}>]}}>",
-        object_name()
-    );
-    let _ = writeln!(out, "  }} {{");
-    for &shape in shapes {
-        let groups = shape.n.div_ceil(OUTPUTS_PER_WORKGROUP);
-        let _ = writeln!(
-            out,
-            "    stream.executable.export public @{} workgroups() -> (index, index, index) {{",
-            shape.export_name()
-        );
-        let _ = writeln!(out, "      %x = arith.constant {groups} : index");
-        let _ = writeln!(out, "      %c1 = arith.constant 1 : index");
-        let _ = writeln!(out, "      stream.return %x, %c1, %c1 : index, index, index");
-        let _ = writeln!(out, "    }}");
-    }
-    let _ = writeln!(out, "    builtin.module {{");
-    let _ = writeln!(
-        out,
-        "      func.func private @qwen_gemv_bf16_workgroup(%w: memref<bf16>, %wo: index, %x: memref<bf16>, %xo: index, %y: memref<f32>, %yo: index, %k: index, %pieces: index, %tiles: index, %rows: index, %wg: index) attributes {{hal.import.static, llvm.bareptr = true}}"
-    );
-    for &shape in shapes {
-        let GemvShape { rows, k, pieces, .. } = shape;
-        let tiles = shape.tiles();
-        let packed = shape.packed_memref();
-        let packed_rank = if pieces == 1 { 4 } else { 5 };
-        let (x_ty, y_ty) = (format!("memref<{rows}x{k}xbf16>"), format!("memref<{rows}x{}xf32>", tiles * 16));
-        let index_list = |n: usize| vec!["index"; n].join(", ");
-        let body = [
-            format!(
-                "      func.func @{}(%bw: !stream.binding, %bx: !stream.binding, %by: !stream.binding) {{",
-                shape.export_name()
-            ),
-            "        %c0 = arith.constant 0 : index".into(),
-            format!("        %k = arith.constant {k} : index"),
-            format!("        %pieces = arith.constant {pieces} : index"),
-            format!("        %tiles = arith.constant {tiles} : index"),
-            format!("        %rows = arith.constant {rows} : index"),
-            "        %wg = stream.dispatch.workgroup.id[0] : index".into(),
-            format!("        %w = stream.binding.subspan %bw[%c0] : !stream.binding -> {packed}"),
-            format!("        %x = stream.binding.subspan %bx[%c0] : !stream.binding -> {x_ty}"),
-            format!("        %y = stream.binding.subspan %by[%c0] : !stream.binding -> {y_ty}"),
-            format!(
-                "        %wb, %woff, %ws:{packed_rank}, %wst:{packed_rank} = iree_codegen.extract_strided_metadata %w : {packed} -> memref<bf16>, index, {}",
-                index_list(2 * packed_rank)
-            ),
-            format!("        %xb, %xoff, %xs:2, %xst:2 = iree_codegen.extract_strided_metadata %x : {x_ty} -> memref<bf16>, index, {}", index_list(4)),
-            format!("        %yb, %yoff, %ys:2, %yst:2 = iree_codegen.extract_strided_metadata %y : {y_ty} -> memref<f32>, index, {}", index_list(4)),
-            "        func.call @qwen_gemv_bf16_workgroup(%wb, %woff, %xb, %xoff, %yb, %yoff, %k, %pieces, %tiles, %rows, %wg) : (memref<bf16>, index, memref<bf16>, index, memref<f32>, index, index, index, index, index, index) -> ()".into(),
-            "        return".into(),
-            "      }".into(),
-        ];
-        for line in body {
-            let _ = writeln!(out, "{line}");
-        }
-    }
-    let _ = writeln!(out, "    }}");
-    let _ = writeln!(out, "  }}");
-    out
+    let kernel = Kernel { name: "qwen_gemv_bf16", object: object_name(), types: ["bf16", "bf16", "f32"] };
+    let exports: Vec<Export> = shapes
+        .iter()
+        .map(|&shape| {
+            let GemvShape { rows, k, pieces, .. } = shape;
+            let tiles = shape.tiles();
+            Export {
+                name: shape.export_name(),
+                workgroups: shape.n.div_ceil(OUTPUTS_PER_WORKGROUP),
+                weight: (shape.packed_memref(), if pieces == 1 { 4 } else { 5 }),
+                rows: format!("memref<{rows}x{k}xbf16>"),
+                output: format!("memref<{rows}x{}xf32>", tiles * 16),
+                constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
+            }
+        })
+        .collect();
+    kernel.executable(&exports)
 }
 
 /// Whether [`FuncBuilder::own_gemv`] takes `rows` rows against a [_, `k`]
@@ -202,22 +154,11 @@ impl FuncBuilder {
             });
         }
         let shape = GemvShape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], pieces };
-        if !self.own_gemv_shapes.contains(&shape) {
-            self.own_gemv_shapes.push(shape);
-        }
         let (weight_ty, encoding) = shape.weight_encoding();
         let weight = match pieces {
             1 => w.clone(),
             _ => self.reshape(w, &weight_ty.dims)?,
         };
-        let encoded = self.fresh(weight_ty.clone());
-        let y = self.fresh(Ty::new(&[shape.rows, shape.tiles() * 16], DType::F32));
-        let enc_ty = encoded_type(&weight_ty, &encoding);
-        let _ = writeln!(
-            self.body,
-            "    {} = iree_encoding.set_encoding {} : {} -> {enc_ty}",
-            encoded.name, weight.name, weight.ty
-        );
         // Marked like the module's data-tiled products: IREE data-tiles
         // every contraction of a function that has no marked op
         // (AnnotateDataTilingHints), so a decode function whose weight
@@ -225,19 +166,16 @@ impl FuncBuilder {
         // the dynamic cache window data-tiled too, which fails to compile
         // (an unbounded stack allocation). The mark on this non-linalg op
         // encodes nothing itself.
-        let _ = writeln!(
-            self.body,
-            "    {} = flow.dispatch @qwen_gemv_bf16::@{}({}, {}) {{iree.opt.data_tiling}} : ({enc_ty}, {}) -> {}",
-            y.name,
-            shape.export_name(),
-            encoded.name,
-            x.name,
-            x.ty,
-            y.ty
-        );
-        match shape.tiles() * 16 == shape.n {
-            true => Ok(y),
-            false => self.slice(&y, &[0, 0], &[shape.rows, shape.n]),
-        }
+        self.own_call(Call {
+            product: OwnProduct::Bf16(shape),
+            executable: "qwen_gemv_bf16",
+            export: shape.export_name(),
+            weight: &weight,
+            encoding,
+            rows: x,
+            out: Ty::new(&[shape.rows, shape.tiles() * 16], DType::F32),
+            n: shape.n,
+            marked: true,
+        })
     }
 }

@@ -9,6 +9,8 @@ pub mod control;
 pub mod dynamic;
 mod encoding;
 pub mod gemv;
+pub mod gemv_u8s8;
+pub mod kernels;
 pub mod nn;
 pub mod split;
 pub mod tiles;

@@ -5,6 +5,7 @@
 
 use super::builder::{EResult, FuncBuilder};
 use super::gemv;
+use super::gemv_u8s8;
 use super::split;
 use super::tiles::WEIGHT_TILE;
 use super::types::{DType, Value};
@@ -228,7 +229,10 @@ pub fn q8_linear(
         let acc = if p.unsigned_digits() {
             let sign = f.constant(-128.0, digits.ty.clone());
             let unsigned = f.xor(&digits, &sign)?;
-            let acc = f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?;
+            let acc = match p.own_gemv_u8s8() && gemv_u8s8::takes(2 * rows, inner, layout_rows) {
+                true => f.own_gemv_u8s8(&unsigned, &w.q, layout_rows)?,
+                false => f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?,
+            };
             let offset = f.broadcast(&w.offset, acc.dims(), &[1])?;
             f.sub(&acc, &offset)?
         } else {

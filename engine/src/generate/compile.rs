@@ -46,9 +46,10 @@ pub fn compile_all(
         for (what, mlir, _) in &jobs {
             std::fs::write(d.join(format!("{what}.mlir")), mlir).map_err(io)?;
         }
-        let object = crate::emit::gemv::object_name();
-        if jobs.iter().any(|(_, mlir, _)| mlir.contains(object)) {
-            std::fs::write(d.join(object), crate::emit::gemv::KERNEL_OBJECT).map_err(io)?;
+        for (object, bytes) in crate::emit::kernels::objects() {
+            if jobs.iter().any(|(_, mlir, _)| mlir.contains(object)) {
+                std::fs::write(d.join(object), bytes).map_err(io)?;
+            }
         }
     }
     if !compile {

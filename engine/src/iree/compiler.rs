@@ -104,9 +104,10 @@ impl Compiler {
     /// Compile MLIR text; returns the .vmfb bytes.
     pub fn compile(&self, mlir: &str, options: &CompilerOptions) -> Result<Vec<u8>, CompileError> {
         let spawn_err = |source| CompileError::Spawn { program: self.program.display().to_string(), source };
-        // The engine's own kernels ([`crate::emit::gemv`]): the module names
-        // the object, iree-compile finds it in a folder of this call's.
-        let objects = match mlir.contains(crate::emit::gemv::object_name()) {
+        // The engine's own kernels ([`crate::emit::kernels`]): the module
+        // names their objects, iree-compile finds them in a folder of this
+        // call's.
+        let objects = match crate::emit::kernels::objects().iter().any(|(name, _)| mlir.contains(name)) {
             true => Some(kernel_objects().map_err(spawn_err)?),
             false => None,
         };
@@ -142,7 +143,9 @@ fn kernel_objects() -> std::io::Result<ObjectDir> {
     let dir = std::env::temp_dir().join(format!("qwen-engine-objects-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let held = ObjectDir(dir);
-    std::fs::write(held.path().join(crate::emit::gemv::object_name()), crate::emit::gemv::KERNEL_OBJECT)?;
+    for (name, bytes) in crate::emit::kernels::objects() {
+        std::fs::write(held.path().join(name), bytes)?;
+    }
     Ok(held)
 }
 

@@ -1,0 +1,152 @@
+//! The engine's own kernel for a few rows of unsigned bytes against an
+//! int8 weight as IREE packs it for VNNI (`engine/kernels/gemv_u8s8.c`,
+//! compiled by `build.rs`): the weight products of int8 decode steps, two
+//! rows (the two input digits of [`super::nn::q8_linear`]) per slot.
+//!
+//! IREE's inner-tiled `vpdpbusd` tiles for the language model's layout (4
+//! rows, [`crate::text::graph::layers::Q8_LAYOUT_ROWS`]) read each weight
+//! panel once per 4 rows as one stream with nothing fetched ahead: on the
+//! Intel Xeon of 2026-12-05 one int8 slot decoded at 69-77% of the
+//! bandwidth roofline and 8 slots (16 rows, four passes over the weights)
+//! only 2.64-2.75x one slot (README, "int8 mode"). The kernel reads each
+//! panel from memory once for all rows (groups of 4 rows, the rest from
+//! cache), prefetched 4 KiB ahead. The sums are exact integers, so its
+//! outputs equal IREE's bit for bit.
+//!
+//! Graph contract of [`FuncBuilder::own_gemv_u8s8`]: x [R, K] i8 holding
+//! unsigned bytes (R from 1 to [`MAX_ROWS`], K a multiple of 4), w [N, K]
+//! i8 (a weight global) -> [R, N] i32, `sum_k u8(x) * i8(w)`. The weight
+//! goes in with exactly the encoding of the module's own product of it
+//! ([`FuncBuilder::unsigned_weight_matmul`] with the same stated row
+//! count), so IREE hoists one packed global for both. The kernel reads
+//! that layout, [panels][K / 4][lines x 16][4]: panels of `16 x lines`
+//! columns, `lines` = min(6, ceil(N / 16)), which is what IREE 3.13 picks
+//! for a stated row count of 4 on `avx512vnni` (the only count
+//! [`takes`] accepts; `engine/tests/own_gemv_u8s8.rs` checks the reading
+//! bit for bit against IREE's product for narrow, partial and 6-line
+//! panels). One workgroup per panel; the padded columns of a partial last
+//! panel are sliced off.
+
+use std::sync::OnceLock;
+
+use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
+use super::encoding::matmul_encoding;
+use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
+use super::types::{DType, Ty, Value};
+
+/// The kernel's object file, as `build.rs` compiled it.
+pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_gemv_u8s8.o"));
+
+/// The object's file name in emitted modules (content-hashed).
+pub fn object_name() -> &'static str {
+    static NAME: OnceLock<String> = OnceLock::new();
+    NAME.get_or_init(|| hashed_name("qwen_gemv_u8s8", KERNEL_OBJECT))
+}
+
+/// The most rows one kernel call takes: 8 slots' two digits.
+pub const MAX_ROWS: usize = 16;
+
+/// The stated row count whose packed layout the kernel reads.
+pub const LAYOUT_ROWS: usize = 4;
+
+/// One weight product on the kernel: `rows` rows against a [N, K] weight
+/// packed for `layout_rows` stated rows. One export each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct U8s8Shape {
+    pub rows: usize,
+    pub n: usize,
+    pub k: usize,
+    pub layout_rows: usize,
+}
+
+impl U8s8Shape {
+    fn export_name(self) -> String {
+        let U8s8Shape { rows, n, k, layout_rows } = self;
+        format!("gemv_u8s8_r{rows}_n{n}_k{k}_l{layout_rows}")
+    }
+
+    /// 16-column groups per packed panel.
+    fn lines(self) -> usize {
+        self.n.div_ceil(16).min(6)
+    }
+
+    fn panels(self) -> usize {
+        self.n.div_ceil(16 * self.lines())
+    }
+
+    fn padded_n(self) -> usize {
+        self.panels() * self.lines() * 16
+    }
+
+    /// The weight's encoding: the module's product of it, as
+    /// [`FuncBuilder::unsigned_weight_matmul`] states it.
+    fn weight_encoding(self) -> String {
+        matmul_encoding(1, "ui8, i8, i32", MATMUL_MAPS, &[self.layout_rows, self.n, self.k])
+    }
+}
+
+/// The module's `@qwen_gemv_u8s8` executable, one export per shape.
+pub fn executable(shapes: &[U8s8Shape]) -> String {
+    let kernel = Kernel { name: "qwen_gemv_u8s8", object: object_name(), types: ["i8", "i8", "i32"] };
+    let exports: Vec<Export> = shapes
+        .iter()
+        .map(|&shape| {
+            let U8s8Shape { rows, k, .. } = shape;
+            let (lines, panels) = (shape.lines(), shape.panels());
+            Export {
+                name: shape.export_name(),
+                workgroups: panels,
+                weight: (format!("memref<{panels}x{}x{}x4xi8>", k / 4, lines * 16), 4),
+                rows: format!("memref<{rows}x{k}xi8>"),
+                output: format!("memref<{rows}x{}xi32>", shape.padded_n()),
+                constants: vec![("k", k), ("lines", lines), ("panels", panels), ("rows", rows)],
+            }
+        })
+        .collect();
+    kernel.executable(&exports)
+}
+
+/// Whether [`FuncBuilder::own_gemv_u8s8`] takes `rows` rows against a
+/// [_, `k`] weight packed for `layout_rows` stated rows.
+pub fn takes(rows: usize, k: usize, layout_rows: usize) -> bool {
+    (1..=MAX_ROWS).contains(&rows) && k > 0 && k.is_multiple_of(4) && layout_rows == LAYOUT_ROWS
+}
+
+impl FuncBuilder {
+    /// `sum_k u8(x) * i8(w)` into i32 [R, N] for rows x [R, K] of
+    /// unsigned bytes (held in i8) and an int8 weight w [N, K], by the
+    /// engine's own kernel on the weight as IREE packs it for the
+    /// module's [`FuncBuilder::unsigned_weight_matmul`] with `layout_rows`
+    /// stated rows (module doc).
+    pub fn own_gemv_u8s8(&mut self, x: &Value, w: &Value, layout_rows: usize) -> EResult<Value> {
+        let ok = x.ty.rank() == 2
+            && w.ty.rank() == 2
+            && x.dims()[1] == w.dims()[1]
+            && takes(x.dims()[0], w.dims()[1], layout_rows)
+            && x.dtype() == DType::I8
+            && w.dtype() == DType::I8;
+        if !ok {
+            return Err(EmitError {
+                op: "qwen_gemv_u8s8",
+                detail: format!(
+                    "needs 1 to {MAX_ROWS} i8 rows [R, K], an i8 weight [N, K] with K a multiple of 4 and the {LAYOUT_ROWS}-row layout, got {} and {} with {layout_rows}",
+                    x.ty, w.ty
+                ),
+            });
+        }
+        let shape = U8s8Shape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], layout_rows };
+        // int8 modules are compiled without IREE's data-tiling hints (the
+        // products carry their own encodings): no mark.
+        self.own_call(Call {
+            product: OwnProduct::U8s8(shape),
+            executable: "qwen_gemv_u8s8",
+            export: shape.export_name(),
+            weight: w,
+            encoding: shape.weight_encoding(),
+            rows: x,
+            out: Ty::new(&[shape.rows, shape.padded_n()], DType::I32),
+            n: shape.n,
+            marked: false,
+        })
+    }
+}

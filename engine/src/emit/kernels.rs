@@ -1,0 +1,206 @@
+//! The engine's own dispatch kernels (`engine/kernels/*.c`, compiled by
+//! `build.rs`) as modules link them: each is a `stream.executable` whose
+//! `#hal.executable.object` names the kernel's object file, one export per
+//! product shape, each export's function calling the kernel's workgroup
+//! entry point with the bindings' base pointers and offsets, the shape's
+//! constants and the workgroup id. The kernels themselves: [`super::gemv`]
+//! (bf16 rows, bf16 weights) and [`super::gemv_u8s8`] (int8 digits, int8
+//! weights).
+
+use std::fmt::Write as _;
+
+use sha2::{Digest, Sha256};
+
+use super::builder::{EResult, FuncBuilder};
+use super::encoding::encoded_type;
+use super::gemv::GemvShape;
+use super::gemv_u8s8::U8s8Shape;
+use super::types::{Ty, Value};
+
+/// One product on one of the engine's kernels, as a module collects them
+/// for its executables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnProduct {
+    Bf16(GemvShape),
+    U8s8(U8s8Shape),
+}
+
+/// Every kernel object: its file name in emitted modules and its bytes.
+pub fn objects() -> [(&'static str, &'static [u8]); 2] {
+    [
+        (super::gemv::object_name(), super::gemv::KERNEL_OBJECT),
+        (super::gemv_u8s8::object_name(), super::gemv_u8s8::KERNEL_OBJECT),
+    ]
+}
+
+/// `stem_<content hash>.o`: a changed kernel changes the module text that
+/// names it (and so the cached artifacts' identity).
+pub(super) fn hashed_name(stem: &str, object: &[u8]) -> String {
+    format!("{stem}_{}.o", &hex::encode(Sha256::digest(object))[..16])
+}
+
+/// The executables of a module's own products, one per kernel used.
+pub(super) fn executables(products: &[OwnProduct]) -> String {
+    let bf16: Vec<GemvShape> =
+        products.iter().filter_map(|p| if let OwnProduct::Bf16(s) = p { Some(*s) } else { None }).collect();
+    let u8s8: Vec<U8s8Shape> =
+        products.iter().filter_map(|p| if let OwnProduct::U8s8(s) = p { Some(*s) } else { None }).collect();
+    let mut out = String::new();
+    if !bf16.is_empty() {
+        out.push_str(&super::gemv::executable(&bf16));
+    }
+    if !u8s8.is_empty() {
+        out.push_str(&super::gemv_u8s8::executable(&u8s8));
+    }
+    out
+}
+
+/// A kernel as its executable calls it.
+pub(super) struct Kernel {
+    /// The executable's (and the kernel's symbol prefix's) name.
+    pub name: &'static str,
+    pub object: &'static str,
+    /// Element types of the weight, rows and output bindings.
+    pub types: [&'static str; 3],
+}
+
+/// One export: a product shape.
+pub(super) struct Export {
+    pub name: String,
+    pub workgroups: usize,
+    /// The packed weight binding's memref type and rank.
+    pub weight: (String, usize),
+    pub rows: String,
+    pub output: String,
+    /// The kernel's shape arguments, in its order, before the workgroup id.
+    pub constants: Vec<(&'static str, usize)>,
+}
+
+impl Kernel {
+    /// The `stream.executable` with one export per entry of `exports`,
+    /// all with the same constants' names.
+    pub fn executable(&self, exports: &[Export]) -> String {
+        let name = self.name;
+        let [wt, xt, yt] = self.types;
+        let mut out = String::new();
+        let _ = writeln!(out, "  stream.executable private @{name} attributes {{");
+        let _ = writeln!(
+            out,
+            "    hal.executable.objects = #hal.executable.objects<{{#hal.executable.target<\"llvm-cpu\", \"embedded-elf-x86_64\"> = [#hal.executable.object<{{path = \"{}\"}}>]}}>",
+            self.object
+        );
+        let _ = writeln!(out, "  }} {{");
+        for e in exports {
+            let _ = writeln!(
+                out,
+                "    stream.executable.export public @{} workgroups() -> (index, index, index) {{",
+                e.name
+            );
+            let _ = writeln!(out, "      %x = arith.constant {} : index", e.workgroups);
+            let _ = writeln!(out, "      %c1 = arith.constant 1 : index");
+            let _ = writeln!(out, "      stream.return %x, %c1, %c1 : index, index, index");
+            let _ = writeln!(out, "    }}");
+        }
+        let _ = writeln!(out, "    builtin.module {{");
+        let constants = exports.first().map_or(0, |e| e.constants.len());
+        let shape_args: Vec<String> = (0..constants)
+            .map(|i| format!("%{}: index", exports[0].constants[i].0))
+            .chain(std::iter::once("%wg: index".to_string()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "      func.func private @{name}_workgroup(%w: memref<{wt}>, %wo: index, %x: memref<{xt}>, %xo: index, %y: memref<{yt}>, %yo: index, {}) attributes {{hal.import.static, llvm.bareptr = true}}",
+            shape_args.join(", ")
+        );
+        let index_list = |n: usize| vec!["index"; n].join(", ");
+        for e in exports {
+            let (packed, rank) = (&e.weight.0, e.weight.1);
+            let _ = writeln!(
+                out,
+                "      func.func @{}(%bw: !stream.binding, %bx: !stream.binding, %by: !stream.binding) {{",
+                e.name
+            );
+            let _ = writeln!(out, "        %c0 = arith.constant 0 : index");
+            for (c, v) in &e.constants {
+                let _ = writeln!(out, "        %{c} = arith.constant {v} : index");
+            }
+            let _ = writeln!(out, "        %wg = stream.dispatch.workgroup.id[0] : index");
+            let _ = writeln!(out, "        %w = stream.binding.subspan %bw[%c0] : !stream.binding -> {packed}");
+            let _ = writeln!(out, "        %x = stream.binding.subspan %bx[%c0] : !stream.binding -> {}", e.rows);
+            let _ = writeln!(out, "        %y = stream.binding.subspan %by[%c0] : !stream.binding -> {}", e.output);
+            let _ = writeln!(
+                out,
+                "        %wb, %woff, %ws:{rank}, %wst:{rank} = iree_codegen.extract_strided_metadata %w : {packed} -> memref<{wt}>, index, {}",
+                index_list(2 * rank)
+            );
+            let _ = writeln!(
+                out,
+                "        %xb, %xoff, %xs:2, %xst:2 = iree_codegen.extract_strided_metadata %x : {} -> memref<{xt}>, index, {}",
+                e.rows,
+                index_list(4)
+            );
+            let _ = writeln!(
+                out,
+                "        %yb, %yoff, %ys:2, %yst:2 = iree_codegen.extract_strided_metadata %y : {} -> memref<{yt}>, index, {}",
+                e.output,
+                index_list(4)
+            );
+            let names: Vec<String> = e.constants.iter().map(|(c, _)| format!("%{c}")).collect();
+            let _ = writeln!(
+                out,
+                "        func.call @{name}_workgroup(%wb, %woff, %xb, %xoff, %yb, %yoff, {}, %wg) : (memref<{wt}>, index, memref<{xt}>, index, memref<{yt}>, index, {}) -> ()",
+                names.join(", "),
+                index_list(constants + 1)
+            );
+            let _ = writeln!(out, "        return");
+            let _ = writeln!(out, "      }}");
+        }
+        let _ = writeln!(out, "    }}");
+        let _ = writeln!(out, "  }}");
+        out
+    }
+}
+
+/// One call of a kernel in a function: the weight set to `encoding` (the
+/// encoding of the module's IREE product of it, so both share one packed
+/// global), the rows as they are, into `out` [rows, padded N].
+pub(super) struct Call<'a> {
+    pub product: OwnProduct,
+    pub executable: &'static str,
+    pub export: String,
+    pub weight: &'a Value,
+    pub encoding: String,
+    pub rows: &'a Value,
+    pub out: Ty,
+    /// The product's true N (`out`'s padded columns are sliced off).
+    pub n: usize,
+    /// Whether the dispatch carries `iree.opt.data_tiling` (see
+    /// [`FuncBuilder::own_gemv`]).
+    pub marked: bool,
+}
+
+impl FuncBuilder {
+    /// Emits `call` and records its product for the module's executables.
+    pub(super) fn own_call(&mut self, call: Call) -> EResult<Value> {
+        if !self.own_products.contains(&call.product) {
+            self.own_products.push(call.product);
+        }
+        let (w, x) = (call.weight, call.rows);
+        let encoded = self.fresh(w.ty.clone());
+        let y = self.fresh(call.out.clone());
+        let enc_ty = encoded_type(&w.ty, &call.encoding);
+        let _ =
+            writeln!(self.body, "    {} = iree_encoding.set_encoding {} : {} -> {enc_ty}", encoded.name, w.name, w.ty);
+        let mark = if call.marked { " {iree.opt.data_tiling}" } else { "" };
+        let _ = writeln!(
+            self.body,
+            "    {} = flow.dispatch @{}::@{}({}, {}){mark} : ({enc_ty}, {}) -> {}",
+            y.name, call.executable, call.export, encoded.name, x.name, x.ty, y.ty
+        );
+        let rows = call.out.dims[0];
+        match call.out.dims[1] == call.n {
+            true => Ok(y),
+            false => self.slice(&y, &[0, 0], &[rows, call.n]),
+        }
+    }
+}
