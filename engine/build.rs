@@ -8,7 +8,8 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// Each kernel's source stem and the instruction set it needs.
-const KERNELS: [(&str, &str); 2] = [("gemv_bf16", "-mavx512bf16"), ("gemv_u8s8", "-mavx512vnni")];
+const KERNELS: [(&str, &str); 3] =
+    [("gemv_bf16", "-mavx512bf16"), ("gemv_u8s8", "-mavx512vnni"), ("decode_attention", "-mavx512f")];
 
 fn main() {
     println!("cargo:rerun-if-env-changed=CC");

@@ -111,6 +111,16 @@ fn host_has_vdpbf16ps() -> bool {
 }
 
 #[cfg(target_arch = "x86_64")]
+fn host_has_avx512f() -> bool {
+    std::arch::is_x86_feature_detected!("avx512f")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn host_has_avx512f() -> bool {
+    false
+}
+
+#[cfg(target_arch = "x86_64")]
 fn host_has_vpdpbusd() -> bool {
     std::arch::is_x86_feature_detected!("avx512vnni")
 }
@@ -126,6 +136,12 @@ fn own_kernels_off() -> bool {
     std::env::var("QWEN_ENGINE_OWN_GEMV").is_ok_and(|v| v == "0")
 }
 
+/// `QWEN_ENGINE_OWN_ATTENTION=0`: decode's attention stays in the graph
+/// (for A/B measurements).
+fn own_attention_off() -> bool {
+    std::env::var("QWEN_ENGINE_OWN_ATTENTION").is_ok_and(|v| v == "0")
+}
+
 /// Whether the CPU running the engine executes the engine's own kernels'
 /// instructions: the kernels run them unchecked, so they are never
 /// emitted where it does not, whatever the target's [`DotKernels`] say
@@ -136,16 +152,22 @@ pub struct OwnKernels {
     pub bf16: bool,
     /// `vpdpbusd`: int8 decode's kernel ([`crate::emit::gemv_u8s8`]).
     pub u8s8: bool,
+    /// AVX-512F: decode's attention over the bf16 pool
+    /// ([`crate::emit::attention`]).
+    pub attention: bool,
 }
 
 impl OwnKernels {
-    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false };
+    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false, attention: false };
 
-    /// This CPU's, unless `QWEN_ENGINE_OWN_GEMV=0`.
+    /// This CPU's: the weight kernels unless `QWEN_ENGINE_OWN_GEMV=0`, the
+    /// attention kernel unless `QWEN_ENGINE_OWN_ATTENTION=0`.
     pub fn host() -> OwnKernels {
-        match own_kernels_off() {
-            true => OwnKernels::NONE,
-            false => OwnKernels { bf16: host_has_vdpbf16ps(), u8s8: host_has_vpdpbusd() },
+        let weights = !own_kernels_off();
+        OwnKernels {
+            bf16: weights && host_has_vdpbf16ps(),
+            u8s8: weights && host_has_vpdpbusd(),
+            attention: !own_attention_off() && host_has_avx512f(),
         }
     }
 }
@@ -213,6 +235,14 @@ impl Numerics {
     /// CPU runs `vpdpbusd` ([`OwnKernels`]).
     pub fn own_gemv_u8s8(self) -> bool {
         self.inner_tiled() && self.own.u8s8
+    }
+
+    /// Whether decode's attention over the pool runs on the engine's own
+    /// kernel ([`crate::emit::attention`]): where the pool is bf16 (bf16 and
+    /// int8 modes; f32 mode keeps the graph's products, so the harness's
+    /// f32 comparisons stay on one path) and this CPU has AVX-512F.
+    pub fn own_attention(self) -> bool {
+        self.precision.storage_dtype() == DType::Bf16 && self.own.attention
     }
 
     /// Whether modules are compiled with [`INNER_TILED_FLAG`]: int8 mode

@@ -319,6 +319,56 @@ fn bf16_decode_with_every_weight_on_the_own_kernel_compiles() {
     assert!(lm.contains(engine::emit::gemv::object_name()), "lm.mlir names the object");
 }
 
+/// Where the CPU has AVX-512F, decode's attention over the bf16 pool runs
+/// on the engine's own kernel (`emit::attention`) in bf16 and int8 modes:
+/// one kernel dispatch per layer in every decode function and none of the
+/// graph's per-row cache products (each row's key block read out of the
+/// pool);
+/// prefill keeps its products, and f32 mode (the harness's exact KV
+/// comparisons) keeps the graph's decode attention. Both modules compile.
+#[test]
+fn bf16_and_int8_decode_attention_runs_on_the_own_kernel_and_f32_keeps_the_graph() {
+    use engine::text::graph::{self as text, LmShape};
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let layers = cfg.text.num_hidden_layers;
+    for precision in [Precision::Bf16, Precision::Int8, Precision::F32] {
+        let numerics = Numerics::new(precision, DotKernels::AVX512_BF16_VNNI);
+        if precision != Precision::F32 && !numerics.own_attention() {
+            eprintln!("no AVX-512F on this CPU (or QWEN_ENGINE_OWN_ATTENTION=0): the kernel is not emitted; not run");
+            return;
+        }
+        let shape = LmShape::new(128, 256, 4, 16, precision).unwrap();
+        let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
+        let functions: Vec<&str> = mlir.split("func.func @").skip(1).collect();
+        let decodes: Vec<&&str> = functions.iter().filter(|f| f.starts_with("decode_n")).collect();
+        assert!(decodes.len() >= 2, "{precision:?}: decode functions for 1 and more rows");
+        for f in decodes {
+            let name = f.split('(').next().unwrap();
+            let kernel = f.lines().filter(|l| l.contains("flow.dispatch @qwen_decode_attention")).count();
+            // The graph's path reads each row's key block out of the pool
+            // (the function's K argument, %arg5).
+            let graph = f.lines().filter(|l| l.contains("tensor.extract_slice %arg5[")).count();
+            match precision {
+                Precision::F32 => {
+                    assert_eq!(kernel, 0, "{name}: f32 decode keeps the graph's attention");
+                    assert!(graph >= layers, "{name}: the graph's per-row key products");
+                }
+                _ => {
+                    assert_eq!(kernel, layers, "{precision:?} {name}: one kernel dispatch per layer");
+                    assert_eq!(graph, 0, "{precision:?} {name}: a per-row key product left in the graph");
+                }
+            }
+        }
+        let prefill = functions.iter().filter(|f| f.starts_with("prefill_c"));
+        assert!(prefill.clone().all(|f| !f.contains("@qwen_decode_attention")), "prefill keeps its products");
+        if precision != Precision::F32 {
+            Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
+        }
+    }
+}
+
 /// Where the CPU has `avx512vnni`, int8 decode steps multiply every
 /// quantized weight of the tiny model (its head included) on the engine's
 /// own int8 kernel (`emit::gemv_u8s8`): no unsigned-digit product is left

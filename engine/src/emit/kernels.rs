@@ -4,13 +4,15 @@
 //! product shape, each export's function calling the kernel's workgroup
 //! entry point with the bindings' base pointers and offsets, the shape's
 //! constants and the workgroup id. The kernels themselves: [`super::gemv`]
-//! (bf16 rows, bf16 weights) and [`super::gemv_u8s8`] (int8 digits, int8
-//! weights).
+//! (bf16 rows, bf16 weights), [`super::gemv_u8s8`] (int8 digits, int8
+//! weights) and [`super::attention`] (decode's attention over the bf16 KV
+//! pool).
 
 use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
 
+use super::attention::AttentionShape;
 use super::builder::{EResult, FuncBuilder};
 use super::encoding::encoded_type;
 use super::gemv::GemvShape;
@@ -23,13 +25,15 @@ use super::types::{Ty, Value};
 pub enum OwnProduct {
     Bf16(GemvShape),
     U8s8(U8s8Shape),
+    Attention(AttentionShape),
 }
 
 /// Every kernel object: its file name in emitted modules and its bytes.
-pub fn objects() -> [(&'static str, &'static [u8]); 2] {
+pub fn objects() -> [(&'static str, &'static [u8]); 3] {
     [
         (super::gemv::object_name(), super::gemv::KERNEL_OBJECT),
         (super::gemv_u8s8::object_name(), super::gemv_u8s8::KERNEL_OBJECT),
+        (super::attention::object_name(), super::attention::KERNEL_OBJECT),
     ]
 }
 
@@ -45,12 +49,17 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
         products.iter().filter_map(|p| if let OwnProduct::Bf16(s) = p { Some(*s) } else { None }).collect();
     let u8s8: Vec<U8s8Shape> =
         products.iter().filter_map(|p| if let OwnProduct::U8s8(s) = p { Some(*s) } else { None }).collect();
+    let attention: Vec<AttentionShape> =
+        products.iter().filter_map(|p| if let OwnProduct::Attention(s) = p { Some(*s) } else { None }).collect();
     let mut out = String::new();
     if !bf16.is_empty() {
         out.push_str(&super::gemv::executable(&bf16));
     }
     if !u8s8.is_empty() {
         out.push_str(&super::gemv_u8s8::executable(&u8s8));
+    }
+    if !attention.is_empty() {
+        out.push_str(&super::attention::executable(&attention));
     }
     out
 }

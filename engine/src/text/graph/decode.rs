@@ -115,6 +115,55 @@ fn pad_rows(f: &mut FuncBuilder, q: &Value, gp: usize) -> Result<Value, GraphErr
     Ok(f.concat(&[q, &zeros], 2)?)
 }
 
+/// The queries `qp` [n, kv, gp, hd] f32, padded to whole tiles of 8, as
+/// the tile products' left sides [n, kv, gp / 8, hd, 8].
+fn query_tiles(f: &mut FuncBuilder, qp: &Value) -> Result<Value, GraphError> {
+    let (n, kvh, gp, hd) = (qp.dims()[0], qp.dims()[1], qp.dims()[2], qp.dims()[3]);
+    let tiles = f.reshape(qp, &[n, kvh, gp / 8, 8, hd])?;
+    Ok(f.transpose(&tiles, &[0, 1, 2, 4, 3])?)
+}
+
+/// Every row's cache partial on the graph's products: one [`row_partial`]
+/// per row of the [`query_tiles`], stacked.
+fn graph_partial(
+    f: &mut FuncBuilder,
+    tiles: &Value,
+    pool: (&Value, &Value, &Value),
+    rows: &[RowCells],
+) -> Result<Partial, GraphError> {
+    let d = tiles.dims().to_vec();
+    let mut parts = Vec::with_capacity(rows.len());
+    for (r, row) in rows.iter().enumerate() {
+        let q = f.slice(tiles, &[r, 0, 0, 0, 0], &[r + 1, d[1], d[2], d[3], d[4]])?;
+        let q = f.reshape(&q, &[d[1], d[2], d[3], d[4], 1])?;
+        parts.push(row_partial(f, &q, pool, row)?);
+    }
+    let mut stack = |pick: fn(&Partial) -> &Value| -> Result<Value, GraphError> {
+        let vals: Vec<&Value> = parts.iter().map(pick).collect();
+        Ok(if vals.len() == 1 { vals[0].clone() } else { f.concat(&vals, 0)? })
+    };
+    Ok(Partial { m: stack(|p| &p.m)?, s: stack(|p| &p.s)?, pv: stack(|p| &p.pv)? })
+}
+
+/// Every row's cache partial on the engine's own kernel
+/// ([`FuncBuilder::own_decode_attention`]): one dispatch for all rows.
+fn own_partial(
+    f: &mut FuncBuilder,
+    q: &Value,
+    pool: (&Value, &Value),
+    cells: (&Value, &Value),
+    layer: &Value,
+) -> Result<Partial, GraphError> {
+    let (n, kvh, g, hd) = (q.dims()[0], q.dims()[1], q.dims()[2], q.dims()[3]);
+    let out = f.own_decode_attention(q, pool, cells, layer)?;
+    let pv = f.slice(&out, &[0, 0, 0, 0], &[n, kvh, g, hd])?;
+    let m = f.slice(&out, &[0, 0, 0, hd], &[n, kvh, g, hd + 1])?;
+    let m = f.reshape(&m, &[n, kvh, g])?;
+    let s = f.slice(&out, &[0, 0, 0, hd + 1], &[n, kvh, g, hd + 2])?;
+    let s = f.reshape(&s, &[n, kvh, g])?;
+    Ok(Partial { m, s, pv })
+}
+
 pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) -> Result<(), GraphError> {
     let cfg = ctx.cfg;
     let (hd, kvh, heads) = (cfg.head_dim, cfg.num_key_value_heads, cfg.num_attention_heads);
@@ -135,12 +184,17 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
     let mut x = f.convert(&x0, DType::F32)?;
     // Every axis of a decode position is cache_len + rope_delta: 1D rotary.
     let (cos, sin) = rotary(&mut f, cfg, PositionMode::Rope1d, &positions, n)?;
-    // Query rows padded to whole tiles of 8 (IREE's f32 tile height).
-    let gp = g.next_multiple_of(8);
+    // The cache part of attention: the engine's own kernel where the
+    // numerics allow it, else the graph's products per row (query rows
+    // padded to whole tiles of 8, IREE's f32 tile height).
+    let own = ctx.p.own_attention() && kv == DType::Bf16 && crate::emit::attention::takes(hd);
+    let gp = if own { g } else { g.next_multiple_of(8) };
     let mut rows = Vec::with_capacity(n);
-    for r in 0..n {
-        let (fr, cr) = (element(&mut f, &from, r)?, element(&mut f, &count, r)?);
-        rows.push(row_cells(&mut f, fr, &cr, kvh, gp)?);
+    if !own {
+        for r in 0..n {
+            let (fr, cr) = (element(&mut f, &from, r)?, element(&mut f, &count, r)?);
+            rows.push(row_cells(&mut f, fr, &cr, kvh, gp)?);
+        }
     }
     let scale = 1.0 / (hd as f64).sqrt();
     let (mut k_rows, mut v_rows) = (Vec::new(), Vec::new());
@@ -152,23 +206,14 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
         let q4 = f.mul(&q4, &sq)?;
         let qp = pad_rows(&mut f, &q4, gp)?;
         let qd = f.convert(&qp, md)?;
-        let tiles = f.reshape(&qp, &[n, kvh, gp / 8, 8, hd])?;
-        let tiles = f.transpose(&tiles, &[0, 1, 2, 4, 3])?;
+        let tiles = if own { None } else { Some(query_tiles(&mut f, &qp)?) };
         let kq = f.convert(&k, kv)?;
         let vq = f.convert(&v, kv)?;
         let layer = element(&mut f, &layer_ids, li)?;
-        let mut parts = Vec::with_capacity(n);
-        let d = tiles.dims().to_vec();
-        for (r, row) in rows.iter().enumerate() {
-            let q = f.slice(&tiles, &[r, 0, 0, 0, 0], &[r + 1, d[1], d[2], d[3], d[4]])?;
-            let q = f.reshape(&q, &[d[1], d[2], d[3], d[4], 1])?;
-            parts.push(row_partial(&mut f, &q, (&kc, &vc, &layer), row)?);
-        }
-        let stack = |f: &mut FuncBuilder, pick: fn(&Partial) -> &Value| -> Result<Value, GraphError> {
-            let vals: Vec<&Value> = parts.iter().map(pick).collect();
-            Ok(if vals.len() == 1 { vals[0].clone() } else { f.concat(&vals, 0)? })
+        let Partial { m: mc, s: sc, pv } = match &tiles {
+            None => own_partial(&mut f, &q4, (&kc, &vc), (&from, &count), &layer)?,
+            Some(tiles) => graph_partial(&mut f, tiles, (&kc, &vc, &layer), &rows)?,
         };
-        let (mc, sc, pv) = (stack(&mut f, |p| &p.m)?, stack(&mut f, |p| &p.s)?, stack(&mut f, |p| &p.pv)?);
         // The row's own token joins: [n, kv, g].
         let kn = f.convert(&kq, md)?;
         let sn = f.dot_general(&qd, &kn, (&[0, 1], &[0, 1]), (&[3], &[2]), DType::F32)?;

@@ -49,7 +49,10 @@
 //!   in place, and its softmax runs over them alone: the row's maximum, sum
 //!   and weighted values join the row's own token afterwards (the same
 //!   rescaling as flash attention), so no tensor has the longest row's
-//!   length.
+//!   length. With a bf16 pool on a CPU with AVX-512F (bf16 and int8 modes)
+//!   the cache part is one dispatch per layer on the engine's own kernel
+//!   ([`crate::emit::attention`]) instead of the per-row products, with
+//!   the same join.
 //! - `lm.kv_write_nN`: K, V, k_new, v_new (as above), cells [N] i32 -> K, V
 //!   with row r written at cell `cells[r]` (padding rows: the scratch cell).
 //! - `lm.prefill_cC_wW` (W = 0: a sequence's first chunk, no prefix): ids
