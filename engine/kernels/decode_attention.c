@@ -88,6 +88,7 @@ static inline __attribute__((always_inline)) void blocks(
     const struct pass* ps, float* m, float* s, size_t c0, const size_t G, const size_t NB) {
   const size_t hd = ps->hd, row = hd + 2;
   const uint16_t* kb = ps->k + (c0 / BLOCK) * hd * BLOCK;
+  const uint16_t* vb = ps->v + c0 * hd;
   __m512 sc[MAX_G][2];
 #pragma GCC unroll 8
   for (size_t i = 0; i < G; ++i)
@@ -99,7 +100,7 @@ static inline __attribute__((always_inline)) void blocks(
   // Without it one core's reading of the pool held to ~11 GB/s of ~28
   // (Intel Xeon, 2026-12-06).
   const char* kn = (const char*)(kb + 2 * hd * BLOCK);
-  const char* vn = (const char*)(ps->v + c0 * hd);
+  const char* vn = (const char*)vb;
   const size_t lines = hd * BLOCK * 2 * 2 / 64;  // per pair, of keys and of values
   for (size_t d = 0; d < hd; ++d) {
     for (size_t j = d; j < lines; j += hd) {
@@ -155,7 +156,6 @@ static inline __attribute__((always_inline)) void blocks(
   float* out = ps->out;
 #pragma GCC unroll 8
   for (size_t i = 0; i < G; ++i) s[i] = s[i] * alpha[i] + part[i];
-  const uint16_t* vb = ps->v + c0 * hd;
   size_t d = 0;
   for (; d + 32 <= hd; d += 32) {
     __m512 even[MAX_G], odd[MAX_G];

@@ -84,50 +84,29 @@ impl DotKernels {
         Ok(k)
     }
 
-    #[cfg(target_arch = "x86_64")]
+    /// The host's instructions; other architectures take the portable
+    /// products (their bf16 and int8 tiles are not measured here).
     fn detect() -> DotKernels {
-        DotKernels {
-            bf16: std::arch::is_x86_feature_detected!("avx512bf16"),
-            u8s8: std::arch::is_x86_feature_detected!("avx512vnni"),
-        }
-    }
-
-    /// Other architectures take the portable products (their bf16 and
-    /// int8 tiles are not measured here).
-    #[cfg(not(target_arch = "x86_64"))]
-    fn detect() -> DotKernels {
-        DotKernels::PORTABLE
+        let cpu = host_instructions();
+        DotKernels { bf16: cpu.bf16, u8s8: cpu.u8s8 }
     }
 }
 
+/// Which of the instructions the engine's products and kernels need this
+/// CPU executes: `vdpbf16ps` (`bf16`), `vpdpbusd` (`u8s8`) and AVX-512F
+/// (`attention`). None off x86-64.
 #[cfg(target_arch = "x86_64")]
-fn host_has_vdpbf16ps() -> bool {
-    std::arch::is_x86_feature_detected!("avx512bf16")
+fn host_instructions() -> OwnKernels {
+    OwnKernels {
+        bf16: std::arch::is_x86_feature_detected!("avx512bf16"),
+        u8s8: std::arch::is_x86_feature_detected!("avx512vnni"),
+        attention: std::arch::is_x86_feature_detected!("avx512f"),
+    }
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-fn host_has_vdpbf16ps() -> bool {
-    false
-}
-
-#[cfg(target_arch = "x86_64")]
-fn host_has_avx512f() -> bool {
-    std::arch::is_x86_feature_detected!("avx512f")
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn host_has_avx512f() -> bool {
-    false
-}
-
-#[cfg(target_arch = "x86_64")]
-fn host_has_vpdpbusd() -> bool {
-    std::arch::is_x86_feature_detected!("avx512vnni")
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn host_has_vpdpbusd() -> bool {
-    false
+fn host_instructions() -> OwnKernels {
+    OwnKernels::NONE
 }
 
 /// `QWEN_ENGINE_OWN_GEMV=0`: decode's weight products stay on IREE's
@@ -163,11 +142,11 @@ impl OwnKernels {
     /// This CPU's: the weight kernels unless `QWEN_ENGINE_OWN_GEMV=0`, the
     /// attention kernel unless `QWEN_ENGINE_OWN_ATTENTION=0`.
     pub fn host() -> OwnKernels {
-        let weights = !own_kernels_off();
+        let (cpu, weights) = (host_instructions(), !own_kernels_off());
         OwnKernels {
-            bf16: weights && host_has_vdpbf16ps(),
-            u8s8: weights && host_has_vpdpbusd(),
-            attention: !own_attention_off() && host_has_avx512f(),
+            bf16: weights && cpu.bf16,
+            u8s8: weights && cpu.u8s8,
+            attention: !own_attention_off() && cpu.attention,
         }
     }
 }

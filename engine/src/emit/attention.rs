@@ -29,7 +29,7 @@ use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder};
-use super::kernels::{hashed_name, OwnProduct};
+use super::kernels::{executable_head, hashed_name, OwnProduct};
 use super::types::{DType, Ty, Value, DYN};
 
 /// The kernel's object file, as `build.rs` compiled it.
@@ -87,40 +87,24 @@ fn memref(t: &Ty) -> String {
 /// The module's `@qwen_decode_attention` executable, one export per shape.
 pub fn executable(shapes: &[AttentionShape]) -> String {
     let name = "qwen_decode_attention";
-    let mut out = String::new();
-    let _ = writeln!(out, "  stream.executable private @{name} attributes {{");
-    let _ = writeln!(
-        out,
-        "    hal.executable.objects = #hal.executable.objects<{{#hal.executable.target<\"llvm-cpu\", \"embedded-elf-x86_64\"> = [#hal.executable.object<{{path = \"{}\"}}>]}}>",
-        object_name()
-    );
-    let _ = writeln!(out, "  }} {{");
-    for s in shapes {
-        let _ = writeln!(
-            out,
-            "    stream.executable.export public @{} workgroups() -> (index, index, index) {{",
-            s.export_name()
-        );
-        let _ = writeln!(out, "      %x = arith.constant {} : index", s.rows * s.kv_heads);
-        let _ = writeln!(out, "      %c1 = arith.constant 1 : index");
-        let _ = writeln!(out, "      stream.return %x, %c1, %c1 : index, index, index");
-        let _ = writeln!(out, "    }}");
-    }
-    let _ = writeln!(out, "    builtin.module {{");
+    let exports: Vec<(String, usize)> = shapes.iter().map(|s| (s.export_name(), s.rows * s.kv_heads)).collect();
+    let mut out = executable_head(name, object_name(), exports.iter().map(|(e, w)| (e.as_str(), *w)));
     let _ = writeln!(
         out,
         "      func.func private @{name}_workgroup(%q: memref<f32>, %qo: index, %k: memref<bf16>, %ko: index, %v: memref<bf16>, %vo: index, %f: memref<i32>, %fo: index, %c: memref<i32>, %co: index, %l: memref<i32>, %lo: index, %o: memref<f32>, %oo: index, %kvh: index, %g: index, %hd: index, %blocks: index, %wg: index) attributes {{hal.import.static, llvm.bareptr = true}}"
     );
     for &s in shapes {
         let rows = Ty::new(&[s.rows], DType::I32);
-        let bindings: [(&str, String); 7] = [
-            ("q", memref(&s.queries())),
-            ("k", format!("{}{{%nb}}", memref(&s.keys()))),
-            ("v", format!("{}{{%cells}}", memref(&s.values()))),
-            ("f", memref(&rows)),
-            ("c", memref(&rows)),
-            ("l", memref(&Ty::new(&[1], DType::I32))),
-            ("o", memref(&s.output())),
+        // Each binding: its name, type and the index naming its run-time
+        // extent (the pool's blocks and cells).
+        let bindings: [(&str, Ty, &str); 7] = [
+            ("q", s.queries(), ""),
+            ("k", s.keys(), "{%nb}"),
+            ("v", s.values(), "{%cells}"),
+            ("f", rows.clone(), ""),
+            ("c", rows, ""),
+            ("l", Ty::new(&[1], DType::I32), ""),
+            ("o", s.output(), ""),
         ];
         let _ = writeln!(
             out,
@@ -132,25 +116,19 @@ pub fn executable(shapes: &[AttentionShape]) -> String {
             let _ = writeln!(out, "        %{c} = arith.constant {v} : index");
         }
         let _ = writeln!(out, "        %wg = stream.dispatch.workgroup.id[0] : index");
-        let mut args = Vec::new();
-        for (b, ty) in &bindings {
-            let plain = ty.split('{').next().unwrap_or(ty);
-            let elem = match *b {
-                "q" | "o" => "f32",
-                "k" | "v" => "bf16",
-                _ => "i32",
-            };
-            let rank = plain.matches('x').count();
-            let _ = writeln!(out, "        %m{b} = stream.binding.subspan %b{b}[%c0] : !stream.binding -> {ty}");
+        let (mut names, mut types) = (Vec::new(), Vec::new());
+        for (b, ty, extent) in &bindings {
+            let (plain, rank, elem) = (memref(ty), ty.rank(), ty.dtype.mlir());
+            let _ =
+                writeln!(out, "        %m{b} = stream.binding.subspan %b{b}[%c0] : !stream.binding -> {plain}{extent}");
             let _ = writeln!(
                 out,
                 "        %{b}b, %{b}off, %{b}s:{rank}, %{b}st:{rank} = iree_codegen.extract_strided_metadata %m{b} : {plain} -> memref<{elem}>, index, {}",
                 vec!["index"; 2 * rank].join(", ")
             );
-            args.push((format!("%{b}b, %{b}off"), format!("memref<{elem}>, index")));
+            names.push(format!("%{b}b, %{b}off"));
+            types.push(format!("memref<{elem}>, index"));
         }
-        let names: Vec<&str> = args.iter().map(|a| a.0.as_str()).collect();
-        let types: Vec<&str> = args.iter().map(|a| a.1.as_str()).collect();
         let _ = writeln!(
             out,
             "        func.call @{name}_workgroup({}, %kvh, %g, %hd, %nb, %wg) : ({}, index, index, index, index, index) -> ()",
@@ -201,10 +179,7 @@ impl FuncBuilder {
                 ),
             });
         };
-        let product = OwnProduct::Attention(shape);
-        if !self.own_products.contains(&product) {
-            self.own_products.push(product);
-        }
+        self.record_own_product(OwnProduct::Attention(shape));
         // The layer goes in as [1]: IREE 3.13 resolves a rank-0 binding's
         // base pointer with its offset already applied and still reports
         // the offset, so the kernel read the layer twice offset (past the

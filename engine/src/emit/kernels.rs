@@ -85,32 +85,39 @@ pub(super) struct Export {
     pub constants: Vec<(&'static str, usize)>,
 }
 
+/// The opening of a kernel's `stream.executable` `name` linking `object`:
+/// its exports, each (export name, a constant workgroup count), and the
+/// start of its `builtin.module`, which the caller fills and closes.
+pub(super) fn executable_head<'a>(
+    name: &str,
+    object: &str,
+    exports: impl IntoIterator<Item = (&'a str, usize)>,
+) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "  stream.executable private @{name} attributes {{");
+    let _ = writeln!(
+        out,
+        "    hal.executable.objects = #hal.executable.objects<{{#hal.executable.target<\"llvm-cpu\", \"embedded-elf-x86_64\"> = [#hal.executable.object<{{path = \"{object}\"}}>]}}>"
+    );
+    let _ = writeln!(out, "  }} {{");
+    for (export, workgroups) in exports {
+        let _ = writeln!(out, "    stream.executable.export public @{export} workgroups() -> (index, index, index) {{");
+        let _ = writeln!(out, "      %x = arith.constant {workgroups} : index");
+        let _ = writeln!(out, "      %c1 = arith.constant 1 : index");
+        let _ = writeln!(out, "      stream.return %x, %c1, %c1 : index, index, index");
+        let _ = writeln!(out, "    }}");
+    }
+    let _ = writeln!(out, "    builtin.module {{");
+    out
+}
+
 impl Kernel {
     /// The `stream.executable` with one export per entry of `exports`,
     /// all with the same constants' names.
     pub fn executable(&self, exports: &[Export]) -> String {
         let name = self.name;
         let [wt, xt, yt] = self.types;
-        let mut out = String::new();
-        let _ = writeln!(out, "  stream.executable private @{name} attributes {{");
-        let _ = writeln!(
-            out,
-            "    hal.executable.objects = #hal.executable.objects<{{#hal.executable.target<\"llvm-cpu\", \"embedded-elf-x86_64\"> = [#hal.executable.object<{{path = \"{}\"}}>]}}>",
-            self.object
-        );
-        let _ = writeln!(out, "  }} {{");
-        for e in exports {
-            let _ = writeln!(
-                out,
-                "    stream.executable.export public @{} workgroups() -> (index, index, index) {{",
-                e.name
-            );
-            let _ = writeln!(out, "      %x = arith.constant {} : index", e.workgroups);
-            let _ = writeln!(out, "      %c1 = arith.constant 1 : index");
-            let _ = writeln!(out, "      stream.return %x, %c1, %c1 : index, index, index");
-            let _ = writeln!(out, "    }}");
-        }
-        let _ = writeln!(out, "    builtin.module {{");
+        let mut out = executable_head(name, self.object, exports.iter().map(|e| (e.name.as_str(), e.workgroups)));
         let constants = exports.first().map_or(0, |e| e.constants.len());
         let shape_args: Vec<String> = (0..constants)
             .map(|i| format!("%{}: index", exports[0].constants[i].0))
@@ -189,11 +196,16 @@ pub(super) struct Call<'a> {
 }
 
 impl FuncBuilder {
+    /// Notes `product` for the module's executables (once).
+    pub(super) fn record_own_product(&mut self, product: OwnProduct) {
+        if !self.own_products.contains(&product) {
+            self.own_products.push(product);
+        }
+    }
+
     /// Emits `call` and records its product for the module's executables.
     pub(super) fn own_call(&mut self, call: Call) -> EResult<Value> {
-        if !self.own_products.contains(&call.product) {
-            self.own_products.push(call.product);
-        }
+        self.record_own_product(call.product);
         let (w, x) = (call.weight, call.rows);
         let encoded = self.fresh(w.ty.clone());
         let y = self.fresh(call.out.clone());

@@ -187,7 +187,7 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
     // The cache part of attention: the engine's own kernel where the
     // numerics allow it, else the graph's products per row (query rows
     // padded to whole tiles of 8, IREE's f32 tile height).
-    let own = ctx.p.own_attention() && kv == DType::Bf16 && crate::emit::attention::takes(hd);
+    let own = ctx.p.own_attention() && crate::emit::attention::takes(hd);
     let gp = if own { g } else { g.next_multiple_of(8) };
     let mut rows = Vec::with_capacity(n);
     if !own {
