@@ -124,8 +124,9 @@ fn shared_instance() -> Result<*mut sys::iree_runtime_instance_t, IreeError> {
     Ok(instance)
 }
 
-/// Held while a session creates its device and loads its modules, so no two
-/// sessions of the process do that at once.
+/// Held for writing while a session creates its device and loads its
+/// modules, and for reading while a session runs a call: loads exclude each
+/// other and every call, calls run side by side.
 ///
 /// Loading a module runs its initializer, which creates every executable;
 /// each creation re-initialises the process-wide CPU data
@@ -133,14 +134,17 @@ fn shared_instance() -> Result<*mut sys::iree_runtime_instance_t, IreeError> {
 /// `iree_cpu_initialize`, which *zeroes* the table before filling it again,
 /// "technically not thread-safe" in IREE 3.13's own words) and then copies
 /// it into the executable, whose kernels pick their instructions from that
-/// copy. Two loads at once can copy a zeroed table. Once loaded, a session's
-/// dispatches read only their executables' copies, so calls never race with
-/// a load; only loads are serialized. (A one-off failure, "ref is null;
-/// hal.executable.lookup.function" in a server started while another
-/// server of the same test process was starting, was the reason to look;
-/// it was never reproduced, so this race is a candidate cause, not a
-/// confirmed one.)
-static CREATION: std::sync::Mutex<()> = std::sync::Mutex::new(());
+/// copy. Two loads at once can copy a zeroed table. Calls race with loads
+/// too: with loads alone serialized, a call on one thread while other
+/// threads made sessions failed in CI (2026-12-06,
+/// `sessions_made_on_many_threads_at_once_all_load_and_compute`: "ref is
+/// null; hal.buffer_view.assert", and once a SIGSEGV in the same test), as
+/// a server started while another was serving had failed once before
+/// ("ref is null; hal.executable.lookup.function"). Session creation
+/// re-registers process-wide state that a running call reads; which global
+/// exactly was not pinned down, so calls now wait for loads. Loads happen at
+/// start-up, so serving calls never wait on them.
+static LOADS: std::sync::RwLock<()> = std::sync::RwLock::new(());
 
 /// Owns every IREE handle it creates; released in reverse order on drop.
 /// Not `Send`: IREE runtime handles stay on the thread that made them.
@@ -189,7 +193,7 @@ impl Session {
             _vmfbs: vmfbs,
             mapped: Vec::new(),
         };
-        let _creating = CREATION.lock().unwrap_or_else(|p| p.into_inner());
+        let _loading = LOADS.write().unwrap_or_else(|p| p.into_inner());
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
         // (released by Drop on any early return) or released below.
         unsafe {
@@ -308,6 +312,7 @@ impl Session {
                 self.check_own(d, &|| format!("input {i} of `{function}`"))?;
             }
         }
+        let _calling = LOADS.read().unwrap_or_else(|p| p.into_inner());
         // SAFETY: the call is deinitialised by its guard on every path;
         // buffer views are released after being pushed.
         unsafe {
