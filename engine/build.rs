@@ -1,25 +1,38 @@
 //! Compiles the engine's own dispatch kernels (`kernels/*.c`) into object
 //! files that the emitted modules link (`#hal.executable.object`, see
 //! `src/emit/kernels.rs`): freestanding x86-64 code, no libc, built by the
-//! C compiler in `$CC` (default `cc`; gcc 9 or later, or clang). Other
-//! architectures get empty objects and never emit the kernels.
+//! C compiler in `$CC` (default `cc`; gcc 11 or later, or clang 12 or
+//! later, for AMX). Other architectures get empty objects and never emit
+//! the kernels.
 
 use std::path::PathBuf;
 use std::process::Command;
 
-/// Each kernel's source stem and the instruction set it needs.
-const KERNELS: [(&str, &str); 3] =
-    [("gemv_bf16", "-mavx512bf16"), ("gemv_u8s8", "-mavx512vnni"), ("decode_attention", "-mavx512f")];
+/// Each kernel object's name, its source stem and the flags it needs (the
+/// instruction sets; the AMX kernel's emulated build, which must not turn
+/// its tile loops into calls of `memset` / `memcpy`: there is no libc).
+const KERNELS: [(&str, &str, &[&str]); 5] = [
+    ("gemv_bf16", "gemv_bf16", &["-mavx512bf16"]),
+    ("gemv_u8s8", "gemv_u8s8", &["-mavx512vnni"]),
+    ("decode_attention", "decode_attention", &["-mavx512f"]),
+    ("matmul_amx_bf16", "matmul_amx_bf16", &["-mamx-tile", "-mamx-bf16"]),
+    (
+        "matmul_amx_bf16_emulated",
+        "matmul_amx_bf16",
+        &["-DQWEN_AMX_EMULATED", "-fno-builtin", "-fno-tree-loop-distribute-patterns"],
+    ),
+];
 
 fn main() {
     println!("cargo:rerun-if-env-changed=CC");
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let x86 = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    for (stem, isa) in KERNELS {
+    println!("cargo:rerun-if-changed=kernels/amx_emulated.h");
+    for (name, stem, isa) in KERNELS {
         let source = format!("kernels/{stem}.c");
         println!("cargo:rerun-if-changed={source}");
-        let out = out_dir.join(format!("qwen_{stem}.o"));
+        let out = out_dir.join(format!("qwen_{name}.o"));
         if !x86 {
             std::fs::write(&out, []).expect("writing an empty kernel object");
             continue;
@@ -35,14 +48,12 @@ fn main() {
                 "-fno-stack-protector",
                 "-fvisibility=hidden",
                 "-mavx512f",
-                isa,
-                "-c",
-                &source,
-                "-o",
             ])
+            .args(isa)
+            .args(["-c", &source, "-o"])
             .arg(&out)
             .status()
             .unwrap_or_else(|e| panic!("running the C compiler {cc:?} for {source}: {e}"));
-        assert!(status.success(), "{cc} failed on {source} (needs {isa} support: gcc 9+ or clang 9+)");
+        assert!(status.success(), "{cc} failed on {source} (needs {} support: gcc 11+ or clang 12+)", isa.join(" "));
     }
 }

@@ -93,15 +93,55 @@ impl DotKernels {
 }
 
 /// Which of the instructions the engine's products and kernels need this
-/// CPU executes: `vdpbf16ps` (`bf16`), `vpdpbusd` (`u8s8`) and AVX-512F
-/// (`attention`). None off x86-64.
+/// CPU executes: `vdpbf16ps` (`bf16`), `vpdpbusd` (`u8s8`), AVX-512F
+/// (`attention`) and AMX-BF16 with the tile state granted
+/// (`amx`, [`amx_ready`]). None off x86-64.
 #[cfg(target_arch = "x86_64")]
 fn host_instructions() -> OwnKernels {
     OwnKernels {
         bf16: std::arch::is_x86_feature_detected!("avx512bf16"),
         u8s8: std::arch::is_x86_feature_detected!("avx512vnni"),
         attention: std::arch::is_x86_feature_detected!("avx512f"),
+        amx: (std::arch::is_x86_feature_detected!("avx512bf16") && amx_ready()).then_some(AmxCode::Tiles),
     }
+}
+
+/// Whether this process may run AMX's bf16 tiles: the CPU has AMX-TILE
+/// and AMX-BF16 (CPUID leaf 7: EDX bits 24 and 22) and Linux granted the
+/// process the tile data state (`arch_prctl(ARCH_REQ_XCOMP_PERM,
+/// XFEATURE_XTILEDATA)`, Linux 5.16 or later: without it the first tile
+/// instruction of any thread raises SIGILL). The request is made once and
+/// holds for every thread of the process, IREE's workers included; a
+/// hypervisor that lists AMX but does not pass its state through refuses
+/// it, and the engine emits no AMX kernel there. Called again before every
+/// module load ([`crate::iree::Session`]), so a process that runs a module
+/// compiled elsewhere holds the state before its workers start.
+#[cfg(target_arch = "x86_64")]
+pub fn amx_ready() -> bool {
+    static READY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *READY.get_or_init(|| {
+        // CPUID leaf 7 exists on every x86-64 CPU that reports AVX-512
+        // (checked by the caller) and on all others returns zeros.
+        let leaf = std::arch::x86_64::__cpuid_count(7, 0);
+        let (tile, bf16) = (leaf.edx & (1 << 24) != 0, leaf.edx & (1 << 22) != 0);
+        if !(tile && bf16) {
+            return false;
+        }
+        const ARCH_REQ_XCOMP_PERM: libc::c_long = 0x1023;
+        const XFEATURE_XTILEDATA: libc::c_long = 18;
+        // SAFETY: arch_prctl with ARCH_REQ_XCOMP_PERM takes a feature
+        // number and touches no memory of ours.
+        let granted = unsafe { libc::syscall(libc::SYS_arch_prctl, ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA) } == 0;
+        if !granted {
+            tracing::info!("the CPU lists AMX but the kernel refused the tile state: prefill stays on IREE's tiles");
+        }
+        granted
+    })
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub fn amx_ready() -> bool {
+    false
 }
 
 #[cfg(not(target_arch = "x86_64"))]
@@ -121,6 +161,32 @@ fn own_attention_off() -> bool {
     std::env::var("QWEN_ENGINE_OWN_ATTENTION").is_ok_and(|v| v == "0")
 }
 
+/// `QWEN_ENGINE_OWN_AMX`: `0` keeps prefill's weight products on IREE's
+/// tiles (for A/B measurements); `emulated` runs them on the AMX kernel
+/// with its tile instructions emulated ([`AmxCode::Emulated`]: slow, to
+/// verify the kernel's logic end to end on a CPU without AMX) wherever
+/// the CPU has `vdpbf16ps`'s tiles (the layout the kernel reads); unset
+/// (or anything else), the AMX tiles where this process may run them.
+fn own_amx_setting(cpu: &OwnKernels) -> Option<AmxCode> {
+    match std::env::var("QWEN_ENGINE_OWN_AMX").as_deref() {
+        Ok("0") => None,
+        Ok("emulated") => cpu.bf16.then_some(AmxCode::Emulated),
+        _ => cpu.amx,
+    }
+}
+
+/// Which code the engine's AMX kernel runs ([`crate::emit::amx`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AmxCode {
+    /// AMX-TILE and AMX-BF16 instructions.
+    Tiles,
+    /// The same kernel with every tile instruction emulated in plain C
+    /// (`engine/kernels/amx_emulated.h`): its loops and its reading of
+    /// the packed layout, on a CPU without AMX. For verification only
+    /// (`QWEN_ENGINE_OWN_AMX=emulated`; scalar C, far slower than IREE).
+    Emulated,
+}
+
 /// Whether the CPU running the engine executes the engine's own kernels'
 /// instructions: the kernels run them unchecked, so they are never
 /// emitted where it does not, whatever the target's [`DotKernels`] say
@@ -134,19 +200,24 @@ pub struct OwnKernels {
     /// AVX-512F: decode's attention over the bf16 pool
     /// ([`crate::emit::attention`]).
     pub attention: bool,
+    /// AMX-BF16, the tile state granted: prefill's weight products
+    /// ([`crate::emit::amx`]), on the tiles or emulated.
+    pub amx: Option<AmxCode>,
 }
 
 impl OwnKernels {
-    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false, attention: false };
+    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false, attention: false, amx: None };
 
     /// This CPU's: the weight kernels unless `QWEN_ENGINE_OWN_GEMV=0`, the
-    /// attention kernel unless `QWEN_ENGINE_OWN_ATTENTION=0`.
+    /// attention kernel unless `QWEN_ENGINE_OWN_ATTENTION=0`, the AMX
+    /// kernel as `QWEN_ENGINE_OWN_AMX` says.
     pub fn host() -> OwnKernels {
         let (cpu, weights) = (host_instructions(), !own_kernels_off());
         OwnKernels {
             bf16: weights && cpu.bf16,
             u8s8: weights && cpu.u8s8,
             attention: !own_attention_off() && cpu.attention,
+            amx: own_amx_setting(&cpu),
         }
     }
 }
@@ -205,6 +276,15 @@ impl Numerics {
     /// reads) and this CPU runs `vdpbf16ps` ([`OwnKernels`]).
     pub fn own_gemv(self) -> bool {
         self.precision == Precision::Bf16 && self.kernels.bf16 && self.own.bf16
+    }
+
+    /// Whether bf16 prefill's weight products (more rows than decode's
+    /// kernel takes) run on the engine's AMX kernel ([`crate::emit::amx`]):
+    /// bf16 mode where the module's tiles are IREE's `avx512bf16` ones (the
+    /// layout the kernel reads) and this process may run AMX tiles, or
+    /// emulates them ([`OwnKernels`]); the code it runs.
+    pub fn own_amx(self) -> Option<AmxCode> {
+        self.own.amx.filter(|_| self.precision == Precision::Bf16 && self.kernels.bf16)
     }
 
     /// Whether int8 decode's weight products (two digit rows per slot) run

@@ -84,23 +84,38 @@ impl GemvShape {
     /// split's [`PIECE_MATMUL_MAPS`] contraction), its rows this call's.
     fn weight_encoding(self) -> (Ty, String) {
         let GemvShape { rows, n, k, pieces } = self;
-        let types = "bf16, bf16, f32";
-        match pieces {
-            1 => (Ty::new(&[n, k], DType::Bf16), matmul_encoding(1, types, MATMUL_MAPS, &[rows, n, k])),
-            _ => (
-                Ty::new(&[n, pieces, k / pieces], DType::Bf16),
-                matmul_encoding(1, types, PIECE_MATMUL_MAPS, &[pieces, rows, n, k / pieces]),
-            ),
-        }
+        bf16_weight_encoding(rows, n, k, pieces)
     }
 
     /// The packed weight the kernel reads: [pieces][tiles][Kp / 2][16][2].
     fn packed_memref(self) -> String {
-        let (tiles, half_kp) = (self.tiles(), self.k / self.pieces / 2);
-        match self.pieces {
-            1 => format!("memref<{tiles}x{half_kp}x16x2xbf16>"),
-            s => format!("memref<{s}x{tiles}x{half_kp}x16x2xbf16>"),
-        }
+        bf16_packed_memref(self.n, self.k, self.pieces)
+    }
+}
+
+/// A bf16 weight [N, K] as the graph encodes it for a kernel of its own
+/// that reads IREE's packing (this one and [`super::amx`]): [N, K], or
+/// [N, pieces, K / pieces] for a split reduction, with the encoding of the
+/// product that data-tiles it (a [`MATMUL_MAPS`] matmul or the split's
+/// [`PIECE_MATMUL_MAPS`] contraction) for `rows` rows.
+pub(super) fn bf16_weight_encoding(rows: usize, n: usize, k: usize, pieces: usize) -> (Ty, String) {
+    let types = "bf16, bf16, f32";
+    match pieces {
+        1 => (Ty::new(&[n, k], DType::Bf16), matmul_encoding(1, types, MATMUL_MAPS, &[rows, n, k])),
+        _ => (
+            Ty::new(&[n, pieces, k / pieces], DType::Bf16),
+            matmul_encoding(1, types, PIECE_MATMUL_MAPS, &[pieces, rows, n, k / pieces]),
+        ),
+    }
+}
+
+/// That weight as IREE packs it on `avx512bf16`, the memref such a kernel
+/// binds: [pieces][ceil(N / 16)][K / pieces / 2][16][2].
+pub(super) fn bf16_packed_memref(n: usize, k: usize, pieces: usize) -> String {
+    let (tiles, half_kp) = (n.div_ceil(16), k / pieces / 2);
+    match pieces {
+        1 => format!("memref<{tiles}x{half_kp}x16x2xbf16>"),
+        s => format!("memref<{s}x{tiles}x{half_kp}x16x2xbf16>"),
     }
 }
 

@@ -6,12 +6,13 @@
 //! constants and the workgroup id. The kernels themselves: [`super::gemv`]
 //! (bf16 rows, bf16 weights), [`super::gemv_u8s8`] (int8 digits, int8
 //! weights) and [`super::attention`] (decode's attention over the bf16 KV
-//! pool).
+//! pool); [`super::amx`] (bf16 prefill rows on AMX tiles).
 
 use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
 
+use super::amx::AmxShape;
 use super::attention::AttentionShape;
 use super::builder::{EResult, FuncBuilder};
 use super::encoding::encoded_type;
@@ -26,14 +27,17 @@ pub enum OwnProduct {
     Bf16(GemvShape),
     U8s8(U8s8Shape),
     Attention(AttentionShape),
+    Amx(AmxShape),
 }
 
 /// Every kernel object: its file name in emitted modules and its bytes.
-pub fn objects() -> [(&'static str, &'static [u8]); 3] {
+pub fn objects() -> [(&'static str, &'static [u8]); 5] {
     [
         (super::gemv::object_name(), super::gemv::KERNEL_OBJECT),
         (super::gemv_u8s8::object_name(), super::gemv_u8s8::KERNEL_OBJECT),
         (super::attention::object_name(), super::attention::KERNEL_OBJECT),
+        (super::amx::object_name(), super::amx::KERNEL_OBJECT),
+        (super::amx::emulated_object_name(), super::amx::EMULATED_OBJECT),
     ]
 }
 
@@ -51,6 +55,8 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
         products.iter().filter_map(|p| if let OwnProduct::U8s8(s) = p { Some(*s) } else { None }).collect();
     let attention: Vec<AttentionShape> =
         products.iter().filter_map(|p| if let OwnProduct::Attention(s) = p { Some(*s) } else { None }).collect();
+    let amx: Vec<AmxShape> =
+        products.iter().filter_map(|p| if let OwnProduct::Amx(s) = p { Some(*s) } else { None }).collect();
     let mut out = String::new();
     if !bf16.is_empty() {
         out.push_str(&super::gemv::executable(&bf16));
@@ -60,6 +66,9 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
     }
     if !attention.is_empty() {
         out.push_str(&super::attention::executable(&attention));
+    }
+    if !amx.is_empty() {
+        out.push_str(&super::amx::executable(&amx));
     }
     out
 }

@@ -3,6 +3,7 @@
 //! model graph could not be emitted. The model graphs themselves live with
 //! their stage: `vision::graph`, `text::graph`.
 
+pub mod amx;
 pub mod attention;
 pub mod batched;
 pub mod builder;

@@ -3,6 +3,7 @@
 //! accumulate into f32 (a bf16 x bf16 -> bf16 dot accumulates at low
 //! precision on llvm-cpu: 2.2 % error, REFERENCE.md section 1).
 
+use super::amx;
 use super::builder::{EResult, FuncBuilder};
 use super::gemv;
 use super::gemv_u8s8;
@@ -43,12 +44,22 @@ fn over_rows(
     f.reshape(&y, &out_dims)
 }
 
-/// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype), b [out].
-/// x takes [`Numerics::matmul_dtype`], w the mode's storage type, as in
-/// [`weight_linear`].
+/// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype, a
+/// weight global), b [out]. x takes [`Numerics::matmul_dtype`], w the
+/// mode's storage type, as in [`weight_linear`]; a `dot_general` that the
+/// module-wide data tiling packs (the vision tower's layers). More bf16
+/// rows than decode's kernel takes run on the engine's AMX kernel where
+/// [`Numerics::own_amx`] holds, unmarked ([`FuncBuilder::own_matmul_amx`]:
+/// the function's attention products keep the module-wide data tiling).
 pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let xd = f.convert(x, p.matmul_dtype())?;
     let wd = f.convert(w, p.precision.storage_dtype())?;
+    let rows = x.dims()[..x.ty.rank() - 1].iter().product::<usize>();
+    let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
+    if let Some(code) = p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[1], 1)) {
+        let y = over_rows(f, &xd, |f, x2| f.own_matmul_amx(x2, &wd, 1, code, false))?;
+        return add_bias(f, &y, b);
+    }
     let last = x.ty.rank() - 1;
     let y = f.dot_general(&xd, &wd, (&[], &[]), (&[last], &[1]), DType::F32)?;
     add_bias(f, &y, b)
@@ -64,7 +75,10 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: N
 /// ([`split::split_weight_matmul`]). Up to [`gemv::MAX_ROWS`] bf16 rows
 /// (decode steps, a row per slot) run on the engine's own kernel where
 /// [`Numerics::own_gemv`] holds ([`FuncBuilder::own_gemv`]), on the
-/// weight as the module packs it for its other products, split or not.
+/// weight as the module packs it for its other products, split or not;
+/// more rows (prefill chunks) on the engine's AMX kernel where
+/// [`Numerics::own_amx`] holds ([`FuncBuilder::own_matmul_amx`]), on the
+/// same packed weight.
 pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let y = over_rows(f, x, |f, x2| {
         let xd = f.convert(x2, p.matmul_dtype())?;
@@ -73,6 +87,12 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
         let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
         if bf16 && p.own_gemv() && gemv::takes(xd.dims()[0], wd.dims()[1], pieces) {
             return f.own_gemv(&xd, &wd, pieces);
+        }
+        let rows = xd.dims()[0];
+        if let Some(code) =
+            p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[1], pieces))
+        {
+            return f.own_matmul_amx(&xd, &wd, pieces, code, true);
         }
         if pieces > 1 && bf16 {
             return split::split_weight_matmul(f, &xd, &wd, pieces);

@@ -1,0 +1,169 @@
+// Many bf16 rows times a bf16 weight packed by IREE's data tiling, into
+// f32, on AMX tiles: the weight products of bf16 prefill chunks
+// (engine/src/emit/amx.rs).
+//
+// The weight arrives as IREE packs it for its bf16 tiles on avx512bf16
+// (the layout engine/kernels/gemv_bf16.c reads):
+// [pieces][tiles][Kp/2][16][2], 16 output columns per tile, pairs of k
+// innermost, N padded to whole tiles; `pieces` is 1 for a whole weight and
+// the split count for a reduction split into pieces of Kp = K / pieces
+// (engine/src/emit/split.rs). That is AMX's B operand layout as it is:
+// 16 consecutive pairs of k of one tile are a 16-row x 64-byte B tile,
+// 1 KiB contiguous. The rows x [M][K] row-major are A tiles of 16 rows x
+// 32 k (64 bytes a row, the row stride K x 2 bytes), the output y
+// [M][tiles x 16] f32 C tiles of 16 rows x 16 columns.
+//
+// A workgroup is a block of up to 64 rows x 64 columns (4 tiles): pairs
+// of output tiles (32 columns) outer, pairs of 16-row strips inner, each
+// 2 x 2 group of C tiles accumulated over the whole reduction (every
+// piece, in order) in the tile registers: tiles 0-3 accumulate, 4-5 hold
+// two strips of rows, 6-7 two tiles of the weight. A partial last strip
+// (M not a multiple of 16) takes a tile configuration with fewer rows; a
+// lone last tile of columns or strip of rows runs its 1 x 2, 2 x 1 or
+// 1 x 1 group. `tdpbf16ps` multiplies pairs of bf16 and adds into f32
+// (flushing denormals), so the sums are IREE's products' up to f32
+// rounding order: the bf16 tolerance policy holds (engine/tests/own_amx.rs
+// compares with IREE's product).
+//
+// Built freestanding for AMX (no libc, no globals) and linked into the
+// module's dispatch by iree-compile as a `#hal.executable.object`. The
+// engine emits it only where the CPU running the engine has AMX-BF16 and
+// the process was granted the tile data state (`arch_prctl`,
+// engine/src/numerics.rs): the kernel does not check. Built a second time
+// with -DQWEN_AMX_EMULATED, every tile instruction emulated in plain C
+// (amx_emulated.h), as `qwen_matmul_amx_bf16_emulated`: the same loops,
+// verified on hosts without AMX.
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef QWEN_AMX_EMULATED
+#include "amx_emulated.h"
+#define KERNEL qwen_matmul_amx_bf16_emulated_workgroup
+#define EMULATION_FIELD struct emu_tiles* emu;
+#define EMULATION_STATE struct emu_tiles emu_state;
+#define EMULATION_INIT .emu = &emu_state,
+#else
+#include <immintrin.h>
+#define KERNEL qwen_matmul_amx_bf16_workgroup
+#define EMULATION_FIELD
+#define EMULATION_STATE
+#define EMULATION_INIT
+#endif
+
+#define ROWS_PER_WORKGROUP 64
+#define TILES_PER_WORKGROUP 4
+
+// The layout `ldtilecfg` reads (palette 1).
+struct tile_config {
+  uint8_t palette;
+  uint8_t start_row;
+  uint8_t reserved[14];
+  uint16_t colsb[16];
+  uint8_t rows[16];
+};
+
+// The product's shape, as one workgroup sees it.
+struct product {
+  const uint16_t* w;  // packed [pieces][tiles][half_kp][16][2]
+  const uint16_t* x;  // rows [rows][k]
+  float* y;           // [rows][tiles * 16]
+  size_t k, half_kp, pieces, tiles;
+  EMULATION_FIELD
+};
+
+// Tiles 0-3 accumulate (0, 1 the first strip's two column tiles, 2, 3 the
+// second strip's), 4 and 5 hold the strips' rows, 6 and 7 the weight's
+// column tiles. `first` and `second` are the strips' row counts (1 to 16).
+static void configure(const struct product* p, uint8_t first, uint8_t second) {
+  (void)p;
+  struct tile_config c = {.palette = 1};
+  for (int t = 0; t < 8; ++t) c.colsb[t] = 64;
+  c.rows[0] = c.rows[1] = c.rows[4] = first;
+  c.rows[2] = c.rows[3] = c.rows[5] = second;
+  c.rows[6] = c.rows[7] = 16;
+  // GCC 12 does not see `ldtilecfg` read the configuration and drops the
+  // stores above without this barrier.
+  __asm__ volatile("" : : "r"(&c) : "memory");
+  _tile_loadconfig(&c);
+}
+
+// One group of STRIPS (1 or 2) strips of 16 rows from row m and COLUMNS
+// (1 or 2) column tiles from tile t, over the whole reduction. Inlined
+// with constant STRIPS and COLUMNS (tile numbers are immediates).
+static inline __attribute__((always_inline)) void group(
+    const struct product* p, size_t m, size_t t, const int STRIPS, const int COLUMNS) {
+  const size_t tile = p->half_kp * 32;
+  const size_t a_stride = p->k * 2;
+  const uint16_t* a = p->x + m * p->k;
+  _tile_zero(0);
+  if (COLUMNS == 2) _tile_zero(1);
+  if (STRIPS == 2) _tile_zero(2);
+  if (STRIPS == 2 && COLUMNS == 2) _tile_zero(3);
+  for (size_t s = 0; s < p->pieces; ++s) {
+    const uint16_t* b = p->w + (s * p->tiles + t) * tile;
+    const uint16_t* as = a + s * p->half_kp * 2;
+    for (size_t kk = 0; kk < p->half_kp; kk += 16) {
+      _tile_loadd(4, as + kk * 2, a_stride);
+      if (STRIPS == 2) _tile_loadd(5, as + 16 * p->k + kk * 2, a_stride);
+      _tile_loadd(6, b + kk * 32, 64);
+      if (COLUMNS == 2) _tile_loadd(7, b + tile + kk * 32, 64);
+      _tile_dpbf16ps(0, 4, 6);
+      if (COLUMNS == 2) _tile_dpbf16ps(1, 4, 7);
+      if (STRIPS == 2) _tile_dpbf16ps(2, 5, 6);
+      if (STRIPS == 2 && COLUMNS == 2) _tile_dpbf16ps(3, 5, 7);
+    }
+  }
+  const size_t y_stride = p->tiles * 16;
+  float* y = p->y + m * y_stride + t * 16;
+  _tile_stored(0, y, y_stride * 4);
+  if (COLUMNS == 2) _tile_stored(1, y + 16, y_stride * 4);
+  if (STRIPS == 2) _tile_stored(2, y + 16 * y_stride, y_stride * 4);
+  if (STRIPS == 2 && COLUMNS == 2) _tile_stored(3, y + 16 * y_stride + 16, y_stride * 4);
+}
+
+// Rows [m, m + STRIPS strips) (the last possibly partial, as configured)
+// across column tiles [t, end).
+static inline __attribute__((always_inline)) void strips(
+    const struct product* p, size_t m, size_t t, size_t end, const int STRIPS) {
+  for (; t + 2 <= end; t += 2) group(p, m, t, STRIPS, 2);
+  if (t < end) group(p, m, t, STRIPS, 1);
+}
+
+// One IREE workgroup: rows [64 r, min(+64, rows)) x column tiles [4 c,
+// min(+4, tiles)), where the workgroup is r x ceil(tiles / 4) + c. `k` is
+// the reduction length, `pieces` divides it into pieces of a multiple of
+// 32, `tiles` is the packed weight's tile count per piece, `rows` the row
+// count (at least 1); the offsets are in elements, as IREE passes them
+// with bare pointers.
+__attribute__((visibility("hidden"))) void KERNEL(
+    const uint16_t* w, size_t w_offset, const uint16_t* x, size_t x_offset, float* y,
+    size_t y_offset, size_t k, size_t pieces, size_t tiles, size_t rows, size_t workgroup) {
+  EMULATION_STATE
+  const struct product p = {
+      .w = w + w_offset,
+      .x = x + x_offset,
+      .y = y + y_offset,
+      .k = k,
+      .half_kp = k / 2 / pieces,
+      .pieces = pieces,
+      .tiles = tiles,
+      EMULATION_INIT
+  };
+  const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
+  const size_t m0 = workgroup / column_blocks * ROWS_PER_WORKGROUP;
+  const size_t t0 = workgroup % column_blocks * TILES_PER_WORKGROUP;
+  const size_t t_end = t0 + TILES_PER_WORKGROUP < tiles ? t0 + TILES_PER_WORKGROUP : tiles;
+  const size_t m_end = m0 + ROWS_PER_WORKGROUP < rows ? m0 + ROWS_PER_WORKGROUP : rows;
+  size_t m = m0;
+  configure(&p, 16, 16);
+  for (; m + 32 <= m_end; m += 32) strips(&p, m, t0, t_end, 2);
+  const size_t left = m_end - m;
+  if (left > 16) {
+    configure(&p, 16, (uint8_t)(left - 16));
+    strips(&p, m, t0, t_end, 2);
+  } else if (left > 0) {
+    configure(&p, (uint8_t)left, 16);
+    strips(&p, m, t0, t_end, 1);
+  }
+  _tile_release();
+}

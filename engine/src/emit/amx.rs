@@ -1,0 +1,239 @@
+//! The engine's own kernel for many bf16 rows against a data-tiled bf16
+//! weight on AMX tiles (`engine/kernels/matmul_amx_bf16.c`, compiled by
+//! `build.rs`): the weight products of bf16 prefill chunks.
+//!
+//! IREE 3.13 has no AMX tiles: its bf16 products run `vdpbf16ps`, which
+//! an Intel Xeon with AMX issues once per 2 cycles (~100 GFLOP/s a core),
+//! while `tdpbf16ps` multiplies a 16 x 32 by a 32 x 16 tile at once
+//! (README, "AMX"; ~2.8 TFLOP/s a core measured). HF transformers'
+//! matmuls reach AMX through oneDNN, which is why it prefilled 7x faster
+//! than the engine on that machine.
+//!
+//! Graph contract of [`FuncBuilder::own_matmul_amx`]: x [M, K] bf16 (any
+//! M from 1), w [N, K] bf16 (a weight global) -> [M, N] f32, the
+//! reduction whole or split into `pieces` ([`super::split`]) whose length
+//! is a multiple of 32 (one A tile's depth). The weight goes in as IREE
+//! packs it, exactly as [`super::gemv`] takes it: set to the encoding of
+//! the module's data-tiled product of that weight, hoisted by IREE into
+//! the one packed global that decode's kernel reads too. That layout,
+//! [pieces][ceil(N / 16)][K / pieces / 2][16][2], is AMX's B operand as
+//! it is (16 pairs of k of one tile: a 1 KiB B tile), so the kernel packs
+//! nothing. Emitted only where the CPU running the engine has AMX-BF16
+//! and the process holds the tile state ([`crate::numerics::amx_ready`]),
+//! in bf16 mode where the module's tiles are IREE's `avx512bf16` ones
+//! ([`crate::numerics::Numerics::own_amx`]). Workgroups of 64 rows x 64
+//! outputs; the padded columns of a partial last tile are sliced off.
+//! The sums are the same products of bf16 in f32, in another order:
+//! `engine/tests/own_amx.rs` holds them to f32 rounding of IREE's.
+//!
+//! [`AmxCode::Emulated`] links the same kernel built with its tile
+//! instructions emulated in C (`qwen_matmul_amx_bf16_emulated`, its own
+//! executable): every other part of the contract, the graph, the packed
+//! weight and the kernel's loops are those of the AMX code, so a CPU
+//! without AMX verifies them (the kernel's tests, and the harness's bf16
+//! diff of `harness/tests/engine_amx_emulated.rs`).
+
+use std::sync::OnceLock;
+
+use super::builder::{EResult, EmitError, FuncBuilder};
+use super::gemv::{bf16_packed_memref, bf16_weight_encoding};
+use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
+use super::types::{DType, Ty, Value};
+pub use crate::numerics::AmxCode;
+
+/// The kernel's object file, as `build.rs` compiled it.
+pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_matmul_amx_bf16.o"));
+
+/// The same kernel with its tile instructions emulated ([`AmxCode::Emulated`]).
+pub const EMULATED_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_matmul_amx_bf16_emulated.o"));
+
+/// Rows and outputs per workgroup (the kernel's `ROWS_PER_WORKGROUP`,
+/// `TILES_PER_WORKGROUP` x 16): 4 strips of 16 rows against 4 tiles of
+/// 16 columns, 2 x 2 tiles at a time.
+const ROWS_PER_WORKGROUP: usize = 64;
+const OUTPUTS_PER_WORKGROUP: usize = 64;
+
+/// The reduction one AMX step takes (an A tile's 32 bf16 a row).
+const STEP: usize = 32;
+
+/// The object's file name in emitted modules (content-hashed, as
+/// [`super::gemv::object_name`]).
+pub fn object_name() -> &'static str {
+    static NAME: OnceLock<String> = OnceLock::new();
+    NAME.get_or_init(|| hashed_name("qwen_matmul_amx_bf16", KERNEL_OBJECT))
+}
+
+/// [`EMULATED_OBJECT`]'s file name in emitted modules.
+pub fn emulated_object_name() -> &'static str {
+    static NAME: OnceLock<String> = OnceLock::new();
+    NAME.get_or_init(|| hashed_name("qwen_matmul_amx_bf16_emulated", EMULATED_OBJECT))
+}
+
+/// The executable (and the kernel's symbol prefix) and the object of `code`.
+fn kernel(code: AmxCode) -> Kernel {
+    let (name, object) = match code {
+        AmxCode::Tiles => ("qwen_matmul_amx_bf16", object_name()),
+        AmxCode::Emulated => ("qwen_matmul_amx_bf16_emulated", emulated_object_name()),
+    };
+    Kernel { name, object, types: ["bf16", "bf16", "f32"] }
+}
+
+/// One weight product on the kernel: `rows` bf16 rows against a [N, K]
+/// weight whose reduction is split into `pieces` (1 for a whole weight),
+/// run by `code`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AmxShape {
+    pub rows: usize,
+    pub n: usize,
+    pub k: usize,
+    pub pieces: usize,
+    pub code: AmxCode,
+}
+
+impl AmxShape {
+    fn export_name(self) -> String {
+        let AmxShape { rows, n, k, pieces, .. } = self;
+        format!("amx_r{rows}_n{n}_k{k}_s{pieces}")
+    }
+
+    fn tiles(self) -> usize {
+        self.n.div_ceil(16)
+    }
+
+    /// The weight as the graph encodes it (as [`super::gemv`] does: the
+    /// encoding of the product that data-tiles it, its rows this call's).
+    fn weight_encoding(self) -> (Ty, String) {
+        bf16_weight_encoding(self.rows, self.n, self.k, self.pieces)
+    }
+
+    /// The packed weight the kernel reads: [pieces][tiles][Kp / 2][16][2].
+    fn packed_memref(self) -> String {
+        bf16_packed_memref(self.n, self.k, self.pieces)
+    }
+
+    fn workgroups(self) -> usize {
+        self.rows.div_ceil(ROWS_PER_WORKGROUP) * self.n.div_ceil(OUTPUTS_PER_WORKGROUP)
+    }
+}
+
+/// The module's `@qwen_matmul_amx_bf16` executable (and
+/// `@qwen_matmul_amx_bf16_emulated`, for the shapes run emulated), one
+/// export per shape.
+pub fn executable(shapes: &[AmxShape]) -> String {
+    [AmxCode::Tiles, AmxCode::Emulated]
+        .into_iter()
+        .map(|code| {
+            let shapes: Vec<AmxShape> = shapes.iter().copied().filter(|s| s.code == code).collect();
+            if shapes.is_empty() {
+                String::new()
+            } else {
+                kernel(code).executable(&exports(&shapes))
+            }
+        })
+        .collect()
+}
+
+fn exports(shapes: &[AmxShape]) -> Vec<Export> {
+    shapes
+        .iter()
+        .map(|&shape| {
+            let AmxShape { rows, k, pieces, .. } = shape;
+            let tiles = shape.tiles();
+            Export {
+                name: shape.export_name(),
+                workgroups: shape.workgroups(),
+                weight: (shape.packed_memref(), if pieces == 1 { 4 } else { 5 }),
+                rows: format!("memref<{rows}x{k}xbf16>"),
+                output: format!("memref<{rows}x{}xf32>", tiles * 16),
+                constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
+            }
+        })
+        .collect()
+}
+
+/// Whether [`FuncBuilder::own_matmul_amx`] takes `rows` rows against a
+/// [_, `k`] weight split into `pieces`: pieces whose length is a multiple
+/// of 32.
+pub fn takes(rows: usize, k: usize, pieces: usize) -> bool {
+    rows >= 1 && pieces >= 1 && k.is_multiple_of(pieces) && (k / pieces).is_multiple_of(STEP)
+}
+
+impl FuncBuilder {
+    /// `x w^T` for bf16 rows x [M, K] and a bf16 weight w [N, K] into f32
+    /// [M, N], by the engine's AMX kernel on the weight as IREE packs it
+    /// (module doc); `pieces` > 1 reads the weight as [`super::split`]
+    /// packs a long reduction; `code` says which build of the kernel.
+    /// `marked`: whether the dispatch carries IREE's data-tiling mark, as
+    /// [`FuncBuilder::own_gemv`]'s does: where the function marks the
+    /// contractions it leaves to IREE (the language model's); not where
+    /// it leaves them to the module-wide data tiling (the vision tower's
+    /// attention products), which IREE applies only to functions without
+    /// a marked op.
+    pub fn own_matmul_amx(
+        &mut self,
+        x: &Value,
+        w: &Value,
+        pieces: usize,
+        code: AmxCode,
+        marked: bool,
+    ) -> EResult<Value> {
+        let ok = x.ty.rank() == 2
+            && w.ty.rank() == 2
+            && x.dims()[1] == w.dims()[1]
+            && takes(x.dims()[0], w.dims()[1], pieces)
+            && x.dtype() == DType::Bf16
+            && w.dtype() == DType::Bf16;
+        if !ok {
+            return Err(EmitError {
+                op: "qwen_matmul_amx_bf16",
+                detail: format!(
+                    "needs bf16 rows [M, K] and a bf16 weight [N, K] whose {pieces} piece(s) of K are multiples of {STEP} long, got {} and {}",
+                    x.ty, w.ty
+                ),
+            });
+        }
+        let shape = AmxShape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], pieces, code };
+        let (weight_ty, encoding) = shape.weight_encoding();
+        let weight = match pieces {
+            1 => w.clone(),
+            _ => self.reshape(w, &weight_ty.dims)?,
+        };
+        self.own_call(Call {
+            product: OwnProduct::Amx(shape),
+            executable: kernel(code).name,
+            export: shape.export_name(),
+            weight: &weight,
+            encoding,
+            rows: x,
+            out: Ty::new(&[shape.rows, shape.tiles() * 16], DType::F32),
+            n: shape.n,
+            marked,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_pieces_of_whole_amx_steps_are_taken() {
+        assert!(takes(512, 1536, 1));
+        assert!(takes(1, 32, 1));
+        assert!(takes(17, 8960, 8));
+        assert!(!takes(512, 1176, 1), "1,176 is not a multiple of 32");
+        assert!(takes(512, 8960, 7), "pieces of 1,280");
+        assert!(!takes(512, 8960, 3), "3 does not divide 8,960");
+        assert!(!takes(512, 1200, 2), "pieces of 600");
+        assert!(!takes(0, 1536, 1));
+    }
+
+    #[test]
+    fn workgroups_cover_every_row_and_output() {
+        let s = AmxShape { rows: 65, n: 65, k: 64, pieces: 1, code: AmxCode::Tiles };
+        assert_eq!(s.workgroups(), 4);
+        assert_eq!(s.tiles(), 5);
+        let s = AmxShape { rows: 512, n: 1536, k: 1536, pieces: 1, code: AmxCode::Emulated };
+        assert_eq!(s.workgroups(), 8 * 24);
+    }
+}

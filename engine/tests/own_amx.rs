@@ -1,0 +1,183 @@
+//! The engine's AMX kernel for prefill's weight products (`emit::amx`,
+//! `kernels/matmul_amx_bf16.c`) in a module compiled as the engine
+//! compiles, the weight encoded as the engine encodes it (whole, or split
+//! into pieces of the reduction the way `emit::split` packs it) so the
+//! kernel reads IREE's packed layout.
+//!
+//! Two checks. With small integers for rows and weight every product and
+//! every partial sum is an integer below 2^24, so f32 sums are exact in
+//! any order: the kernel must give the exact product bit for bit, which a
+//! wrong reading of the packed layout, a skipped or doubled piece, strip
+//! or tile, or a row of a partial strip misplaced cannot. With values in
+//! [-1, 1) the kernel must agree with IREE's data-tiled product of the
+//! same rows within the bound of two f32 sums of the same exact products
+//! (bf16 x bf16 is exact in f32) taken in different orders: |own - IREE|
+//! <= 2 gamma_K sum_k |x_k w_k|, gamma_K = K u / (1 - K u), u = 2^-24.
+//! Row counts that are and are not whole 16-row strips and 64-row
+//! workgroups, widths that are and are not whole tiles and workgroups.
+//!
+//! Each check runs both builds of the kernel: the emulated one
+//! (`AmxCode::Emulated`, its tile instructions in C) wherever the CPU has
+//! `avx512bf16` (IREE's packed layout, which the kernel reads, is that
+//! target's), so the kernel's loops are verified on any such host; the
+//! AMX one where this process may run AMX tiles (`numerics::amx_ready`: no
+//! AMX, or a kernel that refuses the tile state, and the tests say they
+//! did not run it).
+
+mod support;
+use support::values;
+
+use engine::emit::amx::AmxCode;
+use engine::emit::{DType, FuncBuilder, ModuleBuilder, Ty};
+use engine::iree::{Compiler, CompilerOptions, ElementType, HostTensor, Session};
+
+fn bf16_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| half::bf16::from_f32(*x).to_le_bytes()).collect()
+}
+
+fn bf16_round(v: &[f32]) -> Vec<f32> {
+    v.iter().map(|x| half::bf16::from_f32(*x).to_f32()).collect()
+}
+
+/// Small integers in [-8, 8] (exact in bf16).
+fn integers(seed: u64, n: usize) -> Vec<f32> {
+    values(seed, n).iter().map(|v| (v * 8.0).round()).collect()
+}
+
+/// `x w^T` in f64 and `sum_k |x_k w_k|`, per output.
+fn reference(x: &[f32], w: &[f32], rows: usize, n: usize, k: usize) -> (Vec<f64>, Vec<f64>) {
+    let mut y = vec![0.0; rows * n];
+    let mut magnitude = vec![0.0; rows * n];
+    for r in 0..rows {
+        for c in 0..n {
+            for i in 0..k {
+                let p = f64::from(x[r * k + i]) * f64::from(w[c * k + i]);
+                y[r * n + c] += p;
+                magnitude[r * n + c] += p.abs();
+            }
+        }
+    }
+    (y, magnitude)
+}
+
+/// The builds of the kernel this host runs.
+fn codes_here() -> Vec<AmxCode> {
+    if !std::arch::is_x86_feature_detected!("avx512bf16") {
+        eprintln!("no avx512bf16 on this CPU: IREE packs bf16 weights in another layout, the engine never emits the kernel here; not run");
+        return Vec::new();
+    }
+    let mut codes = vec![AmxCode::Emulated];
+    match engine::numerics::amx_ready() {
+        true => codes.push(AmxCode::Tiles),
+        false => eprintln!("no AMX tile state in this process: the AMX build not run here, the emulated one only"),
+    }
+    codes
+}
+
+/// The module: `own{R}` (the kernel) and `iree{R}` (IREE's data-tiled
+/// product) for every row count, and both functions' results for `x`, `w`.
+fn run(
+    code: AmxCode,
+    row_counts: &[usize],
+    n: usize,
+    k: usize,
+    pieces: usize,
+    x: &[f32],
+    w: &[f32],
+) -> Vec<(Vec<f32>, Vec<f32>)> {
+    let mut m = ModuleBuilder::new("probe");
+    for &rows in row_counts {
+        let mut f = FuncBuilder::new(&format!("own{rows}"));
+        let xa = f.arg(Ty::new(&[rows, k], DType::Bf16));
+        let wa = f.arg(Ty::new(&[n, k], DType::Bf16));
+        let y = f.own_matmul_amx(&xa, &wa, pieces, code, true).unwrap();
+        assert_eq!(y.dims(), &[rows, n]);
+        m.add_function(f, &[&y]);
+        let mut f = FuncBuilder::new(&format!("iree{rows}"));
+        let xa = f.arg(Ty::new(&[rows, k], DType::Bf16));
+        let wa = f.arg(Ty::new(&[n, k], DType::Bf16));
+        let y = f.weight_matmul(&xa, &wa).unwrap();
+        m.add_function(f, &[&y]);
+    }
+    let mlir = m.finish();
+    assert_eq!(mlir.matches("stream.executable.export public @amx_").count(), row_counts.len(), "one export per shape");
+    let object = match code {
+        AmxCode::Tiles => engine::emit::amx::object_name(),
+        AmxCode::Emulated => engine::emit::amx::emulated_object_name(),
+    };
+    assert!(mlir.contains(object), "{code:?}: the module links {object}");
+    let vmfb = Compiler::locate().unwrap().compile(&mlir, &CompilerOptions::default()).unwrap();
+    let mut session = Session::new("local-task", &[], vmfb).unwrap();
+    let tensor = |shape: Vec<usize>, v: &[f32]| HostTensor { shape, dtype: ElementType::Bf16, bytes: bf16_bytes(v) };
+    row_counts
+        .iter()
+        .map(|&rows| {
+            let args = [tensor(vec![rows, k], &x[..rows * k]), tensor(vec![n, k], w)];
+            let own = session.call(&format!("probe.own{rows}"), &args).unwrap();
+            assert_eq!(own[0].shape, vec![rows, n]);
+            let iree = session.call(&format!("probe.iree{rows}"), &args).unwrap();
+            (own[0].to_f32().unwrap(), iree[0].to_f32().unwrap())
+        })
+        .collect()
+}
+
+fn exact(row_counts: &[usize], n: usize, k: usize, pieces: usize) {
+    let most = *row_counts.iter().max().unwrap();
+    let (x, w) = (integers(11, most * k), integers(12, n * k));
+    for code in codes_here() {
+        for (&rows, (own, iree)) in row_counts.iter().zip(run(code, row_counts, n, k, pieces, &x, &w)) {
+            let (want, _) = reference(&x, &w, rows, n, k);
+            assert!(want.iter().any(|v| *v != 0.0));
+            for (i, (a, b)) in own.iter().zip(&want).enumerate() {
+                assert_eq!(
+                    f64::from(*a),
+                    *b,
+                    "{code:?} M {rows} N {n} K {k} pieces {pieces}: row {} column {}: own {a}, exact {b}",
+                    i / n,
+                    i % n
+                );
+            }
+            assert_eq!(own, iree, "M {rows} N {n} K {k}: IREE's exact product differs");
+        }
+    }
+}
+
+#[test]
+fn whole_strips_and_tiles_give_the_exact_product() {
+    exact(&[16, 64, 128], 256, 512, 1);
+}
+
+#[test]
+fn partial_strips_tiles_and_workgroups_give_the_exact_product() {
+    // 9 rows: one partial strip; 37: two whole and a partial; 81: a
+    // whole workgroup and a partial one with a partial second strip. 200
+    // columns: 12.5 tiles, a workgroup of 4 tiles with a lone last tile.
+    exact(&[9, 37, 81], 200, 96, 1);
+}
+
+#[test]
+fn a_split_weight_read_piece_after_piece_gives_the_exact_product() {
+    // The 2B's MLP down projection's split (8 pieces of 1,120), narrower.
+    exact(&[24, 70], 48, 8960, 8);
+}
+
+#[test]
+fn float_rows_agree_with_iree_within_two_f32_summation_orders() {
+    let (rows, n, k) = (50, 96, 1536);
+    let (x, w) = (bf16_round(&values(13, rows * k)), bf16_round(&values(14, n * k)));
+    let (want, magnitude) = reference(&x, &w, rows, n, k);
+    let u = f64::powi(2.0, -24);
+    let gamma = k as f64 * u / (1.0 - k as f64 * u);
+    for code in codes_here() {
+        let (own, iree) = run(code, &[rows], n, k, 1, &x, &w).remove(0);
+        let mut worst: f64 = 0.0;
+        for i in 0..rows * n {
+            let bound = 2.0 * gamma * magnitude[i];
+            let (a, b) = (f64::from(own[i]), f64::from(iree[i]));
+            assert!((a - b).abs() <= bound, "{code:?} output {i}: own {a}, IREE {b}, bound {bound}");
+            assert!((a - want[i]).abs() <= bound, "{code:?} output {i}: own {a}, f64 {}, bound {bound}", want[i]);
+            worst = worst.max((a - b).abs() / bound);
+        }
+        eprintln!("{code:?}: largest |own - IREE| as a share of the bound: {worst:.4}");
+    }
+}
