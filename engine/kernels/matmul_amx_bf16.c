@@ -1,6 +1,6 @@
 // Many bf16 rows times a bf16 weight packed by IREE's data tiling, into
-// f32, on AMX tiles: the weight products of bf16 prefill chunks
-// (engine/src/emit/amx.rs).
+// f32, on AMX tiles: the weight products of bf16 prefill chunks and of
+// the vision tower's linear layers (engine/src/emit/amx.rs).
 //
 // The weight arrives as IREE packs it for its bf16 tiles on avx512bf16
 // (the layout engine/kernels/gemv_bf16.c reads):

@@ -1,6 +1,8 @@
 //! The engine's own kernel for many bf16 rows against a data-tiled bf16
 //! weight on AMX tiles (`engine/kernels/matmul_amx_bf16.c`, compiled by
-//! `build.rs`): the weight products of bf16 prefill chunks.
+//! `build.rs`): the weight products of bf16 prefill chunks
+//! ([`super::nn::weight_linear`]) and of the vision tower's linear layers
+//! ([`super::nn::linear`]).
 //!
 //! IREE 3.13 has no AMX tiles: its bf16 products run `vdpbf16ps`, which
 //! an Intel Xeon with AMX issues once per 2 cycles (~100 GFLOP/s a core),
