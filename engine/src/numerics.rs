@@ -98,11 +98,12 @@ impl DotKernels {
 /// (`amx`, [`amx_ready`]). None off x86-64.
 #[cfg(target_arch = "x86_64")]
 fn host_instructions() -> OwnKernels {
+    let bf16 = std::arch::is_x86_feature_detected!("avx512bf16");
     OwnKernels {
-        bf16: std::arch::is_x86_feature_detected!("avx512bf16"),
+        bf16,
         u8s8: std::arch::is_x86_feature_detected!("avx512vnni"),
         attention: std::arch::is_x86_feature_detected!("avx512f"),
-        amx: (std::arch::is_x86_feature_detected!("avx512bf16") && amx_ready()).then_some(AmxCode::Tiles),
+        amx: (bf16 && amx_ready()).then_some(AmxCode::Tiles),
     }
 }
 

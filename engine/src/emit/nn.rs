@@ -44,6 +44,15 @@ fn over_rows(
     f.reshape(&y, &out_dims)
 }
 
+/// The AMX kernel's build for `rows` rows `xd` against the weight `wd`
+/// (both as the product takes them) split into `pieces`, where it takes
+/// the product: bf16 on both sides, more rows than decode's kernel takes,
+/// [`Numerics::own_amx`] and [`amx::takes`].
+fn amx_code(p: Numerics, xd: &Value, wd: &Value, rows: usize, pieces: usize) -> Option<amx::AmxCode> {
+    let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
+    p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[1], pieces))
+}
+
 /// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype, a
 /// weight global), b [out]. x takes [`Numerics::matmul_dtype`], w the
 /// mode's storage type, as in [`weight_linear`]; a `dot_general` that the
@@ -55,8 +64,7 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: N
     let xd = f.convert(x, p.matmul_dtype())?;
     let wd = f.convert(w, p.precision.storage_dtype())?;
     let rows = x.dims()[..x.ty.rank() - 1].iter().product::<usize>();
-    let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
-    if let Some(code) = p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[1], 1)) {
+    if let Some(code) = amx_code(p, &xd, &wd, rows, 1) {
         let y = over_rows(f, &xd, |f, x2| f.own_matmul_amx(x2, &wd, 1, code, false))?;
         return add_bias(f, &y, b);
     }
@@ -88,10 +96,7 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
         if bf16 && p.own_gemv() && gemv::takes(xd.dims()[0], wd.dims()[1], pieces) {
             return f.own_gemv(&xd, &wd, pieces);
         }
-        let rows = xd.dims()[0];
-        if let Some(code) =
-            p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[1], pieces))
-        {
+        if let Some(code) = amx_code(p, &xd, &wd, xd.dims()[0], pieces) {
             return f.own_matmul_amx(&xd, &wd, pieces, code, true);
         }
         if pieces > 1 && bf16 {
