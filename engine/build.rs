@@ -9,9 +9,9 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// Each kernel object's name, its source stem and the flags it needs (the
-/// instruction sets; the AMX kernel's emulated build, which must not turn
-/// its tile loops into calls of `memset` / `memcpy`: there is no libc).
-const KERNELS: [(&str, &str, &[&str]); 5] = [
+/// instruction sets; the AMX kernels' emulated builds, which must not turn
+/// their tile loops into calls of `memset` / `memcpy`: there is no libc).
+const KERNELS: [(&str, &str, &[&str]); 7] = [
     ("gemv_bf16", "gemv_bf16", &["-mavx512bf16"]),
     ("gemv_u8s8", "gemv_u8s8", &["-mavx512vnni"]),
     ("decode_attention", "decode_attention", &["-mavx512f"]),
@@ -19,6 +19,12 @@ const KERNELS: [(&str, &str, &[&str]); 5] = [
     (
         "matmul_amx_bf16_emulated",
         "matmul_amx_bf16",
+        &["-DQWEN_AMX_EMULATED", "-fno-builtin", "-fno-tree-loop-distribute-patterns"],
+    ),
+    ("matmul_amx_u8s8", "matmul_amx_u8s8", &["-mamx-tile", "-mamx-int8"]),
+    (
+        "matmul_amx_u8s8_emulated",
+        "matmul_amx_u8s8",
         &["-DQWEN_AMX_EMULATED", "-fno-builtin", "-fno-tree-loop-distribute-patterns"],
     ),
 ];
@@ -29,6 +35,7 @@ fn main() {
     let x86 = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     println!("cargo:rerun-if-changed=kernels/amx_emulated.h");
+    println!("cargo:rerun-if-changed=kernels/amx_tiles.h");
     for (name, stem, isa) in KERNELS {
         let source = format!("kernels/{stem}.c");
         println!("cargo:rerun-if-changed={source}");

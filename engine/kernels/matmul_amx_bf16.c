@@ -33,34 +33,16 @@
 // with -DQWEN_AMX_EMULATED, every tile instruction emulated in plain C
 // (amx_emulated.h), as `qwen_matmul_amx_bf16_emulated`: the same loops,
 // verified on hosts without AMX.
-#include <stddef.h>
-#include <stdint.h>
+#include "amx_tiles.h"
 
 #ifdef QWEN_AMX_EMULATED
-#include "amx_emulated.h"
 #define KERNEL qwen_matmul_amx_bf16_emulated_workgroup
-#define EMULATION_FIELD struct emu_tiles* emu;
-#define EMULATION_STATE struct emu_tiles emu_state;
-#define EMULATION_INIT .emu = &emu_state,
 #else
-#include <immintrin.h>
 #define KERNEL qwen_matmul_amx_bf16_workgroup
-#define EMULATION_FIELD
-#define EMULATION_STATE
-#define EMULATION_INIT
 #endif
 
 #define ROWS_PER_WORKGROUP 64
 #define TILES_PER_WORKGROUP 4
-
-// The layout `ldtilecfg` reads (palette 1).
-struct tile_config {
-  uint8_t palette;
-  uint8_t start_row;
-  uint8_t reserved[14];
-  uint16_t colsb[16];
-  uint8_t rows[16];
-};
 
 // The product's shape, as one workgroup sees it.
 struct product {
@@ -71,19 +53,11 @@ struct product {
   EMULATION_FIELD
 };
 
-// Tiles 0-3 accumulate (0, 1 the first strip's two column tiles, 2, 3 the
-// second strip's), 4 and 5 hold the strips' rows, 6 and 7 the weight's
-// column tiles. `first` and `second` are the strips' row counts (1 to 16).
+// The tile plan (amx_tiles.h) for strips of `first` and `second` rows.
 static void configure(const struct product* p, uint8_t first, uint8_t second) {
   (void)p;
-  struct tile_config c = {.palette = 1};
-  for (int t = 0; t < 8; ++t) c.colsb[t] = 64;
-  c.rows[0] = c.rows[1] = c.rows[4] = first;
-  c.rows[2] = c.rows[3] = c.rows[5] = second;
-  c.rows[6] = c.rows[7] = 16;
-  // GCC 12 does not see `ldtilecfg` read the configuration and drops the
-  // stores above without this barrier.
-  __asm__ volatile("" : : "r"(&c) : "memory");
+  struct tile_config c;
+  tile_plan(&c, first, second);
   _tile_loadconfig(&c);
 }
 

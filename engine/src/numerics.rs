@@ -94,38 +94,44 @@ impl DotKernels {
 
 /// Which of the instructions the engine's products and kernels need this
 /// CPU executes: `vdpbf16ps` (`bf16`), `vpdpbusd` (`u8s8`), AVX-512F
-/// (`attention`) and AMX-BF16 with the tile state granted
-/// (`amx`, [`amx_ready`]). None off x86-64.
+/// (`attention`), AMX-BF16 and AMX-INT8 with the tile state granted
+/// (`amx`, `amx_int8`: [`amx_ready`], [`amx_int8_ready`]). None off
+/// x86-64.
 #[cfg(target_arch = "x86_64")]
 fn host_instructions() -> OwnKernels {
     let bf16 = std::arch::is_x86_feature_detected!("avx512bf16");
+    let u8s8 = std::arch::is_x86_feature_detected!("avx512vnni");
     OwnKernels {
         bf16,
-        u8s8: std::arch::is_x86_feature_detected!("avx512vnni"),
+        u8s8,
         attention: std::arch::is_x86_feature_detected!("avx512f"),
         amx: (bf16 && amx_ready()).then_some(AmxCode::Tiles),
+        amx_int8: (u8s8 && amx_int8_ready()).then_some(AmxCode::Tiles),
     }
 }
 
-/// Whether this process may run AMX's bf16 tiles: the CPU has AMX-TILE
-/// and AMX-BF16 (CPUID leaf 7: EDX bits 24 and 22) and Linux granted the
-/// process the tile data state (`arch_prctl(ARCH_REQ_XCOMP_PERM,
+/// The AMX features CPUID leaf 7 lists: (AMX-TILE, AMX-BF16, AMX-INT8),
+/// EDX bits 24, 22 and 25. The leaf exists on every x86-64 CPU that
+/// reports AVX-512 (checked by the callers) and on all others returns
+/// zeros.
+#[cfg(target_arch = "x86_64")]
+fn amx_features() -> (bool, bool, bool) {
+    let edx = std::arch::x86_64::__cpuid_count(7, 0).edx;
+    (edx & (1 << 24) != 0, edx & (1 << 22) != 0, edx & (1 << 25) != 0)
+}
+
+/// Whether this process holds AMX's tile data state: the CPU has AMX-TILE
+/// and Linux granted the state (`arch_prctl(ARCH_REQ_XCOMP_PERM,
 /// XFEATURE_XTILEDATA)`, Linux 5.16 or later: without it the first tile
 /// instruction of any thread raises SIGILL). The request is made once and
 /// holds for every thread of the process, IREE's workers included; a
 /// hypervisor that lists AMX but does not pass its state through refuses
-/// it, and the engine emits no AMX kernel there. Called again before every
-/// module load ([`crate::iree::Session`]), so a process that runs a module
-/// compiled elsewhere holds the state before its workers start.
+/// it, and the engine emits no AMX kernel there.
 #[cfg(target_arch = "x86_64")]
-pub fn amx_ready() -> bool {
-    static READY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *READY.get_or_init(|| {
-        // CPUID leaf 7 exists on every x86-64 CPU that reports AVX-512
-        // (checked by the caller) and on all others returns zeros.
-        let leaf = std::arch::x86_64::__cpuid_count(7, 0);
-        let (tile, bf16) = (leaf.edx & (1 << 24) != 0, leaf.edx & (1 << 22) != 0);
-        if !(tile && bf16) {
+fn tile_state_granted() -> bool {
+    static GRANTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *GRANTED.get_or_init(|| {
+        if !amx_features().0 {
             return false;
         }
         const ARCH_REQ_XCOMP_PERM: libc::c_long = 0x1023;
@@ -138,6 +144,27 @@ pub fn amx_ready() -> bool {
         }
         granted
     })
+}
+
+/// Whether this process may run AMX's bf16 tiles: AMX-BF16 and the tile
+/// state ([`tile_state_granted`]). Called again before every module load
+/// ([`crate::iree::Session`]), so a process that runs a module compiled
+/// elsewhere holds the state before its workers start.
+#[cfg(target_arch = "x86_64")]
+pub fn amx_ready() -> bool {
+    amx_features().1 && tile_state_granted()
+}
+
+/// Whether this process may run AMX's int8 tiles (`tdpbusd`): AMX-INT8
+/// and the tile state, as [`amx_ready`].
+#[cfg(target_arch = "x86_64")]
+pub fn amx_int8_ready() -> bool {
+    amx_features().2 && tile_state_granted()
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub fn amx_int8_ready() -> bool {
+    false
 }
 
 #[cfg(not(target_arch = "x86_64"))]
@@ -163,16 +190,18 @@ fn own_attention_off() -> bool {
 }
 
 /// `QWEN_ENGINE_OWN_AMX`: `0` keeps prefill's weight products on IREE's
-/// tiles (for A/B measurements); `emulated` runs them on the AMX kernel
-/// with its tile instructions emulated ([`AmxCode::Emulated`]: slow, to
-/// verify the kernel's logic end to end on a CPU without AMX) wherever
-/// the CPU has `vdpbf16ps`'s tiles (the layout the kernel reads); unset
-/// (or anything else), the AMX tiles where this process may run them.
-fn own_amx_setting(cpu: &OwnKernels) -> Option<AmxCode> {
+/// tiles (for A/B measurements); `emulated` runs them on the AMX kernels
+/// with their tile instructions emulated ([`AmxCode::Emulated`]: slow, to
+/// verify the kernels' logic end to end on a CPU without AMX) wherever
+/// the CPU has the tiles of IREE's whose layout each kernel reads
+/// (`vdpbf16ps`'s for bf16, `vpdpbusd`'s for int8); unset (or anything
+/// else), the AMX tiles where this process may run them. The bf16 and the
+/// int8 kernel, in that order.
+fn own_amx_setting(cpu: &OwnKernels) -> (Option<AmxCode>, Option<AmxCode>) {
     match std::env::var("QWEN_ENGINE_OWN_AMX").as_deref() {
-        Ok("0") => None,
-        Ok("emulated") => cpu.bf16.then_some(AmxCode::Emulated),
-        _ => cpu.amx,
+        Ok("0") => (None, None),
+        Ok("emulated") => (cpu.bf16.then_some(AmxCode::Emulated), cpu.u8s8.then_some(AmxCode::Emulated)),
+        _ => (cpu.amx, cpu.amx_int8),
     }
 }
 
@@ -201,24 +230,29 @@ pub struct OwnKernels {
     /// AVX-512F: decode's attention over the bf16 pool
     /// ([`crate::emit::attention`]).
     pub attention: bool,
-    /// AMX-BF16, the tile state granted: prefill's weight products
+    /// AMX-BF16, the tile state granted: bf16 prefill's weight products
     /// ([`crate::emit::amx`]), on the tiles or emulated.
     pub amx: Option<AmxCode>,
+    /// AMX-INT8, the tile state granted: int8 prefill's weight products
+    /// ([`crate::emit::amx_u8s8`]), on the tiles or emulated.
+    pub amx_int8: Option<AmxCode>,
 }
 
 impl OwnKernels {
-    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false, attention: false, amx: None };
+    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false, attention: false, amx: None, amx_int8: None };
 
     /// This CPU's: the weight kernels unless `QWEN_ENGINE_OWN_GEMV=0`, the
     /// attention kernel unless `QWEN_ENGINE_OWN_ATTENTION=0`, the AMX
-    /// kernel as `QWEN_ENGINE_OWN_AMX` says.
+    /// kernels as `QWEN_ENGINE_OWN_AMX` says.
     pub fn host() -> OwnKernels {
         let (cpu, weights) = (host_instructions(), !own_kernels_off());
+        let (amx, amx_int8) = own_amx_setting(&cpu);
         OwnKernels {
             bf16: weights && cpu.bf16,
             u8s8: weights && cpu.u8s8,
             attention: !own_attention_off() && cpu.attention,
-            amx: own_amx_setting(&cpu),
+            amx,
+            amx_int8,
         }
     }
 }
@@ -286,6 +320,16 @@ impl Numerics {
     /// emulates them ([`OwnKernels`]); the code it runs.
     pub fn own_amx(self) -> Option<AmxCode> {
         self.own.amx.filter(|_| self.precision == Precision::Bf16 && self.kernels.bf16)
+    }
+
+    /// Whether int8 prefill's weight products (more digit rows than
+    /// decode's kernel takes) run on the engine's AMX kernel
+    /// ([`crate::emit::amx_u8s8`]): where the module's products are VNNI's
+    /// inner tiles ([`Numerics::inner_tiled`], the layout the kernel
+    /// reads) and this process may run AMX's int8 tiles, or emulates them
+    /// ([`OwnKernels`]); the code it runs.
+    pub fn own_amx_u8s8(self) -> Option<AmxCode> {
+        self.own.amx_int8.filter(|_| self.inner_tiled())
     }
 
     /// Whether int8 decode's weight products (two digit rows per slot) run

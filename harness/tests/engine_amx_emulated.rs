@@ -1,13 +1,15 @@
-//! The engine's AMX kernel for bf16 prefill (`engine::emit::amx`) end to
-//! end, on any CPU with `avx512bf16`: with `QWEN_ENGINE_OWN_AMX=emulated`
-//! every prefill weight product of more than decode's rows that the
-//! kernel takes runs on its emulated build (the kernel's own loops and its
-//! reading of IREE's packed weights, the tile instructions in C), and the
-//! bf16 diff of the engine against the oracle and HF passes the bf16
-//! policy on every stage of an image case and a text-only Qwen2 case.
-//! (Its own tests, `engine/tests/own_amx.rs`, check single products
-//! exactly; this checks the graph around them: which products go to the
-//! kernel, split reductions, the sliced padding, the functions' marks.)
+//! The engine's AMX kernels for prefill end to end: bf16
+//! (`engine::emit::amx`, on any CPU with `avx512bf16`) and int8
+//! (`engine::emit::amx_u8s8`, on any CPU with `avx512vnni`). With
+//! `QWEN_ENGINE_OWN_AMX=emulated` every prefill weight product of more
+//! than decode's rows that a kernel takes runs on its emulated build (the
+//! kernel's own loops and its reading of IREE's packed weights, the tile
+//! instructions in C), and the diff of the engine against the oracle and
+//! HF passes the mode's policy on every stage of an image case and a
+//! text-only Qwen2 case. (Their own tests, `engine/tests/own_amx.rs` and
+//! `own_amx_u8s8.rs`, check single products exactly; this checks the
+//! graph around them: which products go to the kernel, split reductions,
+//! the digits' rows, the sliced padding, the functions' marks.)
 //!
 //! The variable is set once, before anything reads it, in this binary of
 //! its own: the engine reads it whenever it decides its numerics.
@@ -22,13 +24,59 @@ use harness::diff::{self, tolerance::Precision, Source, Sources, Status};
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};
 
+/// Sets `QWEN_ENGINE_OWN_AMX=emulated` once for the binary's tests.
+fn emulate() {
+    static SET: std::sync::Once = std::sync::Once::new();
+    SET.call_once(|| std::env::set_var("QWEN_ENGINE_OWN_AMX", "emulated"));
+}
+
+/// The engine's sources with prefill chunks of at most 16 tokens: the
+/// cases' prompts (about 40 tokens) are prefilled in 16-token chunks (16
+/// bf16 rows, 32 int8 digit rows: more than decode's kernels take) and a
+/// tail of 2-token ones, so the kernels run in the diffed prefill. (The
+/// harness's default largest chunk, 64, would prefill these prompts in
+/// 8-token chunks on decode's kernels.)
+fn sources() -> Sources {
+    let mut sources = Sources::default();
+    sources.engine_chunk = Some(16);
+    sources
+}
+
+/// The image case and the text-only Qwen2 case.
+fn two_cases() -> Vec<cases::Case> {
+    let all: Vec<_> = cases::load(&paths::cases_json())
+        .unwrap()
+        .into_iter()
+        .filter(|c| c.name == "one-image" || c.name == "text-only-qwen2")
+        .collect();
+    assert_eq!(all.len(), 2);
+    all
+}
+
+/// The diff of the engine against the oracle and HF over every stage of
+/// [`two_cases`] in `precision` passes its policy, prefill's logits, the
+/// KV and the tokens included.
+fn diff_passes(precision: Precision) {
+    let pairs = diff::pairs_among(&[Source::Engine, Source::Oracle, Source::Hf]);
+    let r = diff::run(&two_cases(), &pairs, &Stage::ALL, precision, &mut sources()).unwrap();
+    assert!(!r.failed(), "{}", diff::table::render(&r));
+    for case in &r.cases {
+        for pair in case.pairs.iter().filter(|p| p.candidate == Source::Engine) {
+            for stage in [Stage::PrefillLogits, Stage::Kv, Stage::Tokens] {
+                let s = pair.stages.iter().find(|s| s.stage == stage).unwrap();
+                assert_eq!(s.status, Status::Pass, "{} {} {stage}", case.case, pair.pair);
+            }
+        }
+    }
+}
+
 #[test]
 fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
     if !std::arch::is_x86_feature_detected!("avx512bf16") {
         eprintln!("no avx512bf16 on this CPU: the engine never emits its AMX kernel here; not run");
         return;
     }
-    std::env::set_var("QWEN_ENGINE_OWN_AMX", "emulated");
+    emulate();
     let numerics = Numerics::host(EnginePrecision::Bf16);
     assert_eq!(numerics.own_amx(), Some(AmxCode::Emulated));
 
@@ -58,21 +106,47 @@ fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
     assert!(dispatches.len() >= 4 * v.depth + 2, "{} vision products on the kernel", dispatches.len());
     assert!(dispatches.iter().all(|l| !l.contains("iree.opt.data_tiling")), "a vision dispatch marked");
 
-    let all: Vec<_> = cases::load(&paths::cases_json())
-        .unwrap()
-        .into_iter()
-        .filter(|c| c.name == "one-image" || c.name == "text-only-qwen2")
-        .collect();
-    assert_eq!(all.len(), 2);
-    let pairs = diff::pairs_among(&[Source::Engine, Source::Oracle, Source::Hf]);
-    let r = diff::run(&all, &pairs, &Stage::ALL, Precision::Bf16, &mut Sources::default()).unwrap();
-    assert!(!r.failed(), "{}", diff::table::render(&r));
-    for case in &r.cases {
-        for pair in case.pairs.iter().filter(|p| p.candidate == Source::Engine) {
-            for stage in [Stage::PrefillLogits, Stage::Kv, Stage::Tokens] {
-                let s = pair.stages.iter().find(|s| s.stage == stage).unwrap();
-                assert_eq!(s.status, Status::Pass, "{} {} {stage}", case.case, pair.pair);
-            }
-        }
+    diff_passes(Precision::Bf16);
+}
+
+#[test]
+fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
+    if !std::arch::is_x86_feature_detected!("avx512vnni") {
+        eprintln!("no avx512vnni on this CPU: the engine never emits its int8 AMX kernel here; not run");
+        return;
     }
+    emulate();
+    let numerics = Numerics::host(EnginePrecision::Int8);
+    assert_eq!(numerics.own_amx_u8s8(), Some(AmxCode::Emulated));
+    assert_eq!(numerics.own_amx(), None, "int8 mode's language model has no bf16 weights");
+
+    // Prefill's weight products go to the emulated kernel: every linear
+    // layer of a 16-row chunk (32 digit rows; q, k, v, o, gate, up, down
+    // per layer), unmarked.
+    use engine::text::graph::{self as text, LmShape};
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let shape = LmShape::new(128, 128, 2, 16, EnginePrecision::Int8).unwrap();
+    let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
+    let prefill: Vec<&str> = mlir.split("func.func @").filter(|f| f.starts_with("prefill_c16")).collect();
+    assert!(!prefill.is_empty(), "no 16-row prefill function emitted");
+    for f in prefill {
+        let kernel: Vec<&str> =
+            f.lines().filter(|l| l.contains("flow.dispatch @qwen_matmul_amx_u8s8_emulated::")).collect();
+        assert!(kernel.len() >= 7 * cfg.text.num_hidden_layers, "{} products on the kernel", kernel.len());
+        assert!(kernel.iter().all(|l| l.contains(": (") && !l.contains("iree.opt.data_tiling")), "a marked dispatch");
+        assert!(kernel.iter().all(|l| l.contains("tensor<32x")), "not the chunk's 32 digit rows");
+    }
+    assert!(mlir.contains(engine::emit::amx_u8s8::emulated_object_name()), "the module links the emulated object");
+    // The vision tower's int8 layers whose reduction is whole AMX steps:
+    // the tiny tower's fc2 per block and the merger's two (its qkv and fc1
+    // reduce over 32 values and stay on IREE's tiles).
+    let v = cfg.vision.clone().unwrap();
+    let blocks: Vec<usize> = (0..v.depth).collect();
+    let vision = engine::vision::graph::emit(&v, &w, &[64], numerics, &blocks).unwrap();
+    let dispatches = vision.lines().filter(|l| l.contains("flow.dispatch @qwen_matmul_amx_u8s8_emulated::")).count();
+    assert!(dispatches >= v.depth + 2, "{dispatches} vision products on the kernel");
+
+    diff_passes(Precision::Int8);
 }

@@ -64,25 +64,34 @@ impl U8s8Shape {
         let U8s8Shape { rows, n, k, layout_rows } = self;
         format!("gemv_u8s8_r{rows}_n{n}_k{k}_l{layout_rows}")
     }
+}
 
-    /// 16-column groups per packed panel.
-    fn lines(self) -> usize {
-        self.n.div_ceil(16).min(6)
-    }
+/// 16-column groups per panel of an [N, _] int8 weight as IREE packs it
+/// for VNNI with [`LAYOUT_ROWS`] stated rows: 6 (96 columns), or the
+/// columns rounded up to 16 where fewer.
+pub(super) fn vnni_lines(n: usize) -> usize {
+    n.div_ceil(16).min(6)
+}
 
-    fn panels(self) -> usize {
-        self.n.div_ceil(16 * self.lines())
-    }
+/// The packed weight's panel count.
+pub(super) fn vnni_panels(n: usize) -> usize {
+    n.div_ceil(16 * vnni_lines(n))
+}
 
-    fn padded_n(self) -> usize {
-        self.panels() * self.lines() * 16
-    }
+/// N padded to whole panels: the kernels' output width.
+pub(super) fn vnni_padded_n(n: usize) -> usize {
+    vnni_panels(n) * vnni_lines(n) * 16
+}
 
-    /// The weight's encoding: the module's product of it, as
-    /// [`FuncBuilder::unsigned_weight_matmul`] states it.
-    fn weight_encoding(self) -> String {
-        matmul_encoding(1, "ui8, i8, i32", MATMUL_MAPS, &[self.layout_rows, self.n, self.k])
-    }
+/// An [N, K] int8 weight's encoding: the module's product of it, as
+/// [`FuncBuilder::unsigned_weight_matmul`] states it with `layout_rows`.
+pub(super) fn vnni_weight_encoding(n: usize, k: usize, layout_rows: usize) -> String {
+    matmul_encoding(1, "ui8, i8, i32", MATMUL_MAPS, &[layout_rows, n, k])
+}
+
+/// The packed weight as the kernels read it: [panels][K / 4][lines x 16][4].
+pub(super) fn vnni_packed_memref(n: usize, k: usize) -> String {
+    format!("memref<{}x{}x{}x4xi8>", vnni_panels(n), k / 4, vnni_lines(n) * 16)
 }
 
 /// The module's `@qwen_gemv_u8s8` executable, one export per shape.
@@ -91,14 +100,14 @@ pub fn executable(shapes: &[U8s8Shape]) -> String {
     let exports: Vec<Export> = shapes
         .iter()
         .map(|&shape| {
-            let U8s8Shape { rows, k, .. } = shape;
-            let (lines, panels) = (shape.lines(), shape.panels());
+            let U8s8Shape { rows, n, k, .. } = shape;
+            let (lines, panels) = (vnni_lines(n), vnni_panels(n));
             Export {
                 name: shape.export_name(),
                 workgroups: panels,
-                weight: (format!("memref<{panels}x{}x{}x4xi8>", k / 4, lines * 16), 4),
+                weight: (vnni_packed_memref(n, k), 4),
                 rows: format!("memref<{rows}x{k}xi8>"),
-                output: format!("memref<{rows}x{}xi32>", shape.padded_n()),
+                output: format!("memref<{rows}x{}xi32>", vnni_padded_n(n)),
                 constants: vec![("k", k), ("lines", lines), ("panels", panels), ("rows", rows)],
             }
         })
@@ -142,9 +151,9 @@ impl FuncBuilder {
             executable: "qwen_gemv_u8s8",
             export: shape.export_name(),
             weight: w,
-            encoding: shape.weight_encoding(),
+            encoding: vnni_weight_encoding(shape.n, shape.k, layout_rows),
             rows: x,
-            out: Ty::new(&[shape.rows, shape.padded_n()], DType::I32),
+            out: Ty::new(&[shape.rows, vnni_padded_n(shape.n)], DType::I32),
             n: shape.n,
             marked: false,
         })

@@ -6,13 +6,15 @@
 //! constants and the workgroup id. The kernels themselves: [`super::gemv`]
 //! (bf16 rows, bf16 weights), [`super::gemv_u8s8`] (int8 digits, int8
 //! weights) and [`super::attention`] (decode's attention over the bf16 KV
-//! pool); [`super::amx`] (bf16 prefill rows on AMX tiles).
+//! pool); [`super::amx`] (bf16 prefill rows on AMX tiles) and
+//! [`super::amx_u8s8`] (int8 prefill digits on AMX tiles).
 
 use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
 
 use super::amx::AmxShape;
+use super::amx_u8s8::AmxU8s8Shape;
 use super::attention::AttentionShape;
 use super::builder::{EResult, FuncBuilder};
 use super::encoding::encoded_type;
@@ -28,16 +30,19 @@ pub enum OwnProduct {
     U8s8(U8s8Shape),
     Attention(AttentionShape),
     Amx(AmxShape),
+    AmxU8s8(AmxU8s8Shape),
 }
 
 /// Every kernel object: its file name in emitted modules and its bytes.
-pub fn objects() -> [(&'static str, &'static [u8]); 5] {
+pub fn objects() -> [(&'static str, &'static [u8]); 7] {
     [
         (super::gemv::object_name(), super::gemv::KERNEL_OBJECT),
         (super::gemv_u8s8::object_name(), super::gemv_u8s8::KERNEL_OBJECT),
         (super::attention::object_name(), super::attention::KERNEL_OBJECT),
         (super::amx::object_name(), super::amx::KERNEL_OBJECT),
         (super::amx::emulated_object_name(), super::amx::EMULATED_OBJECT),
+        (super::amx_u8s8::object_name(), super::amx_u8s8::KERNEL_OBJECT),
+        (super::amx_u8s8::emulated_object_name(), super::amx_u8s8::EMULATED_OBJECT),
     ]
 }
 
@@ -57,6 +62,8 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
         products.iter().filter_map(|p| if let OwnProduct::Attention(s) = p { Some(*s) } else { None }).collect();
     let amx: Vec<AmxShape> =
         products.iter().filter_map(|p| if let OwnProduct::Amx(s) = p { Some(*s) } else { None }).collect();
+    let amx_u8s8: Vec<AmxU8s8Shape> =
+        products.iter().filter_map(|p| if let OwnProduct::AmxU8s8(s) = p { Some(*s) } else { None }).collect();
     let mut out = String::new();
     if !bf16.is_empty() {
         out.push_str(&super::gemv::executable(&bf16));
@@ -69,6 +76,9 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
     }
     if !amx.is_empty() {
         out.push_str(&super::amx::executable(&amx));
+    }
+    if !amx_u8s8.is_empty() {
+        out.push_str(&super::amx_u8s8::executable(&amx_u8s8));
     }
     out
 }

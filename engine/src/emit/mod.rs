@@ -4,6 +4,7 @@
 //! their stage: `vision::graph`, `text::graph`.
 
 pub mod amx;
+pub mod amx_u8s8;
 pub mod attention;
 pub mod batched;
 pub mod builder;

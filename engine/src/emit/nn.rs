@@ -4,6 +4,7 @@
 //! precision on llvm-cpu: 2.2 % error, REFERENCE.md section 1).
 
 use super::amx;
+use super::amx_u8s8;
 use super::builder::{EResult, FuncBuilder};
 use super::gemv;
 use super::gemv_u8s8;
@@ -213,6 +214,12 @@ pub const Q8_MAX_INPUT: usize = (i32::MAX / (255 * 127)) as usize;
 /// function): `acc = sum_k u * w - offset = sum_k q * w` (i32), and
 /// `y = f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`.
 ///
+/// Up to [`gemv_u8s8::MAX_ROWS`] digit rows (decode steps) run on the
+/// engine's own int8 kernel where [`Numerics::own_gemv_u8s8`] holds, more
+/// (prefill chunks) on its AMX kernel where [`Numerics::own_amx_u8s8`]
+/// holds, both on the weight as the module packs it; the sums are the
+/// same exact integers on every path.
+///
 /// On a target without VNNI ([`Numerics::unsigned_digits`] false) the
 /// signed digits go through [`FuncBuilder::signed_weight_matmul`] as they
 /// are, and the offset is not read: the same exact integers.
@@ -254,9 +261,13 @@ pub fn q8_linear(
         let acc = if p.unsigned_digits() {
             let sign = f.constant(-128.0, digits.ty.clone());
             let unsigned = f.xor(&digits, &sign)?;
-            let acc = match p.own_gemv_u8s8() && gemv_u8s8::takes(2 * rows, inner, layout_rows) {
-                true => f.own_gemv_u8s8(&unsigned, &w.q, layout_rows)?,
-                false => f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?,
+            let amx = p.own_amx_u8s8().filter(|_| amx_u8s8::takes(2 * rows, inner, layout_rows));
+            let acc = if p.own_gemv_u8s8() && gemv_u8s8::takes(2 * rows, inner, layout_rows) {
+                f.own_gemv_u8s8(&unsigned, &w.q, layout_rows)?
+            } else if let Some(code) = amx {
+                f.own_matmul_amx_u8s8(&unsigned, &w.q, layout_rows, code)?
+            } else {
+                f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?
             };
             let offset = f.broadcast(&w.offset, acc.dims(), &[1])?;
             f.sub(&acc, &offset)?

@@ -34,7 +34,8 @@
 //! Weights: the checkpoint's `visual.*` tensors (scope `model`); in int8
 //! mode every linear layer of the blocks (qkv, proj, fc1, fc2) and the
 //! merger's MLP reads its int8 form and row scales instead (scope `q8`,
-//! [`nn::q8_linear`]), the patch embed and the norms stay as stored.
+//! [`nn::q8_linear`]; packed for [`q8_layout_rows`]), the patch embed and
+//! the norms stay as stored.
 //!
 //! Attention is block diagonal: the mask is built in the graph from the
 //! segment ids (row i sees row j iff segments[i] == segments[j]), so patches
@@ -117,11 +118,25 @@ enum Weight {
 /// 86 ms for 4).
 pub const Q8_LAYOUT_ROWS: usize = 16;
 
+/// The row count an int8 weight [_, `k`] is laid out for: where the
+/// engine's int8 AMX kernel runs ([`Numerics::own_amx_u8s8`]) and takes the
+/// weight's reduction, the layout it reads
+/// ([`crate::emit::gemv_u8s8::LAYOUT_ROWS`], so the tower's products go to
+/// AMX tiles as the language model's do); elsewhere [`Q8_LAYOUT_ROWS`].
+/// Each weight keeps one layout in every function (its `k` is fixed).
+fn q8_layout_rows(k: usize, p: Numerics) -> usize {
+    let amx_rows = crate::emit::gemv_u8s8::LAYOUT_ROWS;
+    match p.own_amx_u8s8().is_some() && crate::emit::amx_u8s8::takes(1, k, amx_rows) {
+        true => amx_rows,
+        false => Q8_LAYOUT_ROWS,
+    }
+}
+
 /// `x W^T + b` through a loaded weight.
 fn linear(f: &mut FuncBuilder, x: &Value, (w, b): &(Weight, Value), p: Numerics) -> Result<Value, GraphError> {
     Ok(match w {
         Weight::Float(w) => nn::linear(f, x, w, Some(b), p)?,
-        Weight::Q8(q8) => nn::q8_linear(f, x, q8, Some(b), p, Q8_LAYOUT_ROWS)?,
+        Weight::Q8(q8) => nn::q8_linear(f, x, q8, Some(b), p, q8_layout_rows(q8.q.dims()[1], p))?,
     })
 }
 
