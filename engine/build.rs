@@ -9,13 +9,17 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// Each kernel object's name, its source stem and the flags it needs (the
-/// instruction sets; the AMX kernels' emulated builds, which must not turn
-/// their tile loops into calls of `memset` / `memcpy`: there is no libc).
+/// instruction sets; the AMX kernels, whose copies and (emulated) tile
+/// loops must not become calls of `memset` / `memcpy`: there is no libc).
 const KERNELS: [(&str, &str, &[&str]); 7] = [
     ("gemv_bf16", "gemv_bf16", &["-mavx512bf16"]),
     ("gemv_u8s8", "gemv_u8s8", &["-mavx512vnni"]),
     ("decode_attention", "decode_attention", &["-mavx512f"]),
-    ("matmul_amx_bf16", "matmul_amx_bf16", &["-mamx-tile", "-mamx-bf16"]),
+    (
+        "matmul_amx_bf16",
+        "matmul_amx_bf16",
+        &["-mamx-tile", "-mamx-bf16", "-fno-builtin", "-fno-tree-loop-distribute-patterns"],
+    ),
     (
         "matmul_amx_bf16_emulated",
         "matmul_amx_bf16",

@@ -1,6 +1,8 @@
 // Many bf16 rows times a bf16 weight packed by IREE's data tiling, into
 // f32, on AMX tiles: the weight products of bf16 prefill chunks and of
-// the vision tower's linear layers (engine/src/emit/amx.rs).
+// the vision tower's linear layers, and prefill attention's products,
+// batched over the key/value heads, against the keys or values as IREE
+// packs them per call (engine/src/emit/amx.rs).
 //
 // The weight arrives as IREE packs it for its bf16 tiles on avx512bf16
 // (the layout engine/kernels/gemv_bf16.c reads):
@@ -20,7 +22,9 @@
 // two strips of rows, 6-7 two tiles of the weight. A partial last strip
 // (M not a multiple of 16) takes a tile configuration with fewer rows; a
 // lone last tile of columns or strip of rows runs its 1 x 2, 2 x 1 or
-// 1 x 1 group. `tdpbf16ps` multiplies pairs of bf16 and adds into f32
+// 1 x 1 group; a reduction that is not whole steps of 32 (attention's
+// head_dim or key count) takes its last pairs through zero-padded copies
+// (4 KiB of stack). `tdpbf16ps` multiplies pairs of bf16 and adds into f32
 // (flushing denormals), so the sums are IREE's products' up to f32
 // rounding order: the bf16 tolerance policy holds (engine/tests/own_amx.rs
 // compares with IREE's product).
@@ -61,13 +65,27 @@ static void configure(const struct product* p, uint8_t first, uint8_t second) {
   _tile_loadconfig(&c);
 }
 
-// One group of STRIPS (1 or 2) strips of 16 rows from row m and COLUMNS
-// (1 or 2) column tiles from tile t, over the whole reduction. Inlined
-// with constant STRIPS and COLUMNS (tile numbers are immediates).
+// `rows` x `cols` bf16 from `src` (rows `stride` elements apart) as a
+// 16 x 32 tile image, zero beyond them: a reduction's last pairs of k,
+// fewer than a step's 16, read without reading past them.
+static inline void pad_tile(uint16_t dst[16][32], const uint16_t* src, size_t stride, size_t rows, size_t cols) {
+  for (size_t r = 0; r < 16; ++r)
+    for (size_t c = 0; c < 32; ++c) dst[r][c] = r < rows && c < cols ? src[r * stride + c] : 0;
+}
+
+// One group of STRIPS (1 or 2) strips of 16 rows from row m (`first` and
+// `second` rows, as configured) and COLUMNS (1 or 2) column tiles from
+// tile t, over the whole reduction. A piece whose pairs of k are not
+// whole steps of 16 takes its last pairs through zero-padded copies of
+// the rows and the weight's tiles (the products of the padding are
+// zeros). Inlined with constant STRIPS and COLUMNS (tile numbers are
+// immediates).
 static inline __attribute__((always_inline)) void group(
-    const struct product* p, size_t m, size_t t, const int STRIPS, const int COLUMNS) {
+    const struct product* p, size_t m, size_t t, size_t first, size_t second, const int STRIPS,
+    const int COLUMNS) {
   const size_t tile = p->half_kp * 32;
   const size_t a_stride = p->k * 2;
+  const size_t whole = p->half_kp / 16 * 16;
   const uint16_t* a = p->x + m * p->k;
   _tile_zero(0);
   if (COLUMNS == 2) _tile_zero(1);
@@ -76,11 +94,27 @@ static inline __attribute__((always_inline)) void group(
   for (size_t s = 0; s < p->pieces; ++s) {
     const uint16_t* b = p->w + (s * p->tiles + t) * tile;
     const uint16_t* as = a + s * p->half_kp * 2;
-    for (size_t kk = 0; kk < p->half_kp; kk += 16) {
+    for (size_t kk = 0; kk < whole; kk += 16) {
       _tile_loadd(4, as + kk * 2, a_stride);
       if (STRIPS == 2) _tile_loadd(5, as + 16 * p->k + kk * 2, a_stride);
       _tile_loadd(6, b + kk * 32, 64);
       if (COLUMNS == 2) _tile_loadd(7, b + tile + kk * 32, 64);
+      _tile_dpbf16ps(0, 4, 6);
+      if (COLUMNS == 2) _tile_dpbf16ps(1, 4, 7);
+      if (STRIPS == 2) _tile_dpbf16ps(2, 5, 6);
+      if (STRIPS == 2 && COLUMNS == 2) _tile_dpbf16ps(3, 5, 7);
+    }
+    if (whole < p->half_kp) {
+      const size_t pairs = p->half_kp - whole;
+      uint16_t rows[2][16][32], cols[2][16][32];
+      pad_tile(rows[0], as + whole * 2, p->k, first, pairs * 2);
+      if (STRIPS == 2) pad_tile(rows[1], as + 16 * p->k + whole * 2, p->k, second, pairs * 2);
+      pad_tile(cols[0], b + whole * 32, 32, pairs, 32);
+      if (COLUMNS == 2) pad_tile(cols[1], b + tile + whole * 32, 32, pairs, 32);
+      _tile_loadd(4, rows[0], 64);
+      if (STRIPS == 2) _tile_loadd(5, rows[1], 64);
+      _tile_loadd(6, cols[0], 64);
+      if (COLUMNS == 2) _tile_loadd(7, cols[1], 64);
       _tile_dpbf16ps(0, 4, 6);
       if (COLUMNS == 2) _tile_dpbf16ps(1, 4, 7);
       if (STRIPS == 2) _tile_dpbf16ps(2, 5, 6);
@@ -95,49 +129,59 @@ static inline __attribute__((always_inline)) void group(
   if (STRIPS == 2 && COLUMNS == 2) _tile_stored(3, y + 16 * y_stride + 16, y_stride * 4);
 }
 
-// Rows [m, m + STRIPS strips) (the last possibly partial, as configured)
+// Rows [m, m + STRIPS strips) (`first` and `second` rows, as configured)
 // across column tiles [t, end).
 static inline __attribute__((always_inline)) void strips(
-    const struct product* p, size_t m, size_t t, size_t end, const int STRIPS) {
-  for (; t + 2 <= end; t += 2) group(p, m, t, STRIPS, 2);
-  if (t < end) group(p, m, t, STRIPS, 1);
+    const struct product* p, size_t m, size_t t, size_t end, size_t first, size_t second, const int STRIPS) {
+  for (; t + 2 <= end; t += 2) group(p, m, t, first, second, STRIPS, 2);
+  if (t < end) group(p, m, t, first, second, STRIPS, 1);
 }
 
-// One IREE workgroup: rows [64 r, min(+64, rows)) x column tiles [4 c,
-// min(+4, tiles)), where the workgroup is r x ceil(tiles / 4) + c. `k` is
-// the reduction length, `pieces` divides it into pieces of a multiple of
-// 32, `tiles` is the packed weight's tile count per piece, `rows` the row
-// count (at least 1); the offsets are in elements, as IREE passes them
-// with bare pointers.
+// One IREE workgroup: of batch `b`, rows [64 r, min(+64, rows)) x column
+// tiles [4 c, min(+4, tiles)), where the workgroup is (b x ceil(rows /
+// 64) + r) x ceil(tiles / 4) + c. `k` is the reduction length (even),
+// `pieces` divides it into pieces (of a multiple of 32 where more than
+// one; a last step of fewer pairs is padded, see group), `tiles` is the packed
+// weight's tile count per piece, `rows` the row count (at least 1) of
+// each of `batches` independent products: batch b reads the packed
+// operand's b-th [pieces][tiles][Kp/2][16][2] block and rows [b x rows,
+// +rows) of x, and writes those rows of y (1 for a weight product; the
+// key/value heads for attention's, one piece each). The offsets are in
+// elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void KERNEL(
     const uint16_t* w, size_t w_offset, const uint16_t* x, size_t x_offset, float* y,
-    size_t y_offset, size_t k, size_t pieces, size_t tiles, size_t rows, size_t workgroup) {
+    size_t y_offset, size_t k, size_t pieces, size_t tiles, size_t rows, size_t batches,
+    size_t workgroup) {
   EMULATION_STATE
+  const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
+  const size_t per_batch = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * column_blocks;
+  const size_t batch = workgroup / per_batch;
+  (void)batches;
+  workgroup %= per_batch;
   const struct product p = {
-      .w = w + w_offset,
-      .x = x + x_offset,
-      .y = y + y_offset,
+      .w = w + w_offset + batch * tiles * k * 16,
+      .x = x + x_offset + batch * rows * k,
+      .y = y + y_offset + batch * rows * tiles * 16,
       .k = k,
       .half_kp = k / 2 / pieces,
       .pieces = pieces,
       .tiles = tiles,
       EMULATION_INIT
   };
-  const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
   const size_t m0 = workgroup / column_blocks * ROWS_PER_WORKGROUP;
   const size_t t0 = workgroup % column_blocks * TILES_PER_WORKGROUP;
   const size_t t_end = t0 + TILES_PER_WORKGROUP < tiles ? t0 + TILES_PER_WORKGROUP : tiles;
   const size_t m_end = m0 + ROWS_PER_WORKGROUP < rows ? m0 + ROWS_PER_WORKGROUP : rows;
   size_t m = m0;
   configure(&p, 16, 16);
-  for (; m + 32 <= m_end; m += 32) strips(&p, m, t0, t_end, 2);
+  for (; m + 32 <= m_end; m += 32) strips(&p, m, t0, t_end, 16, 16, 2);
   const size_t left = m_end - m;
   if (left > 16) {
     configure(&p, 16, (uint8_t)(left - 16));
-    strips(&p, m, t0, t_end, 2);
+    strips(&p, m, t0, t_end, 16, left - 16, 2);
   } else if (left > 0) {
     configure(&p, (uint8_t)left, 16);
-    strips(&p, m, t0, t_end, 1);
+    strips(&p, m, t0, t_end, left, 16, 1);
   }
   _tile_release();
 }

@@ -322,6 +322,17 @@ impl Numerics {
         self.own.amx.filter(|_| self.precision == Precision::Bf16 && self.kernels.bf16)
     }
 
+    /// Whether prefill attention's products (bf16 queries and softmax
+    /// weights against bf16 keys and values, in bf16 and int8 modes alike)
+    /// run on the engine's bf16 AMX kernel ([`crate::emit::amx`],
+    /// [`crate::emit::nn::attention_product`]): where the products take
+    /// bf16 rows ([`Numerics::matmul_dtype`], IREE's `avx512bf16` tiles,
+    /// whose packing the kernel reads) and this process may run AMX's bf16
+    /// tiles, or emulates them; the code it runs.
+    pub fn own_amx_attention(self) -> Option<AmxCode> {
+        self.own.amx.filter(|_| self.matmul_dtype() == DType::Bf16)
+    }
+
     /// Whether int8 prefill's weight products (more digit rows than
     /// decode's kernel takes) run on the engine's AMX kernel
     /// ([`crate::emit::amx_u8s8`]): where the module's products are VNNI's

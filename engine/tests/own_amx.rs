@@ -28,8 +28,11 @@ mod support;
 use support::values;
 
 use engine::emit::amx::AmxCode;
+use engine::emit::batched::Rhs;
 use engine::emit::{DType, FuncBuilder, ModuleBuilder, Ty};
 use engine::iree::{Compiler, CompilerOptions, ElementType, HostTensor, Session};
+use engine::numerics::{DotKernels, Numerics};
+use engine::precision::Precision;
 
 fn bf16_bytes(v: &[f32]) -> Vec<u8> {
     v.iter().flat_map(|x| half::bf16::from_f32(*x).to_le_bytes()).collect()
@@ -180,4 +183,106 @@ fn float_rows_agree_with_iree_within_two_f32_summation_orders() {
         }
         eprintln!("{code:?}: largest |own - IREE| as a share of the bound: {worst:.4}");
     }
+}
+
+/// Attention's batched products on the kernel (`own_batch_product_amx`,
+/// the right operand packed by IREE per call) against IREE's data-tiled
+/// batch product, exactly, with integers: `q k^T` ([B, N, K] keys) and
+/// `p v` ([B, K, N] values), per batch.
+fn batched_exact(rhs: Rhs, batches: usize, m: usize, n: usize, k: usize) {
+    batched_exact_in(Numerics::new(Precision::Bf16, DotKernels::AVX512_BF16_VNNI), rhs, batches, m, n, k)
+}
+
+/// [`batched_exact`] in a module compiled for `numerics` (IREE's product
+/// in its [`Numerics::batches`] form).
+fn batched_exact_in(numerics: Numerics, rhs: Rhs, batches: usize, m: usize, n: usize, k: usize) {
+    let b_dims = match rhs {
+        Rhs::Rows => [batches, n, k],
+        Rhs::Columns => [batches, k, n],
+    };
+    let (a, b) = (integers(31, batches * m * k), integers(32, batches * n * k));
+    for code in codes_here() {
+        let mut module = ModuleBuilder::new("probe");
+        for own in [true, false] {
+            let mut f = FuncBuilder::new(if own { "own" } else { "iree" });
+            let aa = f.arg(Ty::new(&[batches, m, k], DType::Bf16));
+            let ba = f.arg(Ty::new(&b_dims, DType::Bf16));
+            let y = match own {
+                true => f.own_batch_product_amx(&aa, &ba, rhs, code, !numerics.quantized()).unwrap(),
+                false => f.batch_product(&aa, &ba, rhs, numerics.batches()).unwrap(),
+            };
+            assert_eq!(y.dims(), &[batches, m, n]);
+            module.add_function(f, &[&y]);
+        }
+        let mlir = module.finish();
+        assert_eq!(mlir.matches("stream.executable.export public @amx_b").count(), 1, "one batched export");
+        let vmfb = Compiler::locate().unwrap().compile(&mlir, &numerics.compiler_options()).unwrap();
+        let mut session = Session::new("local-task", &[], vmfb).unwrap();
+        let tensor =
+            |shape: Vec<usize>, v: &[f32]| HostTensor { shape, dtype: ElementType::Bf16, bytes: bf16_bytes(v) };
+        let args = [tensor(vec![batches, m, k], &a), tensor(b_dims.to_vec(), &b)];
+        let own = session.call("probe.own", &args).unwrap()[0].to_f32().unwrap();
+        let iree = session.call("probe.iree", &args).unwrap()[0].to_f32().unwrap();
+        for (i, got) in own.iter().enumerate() {
+            let (bi, r, c) = (i / (m * n), i / n % m, i % n);
+            let want: f32 = (0..k)
+                .map(|j| {
+                    let bv = match rhs {
+                        Rhs::Rows => b[(bi * n + c) * k + j],
+                        Rhs::Columns => b[(bi * k + j) * n + c],
+                    };
+                    a[(bi * m + r) * k + j] * bv
+                })
+                .sum();
+            assert_eq!(*got, want, "{code:?} {rhs:?} B {batches} M {m} N {n} K {k}: batch {bi} row {r} column {c}");
+        }
+        assert_eq!(own, iree, "{code:?} {rhs:?}: IREE's exact product differs");
+    }
+}
+
+#[test]
+fn attention_scores_of_every_key_value_head_give_the_exact_product() {
+    // Partial strips and workgroups of rows, a partial tile of keys; head
+    // sizes of whole steps, of one padded step (the tiny fixtures' 16) and
+    // of whole steps and a padded one (80).
+    batched_exact(Rhs::Rows, 2, 37, 40, 64);
+    batched_exact(Rhs::Rows, 3, 81, 96, 32);
+    batched_exact(Rhs::Rows, 2, 37, 40, 16);
+    batched_exact(Rhs::Rows, 2, 20, 48, 80);
+}
+
+#[test]
+fn attention_weighted_values_of_every_key_value_head_give_the_exact_product() {
+    // The reduction over the keys, values of a partial tile wide; key
+    // counts of whole steps and not (48: a window of 32 cells and a chunk
+    // of 16, its last 16 keys a padded step).
+    batched_exact(Rhs::Columns, 2, 37, 40, 64);
+    batched_exact(Rhs::Columns, 3, 81, 128, 96);
+    batched_exact(Rhs::Columns, 2, 37, 40, 48);
+}
+
+#[test]
+fn a_reduction_ending_in_a_padded_step_gives_the_exact_product() {
+    // 80 = two whole steps of 32 and 16 more; one row, a partial strip
+    // pair and 72 columns (a lone last tile).
+    exact(&[1, 9, 37], 72, 80, 1);
+}
+
+#[test]
+fn attention_products_in_int8_modules_give_the_exact_product() {
+    // int8 modules are compiled without data tiling and with VNNI's inner
+    // tiles; their attention products are bf16 all the same.
+    // Few rows too (a 2-token chunk's 4 query rows), where IREE would pick
+    // wider tiles for the rows' own count.
+    let int8 = Numerics::new(Precision::Int8, DotKernels::AVX512_BF16_VNNI);
+    for m in [4, 37] {
+        batched_exact_in(int8, Rhs::Rows, 2, m, 40, 16);
+        batched_exact_in(int8, Rhs::Columns, 2, m, 40, 48);
+    }
+}
+
+#[test]
+fn attention_products_of_few_rows_give_the_exact_product() {
+    batched_exact(Rhs::Rows, 2, 1, 40, 16);
+    batched_exact(Rhs::Columns, 2, 4, 40, 48);
 }

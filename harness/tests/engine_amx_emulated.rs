@@ -81,7 +81,8 @@ fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
     assert_eq!(numerics.own_amx(), Some(AmxCode::Emulated));
 
     // Prefill's weight products go to the emulated kernel: every linear
-    // layer of a 16-row chunk (q, k, v, o, gate, up, down per layer).
+    // layer of a 16-row chunk (q, k, v, o, gate, up, down per layer), and
+    // attention's scores and weighted values.
     use engine::text::graph::{self as text, LmShape};
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
     let cfg = ModelConfig::load(&dir).unwrap();
@@ -93,6 +94,10 @@ fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
     for f in prefill {
         let kernel = f.lines().filter(|l| l.contains("flow.dispatch @qwen_matmul_amx_bf16_emulated::")).count();
         assert!(kernel >= 7 * cfg.text.num_hidden_layers, "{} products on the kernel", kernel);
+        // Attention's two products per layer, batched over the heads.
+        let attention =
+            f.lines().filter(|l| l.contains("flow.dispatch @qwen_matmul_amx_bf16_emulated::@amx_b")).count();
+        assert_eq!(attention, 2 * cfg.text.num_hidden_layers, "attention products on the kernel");
     }
     assert!(mlir.contains(engine::emit::amx::emulated_object_name()), "the module links the emulated object");
     // The vision tower's linear layers too (qkv, proj, fc1, fc2 per block,
@@ -105,6 +110,9 @@ fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
         vision.lines().filter(|l| l.contains("flow.dispatch @qwen_matmul_amx_bf16_emulated::")).collect();
     assert!(dispatches.len() >= 4 * v.depth + 2, "{} vision products on the kernel", dispatches.len());
     assert!(dispatches.iter().all(|l| !l.contains("iree.opt.data_tiling")), "a vision dispatch marked");
+    // Attention's two products per block too (the 64-patch bucket's dense path).
+    let attention = dispatches.iter().filter(|l| l.contains("::@amx_b")).count();
+    assert_eq!(attention, 2 * v.depth, "vision attention products on the kernel");
 
     diff_passes(Precision::Bf16);
 }
@@ -120,9 +128,9 @@ fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
     assert_eq!(numerics.own_amx_u8s8(), Some(AmxCode::Emulated));
     assert_eq!(numerics.own_amx(), None, "int8 mode's language model has no bf16 weights");
 
-    // Prefill's weight products go to the emulated kernel: every linear
-    // layer of a 16-row chunk (32 digit rows; q, k, v, o, gate, up, down
-    // per layer), unmarked.
+    // Prefill's weight products go to the emulated int8 kernel: every
+    // linear layer of a 16-row chunk (32 digit rows; q, k, v, o, gate, up,
+    // down per layer), unmarked; attention's to the emulated bf16 one.
     use engine::text::graph::{self as text, LmShape};
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
     let cfg = ModelConfig::load(&dir).unwrap();
@@ -137,6 +145,11 @@ fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
         assert!(kernel.len() >= 7 * cfg.text.num_hidden_layers, "{} products on the kernel", kernel.len());
         assert!(kernel.iter().all(|l| l.contains(": (") && !l.contains("iree.opt.data_tiling")), "a marked dispatch");
         assert!(kernel.iter().all(|l| l.contains("tensor<32x")), "not the chunk's 32 digit rows");
+        // Attention's two products per layer on the bf16 kernel, unmarked.
+        let attention: Vec<&str> =
+            f.lines().filter(|l| l.contains("flow.dispatch @qwen_matmul_amx_bf16_emulated::@amx_b")).collect();
+        assert_eq!(attention.len(), 2 * cfg.text.num_hidden_layers, "attention products on the kernel");
+        assert!(attention.iter().all(|l| !l.contains("iree.opt.data_tiling")), "a marked attention dispatch");
     }
     assert!(mlir.contains(engine::emit::amx_u8s8::emulated_object_name()), "the module links the emulated object");
     // The vision tower's int8 layers whose reduction is whole AMX steps:

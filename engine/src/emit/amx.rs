@@ -13,8 +13,9 @@
 //!
 //! Graph contract of [`FuncBuilder::own_matmul_amx`]: x [M, K] bf16 (any
 //! M from 1), w [N, K] bf16 (a weight global) -> [M, N] f32, the
-//! reduction whole or split into `pieces` ([`super::split`]) whose length
-//! is a multiple of 32 (one A tile's depth). The weight goes in as IREE
+//! reduction whole (K even; the kernel pads a last step of fewer than 32)
+//! or split into `pieces` ([`super::split`]) whose length is a multiple
+//! of 32 (one A tile's depth). The weight goes in as IREE
 //! packs it, exactly as [`super::gemv`] takes it: set to the encoding of
 //! the module's data-tiled product of that weight, hoisted by IREE into
 //! the one packed global that decode's kernel reads too. That layout,
@@ -28,6 +29,15 @@
 //! The sums are the same products of bf16 in f32, in another order:
 //! `engine/tests/own_amx.rs` holds them to f32 rounding of IREE's.
 //!
+//! Prefill attention's two products ([`FuncBuilder::own_batch_product_amx`],
+//! [`super::nn::attention_product`]) run on the same kernel, batched over
+//! the key/value heads: the keys (`q k^T`) or values (`p v`) go in with the
+//! encoding of IREE's data-tiled batch product of them, so IREE packs
+//! them per call into [heads][ceil(N / 16)][K / 2][16][2] (as it packed
+//! both operands of its own data-tiled product before), and the kernel
+//! reads each head's block against that head's rows of queries or
+//! softmax weights as they are.
+//!
 //! [`AmxCode::Emulated`] links the same kernel built with its tile
 //! instructions emulated in C (`qwen_matmul_amx_bf16_emulated`, its own
 //! executable): every other part of the contract, the graph, the packed
@@ -37,7 +47,9 @@
 
 use std::sync::OnceLock;
 
+use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
+use super::encoding::matmul_encoding;
 use super::gemv::{bf16_packed_memref, bf16_weight_encoding};
 use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
 use super::types::{DType, Ty, Value};
@@ -55,8 +67,17 @@ pub const EMULATED_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwe
 const ROWS_PER_WORKGROUP: usize = 64;
 const OUTPUTS_PER_WORKGROUP: usize = 64;
 
-/// The reduction one AMX step takes (an A tile's 32 bf16 a row).
+/// The reduction one AMX step takes (an A tile's 32 bf16 a row): a split
+/// weight's pieces are whole steps.
 const STEP: usize = 32;
+
+/// The row count the encoding of attention's packed operand states
+/// ([`FuncBuilder::own_batch_product_amx`]), whatever the product's rows:
+/// IREE picks the packed tile from it, and in int8 modules (VNNI's inner
+/// tiles) a product of few rows gets wider tiles than the 16 columns the
+/// kernel reads (a chunk of 2 tokens' 4 query rows did); from 32 rows up
+/// the tile is 16 columns in every mode (`engine/tests/own_amx.rs`).
+const STATED_ROWS: usize = 64;
 
 /// The object's file name in emitted modules (content-hashed, as
 /// [`super::gemv::object_name`]).
@@ -89,13 +110,19 @@ pub struct AmxShape {
     pub n: usize,
     pub k: usize,
     pub pieces: usize,
+    /// Independent products side by side (1 for a weight product; the
+    /// key/value heads for attention's, [`FuncBuilder::own_batch_product_amx`]).
+    pub batches: usize,
     pub code: AmxCode,
 }
 
 impl AmxShape {
     fn export_name(self) -> String {
-        let AmxShape { rows, n, k, pieces, .. } = self;
-        format!("amx_r{rows}_n{n}_k{k}_s{pieces}")
+        let AmxShape { rows, n, k, pieces, batches, .. } = self;
+        match batches {
+            1 => format!("amx_r{rows}_n{n}_k{k}_s{pieces}"),
+            _ => format!("amx_b{batches}_r{rows}_n{n}_k{k}"),
+        }
     }
 
     fn tiles(self) -> usize {
@@ -108,13 +135,17 @@ impl AmxShape {
         bf16_weight_encoding(self.rows, self.n, self.k, self.pieces)
     }
 
-    /// The packed weight the kernel reads: [pieces][tiles][Kp / 2][16][2].
+    /// The packed weight the kernel reads: [pieces][tiles][Kp / 2][16][2],
+    /// or the batches' packed operands [batches][tiles][K / 2][16][2].
     fn packed_memref(self) -> String {
-        bf16_packed_memref(self.n, self.k, self.pieces)
+        match self.batches {
+            1 => bf16_packed_memref(self.n, self.k, self.pieces),
+            b => bf16_packed_memref(self.n, self.k * b, b),
+        }
     }
 
     fn workgroups(self) -> usize {
-        self.rows.div_ceil(ROWS_PER_WORKGROUP) * self.n.div_ceil(OUTPUTS_PER_WORKGROUP)
+        self.batches * self.rows.div_ceil(ROWS_PER_WORKGROUP) * self.n.div_ceil(OUTPUTS_PER_WORKGROUP)
     }
 }
 
@@ -139,25 +170,30 @@ fn exports(shapes: &[AmxShape]) -> Vec<Export> {
     shapes
         .iter()
         .map(|&shape| {
-            let AmxShape { rows, k, pieces, .. } = shape;
+            let AmxShape { rows, k, pieces, batches, .. } = shape;
             let tiles = shape.tiles();
             Export {
                 name: shape.export_name(),
                 workgroups: shape.workgroups(),
-                weight: (shape.packed_memref(), if pieces == 1 { 4 } else { 5 }),
-                rows: format!("memref<{rows}x{k}xbf16>"),
-                output: format!("memref<{rows}x{}xf32>", tiles * 16),
-                constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
+                weight: (shape.packed_memref(), if pieces == 1 && batches == 1 { 4 } else { 5 }),
+                rows: format!("memref<{}x{k}xbf16>", batches * rows),
+                output: format!("memref<{}x{}xf32>", batches * rows, tiles * 16),
+                constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows), ("batches", batches)],
             }
         })
         .collect()
 }
 
 /// Whether [`FuncBuilder::own_matmul_amx`] takes `rows` rows against a
-/// [_, `k`] weight split into `pieces`: pieces whose length is a multiple
-/// of 32.
+/// [_, `k`] weight split into `pieces`: a whole reduction of pairs (the
+/// kernel pads a last step of fewer than 16 pairs), or pieces whose
+/// length is a multiple of 32.
 pub fn takes(rows: usize, k: usize, pieces: usize) -> bool {
-    rows >= 1 && pieces >= 1 && k.is_multiple_of(pieces) && (k / pieces).is_multiple_of(STEP)
+    let whole = match pieces {
+        1 => k > 0 && k.is_multiple_of(2),
+        _ => pieces > 1 && k.is_multiple_of(pieces) && (k / pieces).is_multiple_of(STEP),
+    };
+    rows >= 1 && whole
 }
 
 impl FuncBuilder {
@@ -189,12 +225,12 @@ impl FuncBuilder {
             return Err(EmitError {
                 op: "qwen_matmul_amx_bf16",
                 detail: format!(
-                    "needs bf16 rows [M, K] and a bf16 weight [N, K] whose {pieces} piece(s) of K are multiples of {STEP} long, got {} and {}",
+                    "needs bf16 rows [M, K] and a bf16 weight [N, K], K even and any pieces of it (here {pieces}) multiples of {STEP} long, got {} and {}",
                     x.ty, w.ty
                 ),
             });
         }
-        let shape = AmxShape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], pieces, code };
+        let shape = AmxShape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], pieces, batches: 1, code };
         let (weight_ty, encoding) = shape.weight_encoding();
         let weight = match pieces {
             1 => w.clone(),
@@ -214,6 +250,49 @@ impl FuncBuilder {
     }
 }
 
+impl FuncBuilder {
+    /// Attention's batched product of two bf16 activations, a [B, M, K]
+    /// and b ([B, N, K] for [`Rhs::Rows`], `q k^T`; [B, K, N] for
+    /// [`Rhs::Columns`], `p v`), into f32 [B, M, N], by the engine's AMX
+    /// kernel: b goes in with the encoding of IREE's data-tiled batch
+    /// product of it (so IREE packs it per call, as it packs both operands
+    /// of its own data-tiled product, [`FuncBuilder::batch_product`]) and
+    /// the kernel reads the packed batches [B][ceil(N / 16)][K / 2][16][2]
+    /// against a's rows as they are; K even ([`takes`]).
+    /// `marked` as for [`FuncBuilder::own_matmul_amx`].
+    pub fn own_batch_product_amx(
+        &mut self,
+        a: &Value,
+        b: &Value,
+        rhs: Rhs,
+        code: AmxCode,
+        marked: bool,
+    ) -> EResult<Value> {
+        let bf16 = a.dtype() == DType::Bf16 && b.dtype() == DType::Bf16;
+        let dims = rhs.dims(a, b).filter(|([_, m, _, k], _)| bf16 && takes(*m, *k, 1));
+        let Some(([batches, m, n, k], maps)) = dims else {
+            return Err(EmitError {
+                op: "qwen_matmul_amx_bf16",
+                detail: format!("needs bf16 [B, M, K] x {rhs:?} operands with K even, got {} and {}", a.ty, b.ty),
+            });
+        };
+        let shape = AmxShape { rows: m, n, k, pieces: 1, batches, code };
+        let rows = self.reshape(a, &[batches * m, k])?;
+        let y = self.own_call(Call {
+            product: OwnProduct::Amx(shape),
+            executable: kernel(code).name,
+            export: shape.export_name(),
+            weight: b,
+            encoding: matmul_encoding(1, "bf16, bf16, f32", maps, &[batches, STATED_ROWS, n, k]),
+            rows: &rows,
+            out: Ty::new(&[batches * m, shape.tiles() * 16], DType::F32),
+            n,
+            marked,
+        })?;
+        self.reshape(&y, &[batches, m, n])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,7 +302,9 @@ mod tests {
         assert!(takes(512, 1536, 1));
         assert!(takes(1, 32, 1));
         assert!(takes(17, 8960, 8));
-        assert!(!takes(512, 1176, 1), "1,176 is not a multiple of 32");
+        assert!(takes(512, 1176, 1), "a whole reduction of pairs, the last step padded");
+        assert!(takes(512, 16, 1), "a head_dim of 16: one padded step");
+        assert!(!takes(512, 1175, 1), "an odd reduction is not pairs");
         assert!(takes(512, 8960, 7), "pieces of 1,280");
         assert!(!takes(512, 8960, 3), "3 does not divide 8,960");
         assert!(!takes(512, 1200, 2), "pieces of 600");
@@ -232,10 +313,13 @@ mod tests {
 
     #[test]
     fn workgroups_cover_every_row_and_output() {
-        let s = AmxShape { rows: 65, n: 65, k: 64, pieces: 1, code: AmxCode::Tiles };
+        let s = AmxShape { rows: 65, n: 65, k: 64, pieces: 1, batches: 1, code: AmxCode::Tiles };
         assert_eq!(s.workgroups(), 4);
         assert_eq!(s.tiles(), 5);
-        let s = AmxShape { rows: 512, n: 1536, k: 1536, pieces: 1, code: AmxCode::Emulated };
+        let s = AmxShape { rows: 512, n: 1536, k: 1536, pieces: 1, batches: 1, code: AmxCode::Emulated };
         assert_eq!(s.workgroups(), 8 * 24);
+        let s = AmxShape { rows: 3072, n: 2048, k: 128, pieces: 1, batches: 2, code: AmxCode::Tiles };
+        assert_eq!(s.workgroups(), 2 * 48 * 32, "per key/value head, every block of rows and outputs");
+        assert_eq!(s.packed_memref(), "memref<2x128x64x16x2xbf16>");
     }
 }

@@ -58,6 +58,19 @@ pub enum Batches {
     PerBatch,
 }
 
+impl Rhs {
+    /// The batched product's (B, M, N, K) for a [B, M, K] and b laid out
+    /// this way, where they pair; the 3D maps of the product.
+    pub(super) fn dims(self, a: &Value, b: &Value) -> Option<([usize; 4], &'static str)> {
+        let (k_dim, n_dim, maps) = match self {
+            Rhs::Rows => (2, 1, NT_MAPS),
+            Rhs::Columns => (1, 2, NN_MAPS),
+        };
+        let pair = a.ty.rank() == 3 && b.ty.rank() == 3 && a.dims()[0] == b.dims()[0] && a.dims()[2] == b.dims()[k_dim];
+        pair.then(|| ([a.dims()[0], a.dims()[1], b.dims()[n_dim], a.dims()[2]], maps))
+    }
+}
+
 impl FuncBuilder {
     /// The batched product of two activations of one float type (bf16 or
     /// f32), accumulated into f32 [B, M, N]; `rhs` says which way the
@@ -65,24 +78,13 @@ impl FuncBuilder {
     /// (packing both operands per call for its tile kernel) in the
     /// module's compile mode ([`crate::numerics::Numerics::batches`]).
     pub fn batch_product(&mut self, a: &Value, b: &Value, rhs: Rhs, batches: Batches) -> EResult<Value> {
-        let (k_dim, n_dim) = match rhs {
-            Rhs::Rows => (2, 1),
-            Rhs::Columns => (1, 2),
-        };
-        let ok = a.ty.rank() == 3
-            && b.ty.rank() == 3
-            && a.dims()[0] == b.dims()[0]
-            && a.dims()[2] == b.dims()[k_dim]
-            && a.dtype() == b.dtype()
-            && matches!(a.dtype(), DType::Bf16 | DType::F32);
-        if !ok {
+        let dims = rhs.dims(a, b).filter(|_| a.dtype() == b.dtype() && matches!(a.dtype(), DType::Bf16 | DType::F32));
+        let Some(([bt, m, n, k], maps)) = dims else {
             return Err(EmitError {
                 op: "linalg.batch_matmul",
                 detail: format!("needs [B, M, K] x {rhs:?} operands of one float type, got {} and {}", a.ty, b.ty),
             });
-        }
-        let (bt, m, n, k) = (a.dims()[0], a.dims()[1], b.dims()[n_dim], a.dims()[2]);
-        let maps = if rhs == Rhs::Rows { NT_MAPS } else { NN_MAPS };
+        };
         match batches {
             Batches::Marked => {
                 let (init, v) = self.zero_accumulator(Ty::new(&[bt, m, n], DType::F32));

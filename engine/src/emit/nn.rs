@@ -5,6 +5,7 @@
 
 use super::amx;
 use super::amx_u8s8;
+use super::batched::Rhs;
 use super::builder::{EResult, FuncBuilder};
 use super::gemv;
 use super::gemv_u8s8;
@@ -72,6 +73,23 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: N
     let last = x.ty.rank() - 1;
     let y = f.dot_general(&xd, &wd, (&[], &[]), (&[last], &[1]), DType::F32)?;
     add_bias(f, &y, b)
+}
+
+/// Attention's batched product of two activations in the language
+/// model's prefill, a [B, M, K] against b ([`Rhs`]) into f32 [B, M, N]:
+/// on the engine's AMX kernel where [`Numerics::own_amx_attention`] holds
+/// and it takes the shape ([`FuncBuilder::own_batch_product_amx`], marked
+/// as the function's other products where the module marks them: not in
+/// int8 modules, compiled without data tiling), else IREE's data-tiled
+/// product ([`FuncBuilder::batch_product`] in the mode's
+/// [`Numerics::batches`]).
+pub fn attention_product(f: &mut FuncBuilder, a: &Value, b: &Value, rhs: Rhs, p: Numerics) -> EResult<Value> {
+    let bf16 = a.dtype() == DType::Bf16 && b.dtype() == DType::Bf16;
+    let amx = p.own_amx_attention().filter(|_| bf16 && a.ty.rank() == 3 && amx::takes(a.dims()[1], a.dims()[2], 1));
+    match amx {
+        Some(code) => f.own_batch_product_amx(a, b, rhs, code, !p.quantized()),
+        None => f.batch_product(a, b, rhs, p.batches()),
+    }
 }
 
 /// `x W^T (+ b)` for a checkpoint weight: like [`linear`], but through

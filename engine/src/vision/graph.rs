@@ -56,14 +56,18 @@
 //! without data tiling, so there they go through
 //! [`FuncBuilder::batch_product`] on head-major operands instead (encoded
 //! by the graph; IREE's untiled kernel is 3-4x slower on these products).
+//! Where the engine's AMX kernel runs ([`Numerics::own_amx_attention`]),
+//! the dense path's two products go to it on head-major operands, in
+//! every mode but f32 ([`FuncBuilder::own_batch_product_amx`]).
 
 use contracts::config::VisionConfig;
 
 use crate::checkpoint::weights::WeightIndex;
+use crate::emit::amx;
 use crate::emit::batched::Rhs;
 use crate::emit::nn;
 use crate::emit::{DType, EResult, FuncBuilder, ModuleBuilder, Ty, Value};
-use crate::numerics::Numerics;
+use crate::numerics::{AmxCode, Numerics};
 use crate::shapes::top_bucket;
 
 const LN_EPS: f64 = 1e-6;
@@ -365,9 +369,13 @@ fn attention(
         }
     };
     // scores [heads, B, B]
+    let amx = amx_heads(p, hd, b);
     let (qd, kd) = (f.convert(&q, p.matmul_dtype())?, f.convert(&k, p.matmul_dtype())?);
-    let kd = HeadOperand::new(f, p, &kd)?;
-    let scores = head_scores(f, p, &qd, &kd)?;
+    // One head: the head-major keys are a reshape of the qkv slice, as V
+    // below; the same barrier.
+    let kd = if heads == 1 && amx.is_some() { f.optimization_barrier(&kd) } else { kd };
+    let kd = HeadOperand::new(f, p, &kd, amx.is_some())?;
+    let scores = head_scores(f, p, &qd, &kd, amx)?;
     let scale = f.constant(1.0 / (hd as f64).sqrt(), scores.ty.clone());
     let scores = f.mul(&scores, &scale)?;
     let scores = f.select(same, &scores, neg_inf)?;
@@ -380,9 +388,9 @@ fn attention(
     // transpose and tiles normally.
     let v = if heads == 1 { f.optimization_barrier(&v) } else { v };
     let vd = f.convert(&v, p.matmul_dtype())?;
-    let vd = HeadOperand::new(f, p, &vd)?;
+    let vd = HeadOperand::new(f, p, &vd, amx.is_some())?;
     // [heads, B, hd] -> [B, heads, hd] -> [B, E]
-    let ctx = head_values(f, p, &weights, &vd)?;
+    let ctx = head_values(f, p, &weights, &vd, amx)?;
     let ctx = nn::normalise(f, &ctx, &sum)?;
     let ctx = f.transpose(&ctx, &[1, 0, 2])?;
     let ctx = f.reshape(&ctx, &[b, e])?;
@@ -407,7 +415,7 @@ fn tiled_attention(
 ) -> Result<Value, GraphError> {
     let (b, heads, hd) = (q.dims()[0], q.dims()[1], q.dims()[2]);
     let (kd, vd) = (f.convert(k, p.matmul_dtype())?, f.convert(v, p.matmul_dtype())?);
-    let (kd, vd) = (HeadOperand::new(f, p, &kd)?, HeadOperand::new(f, p, &vd)?);
+    let (kd, vd) = (HeadOperand::new(f, p, &kd, false)?, HeadOperand::new(f, p, &vd, false)?);
     let out = f.constant(0.0, Ty::new(&[b, heads, hd], DType::F32));
     let scale = f.constant(1.0 / (hd as f64).sqrt(), Ty::new(&[heads, tile, b], DType::F32));
     let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[heads, tile, b], DType::F32));
@@ -419,7 +427,7 @@ fn tiled_attention(
         let qt = f.convert(&qt, p.matmul_dtype())?;
         let st = f.dynamic_slice(segments, &[&start], &[tile])?;
         // scores [heads, tile, B]
-        let scores = head_scores(f, p, &qt, &kd)?;
+        let scores = head_scores(f, p, &qt, &kd, None)?;
         let scores = f.mul(&scores, &scale)?;
         let si = f.broadcast(&st, &[tile, b], &[0])?;
         let sj = f.broadcast(segments, &[tile, b], &[1])?;
@@ -428,7 +436,7 @@ fn tiled_attention(
         let scores = f.select(&same, &scores, &neg_inf)?;
         let (weights, sum) = nn::exp_weights(f, &scores, p.matmul_dtype())?;
         // [heads, tile, hd] -> [tile, heads, hd]
-        let ctx = head_values(f, p, &weights, &vd)?;
+        let ctx = head_values(f, p, &weights, &vd, None)?;
         let ctx = nn::normalise(f, &ctx, &sum)?;
         let ctx = f.transpose(&ctx, &[1, 0, 2])?;
         Ok(vec![f.dynamic_update_slice(&carried[0], &ctx, &[&start, &zero, &zero])?])
@@ -438,18 +446,38 @@ fn tiled_attention(
 
 /// Keys or values [B, heads, hd] laid out for [`head_scores`] and
 /// [`head_values`]: as they are where a `dot_general` takes them, head-major
-/// [heads, B, hd] where [`FuncBuilder::batch_product`] does (int8 modules).
+/// [heads, B, hd] where [`FuncBuilder::batch_product`] (int8 modules) or
+/// the AMX kernel (`amx`) does.
 struct HeadOperand(Value);
 
 impl HeadOperand {
-    fn new(f: &mut FuncBuilder, p: Numerics, x: &Value) -> EResult<Self> {
-        Ok(Self(if p.quantized() { f.transpose(x, &[1, 0, 2])? } else { x.clone() }))
+    fn new(f: &mut FuncBuilder, p: Numerics, x: &Value, amx: bool) -> EResult<Self> {
+        Ok(Self(if p.quantized() || amx { f.transpose(x, &[1, 0, 2])? } else { x.clone() }))
     }
 }
 
+/// The AMX kernel's build for the dense path's attention products, where
+/// it runs ([`Numerics::own_amx_attention`]) and takes a head size `hd`
+/// and `b` keys ([`FuncBuilder::own_batch_product_amx`]; unmarked: the
+/// module's data tiling takes the function's other products). The tiled
+/// path of large buckets keeps IREE's products (its loop body).
+fn amx_heads(p: Numerics, hd: usize, b: usize) -> Option<AmxCode> {
+    p.own_amx_attention().filter(|_| amx::takes(1, hd, 1) && amx::takes(1, b, 1))
+}
+
 /// Per-head scores [heads, M, B] f32 of queries `q` [M, heads, hd] against
-/// `keys` (both in the matmul dtype).
-fn head_scores(f: &mut FuncBuilder, p: Numerics, q: &Value, keys: &HeadOperand) -> EResult<Value> {
+/// `keys` (both in the matmul dtype), on the AMX kernel where `amx` says.
+fn head_scores(
+    f: &mut FuncBuilder,
+    p: Numerics,
+    q: &Value,
+    keys: &HeadOperand,
+    amx: Option<AmxCode>,
+) -> EResult<Value> {
+    if let Some(code) = amx {
+        let q = f.transpose(q, &[1, 0, 2])?;
+        return f.own_batch_product_amx(&q, &keys.0, Rhs::Rows, code, false);
+    }
     if !p.quantized() {
         return f.dot_general(q, &keys.0, (&[1], &[1]), (&[2], &[2]), DType::F32);
     }
@@ -458,8 +486,18 @@ fn head_scores(f: &mut FuncBuilder, p: Numerics, q: &Value, keys: &HeadOperand) 
 }
 
 /// Per-head weighted values [heads, M, hd] f32 of `weights` [heads, M, B]
-/// and `values` (both in the matmul dtype).
-fn head_values(f: &mut FuncBuilder, p: Numerics, weights: &Value, values: &HeadOperand) -> EResult<Value> {
+/// and `values` (both in the matmul dtype), on the AMX kernel where `amx`
+/// says.
+fn head_values(
+    f: &mut FuncBuilder,
+    p: Numerics,
+    weights: &Value,
+    values: &HeadOperand,
+    amx: Option<AmxCode>,
+) -> EResult<Value> {
+    if let Some(code) = amx {
+        return f.own_batch_product_amx(weights, &values.0, Rhs::Columns, code, false);
+    }
     if !p.quantized() {
         return f.dot_general(weights, &values.0, (&[0], &[1]), (&[2], &[0]), DType::F32);
     }

@@ -76,7 +76,8 @@ pub(super) fn emit(
 
     // Attention runs per key/value head on [kv, C * g, .] operands (query
     // rows i * g + h), with the window's cells and then the chunk's own
-    // as one key axis of T = W + C; both products are data-tiled.
+    // as one key axis of T = W + C; both products are data-tiled, or on
+    // the engine's AMX kernel where it runs (`nn::attention_product`).
     let t = win + c;
     let keep = attended(&mut f, &[kvh, c, g, t], win, &lo, &past)?;
     let neg_inf = f.constant(f64::NEG_INFINITY, Ty::new(&[kvh, c, g, t], DType::F32));
@@ -114,14 +115,14 @@ pub(super) fn emit(
             let vw = f.convert(&vw, md)?;
             (f.concat(&[&kw, &kd], 1)?, f.concat(&[&vw, &vd], 1)?)
         };
-        let scores = f.batch_product(&qd, &keys, Rhs::Rows, ctx.p.batches())?;
+        let scores = nn::attention_product(&mut f, &qd, &keys, Rhs::Rows, ctx.p)?;
         let scores = f.reshape(&scores, &[kvh, c, g, t])?;
         let scores = f.mul(&scores, &scale)?;
         let scores = f.select(&keep, &scores, &neg_inf)?;
         let (weights, sum) = nn::exp_weights(&mut f, &scores, md)?;
         let weights = f.reshape(&weights, &[kvh, c * g, t])?;
         // [kv, C * g, hd]
-        let att = f.batch_product(&weights, &values, Rhs::Columns, ctx.p.batches())?;
+        let att = nn::attention_product(&mut f, &weights, &values, Rhs::Columns, ctx.p)?;
         let sum = f.reshape(&sum, &[kvh, c * g])?;
         let att = nn::normalise(&mut f, &att, &sum)?;
         let att = f.reshape(&att, &[kvh, c, g, hd])?;
