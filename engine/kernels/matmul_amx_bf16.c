@@ -143,20 +143,19 @@ static inline __attribute__((always_inline)) void strips(
 // `pieces` divides it into pieces (of a multiple of 32 where more than
 // one; a last step of fewer pairs is padded, see group), `tiles` is the packed
 // weight's tile count per piece, `rows` the row count (at least 1) of
-// each of `batches` independent products: batch b reads the packed
+// each of the independent products side by side (as many as the
+// workgroups cover; the bindings hold them all): batch b reads the packed
 // operand's b-th [pieces][tiles][Kp/2][16][2] block and rows [b x rows,
 // +rows) of x, and writes those rows of y (1 for a weight product; the
 // key/value heads for attention's, one piece each). The offsets are in
 // elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void KERNEL(
     const uint16_t* w, size_t w_offset, const uint16_t* x, size_t x_offset, float* y,
-    size_t y_offset, size_t k, size_t pieces, size_t tiles, size_t rows, size_t batches,
-    size_t workgroup) {
+    size_t y_offset, size_t k, size_t pieces, size_t tiles, size_t rows, size_t workgroup) {
   EMULATION_STATE
   const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
   const size_t per_batch = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * column_blocks;
   const size_t batch = workgroup / per_batch;
-  (void)batches;
   workgroup %= per_batch;
   const struct product p = {
       .w = w + w_offset + batch * tiles * k * 16,

@@ -51,7 +51,7 @@ use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
 use super::encoding::matmul_encoding;
 use super::gemv::{bf16_packed_memref, bf16_weight_encoding};
-use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
+use super::kernels::{hashed_name, weight_pair, AmxBuilds, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
 pub use crate::numerics::AmxCode;
 
@@ -92,13 +92,13 @@ pub fn emulated_object_name() -> &'static str {
     NAME.get_or_init(|| hashed_name("qwen_matmul_amx_bf16_emulated", EMULATED_OBJECT))
 }
 
-/// The executable (and the kernel's symbol prefix) and the object of `code`.
-fn kernel(code: AmxCode) -> Kernel {
-    let (name, object) = match code {
-        AmxCode::Tiles => ("qwen_matmul_amx_bf16", object_name()),
-        AmxCode::Emulated => ("qwen_matmul_amx_bf16_emulated", emulated_object_name()),
-    };
-    Kernel { name, object, types: ["bf16", "bf16", "f32"] }
+/// The kernel's builds.
+fn builds() -> AmxBuilds {
+    AmxBuilds {
+        tiles: ("qwen_matmul_amx_bf16", object_name()),
+        emulated: ("qwen_matmul_amx_bf16_emulated", emulated_object_name()),
+        types: ["bf16", "bf16", "f32"],
+    }
 }
 
 /// One weight product on the kernel: `rows` bf16 rows against a [N, K]
@@ -153,35 +153,20 @@ impl AmxShape {
 /// `@qwen_matmul_amx_bf16_emulated`, for the shapes run emulated), one
 /// export per shape.
 pub fn executable(shapes: &[AmxShape]) -> String {
-    [AmxCode::Tiles, AmxCode::Emulated]
-        .into_iter()
-        .map(|code| {
-            let shapes: Vec<AmxShape> = shapes.iter().copied().filter(|s| s.code == code).collect();
-            if shapes.is_empty() {
-                String::new()
-            } else {
-                kernel(code).executable(&exports(&shapes))
-            }
-        })
-        .collect()
+    builds().executables(shapes, |s| s.code, export)
 }
 
-fn exports(shapes: &[AmxShape]) -> Vec<Export> {
-    shapes
-        .iter()
-        .map(|&shape| {
-            let AmxShape { rows, k, pieces, batches, .. } = shape;
-            let tiles = shape.tiles();
-            Export {
-                name: shape.export_name(),
-                workgroups: shape.workgroups(),
-                weight: (shape.packed_memref(), if pieces == 1 && batches == 1 { 4 } else { 5 }),
-                rows: format!("memref<{}x{k}xbf16>", batches * rows),
-                output: format!("memref<{}x{}xf32>", batches * rows, tiles * 16),
-                constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows), ("batches", batches)],
-            }
-        })
-        .collect()
+fn export(shape: AmxShape) -> Export {
+    let AmxShape { rows, k, pieces, batches, .. } = shape;
+    let tiles = shape.tiles();
+    Export {
+        name: shape.export_name(),
+        workgroups: shape.workgroups(),
+        weight: (shape.packed_memref(), if pieces == 1 && batches == 1 { 4 } else { 5 }),
+        rows: format!("memref<{}x{k}xbf16>", batches * rows),
+        output: format!("memref<{}x{}xf32>", batches * rows, tiles * 16),
+        constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
+    }
 }
 
 /// Whether [`FuncBuilder::own_matmul_amx`] takes `rows` rows against a
@@ -215,13 +200,7 @@ impl FuncBuilder {
         code: AmxCode,
         marked: bool,
     ) -> EResult<Value> {
-        let ok = x.ty.rank() == 2
-            && w.ty.rank() == 2
-            && x.dims()[1] == w.dims()[1]
-            && takes(x.dims()[0], w.dims()[1], pieces)
-            && x.dtype() == DType::Bf16
-            && w.dtype() == DType::Bf16;
-        if !ok {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::Bf16).filter(|&(r, _, k)| takes(r, k, pieces)) else {
             return Err(EmitError {
                 op: "qwen_matmul_amx_bf16",
                 detail: format!(
@@ -229,8 +208,8 @@ impl FuncBuilder {
                     x.ty, w.ty
                 ),
             });
-        }
-        let shape = AmxShape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], pieces, batches: 1, code };
+        };
+        let shape = AmxShape { rows, n, k, pieces, batches: 1, code };
         let (weight_ty, encoding) = shape.weight_encoding();
         let weight = match pieces {
             1 => w.clone(),
@@ -238,7 +217,7 @@ impl FuncBuilder {
         };
         self.own_call(Call {
             product: OwnProduct::Amx(shape),
-            executable: kernel(code).name,
+            executable: builds().kernel(code).name,
             export: shape.export_name(),
             weight: &weight,
             encoding,
@@ -280,7 +259,7 @@ impl FuncBuilder {
         let rows = self.reshape(a, &[batches * m, k])?;
         let y = self.own_call(Call {
             product: OwnProduct::Amx(shape),
-            executable: kernel(code).name,
+            executable: builds().kernel(code).name,
             export: shape.export_name(),
             weight: b,
             encoding: matmul_encoding(1, "bf16, bf16, f32", maps, &[batches, STATED_ROWS, n, k]),

@@ -37,7 +37,7 @@ use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder};
 use super::gemv_u8s8::{vnni_lines, vnni_packed_memref, vnni_padded_n, vnni_panels, vnni_weight_encoding, LAYOUT_ROWS};
-use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
+use super::kernels::{hashed_name, weight_pair, AmxBuilds, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
 use crate::numerics::AmxCode;
 
@@ -66,13 +66,13 @@ pub fn emulated_object_name() -> &'static str {
     NAME.get_or_init(|| hashed_name("qwen_matmul_amx_u8s8_emulated", EMULATED_OBJECT))
 }
 
-/// The executable (and the kernel's symbol prefix) and the object of `code`.
-fn kernel(code: AmxCode) -> Kernel {
-    let (name, object) = match code {
-        AmxCode::Tiles => ("qwen_matmul_amx_u8s8", object_name()),
-        AmxCode::Emulated => ("qwen_matmul_amx_u8s8_emulated", emulated_object_name()),
-    };
-    Kernel { name, object, types: ["i8", "i8", "i32"] }
+/// The kernel's builds.
+fn builds() -> AmxBuilds {
+    AmxBuilds {
+        tiles: ("qwen_matmul_amx_u8s8", object_name()),
+        emulated: ("qwen_matmul_amx_u8s8_emulated", emulated_object_name()),
+        types: ["i8", "i8", "i32"],
+    }
 }
 
 /// One weight product on the kernel: `rows` rows of unsigned bytes
@@ -101,16 +101,7 @@ impl AmxU8s8Shape {
 /// `@qwen_matmul_amx_u8s8_emulated`, for the shapes run emulated), one
 /// export per shape.
 pub fn executable(shapes: &[AmxU8s8Shape]) -> String {
-    [AmxCode::Tiles, AmxCode::Emulated]
-        .into_iter()
-        .map(|code| {
-            let exports: Vec<Export> = shapes.iter().filter(|s| s.code == code).map(|&s| export(s)).collect();
-            match exports.is_empty() {
-                true => String::new(),
-                false => kernel(code).executable(&exports),
-            }
-        })
-        .collect()
+    builds().executables(shapes, |s| s.code, export)
 }
 
 fn export(shape: AmxU8s8Shape) -> Export {
@@ -139,13 +130,7 @@ impl FuncBuilder {
     /// [`FuncBuilder::unsigned_weight_matmul`] with `layout_rows` stated
     /// rows (module doc); `code` says which build of the kernel.
     pub fn own_matmul_amx_u8s8(&mut self, x: &Value, w: &Value, layout_rows: usize, code: AmxCode) -> EResult<Value> {
-        let ok = x.ty.rank() == 2
-            && w.ty.rank() == 2
-            && x.dims()[1] == w.dims()[1]
-            && takes(x.dims()[0], w.dims()[1], layout_rows)
-            && x.dtype() == DType::I8
-            && w.dtype() == DType::I8;
-        if !ok {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::I8).filter(|&(r, _, k)| takes(r, k, layout_rows)) else {
             return Err(EmitError {
                 op: "qwen_matmul_amx_u8s8",
                 detail: format!(
@@ -153,13 +138,13 @@ impl FuncBuilder {
                     x.ty, w.ty
                 ),
             });
-        }
-        let shape = AmxU8s8Shape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], code };
+        };
+        let shape = AmxU8s8Shape { rows, n, k, code };
         // int8 modules are compiled without IREE's data-tiling hints (the
         // products carry their own encodings): no mark.
         self.own_call(Call {
             product: OwnProduct::AmxU8s8(shape),
-            executable: kernel(code).name,
+            executable: builds().kernel(code).name,
             export: shape.export_name(),
             weight: w,
             encoding: vnni_weight_encoding(shape.n, shape.k, layout_rows),

@@ -33,7 +33,7 @@ use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
 use super::encoding::matmul_encoding;
-use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
+use super::kernels::{hashed_name, weight_pair, Call, Export, Kernel, OwnProduct};
 use super::split::PIECE_MATMUL_MAPS;
 use super::types::{DType, Ty, Value};
 
@@ -153,13 +153,7 @@ impl FuncBuilder {
     /// the weight as IREE packs it (module doc); `pieces` > 1 reads the
     /// weight as [`super::split`] packs a long reduction.
     pub fn own_gemv(&mut self, x: &Value, w: &Value, pieces: usize) -> EResult<Value> {
-        let ok = x.ty.rank() == 2
-            && w.ty.rank() == 2
-            && x.dims()[1] == w.dims()[1]
-            && takes(x.dims()[0], w.dims()[1], pieces)
-            && x.dtype() == DType::Bf16
-            && w.dtype() == DType::Bf16;
-        if !ok {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::Bf16).filter(|&(r, _, k)| takes(r, k, pieces)) else {
             return Err(EmitError {
                 op: "qwen_gemv_bf16",
                 detail: format!(
@@ -167,8 +161,8 @@ impl FuncBuilder {
                     x.ty, w.ty
                 ),
             });
-        }
-        let shape = GemvShape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], pieces };
+        };
+        let shape = GemvShape { rows, n, k, pieces };
         let (weight_ty, encoding) = shape.weight_encoding();
         let weight = match pieces {
             1 => w.clone(),

@@ -31,7 +31,7 @@ use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
 use super::encoding::matmul_encoding;
-use super::kernels::{hashed_name, Call, Export, Kernel, OwnProduct};
+use super::kernels::{hashed_name, weight_pair, Call, Export, Kernel, OwnProduct};
 use super::types::{DType, Ty, Value};
 
 /// The kernel's object file, as `build.rs` compiled it.
@@ -128,13 +128,7 @@ impl FuncBuilder {
     /// module's [`FuncBuilder::unsigned_weight_matmul`] with `layout_rows`
     /// stated rows (module doc).
     pub fn own_gemv_u8s8(&mut self, x: &Value, w: &Value, layout_rows: usize) -> EResult<Value> {
-        let ok = x.ty.rank() == 2
-            && w.ty.rank() == 2
-            && x.dims()[1] == w.dims()[1]
-            && takes(x.dims()[0], w.dims()[1], layout_rows)
-            && x.dtype() == DType::I8
-            && w.dtype() == DType::I8;
-        if !ok {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::I8).filter(|&(r, _, k)| takes(r, k, layout_rows)) else {
             return Err(EmitError {
                 op: "qwen_gemv_u8s8",
                 detail: format!(
@@ -142,8 +136,8 @@ impl FuncBuilder {
                     x.ty, w.ty
                 ),
             });
-        }
-        let shape = U8s8Shape { rows: x.dims()[0], n: w.dims()[0], k: w.dims()[1], layout_rows };
+        };
+        let shape = U8s8Shape { rows, n, k, layout_rows };
         // int8 modules are compiled without IREE's data-tiling hints (the
         // products carry their own encodings): no mark.
         self.own_call(Call {

@@ -20,7 +20,8 @@ use super::builder::{EResult, FuncBuilder};
 use super::encoding::encoded_type;
 use super::gemv::GemvShape;
 use super::gemv_u8s8::U8s8Shape;
-use super::types::{Ty, Value};
+use super::types::{DType, Ty, Value};
+use crate::numerics::AmxCode;
 
 /// One product on one of the engine's kernels, as a module collects them
 /// for its executables.
@@ -81,6 +82,54 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
         out.push_str(&super::amx_u8s8::executable(&amx_u8s8));
     }
     out
+}
+
+/// The (rows, N, K) of rows x [R, K] against a weight w [N, K], both of
+/// `dtype`, where they pair: what every weight kernel's call checks first.
+pub(super) fn weight_pair(x: &Value, w: &Value, dtype: DType) -> Option<(usize, usize, usize)> {
+    let pair =
+        x.ty.rank() == 2 && w.ty.rank() == 2 && x.dims()[1] == w.dims()[1] && x.dtype() == dtype && w.dtype() == dtype;
+    pair.then(|| (x.dims()[0], w.dims()[0], w.dims()[1]))
+}
+
+/// An AMX kernel's two builds ([`AmxCode`]): the executable (and the
+/// kernel's symbol prefix) and the object of each, and the element types
+/// of its bindings.
+pub(super) struct AmxBuilds {
+    pub tiles: (&'static str, &'static str),
+    pub emulated: (&'static str, &'static str),
+    pub types: [&'static str; 3],
+}
+
+impl AmxBuilds {
+    /// The kernel `code` runs.
+    pub fn kernel(&self, code: AmxCode) -> Kernel {
+        let (name, object) = match code {
+            AmxCode::Tiles => self.tiles,
+            AmxCode::Emulated => self.emulated,
+        };
+        Kernel { name, object, types: self.types }
+    }
+
+    /// One executable per build that runs any of `shapes` (`code_of`
+    /// says which), one export per shape.
+    pub fn executables<S: Copy>(
+        &self,
+        shapes: &[S],
+        code_of: impl Fn(S) -> AmxCode,
+        export: impl Fn(S) -> Export,
+    ) -> String {
+        [AmxCode::Tiles, AmxCode::Emulated]
+            .into_iter()
+            .map(|code| {
+                let exports: Vec<Export> = shapes.iter().filter(|&&s| code_of(s) == code).map(|&s| export(s)).collect();
+                match exports.is_empty() {
+                    true => String::new(),
+                    false => self.kernel(code).executable(&exports),
+                }
+            })
+            .collect()
+    }
 }
 
 /// A kernel as its executable calls it.

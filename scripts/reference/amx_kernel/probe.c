@@ -45,7 +45,7 @@ static double now(void) {
 
 static void* worker(void* arg) {
   size_t id = (size_t)arg;
-  for (size_t g = id; g < GROUPS; g += T) CALL(W, 0, X, 0, Y, 0, K, S, TILES, M, 1, g);
+  for (size_t g = id; g < GROUPS; g += T) CALL(W, 0, X, 0, Y, 0, K, S, TILES, M, g);
   return NULL;
 }
 
