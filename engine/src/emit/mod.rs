@@ -13,11 +13,13 @@ pub mod dynamic;
 mod encoding;
 pub mod gemv;
 pub mod gemv_u8s8;
+pub mod indexing;
 pub mod kernels;
 pub mod nn;
 pub mod split;
 pub mod tiles;
 pub mod types;
+pub mod weight_products;
 
 pub use builder::{EResult, EmitError, FuncBuilder, ModuleBuilder};
 pub use dynamic::Extent;
