@@ -46,4 +46,67 @@ static inline void tile_plan(struct tile_config* c, uint8_t first, uint8_t secon
   __asm__ volatile("" : : "r"(c) : "memory");
 }
 
+// One step of a group's reduction, STRIPS x COLUMNS output tiles (1 or
+// 2 each; tiles 0-3 accumulate as in tile_plan): the strips' rows from A0
+// and A1 (rows A_STRIDE bytes apart) into tiles 4 and 5, the weight's
+// tiles from B0 and B1 (B_STRIDE bytes apart) into 6 and 7, then DP
+// (`_tile_dpbf16ps` or `_tile_dpbusd`) of each pair. With
+// QWEN_AMX_INTERLEAVED=1 each operand is loaded just before its first
+// product (A0, B0, C00, B1, C01, A1, C10, C11); by default all four are
+// loaded first. Every accumulator sees the same products in the same
+// order either way, so the sums are equal; which is faster on AMX is
+// measured by scripts/reference/amx_kernel/run.sh (a candidate, not
+// measured yet). STRIPS and COLUMNS are constants of an inlined caller.
+#ifndef QWEN_AMX_INTERLEAVED
+#define QWEN_AMX_INTERLEAVED 0
+#endif
+#if QWEN_AMX_INTERLEAVED
+#define AMX_STEP(DP, A0, A1, A_STRIDE, B0, B1, B_STRIDE, STRIPS, COLUMNS) \
+  do {                                                                   \
+    _tile_loadd(4, A0, A_STRIDE);                                        \
+    _tile_loadd(6, B0, B_STRIDE);                                        \
+    DP(0, 4, 6);                                                         \
+    if (COLUMNS == 2) {                                                  \
+      _tile_loadd(7, B1, B_STRIDE);                                      \
+      DP(1, 4, 7);                                                       \
+    }                                                                    \
+    if (STRIPS == 2) {                                                   \
+      _tile_loadd(5, A1, A_STRIDE);                                      \
+      DP(2, 5, 6);                                                       \
+      if (COLUMNS == 2) DP(3, 5, 7);                                     \
+    }                                                                    \
+  } while (0)
+#else
+#define AMX_STEP(DP, A0, A1, A_STRIDE, B0, B1, B_STRIDE, STRIPS, COLUMNS) \
+  do {                                                                   \
+    _tile_loadd(4, A0, A_STRIDE);                                        \
+    if (STRIPS == 2) _tile_loadd(5, A1, A_STRIDE);                       \
+    _tile_loadd(6, B0, B_STRIDE);                                        \
+    if (COLUMNS == 2) _tile_loadd(7, B1, B_STRIDE);                      \
+    DP(0, 4, 6);                                                         \
+    if (COLUMNS == 2) DP(1, 4, 7);                                       \
+    if (STRIPS == 2) DP(2, 5, 6);                                        \
+    if (STRIPS == 2 && COLUMNS == 2) DP(3, 5, 7);                        \
+  } while (0)
+#endif
+
+// Zero a group's accumulators; store them at Y (f32 or i32, rows STRIDE
+// bytes apart: tile 1 16 columns right of tile 0, tiles 2 and 3 16 rows
+// below tiles 0 and 1).
+#define AMX_ZERO(STRIPS, COLUMNS)                  \
+  do {                                             \
+    _tile_zero(0);                                 \
+    if (COLUMNS == 2) _tile_zero(1);               \
+    if (STRIPS == 2) _tile_zero(2);                \
+    if (STRIPS == 2 && COLUMNS == 2) _tile_zero(3); \
+  } while (0)
+#define AMX_STORE(Y, STRIDE, STRIPS, COLUMNS)                                  \
+  do {                                                                         \
+    _tile_stored(0, (Y), (STRIDE));                                            \
+    if (COLUMNS == 2) _tile_stored(1, (Y) + 16, (STRIDE));                     \
+    if (STRIPS == 2) _tile_stored(2, (Y) + 16 * ((STRIDE) / 4), (STRIDE));     \
+    if (STRIPS == 2 && COLUMNS == 2)                                           \
+      _tile_stored(3, (Y) + 16 * ((STRIDE) / 4) + 16, (STRIDE));               \
+  } while (0)
+
 #endif

@@ -45,8 +45,22 @@
 #define KERNEL qwen_matmul_amx_bf16_workgroup
 #endif
 
-#define ROWS_PER_WORKGROUP 64
+// The workgroup's block (engine/src/emit/amx.rs counts workgroups by the
+// same numbers; scripts/reference/amx_kernel/run.sh times other row counts).
+#ifndef QWEN_AMX_ROWS_PER_WORKGROUP
+#define QWEN_AMX_ROWS_PER_WORKGROUP 64
+#endif
+#define ROWS_PER_WORKGROUP QWEN_AMX_ROWS_PER_WORKGROUP
 #define TILES_PER_WORKGROUP 4
+
+// The order of a workgroup's groups: by default pairs of strips outer
+// (each strip's rows stay hot across the column tiles); with
+// QWEN_AMX_COLUMNS_OUTER=1 pairs of column tiles outer (each pair of the
+// weight's tiles stays hot across the strips). A candidate for AMX, timed
+// by run.sh, not measured yet; the sums are equal either way.
+#ifndef QWEN_AMX_COLUMNS_OUTER
+#define QWEN_AMX_COLUMNS_OUTER 0
+#endif
 
 // The product's shape, as one workgroup sees it.
 struct product {
@@ -87,23 +101,13 @@ static inline __attribute__((always_inline)) void group(
   const size_t a_stride = p->k * 2;
   const size_t whole = p->half_kp / 16 * 16;
   const uint16_t* a = p->x + m * p->k;
-  _tile_zero(0);
-  if (COLUMNS == 2) _tile_zero(1);
-  if (STRIPS == 2) _tile_zero(2);
-  if (STRIPS == 2 && COLUMNS == 2) _tile_zero(3);
+  AMX_ZERO(STRIPS, COLUMNS);
   for (size_t s = 0; s < p->pieces; ++s) {
     const uint16_t* b = p->w + (s * p->tiles + t) * tile;
     const uint16_t* as = a + s * p->half_kp * 2;
-    for (size_t kk = 0; kk < whole; kk += 16) {
-      _tile_loadd(4, as + kk * 2, a_stride);
-      if (STRIPS == 2) _tile_loadd(5, as + 16 * p->k + kk * 2, a_stride);
-      _tile_loadd(6, b + kk * 32, 64);
-      if (COLUMNS == 2) _tile_loadd(7, b + tile + kk * 32, 64);
-      _tile_dpbf16ps(0, 4, 6);
-      if (COLUMNS == 2) _tile_dpbf16ps(1, 4, 7);
-      if (STRIPS == 2) _tile_dpbf16ps(2, 5, 6);
-      if (STRIPS == 2 && COLUMNS == 2) _tile_dpbf16ps(3, 5, 7);
-    }
+    for (size_t kk = 0; kk < whole; kk += 16)
+      AMX_STEP(_tile_dpbf16ps, as + kk * 2, as + 16 * p->k + kk * 2, a_stride, b + kk * 32, b + tile + kk * 32, 64,
+               STRIPS, COLUMNS);
     if (whole < p->half_kp) {
       const size_t pairs = p->half_kp - whole;
       uint16_t rows[2][16][32], cols[2][16][32];
@@ -111,22 +115,11 @@ static inline __attribute__((always_inline)) void group(
       if (STRIPS == 2) pad_tile(rows[1], as + 16 * p->k + whole * 2, p->k, second, pairs * 2);
       pad_tile(cols[0], b + whole * 32, 32, pairs, 32);
       if (COLUMNS == 2) pad_tile(cols[1], b + tile + whole * 32, 32, pairs, 32);
-      _tile_loadd(4, rows[0], 64);
-      if (STRIPS == 2) _tile_loadd(5, rows[1], 64);
-      _tile_loadd(6, cols[0], 64);
-      if (COLUMNS == 2) _tile_loadd(7, cols[1], 64);
-      _tile_dpbf16ps(0, 4, 6);
-      if (COLUMNS == 2) _tile_dpbf16ps(1, 4, 7);
-      if (STRIPS == 2) _tile_dpbf16ps(2, 5, 6);
-      if (STRIPS == 2 && COLUMNS == 2) _tile_dpbf16ps(3, 5, 7);
+      AMX_STEP(_tile_dpbf16ps, rows[0], rows[1], 64, cols[0], cols[1], 64, STRIPS, COLUMNS);
     }
   }
   const size_t y_stride = p->tiles * 16;
-  float* y = p->y + m * y_stride + t * 16;
-  _tile_stored(0, y, y_stride * 4);
-  if (COLUMNS == 2) _tile_stored(1, y + 16, y_stride * 4);
-  if (STRIPS == 2) _tile_stored(2, y + 16 * y_stride, y_stride * 4);
-  if (STRIPS == 2 && COLUMNS == 2) _tile_stored(3, y + 16 * y_stride + 16, y_stride * 4);
+  AMX_STORE(p->y + m * y_stride + t * 16, y_stride * 4, STRIPS, COLUMNS);
 }
 
 // Rows [m, m + STRIPS strips) (`first` and `second` rows, as configured)
@@ -137,9 +130,25 @@ static inline __attribute__((always_inline)) void strips(
   if (t < end) group(p, m, t, first, second, STRIPS, 1);
 }
 
-// One IREE workgroup: of batch `b`, rows [64 r, min(+64, rows)) x column
-// tiles [4 c, min(+4, tiles)), where the workgroup is (b x ceil(rows /
-// 64) + r) x ceil(tiles / 4) + c. `k` is the reduction length (even),
+// Rows [m, m_end) across column tiles [t, end): pairs of full strips,
+// then a last pair or strip of fewer rows, each tile configuration set
+// before its groups.
+static void rows_of(const struct product* p, size_t m, size_t m_end, size_t t, size_t end) {
+  configure(p, 16, 16);
+  for (; m + 32 <= m_end; m += 32) strips(p, m, t, end, 16, 16, 2);
+  const size_t left = m_end - m;
+  if (left > 16) {
+    configure(p, 16, (uint8_t)(left - 16));
+    strips(p, m, t, end, 16, left - 16, 2);
+  } else if (left > 0) {
+    configure(p, (uint8_t)left, 16);
+    strips(p, m, t, end, left, 16, 1);
+  }
+}
+
+// One IREE workgroup: of batch `b`, rows [R r, min(+R, rows)) x column
+// tiles [4 c, min(+4, tiles)) (R = ROWS_PER_WORKGROUP), where the
+// workgroup is (b x ceil(rows / R) + r) x ceil(tiles / 4) + c. `k` is the reduction length (even),
 // `pieces` divides it into pieces (of a multiple of 32 where more than
 // one; a last step of fewer pairs is padded, see group), `tiles` is the packed
 // weight's tile count per piece, `rows` the row count (at least 1) of
@@ -171,16 +180,13 @@ __attribute__((visibility("hidden"))) void KERNEL(
   const size_t t0 = workgroup % column_blocks * TILES_PER_WORKGROUP;
   const size_t t_end = t0 + TILES_PER_WORKGROUP < tiles ? t0 + TILES_PER_WORKGROUP : tiles;
   const size_t m_end = m0 + ROWS_PER_WORKGROUP < rows ? m0 + ROWS_PER_WORKGROUP : rows;
-  size_t m = m0;
-  configure(&p, 16, 16);
-  for (; m + 32 <= m_end; m += 32) strips(&p, m, t0, t_end, 16, 16, 2);
-  const size_t left = m_end - m;
-  if (left > 16) {
-    configure(&p, 16, (uint8_t)(left - 16));
-    strips(&p, m, t0, t_end, 16, left - 16, 2);
-  } else if (left > 0) {
-    configure(&p, (uint8_t)left, 16);
-    strips(&p, m, t0, t_end, left, 16, 1);
+#if QWEN_AMX_COLUMNS_OUTER
+  for (size_t t = t0; t < t_end; t += 2) {
+    const size_t t_next = t + 2 < t_end ? t + 2 : t_end;
+    rows_of(&p, m0, m_end, t, t_next);
   }
+#else
+  rows_of(&p, m0, m_end, t0, t_end);
+#endif
   _tile_release();
 }

@@ -42,7 +42,19 @@
 #define KERNEL qwen_matmul_amx_u8s8_workgroup
 #endif
 
-#define ROWS_PER_WORKGROUP 64
+// The workgroup's rows (engine/src/emit/amx_u8s8.rs counts workgroups by
+// the same number; scripts/reference/amx_kernel/run.sh times others).
+#ifndef QWEN_AMX_ROWS_PER_WORKGROUP
+#define QWEN_AMX_ROWS_PER_WORKGROUP 64
+#endif
+#define ROWS_PER_WORKGROUP QWEN_AMX_ROWS_PER_WORKGROUP
+
+// The order of a workgroup's groups, as in matmul_amx_bf16.c: pairs of
+// strips outer by default, pairs of lines outer with
+// QWEN_AMX_COLUMNS_OUTER=1 (a candidate timed by run.sh).
+#ifndef QWEN_AMX_COLUMNS_OUTER
+#define QWEN_AMX_COLUMNS_OUTER 0
+#endif
 
 // The product's shape, as one workgroup sees it.
 struct product {
@@ -69,39 +81,40 @@ static inline __attribute__((always_inline)) void group(
   const size_t step = p->lines * 64;
   const int8_t* b = p->w + panel * p->k4 * step + j * 64;
   const uint8_t* a = p->x + m * p->k;
-  _tile_zero(0);
-  if (LINES == 2) _tile_zero(1);
-  if (STRIPS == 2) _tile_zero(2);
-  if (STRIPS == 2 && LINES == 2) _tile_zero(3);
-  for (size_t kk = 0; kk < p->k4; kk += 16) {
-    _tile_loadd(4, a + kk * 4, p->k);
-    if (STRIPS == 2) _tile_loadd(5, a + 16 * p->k + kk * 4, p->k);
-    _tile_loadd(6, b + kk * step, step);
-    if (LINES == 2) _tile_loadd(7, b + kk * step + 64, step);
-    _tile_dpbusd(0, 4, 6);
-    if (LINES == 2) _tile_dpbusd(1, 4, 7);
-    if (STRIPS == 2) _tile_dpbusd(2, 5, 6);
-    if (STRIPS == 2 && LINES == 2) _tile_dpbusd(3, 5, 7);
-  }
+  AMX_ZERO(STRIPS, LINES);
+  for (size_t kk = 0; kk < p->k4; kk += 16)
+    AMX_STEP(_tile_dpbusd, a + kk * 4, a + 16 * p->k + kk * 4, p->k, b + kk * step, b + kk * step + 64, step, STRIPS,
+             LINES);
   const size_t y_stride = p->panels * p->lines * 16;
-  int32_t* y = p->y + m * y_stride + (panel * p->lines + j) * 16;
-  _tile_stored(0, y, y_stride * 4);
-  if (LINES == 2) _tile_stored(1, y + 16, y_stride * 4);
-  if (STRIPS == 2) _tile_stored(2, y + 16 * y_stride, y_stride * 4);
-  if (STRIPS == 2 && LINES == 2) _tile_stored(3, y + 16 * y_stride + 16, y_stride * 4);
+  AMX_STORE(p->y + m * y_stride + (panel * p->lines + j) * 16, y_stride * 4, STRIPS, LINES);
 }
 
 // Rows [m, m + STRIPS strips) (the last possibly partial, as configured)
-// across every line of `panel`.
+// across lines [j, end) of `panel`.
 static inline __attribute__((always_inline)) void strips(
-    const struct product* p, size_t m, size_t panel, const int STRIPS) {
-  size_t j = 0;
-  for (; j + 2 <= p->lines; j += 2) group(p, m, panel, j, STRIPS, 2);
-  if (j < p->lines) group(p, m, panel, j, STRIPS, 1);
+    const struct product* p, size_t m, size_t panel, size_t j, size_t end, const int STRIPS) {
+  for (; j + 2 <= end; j += 2) group(p, m, panel, j, STRIPS, 2);
+  if (j < end) group(p, m, panel, j, STRIPS, 1);
 }
 
-// One IREE workgroup: rows [64 r, min(+64, rows)) x panel c, where the
-// workgroup is r x panels + c. `k` is the reduction length (a multiple of
+// Rows [m, m_end) across lines [j, end) of `panel`: pairs of full strips,
+// then a last pair or strip of fewer rows, each tile configuration set
+// before its groups.
+static void rows_of(const struct product* p, size_t m, size_t m_end, size_t panel, size_t j, size_t end) {
+  configure(p, 16, 16);
+  for (; m + 32 <= m_end; m += 32) strips(p, m, panel, j, end, 2);
+  const size_t left = m_end - m;
+  if (left > 16) {
+    configure(p, 16, (uint8_t)(left - 16));
+    strips(p, m, panel, j, end, 2);
+  } else if (left > 0) {
+    configure(p, (uint8_t)left, 16);
+    strips(p, m, panel, j, end, 1);
+  }
+}
+
+// One IREE workgroup: rows [R r, min(+R, rows)) x panel c (R =
+// ROWS_PER_WORKGROUP), where the workgroup is r x panels + c. `k` is the reduction length (a multiple of
 // 64), `lines` the panel's 16-column groups (1 to 6), `panels` the packed
 // weight's panel count, `rows` the row count (at least 1); the offsets
 // are in elements, as IREE passes them with bare pointers.
@@ -122,16 +135,10 @@ __attribute__((visibility("hidden"))) void KERNEL(
   const size_t panel = workgroup % panels;
   const size_t m0 = workgroup / panels * ROWS_PER_WORKGROUP;
   const size_t m_end = m0 + ROWS_PER_WORKGROUP < rows ? m0 + ROWS_PER_WORKGROUP : rows;
-  size_t m = m0;
-  configure(&p, 16, 16);
-  for (; m + 32 <= m_end; m += 32) strips(&p, m, panel, 2);
-  const size_t left = m_end - m;
-  if (left > 16) {
-    configure(&p, 16, (uint8_t)(left - 16));
-    strips(&p, m, panel, 2);
-  } else if (left > 0) {
-    configure(&p, (uint8_t)left, 16);
-    strips(&p, m, panel, 1);
-  }
+#if QWEN_AMX_COLUMNS_OUTER
+  for (size_t j = 0; j < lines; j += 2) rows_of(&p, m0, m_end, panel, j, j + 2 < lines ? j + 2 : lines);
+#else
+  rows_of(&p, m0, m_end, panel, 0, lines);
+#endif
   _tile_release();
 }

@@ -63,8 +63,8 @@ int main(int argc, char** argv) {
   M = strtoul(argv[1], 0, 10), N = strtoul(argv[2], 0, 10), K = strtoul(argv[3], 0, 10);
   S = strtoul(argv[4], 0, 10), T = strtoul(argv[5], 0, 10);
   int repeats = argc > 6 ? atoi(argv[6]) : 5;
-  if (T < 1 || T > 64 || S < 1 || K % S || (K / S) % 32) {
-    fprintf(stderr, "threads 1-64, pieces dividing K into multiples of 32\n");
+  if (T < 1 || T > 64 || S < 1 || K % 2 || K % S || (S > 1 && (K / S) % 32)) {
+    fprintf(stderr, "threads 1-64, K even, more than one piece dividing K into multiples of 32\n");
     return 2;
   }
 #ifndef QWEN_AMX_EMULATED
@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
   }
 #endif
   TILES = (N + 15) / 16;
-  GROUPS = (M + 63) / 64 * ((TILES + 3) / 4);
+  GROUPS = (M + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * ((TILES + 3) / 4);
   size_t kp = K / S;
   float* w = malloc(N * K * sizeof(float));
   float* x = malloc(M * K * sizeof(float));

@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
 #endif
   LINES = (N + 15) / 16 < 6 ? (N + 15) / 16 : 6;
   PANELS = (N + 16 * LINES - 1) / (16 * LINES);
-  GROUPS = (M + 63) / 64 * PANELS;
+  GROUPS = (M + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * PANELS;
   size_t width = PANELS * LINES * 16;
   int8_t* w = malloc(N * K);
   X = malloc(M * K);

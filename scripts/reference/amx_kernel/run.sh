@@ -9,6 +9,18 @@
 # the AMX builds; `--emulated` (or no AMX) the builds with their tile
 # instructions emulated in C, for the checks only (their times say
 # nothing). Needs gcc 11+.
+#
+# Every build is made once per variant: the kernels as the engine builds
+# them ("engine"), then candidates not measured on AMX yet, each a
+# compile-time switch of the kernel sources (engine/kernels/amx_tiles.h,
+# matmul_amx_bf16.c, matmul_amx_u8s8.c) whose default is the engine's:
+#   interleaved   each tile loaded just before its first product
+#   columns       a workgroup's pairs of column tiles outer, strips inner
+#   rows128/256   taller workgroups (the emitter counts workgroups by 64
+#                 rows: adopting one means changing emit/amx.rs too)
+# Each accumulator sees the same products in the same order in every
+# variant; each variant passes the same checks (`--emulated` checks them
+# all on a CPU without AMX; `--build-only` stops after building them).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -17,23 +29,48 @@ flags=(-O2 -std=gnu11 -mavx512f -mamx-tile -mamx-bf16 -mamx-int8 -pthread)
 if [ "${1:-}" = "--emulated" ] || ! grep -q amx_bf16 /proc/cpuinfo || ! grep -q amx_int8 /proc/cpuinfo; then
   echo "the emulated builds (checks only)"
   flags+=(-DQWEN_AMX_EMULATED)
-  shapes=("64 96 1536 1" "37 200 8960 8")
-  shapes_u8s8=("64 96 1536" "37 200 8960" "40 48 128")
+  # Partial strips, workgroups, column tiles and reduction steps; a
+  # workgroup of several strip pairs (300 rows) for the taller variants.
+  shapes=("64 96 1536 1" "37 200 8960 8" "300 40 80 1")
+  shapes_u8s8=("64 96 1536" "37 200 8960" "40 48 128" "300 40 128")
 else
   shapes=("512 1536 1536 1" "512 8960 1536 1" "512 1536 8960 8")
   shapes_u8s8=("1024 1536 1536" "1024 8960 1536" "1024 1536 8960")
 fi
-gcc "${flags[@]}" "$here/probe.c" -o "$work/probe" -lm
-gcc "${flags[@]}" "$here/probe_u8s8.c" -o "$work/probe_u8s8"
+variants=(
+  "engine:"
+  "interleaved:-DQWEN_AMX_INTERLEAVED=1"
+  "columns:-DQWEN_AMX_COLUMNS_OUTER=1"
+  "interleaved+columns:-DQWEN_AMX_INTERLEAVED=1 -DQWEN_AMX_COLUMNS_OUTER=1"
+  "rows128:-DQWEN_AMX_ROWS_PER_WORKGROUP=128"
+  "rows256+columns:-DQWEN_AMX_ROWS_PER_WORKGROUP=256 -DQWEN_AMX_COLUMNS_OUTER=1"
+  "rows256+columns+interleaved:-DQWEN_AMX_ROWS_PER_WORKGROUP=256 -DQWEN_AMX_COLUMNS_OUTER=1 -DQWEN_AMX_INTERLEAVED=1"
+)
+for i in "${!variants[@]}"; do
+  # shellcheck disable=SC2206
+  defines=(${variants[$i]#*:})
+  gcc "${flags[@]}" "${defines[@]}" "$here/probe.c" -o "$work/probe$i" -lm
+  gcc "${flags[@]}" "${defines[@]}" "$here/probe_u8s8.c" -o "$work/probe_u8s8_$i"
+done
+if [ "${1:-}" = "--build-only" ]; then
+  echo "built ${#variants[@]} variants of each probe"
+  exit 0
+fi
 for shape in "${shapes[@]}"; do
   for threads in 1 2; do
-    # shellcheck disable=SC2086
-    "$work/probe" $shape $threads
+    for i in "${!variants[@]}"; do
+      # shellcheck disable=SC2086
+      line=$("$work/probe$i" $shape $threads)
+      printf '%-28s bf16 %s\n' "${variants[$i]%%:*}" "$line"
+    done
   done
 done
 for shape in "${shapes_u8s8[@]}"; do
   for threads in 1 2; do
-    # shellcheck disable=SC2086
-    "$work/probe_u8s8" $shape $threads
+    for i in "${!variants[@]}"; do
+      # shellcheck disable=SC2086
+      line=$("$work/probe_u8s8_$i" $shape $threads)
+      printf '%-28s int8 %s\n' "${variants[$i]%%:*}" "$line"
+    done
   done
 done
