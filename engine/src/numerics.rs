@@ -205,6 +205,29 @@ fn own_amx_setting(cpu: &OwnKernels) -> (Option<AmxCode>, Option<AmxCode>) {
     }
 }
 
+/// The kernels one line of `engine bench` names, e.g. `decode bf16 yes,
+/// decode int8 yes, decode attention yes, prefill AMX bf16 tiles, prefill
+/// AMX int8 off`: what the modules this process builds will run.
+impl std::fmt::Display for OwnKernels {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        let amx = |c: Option<AmxCode>| match c {
+            Some(AmxCode::Tiles) => "tiles",
+            Some(AmxCode::Emulated) => "emulated",
+            None => "off",
+        };
+        write!(
+            f,
+            "decode bf16 {}, decode int8 {}, decode attention {}, prefill AMX bf16 {}, prefill AMX int8 {}",
+            yes(self.bf16),
+            yes(self.u8s8),
+            yes(self.attention),
+            amx(self.amx),
+            amx(self.amx_int8)
+        )
+    }
+}
+
 /// Which code the engine's AMX kernel runs ([`crate::emit::amx`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AmxCode {
@@ -442,6 +465,17 @@ pub const INNER_TILED_FLAG: &str = "--iree-llvmcpu-enable-inner-tiled";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_kernel_line_names_each_kernel_and_how_amx_runs() {
+        let k = OwnKernels { bf16: true, u8s8: false, attention: true, amx: Some(AmxCode::Emulated), amx_int8: None };
+        assert_eq!(
+            k.to_string(),
+            "decode bf16 yes, decode int8 no, decode attention yes, prefill AMX bf16 emulated, prefill AMX int8 off"
+        );
+        let tiles = OwnKernels { amx_int8: Some(AmxCode::Tiles), ..OwnKernels::NONE };
+        assert!(tiles.to_string().ends_with("prefill AMX bf16 off, prefill AMX int8 tiles"), "{tiles}");
+    }
 
     #[test]
     fn rows_are_bf16_only_where_the_target_multiplies_bf16() {

@@ -76,3 +76,16 @@ fn bad_connection_limits_are_refused_before_the_model_loads() {
     let e = serve(&["--max-connections", "100000000"]);
     assert!(e.contains("open files"), "{e}");
 }
+
+#[test]
+fn bench_refuses_a_folder_without_a_checkpoint_before_measuring_anything() {
+    let out = Command::new(env!("CARGO_BIN_EXE_engine"))
+        .args(["bench", "--model", "/nonexistent-model", "--stage", "lm"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--model /nonexistent-model: no config.json there"), "{err}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!stdout.contains("memory read bandwidth"), "measured the bandwidth first:\n{stdout}");
+}

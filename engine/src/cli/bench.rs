@@ -72,6 +72,11 @@ impl BenchArgs {
             json,
         } = self;
         anyhow::ensure!(["vision", "lm", "all"].contains(&stage.as_str()), "--stage is vision, lm or all");
+        let config = model.join("config.json");
+        anyhow::ensure!(config.is_file(), "--model {}: no config.json there (a checkpoint folder)", model.display());
+        if !json {
+            println!("the engine's own kernels on this CPU: {}", engine::numerics::OwnKernels::host());
+        }
         if stage != "vision" {
             let slots = slots
                 .split(',')
