@@ -36,7 +36,7 @@ for need in "$engine" "$python" "$model/config.json"; do
     exit 1
   fi
 done
-flags=$(grep -o 'amx[a-z_0-9]*' /proc/cpuinfo | sort -u | tr '\n' ' ')
+flags=$( (grep -o 'amx[a-z_0-9]*' /proc/cpuinfo || true) | sort -u | tr '\n' ' ')
 echo "== $(date -u '+%F %T') UTC; $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-), family $(grep -m1 'cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' ') model $(grep -m1 '^model' /proc/cpuinfo | cut -d: -f2 | tr -d ' '); $(nproc) cores; AMX flags: ${flags:-none}"
 if [ -z "$flags" ] && [ "${AMX_SITTING_ANYWAY:-0}" != 1 ]; then
   echo "amx_sitting: this CPU exposes no AMX; nothing to measure (AMX_SITTING_ANYWAY=1 rehearses)" >&2
@@ -50,7 +50,7 @@ run() {
   "$@"
 }
 
-lm=(--context 4096 --decode-steps 16 --iterations 1)
+lm=(--context 4096 --decode-steps 16)
 echo
 echo "== $(date -u +%T) compiling what the cache lacks (untimed)"
 for precision in bf16 int8; do
