@@ -8,7 +8,11 @@
 //! (K = 8,960, 8 pieces of 1,120) took 36.7 ms for 512 rows against 54 ms
 //! in one product (`iree-benchmark-module`, weights packed at load), and a
 //! 512-token prefill 4.39-4.85 s against 4.77-5.20 s in interleaved
-//! `engine bench` runs (README, "Performance").
+//! `engine bench` runs (README, "Performance"). The vision tower's MLP
+//! down projection (K = 5,120, 5 pieces) does not take it: split in the
+//! vision module (whose products the module-wide data tiling packs), a
+//! 448x448 encode took 18.3 s against 10.3 s in one product (`engine bench
+//! --stage vision --image-size 448`, Intel Xeon, 2 cores, 2026-12-07).
 //!
 //! Graph contract: x [M, K] and w [N, K] (bf16) are reshaped (not copied)
 //! to [M, S, K / S] and [N, S, K / S]; one `linalg.generic` contraction with
