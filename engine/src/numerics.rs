@@ -107,6 +107,7 @@ fn host_instructions() -> OwnKernels {
         attention: std::arch::is_x86_feature_detected!("avx512f"),
         amx: (bf16 && amx_ready()).then_some(AmxCode::Tiles),
         amx_int8: (u8s8 && amx_int8_ready()).then_some(AmxCode::Tiles),
+        amx_int8_decode_rows: None,
     }
 }
 
@@ -224,8 +225,24 @@ impl std::fmt::Display for OwnKernels {
             yes(self.attention),
             amx(self.amx),
             amx(self.amx_int8)
-        )
+        )?;
+        match self.amx_int8_decode_rows {
+            Some(n) => write!(f, " (int8 decode on it from {n} digit rows)"),
+            None => Ok(()),
+        }
     }
+}
+
+/// `QWEN_ENGINE_AMX_DECODE_ROWS=N`: int8 decode's weight products of at
+/// least N digit rows (two per slot: 8 for 8 slots is 16) run on the AMX
+/// kernel where it runs ([`OwnKernels::amx_int8_decode_rows`]); unset,
+/// not a number or 0, never.
+fn amx_decode_rows_setting() -> Option<usize> {
+    decode_rows(&std::env::var("QWEN_ENGINE_AMX_DECODE_ROWS").ok()?)
+}
+
+fn decode_rows(setting: &str) -> Option<usize> {
+    setting.trim().parse().ok().filter(|&n| n > 0)
 }
 
 /// Which code the engine's AMX kernel runs ([`crate::emit::amx`]).
@@ -259,10 +276,23 @@ pub struct OwnKernels {
     /// AMX-INT8, the tile state granted: int8 prefill's weight products
     /// ([`crate::emit::amx_u8s8`]), on the tiles or emulated.
     pub amx_int8: Option<AmxCode>,
+    /// From how many digit rows int8 decode's weight products (two rows
+    /// per slot) run on the AMX kernel instead of decode's own
+    /// (`QWEN_ENGINE_AMX_DECODE_ROWS`; unset: never, decode's kernel takes
+    /// all it can). A candidate for AMX CPUs, where decode's `vpdpbusd`
+    /// bounds the 8-slot step; not measured there yet. Exact either way.
+    pub amx_int8_decode_rows: Option<usize>,
 }
 
 impl OwnKernels {
-    pub const NONE: OwnKernels = OwnKernels { bf16: false, u8s8: false, attention: false, amx: None, amx_int8: None };
+    pub const NONE: OwnKernels = OwnKernels {
+        bf16: false,
+        u8s8: false,
+        attention: false,
+        amx: None,
+        amx_int8: None,
+        amx_int8_decode_rows: None,
+    };
 
     /// This CPU's: the weight kernels unless `QWEN_ENGINE_OWN_GEMV=0`, the
     /// attention kernel unless `QWEN_ENGINE_OWN_ATTENTION=0`, the AMX
@@ -276,6 +306,7 @@ impl OwnKernels {
             attention: !own_attention_off() && cpu.attention,
             amx,
             amx_int8,
+            amx_int8_decode_rows: amx_int8.and(amx_decode_rows_setting()),
         }
     }
 }
@@ -375,6 +406,14 @@ impl Numerics {
         self.inner_tiled() && self.own.u8s8
     }
 
+    /// Whether an int8 weight product of `digit_rows` rows that decode's
+    /// kernel would take runs on the AMX kernel instead
+    /// ([`OwnKernels::amx_int8_decode_rows`]): only where int8 prefill's
+    /// products do ([`Numerics::own_amx_u8s8`]).
+    pub fn amx_int8_decode(self, digit_rows: usize) -> bool {
+        self.own_amx_u8s8().is_some() && self.own.amx_int8_decode_rows.is_some_and(|n| digit_rows >= n)
+    }
+
     /// Whether decode's attention over the pool runs on the engine's own
     /// kernel ([`crate::emit::attention`]): where the pool is bf16 (bf16 and
     /// int8 modes; f32 mode keeps the graph's products, so the harness's
@@ -467,14 +506,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_decode_rows_setting_is_a_positive_count_or_nothing() {
+        assert_eq!(decode_rows("8"), Some(8));
+        assert_eq!(decode_rows(" 16\n"), Some(16));
+        for off in ["0", "", "eight", "-4", "8.5"] {
+            assert_eq!(decode_rows(off), None, "{off:?}");
+        }
+    }
+
+    #[test]
     fn the_kernel_line_names_each_kernel_and_how_amx_runs() {
-        let k = OwnKernels { bf16: true, u8s8: false, attention: true, amx: Some(AmxCode::Emulated), amx_int8: None };
+        let k = OwnKernels { bf16: true, attention: true, amx: Some(AmxCode::Emulated), ..OwnKernels::NONE };
         assert_eq!(
             k.to_string(),
             "decode bf16 yes, decode int8 no, decode attention yes, prefill AMX bf16 emulated, prefill AMX int8 off"
         );
         let tiles = OwnKernels { amx_int8: Some(AmxCode::Tiles), ..OwnKernels::NONE };
         assert!(tiles.to_string().ends_with("prefill AMX bf16 off, prefill AMX int8 tiles"), "{tiles}");
+        let decode = OwnKernels { amx_int8_decode_rows: Some(8), ..tiles };
+        assert!(
+            decode.to_string().ends_with("prefill AMX int8 tiles (int8 decode on it from 8 digit rows)"),
+            "{decode}"
+        );
     }
 
     #[test]

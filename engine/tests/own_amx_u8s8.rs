@@ -128,3 +128,81 @@ fn a_long_reduction_gives_the_exact_product() {
     // The 2B's MLP down projection's reduction, narrower.
     check(&[34], 96, 8960);
 }
+
+#[test]
+fn decode_row_counts_give_the_exact_product() {
+    // Int8 decode's digit rows (two per slot): 1, 4 and 8 slots.
+    check(&[2, 8, 16], 200, 128);
+}
+
+/// `QWEN_ENGINE_AMX_DECODE_ROWS`' routing, as `nn::q8_linear` emits it:
+/// int8 decode's products (up to 16 digit rows, decode's own kernel's)
+/// move to the AMX kernel from the rows asked and no earlier; prefill's
+/// (more rows) are the AMX kernel's either way. The layer's outputs are
+/// the same bits on both kernels: the sums are exact integers and the
+/// rescale after them is one graph.
+#[test]
+fn int8_decode_moves_to_the_amx_kernel_from_the_rows_asked_with_equal_outputs() {
+    use engine::emit::nn;
+    use engine::emit::nn::Q8;
+    use engine::numerics::OwnKernels;
+    let (n, k) = (48, 128);
+    for code in codes_here() {
+        let base = Numerics::new(Precision::Int8, DotKernels::AVX512_BF16_VNNI);
+        let own = |decode_rows| OwnKernels {
+            u8s8: true,
+            amx_int8: Some(code),
+            amx_int8_decode_rows: decode_rows,
+            ..OwnKernels::NONE
+        };
+        let (asked, unset) = (Numerics { own: own(Some(8)), ..base }, Numerics { own: own(None), ..base });
+        let mut m = ModuleBuilder::new("probe");
+        let layer = |m: &mut ModuleBuilder, name: String, rows: usize, p: Numerics| {
+            let mut f = FuncBuilder::new(&name);
+            let x = f.arg(Ty::new(&[rows, k], DType::F32));
+            let q = f.arg(Ty::new(&[n, k], DType::I32));
+            let q8 = Q8 {
+                q: f.convert(&q, DType::I8).unwrap(),
+                scale: f.arg(Ty::new(&[n], DType::F32)),
+                offset: f.arg(Ty::new(&[n], DType::I32)),
+            };
+            let y = nn::q8_linear(&mut f, &x, &q8, None, p, LAYOUT_ROWS).unwrap();
+            m.add_function(f, &[&y]);
+        };
+        // 1 slot stays on decode's kernel; 4 and 8 slots move; 9 rows are prefill's.
+        let cases = [(1, false), (4, true), (8, true), (9, true)];
+        for (rows, _) in cases {
+            layer(&mut m, format!("asked{rows}"), rows, asked);
+            layer(&mut m, format!("unset{rows}"), rows, unset);
+        }
+        let mlir = m.finish();
+        for (rows, on_amx) in cases {
+            let body = |name: String| {
+                let at = mlir.find(&format!("func.func @{name}(")).unwrap();
+                let end = mlir[at..].find("\n  }").unwrap();
+                mlir[at..at + end].to_string()
+            };
+            let (a, u) = (body(format!("asked{rows}")), body(format!("unset{rows}")));
+            assert_eq!(a.contains("@amx_u8s8_"), on_amx, "{code:?} {rows} rows, asked from 8 digit rows:\n{a}");
+            assert_eq!(a.contains("@gemv_u8s8_"), !on_amx, "{code:?} {rows} rows, asked:\n{a}");
+            assert_eq!(u.contains("@gemv_u8s8_"), rows <= 8, "{code:?} {rows} rows, unset:\n{u}");
+        }
+        let vmfb = Compiler::locate().unwrap().compile(&mlir, &base.compiler_options()).unwrap();
+        let mut session = Session::new("local-task", &[], vmfb).unwrap();
+        let (qv, offsets) = (bytes(31, n * k, 127.0), bytes(32, n, 1000.0));
+        for (rows, _) in cases {
+            let args = [
+                HostTensor::f32(vec![rows, k], &values(33, rows * k)),
+                i32_tensor(vec![n, k], &qv),
+                HostTensor::f32(vec![n], &values(34, n)),
+                i32_tensor(vec![n], &offsets),
+            ];
+            let a = session.call(&format!("probe.asked{rows}"), &args).unwrap()[0].to_f32().unwrap();
+            let u = session.call(&format!("probe.unset{rows}"), &args).unwrap()[0].to_f32().unwrap();
+            assert_eq!(a.len(), rows * n);
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            assert_eq!(bits(&a), bits(&u), "{code:?} {rows} rows: the kernels' outputs differ");
+            assert!(a.iter().any(|v| *v != 0.0), "{code:?} {rows} rows: all zero");
+        }
+    }
+}

@@ -12,6 +12,9 @@
 #   4. prefill 512 in int8 and in bf16 mode, alternated twice (issue 16:
 #      int8 not slower than bf16)
 #   5. int8: vision and the 2,100-token prompt, kernels on and off
+#   6. int8 decode with 1, 4 and 8 slots (an 8-slot module), its products
+#      from 8 digit rows on the AMX kernel (QWEN_ENGINE_AMX_DECODE_ROWS=8)
+#      and on decode's own kernel (unset), alternated twice
 #
 # Usage: bash scripts/reference/amx_sitting.sh [MODEL] 2>&1 | tee amx-sitting.log
 # MODEL defaults to target/fixtures/qwen2-vl-2b-shape (`harness fixture
@@ -59,6 +62,10 @@ for precision in bf16 int8; do
       --prompt-tokens 16 --image-size "$image" --slots 1 --decode-steps 1 --context 4096 --iterations 1 > /dev/null
   done
 done
+for rows in 8 ""; do
+  env QWEN_ENGINE_AMX_DECODE_ROWS=$rows "$engine" bench --model "$model" --stage lm --precision int8 \
+    --prompt-tokens 16 --slots 8 --decode-steps 1 --context 4096 > /dev/null
+done
 
 run bash scripts/reference/amx_kernel/run.sh
 for precision in bf16 int8; do
@@ -75,6 +82,12 @@ for precision in bf16 int8; do
       done
     done
   fi
+done
+for round in 1 2; do
+  for rows in 8 ""; do
+    run env QWEN_ENGINE_AMX_DECODE_ROWS=$rows "$engine" bench --model "$model" --stage lm --precision int8 \
+      --prompt-tokens "$short" --slots 1,4,8 "${lm[@]}"
+  done
 done
 echo
 echo "== $(date -u +%T) done"

@@ -235,8 +235,9 @@ pub const Q8_MAX_INPUT: usize = (i32::MAX / (255 * 127)) as usize;
 /// Up to [`gemv_u8s8::MAX_ROWS`] digit rows (decode steps) run on the
 /// engine's own int8 kernel where [`Numerics::own_gemv_u8s8`] holds, more
 /// (prefill chunks) on its AMX kernel where [`Numerics::own_amx_u8s8`]
-/// holds, both on the weight as the module packs it; the sums are the
-/// same exact integers on every path.
+/// holds (decode's too from the rows [`Numerics::amx_int8_decode`] names),
+/// both on the weight as the module packs it; the sums are the same exact
+/// integers on every path.
 ///
 /// On a target without VNNI ([`Numerics::unsigned_digits`] false) the
 /// signed digits go through [`FuncBuilder::signed_weight_matmul`] as they
@@ -280,7 +281,8 @@ pub fn q8_linear(
             let sign = f.constant(-128.0, digits.ty.clone());
             let unsigned = f.xor(&digits, &sign)?;
             let amx = p.own_amx_u8s8().filter(|_| amx_u8s8::takes(2 * rows, inner, layout_rows));
-            let acc = if p.own_gemv_u8s8() && gemv_u8s8::takes(2 * rows, inner, layout_rows) {
+            let decode = p.own_gemv_u8s8() && gemv_u8s8::takes(2 * rows, inner, layout_rows);
+            let acc = if decode && !(amx.is_some() && p.amx_int8_decode(2 * rows)) {
                 f.own_gemv_u8s8(&unsigned, &w.q, layout_rows)?
             } else if let Some(code) = amx {
                 f.own_matmul_amx_u8s8(&unsigned, &w.q, layout_rows, code)?
