@@ -46,6 +46,30 @@ static inline void tile_plan(struct tile_config* c, uint8_t first, uint8_t secon
   __asm__ volatile("" : : "r"(c) : "memory");
 }
 
+// Set the tile plan for strips of FIRST and SECOND rows (1 to 16; the
+// emulated build reaches its state through the workgroup's `p`).
+#define AMX_CONFIGURE(FIRST, SECOND)  \
+  do {                                \
+    struct tile_config c_;            \
+    tile_plan(&c_, (FIRST), (SECOND)); \
+    _tile_loadconfig(&c_);            \
+  } while (0)
+
+// The kernels' workgroup rows (engine/src/emit/amx.rs and amx_u8s8.rs
+// count workgroups by the same number) and the order of a workgroup's
+// groups: by default pairs of strips outer (each strip's rows stay hot
+// across the weight's tiles); with QWEN_AMX_COLUMNS_OUTER=1 pairs of the
+// weight's column tiles (lines) outer, which stay hot across the strips.
+// Other values are candidates that scripts/reference/amx_kernel/run.sh
+// times, not measured on AMX yet; the sums are equal either way.
+#ifndef QWEN_AMX_ROWS_PER_WORKGROUP
+#define QWEN_AMX_ROWS_PER_WORKGROUP 64
+#endif
+#define ROWS_PER_WORKGROUP QWEN_AMX_ROWS_PER_WORKGROUP
+#ifndef QWEN_AMX_COLUMNS_OUTER
+#define QWEN_AMX_COLUMNS_OUTER 0
+#endif
+
 // One step of a group's reduction, STRIPS x COLUMNS output tiles (1 or
 // 2 each; tiles 0-3 accumulate as in tile_plan): the strips' rows from A0
 // and A1 (rows A_STRIDE bytes apart) into tiles 4 and 5, the weight's

@@ -45,22 +45,8 @@
 #define KERNEL qwen_matmul_amx_bf16_workgroup
 #endif
 
-// The workgroup's block (engine/src/emit/amx.rs counts workgroups by the
-// same numbers; scripts/reference/amx_kernel/run.sh times other row counts).
-#ifndef QWEN_AMX_ROWS_PER_WORKGROUP
-#define QWEN_AMX_ROWS_PER_WORKGROUP 64
-#endif
-#define ROWS_PER_WORKGROUP QWEN_AMX_ROWS_PER_WORKGROUP
+// A workgroup's column tiles (rows: ROWS_PER_WORKGROUP, amx_tiles.h).
 #define TILES_PER_WORKGROUP 4
-
-// The order of a workgroup's groups: by default pairs of strips outer
-// (each strip's rows stay hot across the column tiles); with
-// QWEN_AMX_COLUMNS_OUTER=1 pairs of column tiles outer (each pair of the
-// weight's tiles stays hot across the strips). A candidate for AMX, timed
-// by run.sh, not measured yet; the sums are equal either way.
-#ifndef QWEN_AMX_COLUMNS_OUTER
-#define QWEN_AMX_COLUMNS_OUTER 0
-#endif
 
 // The product's shape, as one workgroup sees it.
 struct product {
@@ -70,14 +56,6 @@ struct product {
   size_t k, half_kp, pieces, tiles;
   EMULATION_FIELD
 };
-
-// The tile plan (amx_tiles.h) for strips of `first` and `second` rows.
-static void configure(const struct product* p, uint8_t first, uint8_t second) {
-  (void)p;
-  struct tile_config c;
-  tile_plan(&c, first, second);
-  _tile_loadconfig(&c);
-}
 
 // `rows` x `cols` bf16 from `src` (rows `stride` elements apart) as a
 // 16 x 32 tile image, zero beyond them: a reduction's last pairs of k,
@@ -134,14 +112,14 @@ static inline __attribute__((always_inline)) void strips(
 // then a last pair or strip of fewer rows, each tile configuration set
 // before its groups.
 static void rows_of(const struct product* p, size_t m, size_t m_end, size_t t, size_t end) {
-  configure(p, 16, 16);
+  AMX_CONFIGURE(16, 16);
   for (; m + 32 <= m_end; m += 32) strips(p, m, t, end, 16, 16, 2);
   const size_t left = m_end - m;
   if (left > 16) {
-    configure(p, 16, (uint8_t)(left - 16));
+    AMX_CONFIGURE(16, (uint8_t)(left - 16));
     strips(p, m, t, end, 16, left - 16, 2);
   } else if (left > 0) {
-    configure(p, (uint8_t)left, 16);
+    AMX_CONFIGURE((uint8_t)left, 16);
     strips(p, m, t, end, left, 16, 1);
   }
 }

@@ -42,20 +42,6 @@
 #define KERNEL qwen_matmul_amx_u8s8_workgroup
 #endif
 
-// The workgroup's rows (engine/src/emit/amx_u8s8.rs counts workgroups by
-// the same number; scripts/reference/amx_kernel/run.sh times others).
-#ifndef QWEN_AMX_ROWS_PER_WORKGROUP
-#define QWEN_AMX_ROWS_PER_WORKGROUP 64
-#endif
-#define ROWS_PER_WORKGROUP QWEN_AMX_ROWS_PER_WORKGROUP
-
-// The order of a workgroup's groups, as in matmul_amx_bf16.c: pairs of
-// strips outer by default, pairs of lines outer with
-// QWEN_AMX_COLUMNS_OUTER=1 (a candidate timed by run.sh).
-#ifndef QWEN_AMX_COLUMNS_OUTER
-#define QWEN_AMX_COLUMNS_OUTER 0
-#endif
-
 // The product's shape, as one workgroup sees it.
 struct product {
   const int8_t* w;   // packed [panels][k4][lines][16][4]
@@ -64,14 +50,6 @@ struct product {
   size_t k, k4, lines, panels;
   EMULATION_FIELD
 };
-
-// The tile plan (amx_tiles.h) for strips of `first` and `second` rows.
-static void configure(const struct product* p, uint8_t first, uint8_t second) {
-  (void)p;
-  struct tile_config c;
-  tile_plan(&c, first, second);
-  _tile_loadconfig(&c);
-}
 
 // One group of STRIPS (1 or 2) strips of 16 rows from row m and LINES
 // (1 or 2) lines of `panel` from line j, over the whole reduction.
@@ -101,21 +79,21 @@ static inline __attribute__((always_inline)) void strips(
 // then a last pair or strip of fewer rows, each tile configuration set
 // before its groups.
 static void rows_of(const struct product* p, size_t m, size_t m_end, size_t panel, size_t j, size_t end) {
-  configure(p, 16, 16);
+  AMX_CONFIGURE(16, 16);
   for (; m + 32 <= m_end; m += 32) strips(p, m, panel, j, end, 2);
   const size_t left = m_end - m;
   if (left > 16) {
-    configure(p, 16, (uint8_t)(left - 16));
+    AMX_CONFIGURE(16, (uint8_t)(left - 16));
     strips(p, m, panel, j, end, 2);
   } else if (left > 0) {
-    configure(p, (uint8_t)left, 16);
+    AMX_CONFIGURE((uint8_t)left, 16);
     strips(p, m, panel, j, end, 1);
   }
 }
 
 // One IREE workgroup: rows [R r, min(+R, rows)) x panel c (R =
-// ROWS_PER_WORKGROUP), where the workgroup is r x panels + c. `k` is the reduction length (a multiple of
-// 64), `lines` the panel's 16-column groups (1 to 6), `panels` the packed
+// ROWS_PER_WORKGROUP), where the workgroup is r x panels + c. `k` is the
+// reduction length (a multiple of 64), `lines` the panel's 16-column groups (1 to 6), `panels` the packed
 // weight's panel count, `rows` the row count (at least 1); the offsets
 // are in elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void KERNEL(

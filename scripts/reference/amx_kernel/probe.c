@@ -6,13 +6,9 @@
 // best of the repeats). Built by run.sh, with AMX or emulated.
 #define _GNU_SOURCE
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "../../../engine/kernels/matmul_amx_bf16.c"
 
@@ -22,7 +18,7 @@
 #define CALL qwen_matmul_amx_bf16_workgroup
 #endif
 
-static size_t M, N, K, S, T, TILES, GROUPS;
+static size_t M, N, K, S, TILES;
 static uint16_t *W, *X;
 static float* Y;
 
@@ -37,23 +33,9 @@ static float f32(uint16_t h) {
   memcpy(&f, &u, 4);
   return f;
 }
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
+#include "probe_common.h"
 
-static void* worker(void* arg) {
-  size_t id = (size_t)arg;
-  for (size_t g = id; g < GROUPS; g += T) CALL(W, 0, X, 0, Y, 0, K, S, TILES, M, g);
-  return NULL;
-}
-
-static void run_all(void) {
-  pthread_t th[64];
-  for (size_t t = 0; t < T; ++t) pthread_create(&th[t], NULL, worker, (void*)t);
-  for (size_t t = 0; t < T; ++t) pthread_join(th[t], NULL);
-}
+static void call_workgroup(size_t workgroup) { CALL(W, 0, X, 0, Y, 0, K, S, TILES, M, workgroup); }
 
 int main(int argc, char** argv) {
   if (argc < 6) {
@@ -61,18 +43,13 @@ int main(int argc, char** argv) {
     return 2;
   }
   M = strtoul(argv[1], 0, 10), N = strtoul(argv[2], 0, 10), K = strtoul(argv[3], 0, 10);
-  S = strtoul(argv[4], 0, 10), T = strtoul(argv[5], 0, 10);
+  S = strtoul(argv[4], 0, 10), THREADS = strtoul(argv[5], 0, 10);
   int repeats = argc > 6 ? atoi(argv[6]) : 5;
-  if (T < 1 || T > 64 || S < 1 || K % 2 || K % S || (S > 1 && (K / S) % 32)) {
+  if (THREADS < 1 || THREADS > 64 || S < 1 || K % 2 || K % S || (S > 1 && (K / S) % 32)) {
     fprintf(stderr, "threads 1-64, K even, more than one piece dividing K into multiples of 32\n");
     return 2;
   }
-#ifndef QWEN_AMX_EMULATED
-  if (syscall(SYS_arch_prctl, 0x1023, 18) != 0) {
-    fprintf(stderr, "the kernel refused the AMX tile state (no AMX here?)\n");
-    return 1;
-  }
-#endif
+  if (request_tile_state()) return 1;
   TILES = (N + 15) / 16;
   GROUPS = (M + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * ((TILES + 3) / 4);
   size_t kp = K / S;
@@ -98,14 +75,8 @@ int main(int argc, char** argv) {
       double err = fabs(Y[m * TILES * 16 + n] - want) / (mag * K * 0x1p-24);
       if (err > worst) worst = err;
     }
-  double best = 1e30;
-  for (int r = 0; r < repeats; ++r) {
-    double t0 = now();
-    run_all();
-    double dt = now() - t0;
-    if (dt < best) best = dt;
-  }
+  double best = best_of(repeats);
   printf("M %zu N %zu K %zu pieces %zu threads %zu: error %.3f of K u sum|xw|; best %.3f ms, %.1f GFLOP/s\n", M, N, K, S,
-         T, worst, best * 1e3, 2.0 * M * N * K / best * 1e-9);
+         THREADS, worst, best * 1e3, 2.0 * M * N * K / best * 1e-9);
   return worst <= 1.0 ? 0 : 1;
 }

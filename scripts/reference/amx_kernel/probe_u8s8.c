@@ -6,13 +6,9 @@
 // exactly against integer sums, then timed (GOP/s over the best of the
 // repeats). Built by run.sh, with AMX or emulated.
 #define _GNU_SOURCE
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "../../../engine/kernels/matmul_amx_u8s8.c"
 
@@ -22,28 +18,14 @@
 #define CALL qwen_matmul_amx_u8s8_workgroup
 #endif
 
-static size_t M, N, K, T, LINES, PANELS, GROUPS;
+static size_t M, N, K, LINES, PANELS;
 static int8_t* W;
 static uint8_t* X;
 static int32_t* Y;
 
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
+#include "probe_common.h"
 
-static void* worker(void* arg) {
-  size_t id = (size_t)arg;
-  for (size_t g = id; g < GROUPS; g += T) CALL(W, 0, X, 0, Y, 0, K, LINES, PANELS, M, g);
-  return NULL;
-}
-
-static void run_all(void) {
-  pthread_t th[64];
-  for (size_t t = 0; t < T; ++t) pthread_create(&th[t], NULL, worker, (void*)t);
-  for (size_t t = 0; t < T; ++t) pthread_join(th[t], NULL);
-}
+static void call_workgroup(size_t workgroup) { CALL(W, 0, X, 0, Y, 0, K, LINES, PANELS, M, workgroup); }
 
 int main(int argc, char** argv) {
   if (argc < 5) {
@@ -51,18 +33,13 @@ int main(int argc, char** argv) {
     return 2;
   }
   M = strtoul(argv[1], 0, 10), N = strtoul(argv[2], 0, 10), K = strtoul(argv[3], 0, 10);
-  T = strtoul(argv[4], 0, 10);
+  THREADS = strtoul(argv[4], 0, 10);
   int repeats = argc > 5 ? atoi(argv[5]) : 5;
-  if (T < 1 || T > 64 || M < 1 || N < 1 || K < 64 || K % 64) {
+  if (THREADS < 1 || THREADS > 64 || M < 1 || N < 1 || K < 64 || K % 64) {
     fprintf(stderr, "threads 1-64, K a multiple of 64\n");
     return 2;
   }
-#ifndef QWEN_AMX_EMULATED
-  if (syscall(SYS_arch_prctl, 0x1023, 18) != 0) {
-    fprintf(stderr, "the kernel refused the AMX tile state (no AMX here?)\n");
-    return 1;
-  }
-#endif
+  if (request_tile_state()) return 1;
   LINES = (N + 15) / 16 < 6 ? (N + 15) / 16 : 6;
   PANELS = (N + 16 * LINES - 1) / (16 * LINES);
   GROUPS = (M + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * PANELS;
@@ -85,14 +62,8 @@ int main(int argc, char** argv) {
       for (size_t k = 0; k < K; ++k) want += (int32_t)X[m * K + k] * w[n * K + k];
       wrong += Y[m * width + n] != want;
     }
-  double best = 1e30;
-  for (int r = 0; r < repeats; ++r) {
-    double t0 = now();
-    run_all();
-    double dt = now() - t0;
-    if (dt < best) best = dt;
-  }
-  printf("M %zu N %zu K %zu threads %zu: %zu wrong sums; best %.3f ms, %.1f GOP/s\n", M, N, K, T, wrong, best * 1e3,
+  double best = best_of(repeats);
+  printf("M %zu N %zu K %zu threads %zu: %zu wrong sums; best %.3f ms, %.1f GOP/s\n", M, N, K, THREADS, wrong, best * 1e3,
          2.0 * M * N * K / best * 1e-9);
   return wrong == 0 ? 0 : 1;
 }

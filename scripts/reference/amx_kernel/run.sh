@@ -56,21 +56,20 @@ if [ "${1:-}" = "--build-only" ]; then
   echo "built ${#variants[@]} variants of each probe"
   exit 0
 fi
-for shape in "${shapes[@]}"; do
-  for threads in 1 2; do
-    for i in "${!variants[@]}"; do
-      # shellcheck disable=SC2086
-      line=$("$work/probe$i" $shape $threads)
-      printf '%-28s bf16 %s\n' "${variants[$i]%%:*}" "$line"
+# Every variant of probe `$1` (built as "$work/$1<variant>") on each shape
+# after the label `$2`, on one and on two threads.
+time_variants() {
+  local probe=$1 label=$2 shape threads i line
+  shift 2
+  for shape in "$@"; do
+    for threads in 1 2; do
+      for i in "${!variants[@]}"; do
+        # shellcheck disable=SC2086
+        line=$("$work/$probe$i" $shape $threads)
+        printf '%-28s %s %s\n' "${variants[$i]%%:*}" "$label" "$line"
+      done
     done
   done
-done
-for shape in "${shapes_u8s8[@]}"; do
-  for threads in 1 2; do
-    for i in "${!variants[@]}"; do
-      # shellcheck disable=SC2086
-      line=$("$work/probe_u8s8_$i" $shape $threads)
-      printf '%-28s int8 %s\n' "${variants[$i]%%:*}" "$line"
-    done
-  done
-done
+}
+time_variants probe bf16 "${shapes[@]}"
+time_variants probe_u8s8_ int8 "${shapes_u8s8[@]}"
