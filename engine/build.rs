@@ -11,7 +11,7 @@ use std::process::Command;
 /// Each kernel object's name, its source stem and the flags it needs (the
 /// instruction sets; the AMX kernels, whose copies and (emulated) tile
 /// loops must not become calls of `memset` / `memcpy`: there is no libc).
-const KERNELS: [(&str, &str, &[&str]); 7] = [
+const KERNELS: [(&str, &str, &[&str]); 8] = [
     ("gemv_bf16", "gemv_bf16", &["-mavx512bf16"]),
     ("gemv_u8s8", "gemv_u8s8", &["-mavx512vnni"]),
     ("decode_attention", "decode_attention", &["-mavx512f"]),
@@ -31,6 +31,7 @@ const KERNELS: [(&str, &str, &[&str]); 7] = [
         "matmul_amx_u8s8",
         &["-DQWEN_AMX_EMULATED", "-fno-builtin", "-fno-tree-loop-distribute-patterns"],
     ),
+    ("matmul_fma_bf16", "matmul_fma_bf16", &[]),
 ];
 
 fn main() {

@@ -16,7 +16,8 @@
 //! both follow), [`checkpoint`] (opening a checkpoint folder; weights as
 //! IREE parameters), [`emit`] (the StableHLO builder), [`iree`] (the
 //! runtime binding), [`artifacts`] (the compiled-module cache),
-//! [`precision`], [`numerics`] (what products compute in on the target), and [`mod@bench`] (`engine bench`).
+//! [`precision`], [`numerics`] (what products compute in on the target;
+//! [`issue_rates`] measures what it needs), and [`mod@bench`] (`engine bench`).
 
 pub mod artifacts;
 pub mod bench;
@@ -25,6 +26,7 @@ pub mod emit;
 pub mod generate;
 pub mod host;
 pub mod iree;
+pub mod issue_rates;
 pub mod numerics;
 pub mod precision;
 pub mod serve;

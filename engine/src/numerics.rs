@@ -108,7 +108,20 @@ fn host_instructions() -> OwnKernels {
         amx: (bf16 && amx_ready()).then_some(AmxCode::Tiles),
         amx_int8: (u8s8 && amx_int8_ready()).then_some(AmxCode::Tiles),
         amx_int8_decode_rows: None,
+        fma: bf16 && fma_measured_faster(),
     }
+}
+
+/// Whether f32 FMAs outrun `vdpbf16ps` on this CPU
+/// ([`crate::issue_rates`]), measured once per process.
+#[cfg(target_arch = "x86_64")]
+fn fma_measured_faster() -> bool {
+    static FASTER: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FASTER.get_or_init(|| {
+        let rates = crate::issue_rates::measure();
+        tracing::debug!("issue rates: {rates:?}");
+        rates.is_some_and(|r| r.fma_pays())
+    })
 }
 
 /// The AMX features CPUID leaf 7 lists: (AMX-TILE, AMX-BF16, AMX-INT8),
@@ -206,6 +219,19 @@ fn own_amx_setting(cpu: &OwnKernels) -> (Option<AmxCode>, Option<AmxCode>) {
     }
 }
 
+/// `QWEN_ENGINE_OWN_FMA`: `0` keeps prefill's weight products on IREE's
+/// bf16 tiles where the FMA kernel would take them (for A/B
+/// measurements); `1` puts them on it wherever the CPU has the
+/// instructions, measured faster or not; unset (or anything else), where
+/// [`crate::issue_rates`] measures FMAs faster.
+fn own_fma_setting(cpu: &OwnKernels) -> bool {
+    match std::env::var("QWEN_ENGINE_OWN_FMA").as_deref() {
+        Ok("0") => false,
+        Ok("1") => cpu.bf16 && cpu.attention,
+        _ => cpu.fma,
+    }
+}
+
 /// The kernels one line of `engine bench` names, e.g. `decode bf16 yes,
 /// decode int8 yes, decode attention yes, prefill AMX bf16 tiles, prefill
 /// AMX int8 off`: what the modules this process builds will run.
@@ -219,15 +245,16 @@ impl std::fmt::Display for OwnKernels {
         };
         write!(
             f,
-            "decode bf16 {}, decode int8 {}, decode attention {}, prefill AMX bf16 {}, prefill AMX int8 {}",
+            "decode bf16 {}, decode int8 {}, decode attention {}, prefill AMX bf16 {}, prefill AMX int8 {}, prefill FMA bf16 {}",
             yes(self.bf16),
             yes(self.u8s8),
             yes(self.attention),
             amx(self.amx),
-            amx(self.amx_int8)
+            amx(self.amx_int8),
+            yes(self.fma)
         )?;
         match self.amx_int8_decode_rows {
-            Some(n) => write!(f, " (int8 decode on it from {n} digit rows)"),
+            Some(n) => write!(f, " (int8 decode on AMX from {n} digit rows)"),
             None => Ok(()),
         }
     }
@@ -282,6 +309,11 @@ pub struct OwnKernels {
     /// all it can). A candidate for AMX CPUs, where decode's `vpdpbusd`
     /// bounds the 8-slot step; not measured there yet. Exact either way.
     pub amx_int8_decode_rows: Option<usize>,
+    /// AVX-512F, `avx512bf16`'s packed layout, and f32 FMAs measured
+    /// faster than `vdpbf16ps` ([`crate::issue_rates`]): bf16 prefill's
+    /// weight products where no AMX kernel takes them
+    /// ([`crate::emit::fma`]).
+    pub fma: bool,
 }
 
 impl OwnKernels {
@@ -292,6 +324,7 @@ impl OwnKernels {
         amx: None,
         amx_int8: None,
         amx_int8_decode_rows: None,
+        fma: false,
     };
 
     /// This CPU's: the weight kernels unless `QWEN_ENGINE_OWN_GEMV=0`, the
@@ -307,6 +340,7 @@ impl OwnKernels {
             amx,
             amx_int8,
             amx_int8_decode_rows: amx_int8.and(amx_decode_rows_setting()),
+            fma: own_fma_setting(&cpu) && amx.is_none(),
         }
     }
 }
@@ -376,6 +410,16 @@ impl Numerics {
         self.own.amx.filter(|_| self.precision == Precision::Bf16 && self.kernels.bf16)
     }
 
+    /// Whether bf16 prefill's weight products (more rows than decode's
+    /// kernel takes) run on the engine's FMA kernel ([`crate::emit::fma`]):
+    /// bf16 mode where the module's tiles are IREE's `avx512bf16` ones (the
+    /// layout the kernel reads), no AMX kernel takes them
+    /// ([`Numerics::own_amx`]) and this CPU's FMAs outrun its `vdpbf16ps`
+    /// ([`OwnKernels::fma`]).
+    pub fn own_fma(self) -> bool {
+        self.precision == Precision::Bf16 && self.kernels.bf16 && self.own.fma && self.own_amx().is_none()
+    }
+
     /// Whether prefill attention's products (bf16 queries and softmax
     /// weights against bf16 keys and values, in bf16 and int8 modes alike)
     /// run on the engine's bf16 AMX kernel ([`crate::emit::amx`],
@@ -385,6 +429,15 @@ impl Numerics {
     /// tiles, or emulates them; the code it runs.
     pub fn own_amx_attention(self) -> Option<AmxCode> {
         self.own.amx.filter(|_| self.matmul_dtype() == DType::Bf16)
+    }
+
+    /// Whether prefill attention's products run on the engine's FMA kernel
+    /// ([`crate::emit::fma`], [`crate::emit::nn::attention_product`]):
+    /// where they take bf16 rows (bf16 and int8 modes, as for
+    /// [`Numerics::own_amx_attention`]), no AMX kernel takes them and this
+    /// CPU's FMAs outrun its `vdpbf16ps` ([`OwnKernels::fma`]).
+    pub fn own_fma_attention(self) -> bool {
+        self.own.fma && self.matmul_dtype() == DType::Bf16 && self.own_amx_attention().is_none()
     }
 
     /// Whether int8 prefill's weight products (more digit rows than
@@ -519,13 +572,16 @@ mod tests {
         let k = OwnKernels { bf16: true, attention: true, amx: Some(AmxCode::Emulated), ..OwnKernels::NONE };
         assert_eq!(
             k.to_string(),
-            "decode bf16 yes, decode int8 no, decode attention yes, prefill AMX bf16 emulated, prefill AMX int8 off"
+            "decode bf16 yes, decode int8 no, decode attention yes, prefill AMX bf16 emulated, prefill AMX int8 off, prefill FMA bf16 no"
         );
-        let tiles = OwnKernels { amx_int8: Some(AmxCode::Tiles), ..OwnKernels::NONE };
-        assert!(tiles.to_string().ends_with("prefill AMX bf16 off, prefill AMX int8 tiles"), "{tiles}");
+        let tiles = OwnKernels { amx_int8: Some(AmxCode::Tiles), fma: true, ..OwnKernels::NONE };
+        assert!(
+            tiles.to_string().ends_with("prefill AMX bf16 off, prefill AMX int8 tiles, prefill FMA bf16 yes"),
+            "{tiles}"
+        );
         let decode = OwnKernels { amx_int8_decode_rows: Some(8), ..tiles };
         assert!(
-            decode.to_string().ends_with("prefill AMX int8 tiles (int8 decode on it from 8 digit rows)"),
+            decode.to_string().ends_with("prefill FMA bf16 yes (int8 decode on AMX from 8 digit rows)"),
             "{decode}"
         );
     }

@@ -25,7 +25,7 @@
 //! did not run it).
 
 mod support;
-use support::values;
+use support::{bf16_bytes, bf16_round, integers, reference, values};
 
 use engine::emit::amx::AmxCode;
 use engine::emit::batched::Rhs;
@@ -33,35 +33,6 @@ use engine::emit::{DType, FuncBuilder, ModuleBuilder, Ty};
 use engine::iree::{Compiler, CompilerOptions, ElementType, HostTensor, Session};
 use engine::numerics::{DotKernels, Numerics};
 use engine::precision::Precision;
-
-fn bf16_bytes(v: &[f32]) -> Vec<u8> {
-    v.iter().flat_map(|x| half::bf16::from_f32(*x).to_le_bytes()).collect()
-}
-
-fn bf16_round(v: &[f32]) -> Vec<f32> {
-    v.iter().map(|x| half::bf16::from_f32(*x).to_f32()).collect()
-}
-
-/// Small integers in [-8, 8] (exact in bf16).
-fn integers(seed: u64, n: usize) -> Vec<f32> {
-    values(seed, n).iter().map(|v| (v * 8.0).round()).collect()
-}
-
-/// `x w^T` in f64 and `sum_k |x_k w_k|`, per output.
-fn reference(x: &[f32], w: &[f32], rows: usize, n: usize, k: usize) -> (Vec<f64>, Vec<f64>) {
-    let mut y = vec![0.0; rows * n];
-    let mut magnitude = vec![0.0; rows * n];
-    for r in 0..rows {
-        for c in 0..n {
-            for i in 0..k {
-                let p = f64::from(x[r * k + i]) * f64::from(w[c * k + i]);
-                y[r * n + c] += p;
-                magnitude[r * n + c] += p.abs();
-            }
-        }
-    }
-    (y, magnitude)
-}
 
 /// The builds of the kernel this host runs.
 fn codes_here() -> Vec<AmxCode> {

@@ -15,14 +15,10 @@
 //! nothing to run and the tests say so.
 
 mod support;
-use support::values;
+use support::{bf16_bytes, values};
 
 use engine::emit::{DType, FuncBuilder, ModuleBuilder, Ty};
 use engine::iree::{Compiler, CompilerOptions, ElementType, HostTensor, Session};
-
-fn bf16_bytes(v: &[f32]) -> Vec<u8> {
-    v.iter().flat_map(|x| half::bf16::from_f32(*x).to_le_bytes()).collect()
-}
 
 /// Rows of the reference product: IREE's 8-row tile.
 const REFERENCE_ROWS: usize = 8;

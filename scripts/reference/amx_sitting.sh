@@ -6,7 +6,9 @@
 #   1. the AMX kernels alone and their candidate variants (amx_kernel/run.sh)
 #   2. bf16: vision 448x448 and prefill + decode of a 2,100-token prompt,
 #      the engine with its AMX kernels, then with IREE's products
-#      (QWEN_ENGINE_OWN_AMX=0), then with its kernels again
+#      (QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=0), then on its FMA
+#      kernel (QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=1), then with its
+#      AMX kernels again
 #   3. HF transformers bf16 (bench_hf.py): prefill 512 and 2,100, decode,
 #      vision 448x448
 #   4. prefill 512 in int8 and in bf16 mode, alternated twice (issue 16:
@@ -56,9 +58,12 @@ run() {
 lm=(--context 4096 --decode-steps 16)
 echo
 echo "== $(date -u +%T) compiling what the cache lacks (untimed)"
+# Where prefill's products run: AMX kernels, IREE's tiles, the FMA kernel.
+settings=("QWEN_ENGINE_OWN_AMX=1" "QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=0" "QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=1")
 for precision in bf16 int8; do
-  for amx in 1 0; do
-    env QWEN_ENGINE_OWN_AMX=$amx "$engine" bench --model "$model" --stage all --precision "$precision" \
+  for setting in "${settings[@]}"; do
+    # shellcheck disable=SC2086 # the setting is words for env
+    env $setting "$engine" bench --model "$model" --stage all --precision "$precision" \
       --prompt-tokens 16 --image-size "$image" --slots 1 --decode-steps 1 --context 4096 --iterations 1 > /dev/null
   done
 done
@@ -69,8 +74,9 @@ done
 
 run bash scripts/reference/amx_kernel/run.sh
 for precision in bf16 int8; do
-  for amx in 1 0 1; do
-    run env QWEN_ENGINE_OWN_AMX=$amx "$engine" bench --model "$model" --stage all --precision "$precision" \
+  for setting in "${settings[@]}" "${settings[0]}"; do
+    # shellcheck disable=SC2086
+    run env $setting "$engine" bench --model "$model" --stage all --precision "$precision" \
       --prompt-tokens "$prompt" --image-size "$image" --slots 1 "${lm[@]}"
   done
   if [ "$precision" = bf16 ]; then

@@ -49,9 +49,8 @@ use std::sync::OnceLock;
 
 use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
-use super::encoding::matmul_encoding;
 use super::gemv::{bf16_packed_memref, bf16_weight_encoding};
-use super::kernels::{hashed_name, weight_pair, AmxBuilds, Call, Export, OwnProduct};
+use super::kernels::{hashed_name, weight_pair, AmxBuilds, Batched, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
 pub use crate::numerics::AmxCode;
 
@@ -77,7 +76,7 @@ const STEP: usize = 32;
 /// tiles) a product of few rows gets wider tiles than the 16 columns the
 /// kernel reads (a chunk of 2 tokens' 4 query rows did); from 32 rows up
 /// the tile is 16 columns in every mode (`engine/tests/own_amx.rs`).
-const STATED_ROWS: usize = 64;
+pub(super) const STATED_ROWS: usize = 64;
 
 /// The object's file name in emitted modules (content-hashed, as
 /// [`super::gemv::object_name`]).
@@ -181,6 +180,19 @@ pub fn takes(rows: usize, k: usize, pieces: usize) -> bool {
     rows >= 1 && whole
 }
 
+/// The fewest columns (keys for `q k^T`, the head size for `p v`) an
+/// attention product takes on the engine's kernels (this one and
+/// [`super::fma`]): in int8 modules (VNNI's inner tiles) IREE packs a
+/// batch operand of fewer than 16 columns in narrower tiles (8 columns
+/// for 8 keys: `engine/tests/own_fma.rs`), which the kernels do not read.
+pub const MIN_BATCHED_COLUMNS: usize = 16;
+
+/// Whether [`FuncBuilder::own_batch_product_amx`] takes `m` rows against a
+/// batch operand of `n` columns over a reduction of `k`.
+pub fn takes_batched(m: usize, n: usize, k: usize) -> bool {
+    takes(m, k, 1) && n >= MIN_BATCHED_COLUMNS
+}
+
 impl FuncBuilder {
     /// `x w^T` for bf16 rows x [M, K] and a bf16 weight w [N, K] into f32
     /// [M, N], by the engine's AMX kernel on the weight as IREE packs it
@@ -237,7 +249,8 @@ impl FuncBuilder {
     /// product of it (so IREE packs it per call, as it packs both operands
     /// of its own data-tiled product, [`FuncBuilder::batch_product`]) and
     /// the kernel reads the packed batches [B][ceil(N / 16)][K / 2][16][2]
-    /// against a's rows as they are; K even ([`takes`]).
+    /// against a's rows as they are; K even, N at least
+    /// [`MIN_BATCHED_COLUMNS`] ([`takes_batched`]).
     /// `marked` as for [`FuncBuilder::own_matmul_amx`].
     pub fn own_batch_product_amx(
         &mut self,
@@ -248,27 +261,27 @@ impl FuncBuilder {
         marked: bool,
     ) -> EResult<Value> {
         let bf16 = a.dtype() == DType::Bf16 && b.dtype() == DType::Bf16;
-        let dims = rhs.dims(a, b).filter(|([_, m, _, k], _)| bf16 && takes(*m, *k, 1));
+        let dims = rhs.dims(a, b).filter(|([_, m, n, k], _)| bf16 && takes_batched(*m, *n, *k));
         let Some(([batches, m, n, k], maps)) = dims else {
             return Err(EmitError {
                 op: "qwen_matmul_amx_bf16",
-                detail: format!("needs bf16 [B, M, K] x {rhs:?} operands with K even, got {} and {}", a.ty, b.ty),
+                detail: format!(
+                    "needs bf16 [B, M, K] x {rhs:?} operands with K even and at least {MIN_BATCHED_COLUMNS} columns, got {} and {}",
+                    a.ty, b.ty
+                ),
             });
         };
         let shape = AmxShape { rows: m, n, k, pieces: 1, batches, code };
         let rows = self.reshape(a, &[batches * m, k])?;
-        let y = self.own_call(Call {
+        let batched = Batched {
             product: OwnProduct::Amx(shape),
             executable: builds().kernel(code).name,
             export: shape.export_name(),
-            weight: b,
-            encoding: matmul_encoding(1, "bf16, bf16, f32", maps, &[batches, STATED_ROWS, n, k]),
-            rows: &rows,
-            out: Ty::new(&[batches * m, shape.tiles() * 16], DType::F32),
-            n,
-            marked,
-        })?;
-        self.reshape(&y, &[batches, m, n])
+            dims: [batches, m, n, k],
+            maps,
+            tiles: shape.tiles(),
+        };
+        self.own_batched(batched, b, &rows, marked)
     }
 }
 

@@ -7,17 +7,20 @@
 //! (bf16 rows, bf16 weights), [`super::gemv_u8s8`] (int8 digits, int8
 //! weights) and [`super::attention`] (decode's attention over the bf16 KV
 //! pool); [`super::amx`] (bf16 prefill rows on AMX tiles) and
-//! [`super::amx_u8s8`] (int8 prefill digits on AMX tiles).
+//! [`super::amx_u8s8`] (int8 prefill digits on AMX tiles); [`super::fma`]
+//! (bf16 prefill rows on f32 FMAs, where those outrun `vdpbf16ps`).
 
 use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
 
 use super::amx::AmxShape;
+use super::amx::STATED_ROWS;
 use super::amx_u8s8::AmxU8s8Shape;
 use super::attention::AttentionShape;
 use super::builder::{EResult, FuncBuilder};
-use super::encoding::encoded_type;
+use super::encoding::{encoded_type, matmul_encoding};
+use super::fma::FmaShape;
 use super::gemv::GemvShape;
 use super::gemv_u8s8::U8s8Shape;
 use super::types::{DType, Ty, Value};
@@ -32,10 +35,11 @@ pub enum OwnProduct {
     Attention(AttentionShape),
     Amx(AmxShape),
     AmxU8s8(AmxU8s8Shape),
+    Fma(FmaShape),
 }
 
 /// Every kernel object: its file name in emitted modules and its bytes.
-pub fn objects() -> [(&'static str, &'static [u8]); 7] {
+pub fn objects() -> [(&'static str, &'static [u8]); 8] {
     [
         (super::gemv::object_name(), super::gemv::KERNEL_OBJECT),
         (super::gemv_u8s8::object_name(), super::gemv_u8s8::KERNEL_OBJECT),
@@ -44,6 +48,7 @@ pub fn objects() -> [(&'static str, &'static [u8]); 7] {
         (super::amx::emulated_object_name(), super::amx::EMULATED_OBJECT),
         (super::amx_u8s8::object_name(), super::amx_u8s8::KERNEL_OBJECT),
         (super::amx_u8s8::emulated_object_name(), super::amx_u8s8::EMULATED_OBJECT),
+        (super::fma::object_name(), super::fma::KERNEL_OBJECT),
     ]
 }
 
@@ -65,6 +70,8 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
         products.iter().filter_map(|p| if let OwnProduct::Amx(s) = p { Some(*s) } else { None }).collect();
     let amx_u8s8: Vec<AmxU8s8Shape> =
         products.iter().filter_map(|p| if let OwnProduct::AmxU8s8(s) = p { Some(*s) } else { None }).collect();
+    let fma: Vec<FmaShape> =
+        products.iter().filter_map(|p| if let OwnProduct::Fma(s) = p { Some(*s) } else { None }).collect();
     let mut out = String::new();
     if !bf16.is_empty() {
         out.push_str(&super::gemv::executable(&bf16));
@@ -80,6 +87,9 @@ pub(super) fn executables(products: &[OwnProduct]) -> String {
     }
     if !amx_u8s8.is_empty() {
         out.push_str(&super::amx_u8s8::executable(&amx_u8s8));
+    }
+    if !fma.is_empty() {
+        out.push_str(&super::fma::executable(&fma));
     }
     out
 }
@@ -291,5 +301,40 @@ impl FuncBuilder {
             true => Ok(y),
             false => self.slice(&y, &[0, 0], &[rows, call.n]),
         }
+    }
+}
+
+/// Attention's batched product on one of the engine's kernels
+/// ([`FuncBuilder::own_batch_product_amx`], [`super::fma`]'s): the product,
+/// its executable and export, its [B, M, N, K], the batch product's
+/// indexing maps and the packed operand's tiles of 16 columns.
+pub(super) struct Batched {
+    pub product: OwnProduct,
+    pub executable: &'static str,
+    pub export: String,
+    pub dims: [usize; 4],
+    pub maps: &'static str,
+    pub tiles: usize,
+}
+
+impl FuncBuilder {
+    /// Emits `batched` on `rows` [B x M, K] (as the kernel takes them)
+    /// against `b`, which goes in with the encoding of IREE's data-tiled
+    /// batch product of it (stating [`STATED_ROWS`] rows, so IREE packs it
+    /// per call in 16-column tiles), and gives the result back as [B, M, N].
+    pub(super) fn own_batched(&mut self, batched: Batched, b: &Value, rows: &Value, marked: bool) -> EResult<Value> {
+        let [batches, m, n, k] = batched.dims;
+        let y = self.own_call(Call {
+            product: batched.product,
+            executable: batched.executable,
+            export: batched.export,
+            weight: b,
+            encoding: matmul_encoding(1, "bf16, bf16, f32", batched.maps, &[batches, STATED_ROWS, n, k]),
+            rows,
+            out: Ty::new(&[batches * m, batched.tiles * 16], DType::F32),
+            n,
+            marked,
+        })?;
+        self.reshape(&y, &[batches, m, n])
     }
 }

@@ -11,6 +11,7 @@ pub mod builder;
 pub mod control;
 pub mod dynamic;
 mod encoding;
+pub mod fma;
 pub mod gemv;
 pub mod gemv_u8s8;
 pub mod indexing;

@@ -7,6 +7,7 @@ use super::amx;
 use super::amx_u8s8;
 use super::batched::Rhs;
 use super::builder::{EResult, FuncBuilder};
+use super::fma;
 use super::gemv;
 use super::gemv_u8s8;
 use super::split;
@@ -55,19 +56,39 @@ fn amx_code(p: Numerics, xd: &Value, wd: &Value, rows: usize, pieces: usize) -> 
     p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[1], pieces))
 }
 
+/// Whether the FMA kernel takes `rows` bf16 rows `xd` against the weight
+/// `wd` split into `pieces`: bf16 on both sides, more rows than decode's
+/// kernel takes, [`Numerics::own_fma`] and [`fma::takes`].
+fn fma_takes(p: Numerics, xd: &Value, wd: &Value, rows: usize, pieces: usize) -> bool {
+    let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
+    p.own_fma() && bf16 && rows > gemv::MAX_ROWS && fma::takes(rows, wd.dims()[1], pieces)
+}
+
+/// The FMA kernel's product of bf16 rows `xd` [R, K] (given to it as the
+/// f32 values they are) and `wd`.
+fn fma_product(f: &mut FuncBuilder, xd: &Value, wd: &Value, pieces: usize, marked: bool) -> EResult<Value> {
+    let rows = f.convert(xd, DType::F32)?;
+    f.own_matmul_fma(&rows, wd, pieces, marked)
+}
+
 /// `x W^T (+ b)`: x [..., in] f32, w [out, in] (any float dtype, a
 /// weight global), b [out]. x takes [`Numerics::matmul_dtype`], w the
 /// mode's storage type, as in [`weight_linear`]; a `dot_general` that the
 /// module-wide data tiling packs (the vision tower's layers). More bf16
 /// rows than decode's kernel takes run on the engine's AMX kernel where
 /// [`Numerics::own_amx`] holds, unmarked ([`FuncBuilder::own_matmul_amx`]:
-/// the function's attention products keep the module-wide data tiling).
+/// the function's attention products keep the module-wide data tiling),
+/// else on its FMA kernel where [`Numerics::own_fma`] holds, unmarked too.
 pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let xd = f.convert(x, p.matmul_dtype())?;
     let wd = f.convert(w, p.precision.storage_dtype())?;
     let rows = x.dims()[..x.ty.rank() - 1].iter().product::<usize>();
     if let Some(code) = amx_code(p, &xd, &wd, rows, 1) {
         let y = over_rows(f, &xd, |f, x2| f.own_matmul_amx(x2, &wd, 1, code, false))?;
+        return add_bias(f, &y, b);
+    }
+    if fma_takes(p, &xd, &wd, rows, 1) {
+        let y = over_rows(f, &xd, |f, x2| fma_product(f, x2, &wd, 1, false))?;
         return add_bias(f, &y, b);
     }
     let last = x.ty.rank() - 1;
@@ -80,14 +101,20 @@ pub fn linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: N
 /// on the engine's AMX kernel where [`Numerics::own_amx_attention`] holds
 /// and it takes the shape ([`FuncBuilder::own_batch_product_amx`], marked
 /// as the function's other products where the module marks them: not in
-/// int8 modules, compiled without data tiling), else IREE's data-tiled
+/// int8 modules, compiled without data tiling), else on its FMA kernel
+/// where [`Numerics::own_fma_attention`] holds
+/// ([`FuncBuilder::own_batch_product_fma`], marked alike), else IREE's data-tiled
 /// product ([`FuncBuilder::batch_product`] in the mode's
 /// [`Numerics::batches`]).
 pub fn attention_product(f: &mut FuncBuilder, a: &Value, b: &Value, rhs: Rhs, p: Numerics) -> EResult<Value> {
     let bf16 = a.dtype() == DType::Bf16 && b.dtype() == DType::Bf16;
-    let amx = p.own_amx_attention().filter(|_| bf16 && a.ty.rank() == 3 && amx::takes(a.dims()[1], a.dims()[2], 1));
+    let dims = rhs.dims(a, b).filter(|_| bf16).map(|(d, _)| d);
+    let amx = p.own_amx_attention().filter(|_| dims.is_some_and(|[_, m, n, k]| amx::takes_batched(m, n, k)));
     match amx {
         Some(code) => f.own_batch_product_amx(a, b, rhs, code, !p.quantized()),
+        None if p.own_fma_attention() && dims.is_some_and(|[_, m, n, k]| fma::takes_batched(m, n, k)) => {
+            f.own_batch_product_fma(a, b, rhs, !p.quantized())
+        }
         None => f.batch_product(a, b, rhs, p.batches()),
     }
 }
@@ -104,8 +131,9 @@ pub fn attention_product(f: &mut FuncBuilder, a: &Value, b: &Value, rhs: Rhs, p:
 /// [`Numerics::own_gemv`] holds ([`FuncBuilder::own_gemv`]), on the
 /// weight as the module packs it for its other products, split or not;
 /// more rows (prefill chunks) on the engine's AMX kernel where
-/// [`Numerics::own_amx`] holds ([`FuncBuilder::own_matmul_amx`]), on the
-/// same packed weight.
+/// [`Numerics::own_amx`] holds ([`FuncBuilder::own_matmul_amx`]), else on
+/// its FMA kernel where [`Numerics::own_fma`] holds
+/// ([`FuncBuilder::own_matmul_fma`]), on the same packed weight.
 pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value>, p: Numerics) -> EResult<Value> {
     let y = over_rows(f, x, |f, x2| {
         let xd = f.convert(x2, p.matmul_dtype())?;
@@ -117,6 +145,9 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
         }
         if let Some(code) = amx_code(p, &xd, &wd, xd.dims()[0], pieces) {
             return f.own_matmul_amx(&xd, &wd, pieces, code, true);
+        }
+        if fma_takes(p, &xd, &wd, xd.dims()[0], pieces) {
+            return fma_product(f, &xd, &wd, pieces, true);
         }
         if pieces > 1 && bf16 {
             return split::split_weight_matmul(f, &xd, &wd, pieces);

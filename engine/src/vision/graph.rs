@@ -58,13 +58,16 @@
 //! by the graph; IREE's untiled kernel is 3-4x slower on these products).
 //! Where the engine's AMX kernel runs ([`Numerics::own_amx_attention`]),
 //! the dense path's two products go to it on head-major operands, in
-//! every mode but f32 ([`FuncBuilder::own_batch_product_amx`]).
+//! every mode but f32 ([`FuncBuilder::own_batch_product_amx`]); else to
+//! its FMA kernel where that runs ([`Numerics::own_fma_attention`],
+//! [`FuncBuilder::own_batch_product_fma`]), the same way.
 
 use contracts::config::VisionConfig;
 
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::amx;
 use crate::emit::batched::Rhs;
+use crate::emit::fma;
 use crate::emit::nn;
 use crate::emit::{DType, EResult, FuncBuilder, ModuleBuilder, Ty, Value};
 use crate::numerics::{AmxCode, Numerics};
@@ -369,13 +372,13 @@ fn attention(
         }
     };
     // scores [heads, B, B]
-    let amx = amx_heads(p, hd, b);
+    let own = own_heads(p, hd, b);
     let (qd, kd) = (f.convert(&q, p.matmul_dtype())?, f.convert(&k, p.matmul_dtype())?);
     // One head: the head-major keys are a reshape of the qkv slice, as V
     // below; the same barrier.
-    let kd = if heads == 1 && amx.is_some() { f.optimization_barrier(&kd) } else { kd };
-    let kd = HeadOperand::new(f, p, &kd, amx.is_some())?;
-    let scores = head_scores(f, p, &qd, &kd, amx)?;
+    let kd = if heads == 1 && own.is_some() { f.optimization_barrier(&kd) } else { kd };
+    let kd = HeadOperand::new(f, p, &kd, own.is_some())?;
+    let scores = head_scores(f, p, &qd, &kd, own)?;
     let scale = f.constant(1.0 / (hd as f64).sqrt(), scores.ty.clone());
     let scores = f.mul(&scores, &scale)?;
     let scores = f.select(same, &scores, neg_inf)?;
@@ -388,9 +391,9 @@ fn attention(
     // transpose and tiles normally.
     let v = if heads == 1 { f.optimization_barrier(&v) } else { v };
     let vd = f.convert(&v, p.matmul_dtype())?;
-    let vd = HeadOperand::new(f, p, &vd, amx.is_some())?;
+    let vd = HeadOperand::new(f, p, &vd, own.is_some())?;
     // [heads, B, hd] -> [B, heads, hd] -> [B, E]
-    let ctx = head_values(f, p, &weights, &vd, amx)?;
+    let ctx = head_values(f, p, &weights, &vd, own)?;
     let ctx = nn::normalise(f, &ctx, &sum)?;
     let ctx = f.transpose(&ctx, &[1, 0, 2])?;
     let ctx = f.reshape(&ctx, &[b, e])?;
@@ -447,36 +450,53 @@ fn tiled_attention(
 /// Keys or values [B, heads, hd] laid out for [`head_scores`] and
 /// [`head_values`]: as they are where a `dot_general` takes them, head-major
 /// [heads, B, hd] where [`FuncBuilder::batch_product`] (int8 modules) or
-/// the AMX kernel (`amx`) does.
+/// one of the engine's kernels (`own`) does.
 struct HeadOperand(Value);
 
 impl HeadOperand {
-    fn new(f: &mut FuncBuilder, p: Numerics, x: &Value, amx: bool) -> EResult<Self> {
-        Ok(Self(if p.quantized() || amx { f.transpose(x, &[1, 0, 2])? } else { x.clone() }))
+    fn new(f: &mut FuncBuilder, p: Numerics, x: &Value, own: bool) -> EResult<Self> {
+        Ok(Self(if p.quantized() || own { f.transpose(x, &[1, 0, 2])? } else { x.clone() }))
     }
 }
 
-/// The AMX kernel's build for the dense path's attention products, where
-/// it runs ([`Numerics::own_amx_attention`]) and takes a head size `hd`
-/// and `b` keys ([`FuncBuilder::own_batch_product_amx`]; unmarked: the
-/// module's data tiling takes the function's other products). The tiled
-/// path of large buckets keeps IREE's products (its loop body).
-fn amx_heads(p: Numerics, hd: usize, b: usize) -> Option<AmxCode> {
-    p.own_amx_attention().filter(|_| amx::takes(1, hd, 1) && amx::takes(1, b, 1))
+/// Which of the engine's kernels takes the dense path's attention products.
+#[derive(Debug, Clone, Copy)]
+enum OwnHeads {
+    /// The AMX kernel ([`FuncBuilder::own_batch_product_amx`]), this build.
+    Amx(AmxCode),
+    /// The FMA kernel ([`FuncBuilder::own_batch_product_fma`]).
+    Fma,
+}
+
+/// The engine's kernel for the dense path's attention products, where one
+/// runs ([`Numerics::own_amx_attention`], else
+/// [`Numerics::own_fma_attention`]) and takes a head size `hd` and `b`
+/// keys (unmarked: the module's data tiling takes the function's other
+/// products). The tiled path of large buckets keeps IREE's products (its
+/// loop body).
+fn own_heads(p: Numerics, hd: usize, b: usize) -> Option<OwnHeads> {
+    // q k^T: b keys over hd; p v: hd columns over b keys.
+    if let Some(code) = p.own_amx_attention().filter(|_| amx::takes_batched(1, b, hd) && amx::takes_batched(1, hd, b)) {
+        return Some(OwnHeads::Amx(code));
+    }
+    (p.own_fma_attention() && fma::takes_batched(1, b, hd) && fma::takes_batched(1, hd, b)).then_some(OwnHeads::Fma)
 }
 
 /// Per-head scores [heads, M, B] f32 of queries `q` [M, heads, hd] against
-/// `keys` (both in the matmul dtype), on the AMX kernel where `amx` says.
+/// `keys` (both in the matmul dtype), on the engine's kernel `own` says.
 fn head_scores(
     f: &mut FuncBuilder,
     p: Numerics,
     q: &Value,
     keys: &HeadOperand,
-    amx: Option<AmxCode>,
+    own: Option<OwnHeads>,
 ) -> EResult<Value> {
-    if let Some(code) = amx {
+    if let Some(own) = own {
         let q = f.transpose(q, &[1, 0, 2])?;
-        return f.own_batch_product_amx(&q, &keys.0, Rhs::Rows, code, false);
+        return match own {
+            OwnHeads::Amx(code) => f.own_batch_product_amx(&q, &keys.0, Rhs::Rows, code, false),
+            OwnHeads::Fma => f.own_batch_product_fma(&q, &keys.0, Rhs::Rows, false),
+        };
     }
     if !p.quantized() {
         return f.dot_general(q, &keys.0, (&[1], &[1]), (&[2], &[2]), DType::F32);
@@ -486,17 +506,19 @@ fn head_scores(
 }
 
 /// Per-head weighted values [heads, M, hd] f32 of `weights` [heads, M, B]
-/// and `values` (both in the matmul dtype), on the AMX kernel where `amx`
+/// and `values` (both in the matmul dtype), on the engine's kernel `own`
 /// says.
 fn head_values(
     f: &mut FuncBuilder,
     p: Numerics,
     weights: &Value,
     values: &HeadOperand,
-    amx: Option<AmxCode>,
+    own: Option<OwnHeads>,
 ) -> EResult<Value> {
-    if let Some(code) = amx {
-        return f.own_batch_product_amx(weights, &values.0, Rhs::Columns, code, false);
+    match own {
+        Some(OwnHeads::Amx(code)) => return f.own_batch_product_amx(weights, &values.0, Rhs::Columns, code, false),
+        Some(OwnHeads::Fma) => return f.own_batch_product_fma(weights, &values.0, Rhs::Columns, false),
+        None => {}
     }
     if !p.quantized() {
         return f.dot_general(weights, &values.0, (&[0], &[1]), (&[2], &[0]), DType::F32);

@@ -1,0 +1,109 @@
+//! The engine's FMA kernel for prefill end to end (`engine::emit::fma`,
+//! on any CPU with AVX-512F and `avx512bf16`). With
+//! `QWEN_ENGINE_OWN_FMA=1` (and `QWEN_ENGINE_OWN_AMX=0`, so that a CPU with
+//! AMX takes this path too) every bf16 prefill weight product of more
+//! than decode's rows, attention's products and the vision tower's linear
+//! layers and dense attention run on the kernel, whatever `issue_rates`
+//! measures here, and the bf16 diff of the engine against the oracle and
+//! HF passes the policy on every stage of an image case and a text-only
+//! Qwen2 case. (Its own test, `engine/tests/own_fma.rs`, checks single
+//! products exactly; this checks the graph around them: which products go
+//! to the kernel, the rows widened from bf16, split reductions, the sliced
+//! padding, the functions' marks.)
+//!
+//! The variables are set once, before anything reads them, in this binary
+//! of its own: the engine reads them whenever it decides its numerics.
+
+mod kernel_diff;
+use kernel_diff::diff_passes;
+
+use contracts::config::ModelConfig;
+use engine::checkpoint::weights::WeightIndex;
+use engine::numerics::Numerics;
+use engine::precision::Precision as EnginePrecision;
+use harness::diff::tolerance::Precision;
+use harness::goldens::regen::ensure_fixture;
+
+fn fma_everywhere() {
+    static SET: std::sync::Once = std::sync::Once::new();
+    SET.call_once(|| {
+        std::env::set_var("QWEN_ENGINE_OWN_FMA", "1");
+        std::env::set_var("QWEN_ENGINE_OWN_AMX", "0");
+    });
+}
+
+const KERNEL: &str = "flow.dispatch @qwen_matmul_fma_bf16::";
+
+#[test]
+fn bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy() {
+    if !(std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx512bf16")) {
+        eprintln!("no avx512f + avx512bf16 on this CPU: the engine never emits its FMA kernel here; not run");
+        return;
+    }
+    fma_everywhere();
+    let numerics = Numerics::host(EnginePrecision::Bf16);
+    assert!(numerics.own_fma() && numerics.own_fma_attention());
+    assert_eq!(numerics.own_amx(), None);
+
+    // Prefill's products go to the kernel: every linear layer of a 16-row
+    // chunk (q, k, v, o, gate, up, down per layer), marked as the
+    // function's other products, on the chunk's rows as f32; attention's
+    // scores and weighted values, batched over the heads.
+    use engine::text::graph::{self as text, LmShape};
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let shape = LmShape::new(128, 128, 2, 16, EnginePrecision::Bf16).unwrap();
+    let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
+    let prefill: Vec<&str> = mlir.split("func.func @").filter(|f| f.starts_with("prefill_c16")).collect();
+    assert!(!prefill.is_empty(), "no 16-row prefill function emitted");
+    let layers = cfg.text.num_hidden_layers;
+    for f in prefill {
+        let weights: Vec<&str> = f.lines().filter(|l| l.contains(KERNEL) && l.contains("::@fma_r")).collect();
+        assert!(weights.len() >= 7 * layers, "{} weight products on the kernel", weights.len());
+        assert!(weights.iter().all(|l| l.contains("iree.opt.data_tiling") && l.contains("tensor<16x")), "{weights:?}");
+        assert!(weights.iter().all(|l| l.contains("xf32>) ->")), "rows not given as f32");
+        let attention = f.lines().filter(|l| l.contains(KERNEL) && l.contains("::@fma_b")).count();
+        assert_eq!(attention, 2 * layers, "attention products on the kernel");
+    }
+    // Decode's rows stay on decode's kernel.
+    let decode: Vec<&str> = mlir.split("func.func @").filter(|f| f.starts_with("decode_n")).collect();
+    assert!(decode.iter().all(|f| !f.contains(KERNEL)), "a decode step on the prefill kernel");
+    assert!(mlir.contains(engine::emit::fma::object_name()), "the module links the kernel's object");
+    // The vision tower's linear layers too (qkv, proj, fc1, fc2 per block,
+    // the merger's two), unmarked, and the dense path's two attention
+    // products per block.
+    let v = cfg.vision.clone().unwrap();
+    let blocks: Vec<usize> = (0..v.depth).collect();
+    let vision = engine::vision::graph::emit(&v, &w, &[64], numerics, &blocks).unwrap();
+    let dispatches: Vec<&str> = vision.lines().filter(|l| l.contains(KERNEL)).collect();
+    assert!(dispatches.len() >= 4 * v.depth + 2, "{} vision products on the kernel", dispatches.len());
+    assert!(dispatches.iter().all(|l| !l.contains("iree.opt.data_tiling")), "a vision dispatch marked");
+    let attention = dispatches.iter().filter(|l| l.contains("::@fma_b")).count();
+    assert_eq!(attention, 2 * v.depth, "vision attention products on the kernel");
+
+    diff_passes(Precision::Bf16);
+}
+
+#[test]
+fn int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not() {
+    if !(std::arch::is_x86_feature_detected!("avx512bf16") && std::arch::is_x86_feature_detected!("avx512vnni")) {
+        eprintln!("no avx512bf16 + avx512vnni on this CPU: not int8 mode's bf16 attention products; not run");
+        return;
+    }
+    fma_everywhere();
+    let numerics = Numerics::host(EnginePrecision::Int8);
+    assert!(!numerics.own_fma(), "int8 mode's weights are not bf16");
+    assert!(numerics.own_fma_attention());
+    use engine::text::graph::{self as text, LmShape};
+    let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
+    let cfg = ModelConfig::load(&dir).unwrap();
+    let w = WeightIndex::open(&dir).unwrap();
+    let shape = LmShape::new(128, 128, 2, 16, EnginePrecision::Int8).unwrap();
+    let mlir = text::emit(&cfg.text, &w, &shape, numerics).unwrap();
+    for f in mlir.split("func.func @").filter(|f| f.starts_with("prefill_c16")) {
+        let kernel: Vec<&str> = f.lines().filter(|l| l.contains(KERNEL)).collect();
+        assert_eq!(kernel.len(), 2 * cfg.text.num_hidden_layers, "{kernel:?}");
+        assert!(kernel.iter().all(|l| l.contains("::@fma_b") && !l.contains("iree.opt.data_tiling")), "{kernel:?}");
+    }
+}
