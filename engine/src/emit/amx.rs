@@ -49,8 +49,8 @@ use std::sync::OnceLock;
 
 use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
-use super::gemv::{bf16_packed_memref, bf16_weight_encoding};
-use super::kernels::{hashed_name, weight_pair, AmxBuilds, Batched, Call, Export, OwnProduct};
+use super::gemv::bf16_weight_encoding;
+use super::kernels::{bf16_packed_export, hashed_name, weight_pair, AmxBuilds, Batched, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
 pub use crate::numerics::AmxCode;
 
@@ -134,15 +134,6 @@ impl AmxShape {
         bf16_weight_encoding(self.rows, self.n, self.k, self.pieces)
     }
 
-    /// The packed weight the kernel reads: [pieces][tiles][Kp / 2][16][2],
-    /// or the batches' packed operands [batches][tiles][K / 2][16][2].
-    fn packed_memref(self) -> String {
-        match self.batches {
-            1 => bf16_packed_memref(self.n, self.k, self.pieces),
-            b => bf16_packed_memref(self.n, self.k * b, b),
-        }
-    }
-
     fn workgroups(self) -> usize {
         self.batches * self.rows.div_ceil(ROWS_PER_WORKGROUP) * self.n.div_ceil(OUTPUTS_PER_WORKGROUP)
     }
@@ -156,16 +147,8 @@ pub fn executable(shapes: &[AmxShape]) -> String {
 }
 
 fn export(shape: AmxShape) -> Export {
-    let AmxShape { rows, k, pieces, batches, .. } = shape;
-    let tiles = shape.tiles();
-    Export {
-        name: shape.export_name(),
-        workgroups: shape.workgroups(),
-        weight: (shape.packed_memref(), if pieces == 1 && batches == 1 { 4 } else { 5 }),
-        rows: format!("memref<{}x{k}xbf16>", batches * rows),
-        output: format!("memref<{}x{}xf32>", batches * rows, tiles * 16),
-        constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
-    }
+    let AmxShape { rows, n, k, pieces, batches, .. } = shape;
+    bf16_packed_export(shape.export_name(), shape.workgroups(), "bf16", [rows, n, k, pieces, batches])
 }
 
 /// Whether [`FuncBuilder::own_matmul_amx`] takes `rows` rows against a
@@ -312,6 +295,6 @@ mod tests {
         assert_eq!(s.workgroups(), 8 * 24);
         let s = AmxShape { rows: 3072, n: 2048, k: 128, pieces: 1, batches: 2, code: AmxCode::Tiles };
         assert_eq!(s.workgroups(), 2 * 48 * 32, "per key/value head, every block of rows and outputs");
-        assert_eq!(s.packed_memref(), "memref<2x128x64x16x2xbf16>");
+        assert_eq!(export(s).weight.0, "memref<2x128x64x16x2xbf16>");
     }
 }

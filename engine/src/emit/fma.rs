@@ -35,8 +35,8 @@ use std::sync::OnceLock;
 use super::amx::MIN_BATCHED_COLUMNS;
 use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
-use super::gemv::{bf16_packed_memref, bf16_weight_encoding};
-use super::kernels::{hashed_name, Batched, Call, Export, Kernel, OwnProduct};
+use super::gemv::bf16_weight_encoding;
+use super::kernels::{bf16_packed_export, hashed_name, Batched, Call, Export, Kernel, OwnProduct};
 use super::types::{DType, Ty, Value};
 
 /// The kernel's object file, as `build.rs` compiled it.
@@ -88,15 +88,6 @@ impl FmaShape {
         self.n.div_ceil(16)
     }
 
-    /// The packed operand the kernel reads: [pieces][tiles][Kp / 2][16][2],
-    /// or the batches' [batches][tiles][K / 2][16][2].
-    fn packed_memref(self) -> String {
-        match self.batches {
-            1 => bf16_packed_memref(self.n, self.k, self.pieces),
-            b => bf16_packed_memref(self.n, self.k * b, b),
-        }
-    }
-
     fn workgroups(self) -> usize {
         self.batches * self.rows.div_ceil(ROWS_PER_WORKGROUP) * self.n.div_ceil(OUTPUTS_PER_WORKGROUP)
     }
@@ -108,16 +99,8 @@ pub fn executable(shapes: &[FmaShape]) -> String {
 }
 
 fn export(shape: FmaShape) -> Export {
-    let FmaShape { rows, k, pieces, batches, .. } = shape;
-    let tiles = shape.tiles();
-    Export {
-        name: shape.export_name(),
-        workgroups: shape.workgroups(),
-        weight: (shape.packed_memref(), if pieces == 1 && batches == 1 { 4 } else { 5 }),
-        rows: format!("memref<{}x{k}xf32>", batches * rows),
-        output: format!("memref<{}x{}xf32>", batches * rows, tiles * 16),
-        constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
-    }
+    let FmaShape { rows, n, k, pieces, batches, .. } = shape;
+    bf16_packed_export(shape.export_name(), shape.workgroups(), "f32", [rows, n, k, pieces, batches])
 }
 
 /// Whether [`FuncBuilder::own_matmul_fma`] takes `rows` rows against a
@@ -239,7 +222,7 @@ mod tests {
         assert_eq!(export(s).constants, vec![("k", 1536), ("pieces", 1), ("tiles", 560), ("rows", 512)]);
         let s = FmaShape { rows: 3072, n: 2560, k: 128, pieces: 1, batches: 2 };
         assert_eq!(s.workgroups(), 2 * 64 * 40, "per key/value head, every block of rows and outputs");
-        assert_eq!(s.packed_memref(), "memref<2x160x64x16x2xbf16>");
+        assert_eq!(export(s).weight.0, "memref<2x160x64x16x2xbf16>");
         assert_eq!(export(s).rows, "memref<6144x128xf32>");
     }
 }

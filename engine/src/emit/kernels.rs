@@ -21,7 +21,7 @@ use super::attention::AttentionShape;
 use super::builder::{EResult, FuncBuilder};
 use super::encoding::{encoded_type, matmul_encoding};
 use super::fma::FmaShape;
-use super::gemv::GemvShape;
+use super::gemv::{bf16_packed_memref, GemvShape};
 use super::gemv_u8s8::U8s8Shape;
 use super::types::{DType, Ty, Value};
 use crate::numerics::AmxCode;
@@ -149,6 +149,38 @@ pub(super) struct Kernel {
     pub object: &'static str,
     /// Element types of the weight, rows and output bindings.
     pub types: [&'static str; 3],
+}
+
+/// The bf16 operand as IREE packs it for its `avx512bf16` tiles, as the
+/// AMX and FMA kernels bind it: [pieces][ceil(N / 16)][K / pieces / 2][16][2]
+/// for a weight (`batches` 1), [batches][ceil(N / 16)][K / 2][16][2] for
+/// attention's batched operand.
+pub(super) fn bf16_packed_operand(n: usize, k: usize, pieces: usize, batches: usize) -> String {
+    match batches {
+        1 => bf16_packed_memref(n, k, pieces),
+        b => bf16_packed_memref(n, k * b, b),
+    }
+}
+
+/// The export of a product on a kernel reading [`bf16_packed_operand`]
+/// (the AMX and FMA kernels): `batches` x `rows` rows of `row_type`, f32
+/// out over whole tiles, the constants (k, pieces, tiles, rows) both
+/// kernels take.
+pub(super) fn bf16_packed_export(
+    name: String,
+    workgroups: usize,
+    row_type: &str,
+    [rows, n, k, pieces, batches]: [usize; 5],
+) -> Export {
+    let tiles = n.div_ceil(16);
+    Export {
+        name,
+        workgroups,
+        weight: (bf16_packed_operand(n, k, pieces, batches), if pieces == 1 && batches == 1 { 4 } else { 5 }),
+        rows: format!("memref<{}x{k}x{row_type}>", batches * rows),
+        output: format!("memref<{}x{}xf32>", batches * rows, tiles * 16),
+        constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
+    }
 }
 
 /// One export: a product shape.
