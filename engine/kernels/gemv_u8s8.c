@@ -1,7 +1,7 @@
-// A few rows of unsigned bytes times a signed int8 weight packed by IREE's
+// Rows of unsigned bytes times a signed int8 weight packed by IREE's
 // inner-tiled VNNI data tiling, into exact i32 sums: the weight products
-// of int8 decode steps, two rows (the input's two digits) per slot
-// (engine/src/emit/gemv_u8s8.rs).
+// of int8 decode steps and prefill chunks, two rows (the input's two
+// digits) per token (engine/src/emit/gemv_u8s8.rs).
 //
 // The weight arrives as IREE 3.13 packs it for its `vpdpbusd` tiles when
 // the product states 4 rows (the language model's layout,
@@ -10,7 +10,10 @@
 // 16, over 16), four consecutive k of one column innermost, N padded to
 // whole panels. Each k step of a panel is `lines` whole cache lines,
 // read once for all rows, prefetched 4 KiB ahead (IREE's tiles read the
-// panel once per 4 rows with nothing fetched ahead). The sums are exact
+// panel once per 4 rows with nothing fetched ahead). Many rows (a prefill
+// chunk) go in blocks of 64, one workgroup per block and panel, the
+// blocks of a panel consecutive, so the panel comes from memory once and
+// from cache for the rest of its blocks. The sums are exact
 // integers (no product or sum overflows i32, `nn::Q8_MAX_INPUT`), so the
 // outputs equal IREE's whatever the order.
 //
@@ -25,6 +28,9 @@
 #define MAX_LINES 6
 #define GROUP_ROWS 4
 #define PREFETCH_BYTES 4096
+// A workgroup's rows (engine/src/emit/gemv_u8s8.rs counts workgroups by
+// the same number).
+#define ROWS_PER_WORKGROUP 64
 
 // The weight product's shape, as one workgroup sees it.
 struct product {
@@ -93,29 +99,35 @@ LINES_KERNEL(4)
 LINES_KERNEL(5)
 LINES_KERNEL(6)
 
-// One IREE workgroup: panel `workgroup` of `rows` rows. `k` is the
-// reduction length (a multiple of 4), `lines` the panel's 16-column
-// groups (1 to 6), `panels` the packed weight's panel count; the offsets
+// One IREE workgroup: rows [64 b, min(+64, rows)) against panel c, where
+// the workgroup is c x ceil(rows / 64) + b (one per panel for up to 64
+// rows, a decode step). `k` is the reduction length (a multiple of 4),
+// `lines` the panel's 16-column groups (1 to 6), `panels` the packed
+// weight's panel count, `rows` the row count (at least 1); the offsets
 // are in elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void qwen_gemv_u8s8_workgroup(
     const uint8_t* w, size_t w_offset, const uint8_t* x, size_t x_offset, int32_t* y,
     size_t y_offset, size_t k, size_t lines, size_t panels, size_t rows, size_t workgroup) {
+  const size_t blocks = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP;
+  const size_t panel = workgroup / blocks;
+  const size_t m0 = workgroup % blocks * ROWS_PER_WORKGROUP;
+  const size_t block_rows = rows - m0 < ROWS_PER_WORKGROUP ? rows - m0 : ROWS_PER_WORKGROUP;
   const struct product p = {
       .w = w + w_offset,
-      .x = x + x_offset,
-      .y = y + y_offset,
+      .x = x + x_offset + m0 * k,
+      .y = y + y_offset + m0 * panels * lines * 16,
       .k = k,
       .k4 = k / 4,
       .lines = lines,
       .panels = panels,
   };
   switch (lines) {
-    case 1: lines_1(&p, workgroup, rows); break;
-    case 2: lines_2(&p, workgroup, rows); break;
-    case 3: lines_3(&p, workgroup, rows); break;
-    case 4: lines_4(&p, workgroup, rows); break;
-    case 5: lines_5(&p, workgroup, rows); break;
-    case 6: lines_6(&p, workgroup, rows); break;
+    case 1: lines_1(&p, panel, block_rows); break;
+    case 2: lines_2(&p, panel, block_rows); break;
+    case 3: lines_3(&p, panel, block_rows); break;
+    case 4: lines_4(&p, panel, block_rows); break;
+    case 5: lines_5(&p, panel, block_rows); break;
+    case 6: lines_6(&p, panel, block_rows); break;
     default: break;
   }
 }

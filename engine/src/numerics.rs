@@ -191,8 +191,9 @@ fn host_instructions() -> OwnKernels {
     OwnKernels::NONE
 }
 
-/// `QWEN_ENGINE_OWN_GEMV=0`: decode's weight products stay on IREE's
-/// tiles (for A/B measurements; the modules differ, so do their artifacts).
+/// `QWEN_ENGINE_OWN_GEMV=0`: decode's weight products, and int8 prefill's
+/// that decode's int8 kernel would take, stay on IREE's tiles (for A/B
+/// measurements; the modules differ, so do their artifacts).
 fn own_kernels_off() -> bool {
     std::env::var("QWEN_ENGINE_OWN_GEMV").is_ok_and(|v| v == "0")
 }
@@ -292,7 +293,8 @@ pub enum AmxCode {
 pub struct OwnKernels {
     /// `vdpbf16ps`: bf16 decode's kernel ([`crate::emit::gemv`]).
     pub bf16: bool,
-    /// `vpdpbusd`: int8 decode's kernel ([`crate::emit::gemv_u8s8`]).
+    /// `vpdpbusd`: int8 decode's (and prefill's, without AMX) kernel
+    /// ([`crate::emit::gemv_u8s8`]).
     pub u8s8: bool,
     /// AVX-512F: decode's attention over the bf16 pool
     /// ([`crate::emit::attention`]).
@@ -450,11 +452,12 @@ impl Numerics {
         self.own.amx_int8.filter(|_| self.inner_tiled())
     }
 
-    /// Whether int8 decode's weight products (two digit rows per slot) run
-    /// on the engine's own int8 kernel ([`crate::emit::gemv_u8s8`]): where
-    /// the module's products are VNNI's inner tiles
-    /// ([`Numerics::inner_tiled`], the layout the kernel reads) and this
-    /// CPU runs `vpdpbusd` ([`OwnKernels`]).
+    /// Whether int8 weight products (two digit rows per token: decode
+    /// steps, and prefill chunks where no AMX kernel takes them) run on the
+    /// engine's own int8 kernel ([`crate::emit::gemv_u8s8`]): where the
+    /// module's products are VNNI's inner tiles ([`Numerics::inner_tiled`],
+    /// the layout the kernel reads) and this CPU runs `vpdpbusd`
+    /// ([`OwnKernels`]).
     pub fn own_gemv_u8s8(self) -> bool {
         self.inner_tiled() && self.own.u8s8
     }

@@ -263,12 +263,12 @@ pub const Q8_MAX_INPUT: usize = (i32::MAX / (255 * 127)) as usize;
 /// function): `acc = sum_k u * w - offset = sum_k q * w` (i32), and
 /// `y = f32(acc1) * d1 * scale + f32(acc2) * d2 * scale`.
 ///
-/// Up to [`gemv_u8s8::MAX_ROWS`] digit rows (decode steps) run on the
-/// engine's own int8 kernel where [`Numerics::own_gemv_u8s8`] holds, more
-/// (prefill chunks) on its AMX kernel where [`Numerics::own_amx_u8s8`]
-/// holds (decode's too from the rows [`Numerics::amx_int8_decode`] names),
-/// both on the weight as the module packs it; the sums are the same exact
-/// integers on every path.
+/// More digit rows than a decode step has ([`gemv_u8s8::DECODE_ROWS`]:
+/// prefill chunks) run on the engine's AMX kernel where
+/// [`Numerics::own_amx_u8s8`] holds (decode's too from the rows
+/// [`Numerics::amx_int8_decode`] names), the rest on its own VNNI kernel
+/// where [`Numerics::own_gemv_u8s8`] holds, both on the weight as the
+/// module packs it; the sums are the same exact integers on every path.
 ///
 /// On a target without VNNI ([`Numerics::unsigned_digits`] false) the
 /// signed digits go through [`FuncBuilder::signed_weight_matmul`] as they
@@ -311,12 +311,16 @@ pub fn q8_linear(
         let acc = if p.unsigned_digits() {
             let sign = f.constant(-128.0, digits.ty.clone());
             let unsigned = f.xor(&digits, &sign)?;
-            let amx = p.own_amx_u8s8().filter(|_| amx_u8s8::takes(2 * rows, inner, layout_rows));
-            let decode = p.own_gemv_u8s8() && gemv_u8s8::takes(2 * rows, inner, layout_rows);
-            let acc = if decode && !(amx.is_some() && p.amx_int8_decode(2 * rows)) {
-                f.own_gemv_u8s8(&unsigned, &w.q, layout_rows)?
-            } else if let Some(code) = amx {
+            let digit_rows = 2 * rows;
+            let amx = p
+                .own_amx_u8s8()
+                .filter(|_| amx_u8s8::takes(digit_rows, inner, layout_rows))
+                .filter(|_| digit_rows > gemv_u8s8::DECODE_ROWS || p.amx_int8_decode(digit_rows));
+            let own = p.own_gemv_u8s8() && gemv_u8s8::takes(digit_rows, inner, layout_rows);
+            let acc = if let Some(code) = amx {
                 f.own_matmul_amx_u8s8(&unsigned, &w.q, layout_rows, code)?
+            } else if own {
+                f.own_gemv_u8s8(&unsigned, &w.q, layout_rows)?
             } else {
                 f.unsigned_weight_matmul(&unsigned, &w.q, layout_rows)?
             };

@@ -125,16 +125,19 @@ enum Weight {
 /// 86 ms for 4).
 pub const Q8_LAYOUT_ROWS: usize = 16;
 
-/// The row count an int8 weight [_, `k`] is laid out for: where the
-/// engine's int8 AMX kernel runs ([`Numerics::own_amx_u8s8`]) and takes the
-/// weight's reduction, the layout it reads
-/// ([`crate::emit::gemv_u8s8::LAYOUT_ROWS`], so the tower's products go to
-/// AMX tiles as the language model's do); elsewhere [`Q8_LAYOUT_ROWS`].
+/// The row count an int8 weight [_, `k`] is laid out for: where one of
+/// the engine's int8 kernels takes the weight's products, the engine's
+/// AMX kernel ([`Numerics::own_amx_u8s8`]) or its VNNI kernel
+/// ([`Numerics::own_gemv_u8s8`]), the layout they read
+/// ([`crate::emit::gemv_u8s8::LAYOUT_ROWS`], so the tower's products run
+/// on them as the language model's do); elsewhere [`Q8_LAYOUT_ROWS`].
 /// Each weight keeps one layout in every function (its `k` is fixed).
 fn q8_layout_rows(k: usize, p: Numerics) -> usize {
-    let amx_rows = crate::emit::gemv_u8s8::LAYOUT_ROWS;
-    match p.own_amx_u8s8().is_some() && crate::emit::amx_u8s8::takes(1, k, amx_rows) {
-        true => amx_rows,
+    let own_rows = crate::emit::gemv_u8s8::LAYOUT_ROWS;
+    let amx = p.own_amx_u8s8().is_some() && crate::emit::amx_u8s8::takes(1, k, own_rows);
+    let vnni = p.own_gemv_u8s8() && crate::emit::gemv_u8s8::takes(1, k, own_rows);
+    match amx || vnni {
+        true => own_rows,
         false => Q8_LAYOUT_ROWS,
     }
 }
