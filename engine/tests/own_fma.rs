@@ -255,3 +255,27 @@ fn attention_products_of_fewer_than_16_columns_are_refused() {
     let err = f.own_batch_product_fma(&q, &keys, Rhs::Rows, false).unwrap_err();
     assert!(err.to_string().contains("at least 16 columns"), "{err}");
 }
+
+#[test]
+fn weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns() {
+    // IREE narrows the tile of N when N is below the stated rows: to N's
+    // next power of two columns. 12 columns under 20 or 40 rows are packed
+    // in 16-column tiles (one partial tile), which the kernel reads
+    // exactly; 8 columns under 20 rows in 8-column tiles (a vision tower
+    // of width 8's patch embed, where the kernel gave NaN: `harness fuzz
+    // --models 1 --seed 7 --precision bf16`), which it refuses, as the
+    // other kernels reading 16-column tiles do.
+    exact(&[20, 40], 12, 64, 1);
+    assert!(!engine::emit::fma::takes(20, 8, 64, 1));
+    assert!(engine::emit::fma::takes(8, 8, 64, 1), "as many columns as rows: not narrowed");
+    assert!(engine::emit::fma::takes(20, 9, 64, 1), "9 columns: tiles of 16");
+    assert!(!engine::emit::amx::takes(20, 8, 64, 1));
+    assert!(!engine::emit::gemv::takes(8, 4, 64, 1));
+    assert!(engine::emit::gemv::takes(1, 4, 64, 1), "a narrow M keeps 16-column tiles");
+    assert!(!engine::emit::gemv_u8s8::takes(16, 3, 64, engine::emit::gemv_u8s8::LAYOUT_ROWS));
+    let mut f = FuncBuilder::new("refused");
+    let x = f.arg(Ty::new(&[20, 64], DType::F32));
+    let w = f.arg(Ty::new(&[8, 64], DType::Bf16));
+    let err = f.own_matmul_fma(&x, &w, 1, true).unwrap_err();
+    assert!(err.to_string().contains("16-column tiles"), "{err}");
+}

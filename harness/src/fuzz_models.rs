@@ -313,8 +313,10 @@ pub fn check(
     faults: &oracle::Faults,
 ) -> Result<(), String> {
     let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let dir = keep.unwrap_or(tmp.path());
-    let (model, image_paths) = case.write(dir).map_err(|e| format!("writing the case: {e:#}"))?;
+    // Absolute: the case's image paths are read relative to the fixture
+    // images' folder otherwise (a relative `--keep` was, 2026-12-07).
+    let dir = std::path::absolute(keep.unwrap_or(tmp.path())).map_err(|e| e.to_string())?;
+    let (model, image_paths) = case.write(&dir).map_err(|e| format!("writing the case: {e:#}"))?;
     let c = Case {
         name: format!("fuzz-{}", case.spec.seed),
         description: "random".into(),
@@ -348,11 +350,39 @@ pub fn check(
     if let Some(d) = &pair.first_divergence {
         problems.insert(0, format!("first divergence: {} `{}` {}", d.stage, d.tensor, d.detail));
     }
+    if !problems.is_empty() {
+        problems.push(format!("worst relative error per stage (bound): {}", worst_errors(&pair.stages)));
+    }
     if problems.is_empty() {
         Ok(())
     } else {
         Err(problems.join("\n"))
     }
+}
+
+/// Each float stage's worst tensor: its error relative to the reference's
+/// largest value, beside the bound its rule gives there (for a failure's
+/// report: how far every stage was from its bound, not only the first).
+fn worst_errors(stages: &[diff::StageResult]) -> String {
+    use diff::compare::Comparison;
+    use diff::tolerance::Rule;
+    let mut parts = Vec::new();
+    for s in stages {
+        let worst = s
+            .tensors
+            .iter()
+            .filter_map(|t| match (&t.comparison, &t.rule) {
+                (Some(Comparison::Float(m)), Rule::Within(tol)) if m.ref_max_abs > 0.0 => {
+                    Some((m.max_rel, tol.bound(m.ref_max_abs) / m.ref_max_abs, &t.name))
+                }
+                _ => None,
+            })
+            .max_by(|a, b| (a.0 / a.1).total_cmp(&(b.0 / b.1)));
+        if let Some((rel, bound, name)) = worst {
+            parts.push(format!("{name} {rel:.2e} ({bound:.2e})"));
+        }
+    }
+    parts.join(", ")
 }
 
 /// The first `n` cases a run from `seed` draws, in order (what

@@ -10,7 +10,7 @@ use engine::host::{PromptInput, Request};
 use engine::precision::Precision;
 use harness::diff::compare::{compare, Comparison};
 use harness::diff::engine_source::HARNESS_CHUNK;
-use harness::diff::tolerance::{rule, Rule};
+use harness::diff::tolerance::{rule, Context, Rule};
 use harness::goldens::regen::ensure_fixture;
 
 const PROMPT: &str = "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\n<|vision_start|><|image_pad|><|vision_end|>Describe this image.<|im_end|>\n<|im_start|>assistant\n";
@@ -54,9 +54,10 @@ fn a_full_hd_class_photo_at_native_resolution_matches_the_oracle_stage_by_stage(
     let reference = oracle.run(&req).unwrap().stages;
 
     let mut compared = Vec::new();
+    let context = Context::with_images(reference.tensors.keys().filter(|n| n.starts_with("vision_block.")).count());
     for (name, r) in &reference.tensors {
         let Some(c) = engine_stages.tensors.get(name) else { continue };
-        let pass = match (rule(name, Precision::F32), compare(c, r)) {
+        let pass = match (rule(name, Precision::F32, context), compare(c, r)) {
             (Rule::Skip { .. }, _) => continue,
             (Rule::Exact, Comparison::Exact(m)) => m.mismatches == 0,
             (Rule::Within(t), Comparison::Float(m)) => t.allows(m.max_abs, m.ref_max_abs),

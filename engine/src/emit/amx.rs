@@ -49,6 +49,7 @@ use std::sync::OnceLock;
 
 use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
+use super::encoding::whole_column_tiles;
 use super::gemv::bf16_weight_encoding;
 use super::kernels::{bf16_packed_export, hashed_name, weight_pair, AmxBuilds, Batched, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
@@ -154,13 +155,14 @@ fn export(shape: AmxShape) -> Export {
 /// Whether [`FuncBuilder::own_matmul_amx`] takes `rows` rows against a
 /// [_, `k`] weight split into `pieces`: a whole reduction of pairs (the
 /// kernel pads a last step of fewer than 16 pairs), or pieces whose
-/// length is a multiple of 32.
-pub fn takes(rows: usize, k: usize, pieces: usize) -> bool {
+/// length is a multiple of 32; a weight IREE packs in whole 16-column
+/// tiles for that many rows ([`whole_column_tiles`]).
+pub fn takes(rows: usize, n: usize, k: usize, pieces: usize) -> bool {
     let whole = match pieces {
         1 => k > 0 && k.is_multiple_of(2),
         _ => pieces > 1 && k.is_multiple_of(pieces) && (k / pieces).is_multiple_of(STEP),
     };
-    rows >= 1 && whole
+    rows >= 1 && whole && whole_column_tiles(rows, n)
 }
 
 /// The fewest columns (keys for `q k^T`, the head size for `p v`) an
@@ -173,7 +175,7 @@ pub const MIN_BATCHED_COLUMNS: usize = 16;
 /// Whether [`FuncBuilder::own_batch_product_amx`] takes `m` rows against a
 /// batch operand of `n` columns over a reduction of `k`.
 pub fn takes_batched(m: usize, n: usize, k: usize) -> bool {
-    takes(m, k, 1) && n >= MIN_BATCHED_COLUMNS
+    takes(m, n, k, 1) && n >= MIN_BATCHED_COLUMNS
 }
 
 impl FuncBuilder {
@@ -195,11 +197,11 @@ impl FuncBuilder {
         code: AmxCode,
         marked: bool,
     ) -> EResult<Value> {
-        let Some((rows, n, k)) = weight_pair(x, w, DType::Bf16).filter(|&(r, _, k)| takes(r, k, pieces)) else {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::Bf16).filter(|&(r, n, k)| takes(r, n, k, pieces)) else {
             return Err(EmitError {
                 op: "qwen_matmul_amx_bf16",
                 detail: format!(
-                    "needs bf16 rows [M, K] and a bf16 weight [N, K], K even and any pieces of it (here {pieces}) multiples of {STEP} long, got {} and {}",
+                    "needs bf16 rows [M, K] and a bf16 weight [N, K], K even and any pieces of it (here {pieces}) multiples of {STEP} long, N packed in 16-column tiles (at least the rows, or over 8), got {} and {}",
                     x.ty, w.ty
                 ),
             });
@@ -274,16 +276,16 @@ mod tests {
 
     #[test]
     fn only_pieces_of_whole_amx_steps_are_taken() {
-        assert!(takes(512, 1536, 1));
-        assert!(takes(1, 32, 1));
-        assert!(takes(17, 8960, 8));
-        assert!(takes(512, 1176, 1), "a whole reduction of pairs, the last step padded");
-        assert!(takes(512, 16, 1), "a head_dim of 16: one padded step");
-        assert!(!takes(512, 1175, 1), "an odd reduction is not pairs");
-        assert!(takes(512, 8960, 7), "pieces of 1,280");
-        assert!(!takes(512, 8960, 3), "3 does not divide 8,960");
-        assert!(!takes(512, 1200, 2), "pieces of 600");
-        assert!(!takes(0, 1536, 1));
+        assert!(takes(512, 1536, 1536, 1));
+        assert!(takes(1, 1536, 32, 1));
+        assert!(takes(17, 1536, 8960, 8));
+        assert!(takes(512, 1536, 1176, 1), "a whole reduction of pairs, the last step padded");
+        assert!(takes(512, 1536, 16, 1), "a head_dim of 16: one padded step");
+        assert!(!takes(512, 1536, 1175, 1), "an odd reduction is not pairs");
+        assert!(takes(512, 1536, 8960, 7), "pieces of 1,280");
+        assert!(!takes(512, 1536, 8960, 3), "3 does not divide 8,960");
+        assert!(!takes(512, 1536, 1200, 2), "pieces of 600");
+        assert!(!takes(0, 1536, 1536, 1));
     }
 
     #[test]

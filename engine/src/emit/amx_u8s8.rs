@@ -36,6 +36,7 @@
 use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder};
+use super::encoding::whole_column_tiles;
 use super::gemv_u8s8::{vnni_lines, vnni_packed_memref, vnni_padded_n, vnni_panels, vnni_weight_encoding, LAYOUT_ROWS};
 use super::kernels::{hashed_name, weight_pair, AmxBuilds, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
@@ -118,9 +119,10 @@ fn export(shape: AmxU8s8Shape) -> Export {
 
 /// Whether [`FuncBuilder::own_matmul_amx_u8s8`] takes `rows` rows against
 /// a [_, `k`] weight packed for `layout_rows` stated rows: a reduction of
-/// whole AMX steps, the layout [`super::gemv_u8s8`] reads.
-pub fn takes(rows: usize, k: usize, layout_rows: usize) -> bool {
-    rows >= 1 && k > 0 && k.is_multiple_of(STEP) && layout_rows == LAYOUT_ROWS
+/// whole AMX steps, the layout [`super::gemv_u8s8`] reads (16-column
+/// lines: [`whole_column_tiles`]).
+pub fn takes(rows: usize, n: usize, k: usize, layout_rows: usize) -> bool {
+    rows >= 1 && k > 0 && k.is_multiple_of(STEP) && layout_rows == LAYOUT_ROWS && whole_column_tiles(layout_rows, n)
 }
 
 impl FuncBuilder {
@@ -130,11 +132,11 @@ impl FuncBuilder {
     /// [`FuncBuilder::unsigned_weight_matmul`] with `layout_rows` stated
     /// rows (module doc); `code` says which build of the kernel.
     pub fn own_matmul_amx_u8s8(&mut self, x: &Value, w: &Value, layout_rows: usize, code: AmxCode) -> EResult<Value> {
-        let Some((rows, n, k)) = weight_pair(x, w, DType::I8).filter(|&(r, _, k)| takes(r, k, layout_rows)) else {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::I8).filter(|&(r, n, k)| takes(r, n, k, layout_rows)) else {
             return Err(EmitError {
                 op: "qwen_matmul_amx_u8s8",
                 detail: format!(
-                    "needs i8 rows [M, K], an i8 weight [N, K] with K a multiple of {STEP} and the {LAYOUT_ROWS}-row layout, got {} and {} with {layout_rows}",
+                    "needs i8 rows [M, K], an i8 weight [N, K] with K a multiple of {STEP} and the {LAYOUT_ROWS}-row layout (N at least {LAYOUT_ROWS}, in 16-column tiles), got {} and {} with {layout_rows}",
                     x.ty, w.ty
                 ),
             });
@@ -162,13 +164,13 @@ mod tests {
 
     #[test]
     fn only_whole_amx_steps_on_the_vnni_layout_are_taken() {
-        assert!(takes(1024, 1536, LAYOUT_ROWS));
-        assert!(takes(17, 8960, LAYOUT_ROWS));
-        assert!(takes(1, 64, LAYOUT_ROWS));
-        assert!(!takes(1024, 1176, LAYOUT_ROWS), "1,176 is not a multiple of 64");
-        assert!(!takes(1024, 96, LAYOUT_ROWS), "96 is not a multiple of 64");
-        assert!(!takes(1024, 1536, 16), "another stated row count packs other panels");
-        assert!(!takes(0, 1536, LAYOUT_ROWS));
+        assert!(takes(1024, 1536, 1536, LAYOUT_ROWS));
+        assert!(takes(17, 1536, 8960, LAYOUT_ROWS));
+        assert!(takes(1, 1536, 64, LAYOUT_ROWS));
+        assert!(!takes(1024, 1536, 1176, LAYOUT_ROWS), "1,176 is not a multiple of 64");
+        assert!(!takes(1024, 1536, 96, LAYOUT_ROWS), "96 is not a multiple of 64");
+        assert!(!takes(1024, 1536, 1536, 16), "another stated row count packs other panels");
+        assert!(!takes(0, 1536, 1536, LAYOUT_ROWS));
     }
 
     #[test]

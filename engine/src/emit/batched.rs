@@ -107,6 +107,17 @@ impl FuncBuilder {
             let bi = self.slice(b, &[i, 0, 0], &[i + 1, b_rows, b_cols])?;
             let bi = self.reshape(&bi, &[b_rows, b_cols])?;
             let p = self.encoded_product("linalg.matmul", maps, &ai, &bi, &[m, n, k]);
+            // An N that is not whole 16-column tiles under more rows is
+            // packed in narrow, swizzled tiles, and iree-compile 3.13
+            // vectorised the unset of such a product, fused with its
+            // consumer (the softmax's normalisation), as one vector of a
+            // 32-row tile (49 KB for a vision head of 12, past llvm-cpu's
+            // 32 KiB: `harness fuzz --models 12 --seed 10 --precision
+            // int8`, 2026-12-07); a barrier keeps the unset apart.
+            let p = match n < m && !n.is_multiple_of(16) {
+                true => self.optimization_barrier(&p),
+                false => p,
+            };
             parts.push(self.reshape(&p, &[1, m, n])?);
         }
         match parts.as_slice() {

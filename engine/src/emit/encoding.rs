@@ -22,6 +22,19 @@ pub(super) fn matmul_encoding(operand: usize, element_types: &str, maps: &str, i
     )
 }
 
+/// Whether IREE 3.13 packs the [N, K] operand of a data-tiled product
+/// whose encoding states `stated_rows` rows in whole 16-column tiles (or
+/// the u8 x s8 panels of 16-column lines), the layouts the engine's own
+/// kernels read. IREE narrows the tile of the smaller of M and N when
+/// the two differ (`getPo2MatmulNarrowDim`): an N below the stated rows
+/// gets tiles of N's next power of two columns, narrower than 16 for N up
+/// to 8 (a vision tower of width 8 packed its patch embed in 8-column
+/// tiles, which a kernel reading 16 turned into NaN: `harness fuzz
+/// --models 1 --seed 7 --precision bf16`, 2026-12-07).
+pub fn whole_column_tiles(stated_rows: usize, n: usize) -> bool {
+    n >= stated_rows || n.next_power_of_two() >= 16
+}
+
 /// `ty` as a tensor type carrying `encoding`.
 pub(super) fn encoded_type(ty: &Ty, encoding: &str) -> String {
     let dims: Vec<String> = ty.dims.iter().map(usize::to_string).collect();

@@ -35,6 +35,7 @@ use std::sync::OnceLock;
 use super::amx::MIN_BATCHED_COLUMNS;
 use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
+use super::encoding::whole_column_tiles;
 use super::gemv::bf16_weight_encoding;
 use super::kernels::{bf16_packed_export, hashed_name, Batched, Call, Export, Kernel, OwnProduct};
 use super::types::{DType, Ty, Value};
@@ -104,17 +105,23 @@ fn export(shape: FmaShape) -> Export {
 }
 
 /// Whether [`FuncBuilder::own_matmul_fma`] takes `rows` rows against a
-/// [_, `k`] weight split into `pieces`: pairs of k, whole or in pieces of
-/// pairs.
-pub fn takes(rows: usize, k: usize, pieces: usize) -> bool {
-    rows >= 1 && pieces >= 1 && k > 0 && k.is_multiple_of(pieces) && (k / pieces).is_multiple_of(2)
+/// [`n`, `k`] weight split into `pieces`: pairs of k, whole or in pieces
+/// of pairs, a weight IREE packs in whole 16-column tiles for that many
+/// rows ([`whole_column_tiles`]).
+pub fn takes(rows: usize, n: usize, k: usize, pieces: usize) -> bool {
+    rows >= 1
+        && pieces >= 1
+        && k > 0
+        && k.is_multiple_of(pieces)
+        && (k / pieces).is_multiple_of(2)
+        && whole_column_tiles(rows, n)
 }
 
 /// Whether [`FuncBuilder::own_batch_product_fma`] takes `m` rows against a
 /// batch operand of `n` columns over a reduction of `k` (at least
 /// [`MIN_BATCHED_COLUMNS`] columns, as on the AMX kernel).
 pub fn takes_batched(m: usize, n: usize, k: usize) -> bool {
-    takes(m, k, 1) && n >= MIN_BATCHED_COLUMNS
+    takes(m, n, k, 1) && n >= MIN_BATCHED_COLUMNS
 }
 
 impl FuncBuilder {
@@ -130,12 +137,12 @@ impl FuncBuilder {
             && x.dtype() == DType::F32
             && w.dtype() == DType::Bf16;
         let Some((rows, n, k)) =
-            pair.then(|| (x.dims()[0], w.dims()[0], w.dims()[1])).filter(|&(r, _, k)| takes(r, k, pieces))
+            pair.then(|| (x.dims()[0], w.dims()[0], w.dims()[1])).filter(|&(r, n, k)| takes(r, n, k, pieces))
         else {
             return Err(EmitError {
                 op: EXECUTABLE,
                 detail: format!(
-                    "needs f32 rows [M, K] and a bf16 weight [N, K], K even and any pieces of it (here {pieces}) even, got {} and {}",
+                    "needs f32 rows [M, K] and a bf16 weight [N, K], K even and any pieces of it (here {pieces}) even, N packed in 16-column tiles (at least the rows, or over 8), got {} and {}",
                     x.ty, w.ty
                 ),
             });
@@ -203,13 +210,13 @@ mod tests {
 
     #[test]
     fn only_pairs_of_k_whole_or_in_pieces_are_taken() {
-        assert!(takes(512, 1536, 1));
-        assert!(takes(9, 8960, 8), "pieces of 1,120");
-        assert!(takes(512, 1176, 1));
-        assert!(!takes(512, 1175, 1), "an odd reduction is not pairs");
-        assert!(!takes(512, 8960, 3), "3 does not divide 8,960");
-        assert!(!takes(512, 1190, 2), "pieces of 595 are not pairs");
-        assert!(!takes(0, 1536, 1));
+        assert!(takes(512, 1536, 1536, 1));
+        assert!(takes(9, 1536, 8960, 8), "pieces of 1,120");
+        assert!(takes(512, 1536, 1176, 1));
+        assert!(!takes(512, 1536, 1175, 1), "an odd reduction is not pairs");
+        assert!(!takes(512, 1536, 8960, 3), "3 does not divide 8,960");
+        assert!(!takes(512, 1536, 1190, 2), "pieces of 595 are not pairs");
+        assert!(!takes(0, 1536, 1536, 1));
     }
 
     #[test]

@@ -32,7 +32,7 @@
 use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
-use super::encoding::matmul_encoding;
+use super::encoding::{matmul_encoding, whole_column_tiles};
 use super::kernels::{hashed_name, weight_pair, Call, Export, Kernel, OwnProduct};
 use super::split::PIECE_MATMUL_MAPS;
 use super::types::{DType, Ty, Value};
@@ -140,11 +140,16 @@ pub fn executable(shapes: &[GemvShape]) -> String {
     kernel.executable(&exports)
 }
 
-/// Whether [`FuncBuilder::own_gemv`] takes `rows` rows against a [_, `k`]
-/// weight split into `pieces`: 1 to [`MAX_ROWS`] rows, pieces of an even
-/// length.
-pub fn takes(rows: usize, k: usize, pieces: usize) -> bool {
-    (1..=MAX_ROWS).contains(&rows) && pieces >= 1 && k.is_multiple_of(pieces) && (k / pieces).is_multiple_of(2)
+/// Whether [`FuncBuilder::own_gemv`] takes `rows` rows against a [`n`,
+/// `k`] weight split into `pieces`: 1 to [`MAX_ROWS`] rows, pieces of an
+/// even length, a weight IREE packs in whole 16-column tiles for that
+/// many rows ([`whole_column_tiles`]).
+pub fn takes(rows: usize, n: usize, k: usize, pieces: usize) -> bool {
+    (1..=MAX_ROWS).contains(&rows)
+        && pieces >= 1
+        && k.is_multiple_of(pieces)
+        && (k / pieces).is_multiple_of(2)
+        && whole_column_tiles(rows, n)
 }
 
 impl FuncBuilder {
@@ -153,11 +158,11 @@ impl FuncBuilder {
     /// the weight as IREE packs it (module doc); `pieces` > 1 reads the
     /// weight as [`super::split`] packs a long reduction.
     pub fn own_gemv(&mut self, x: &Value, w: &Value, pieces: usize) -> EResult<Value> {
-        let Some((rows, n, k)) = weight_pair(x, w, DType::Bf16).filter(|&(r, _, k)| takes(r, k, pieces)) else {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::Bf16).filter(|&(r, n, k)| takes(r, n, k, pieces)) else {
             return Err(EmitError {
                 op: "qwen_gemv_bf16",
                 detail: format!(
-                    "needs 1 to {MAX_ROWS} bf16 rows [R, K] and a bf16 weight [N, K] whose {pieces} piece(s) of K are of even length, got {} and {}",
+                    "needs 1 to {MAX_ROWS} bf16 rows [R, K] and a bf16 weight [N, K] whose {pieces} piece(s) of K are of even length, N packed in 16-column tiles (at least the rows, or over 8), got {} and {}",
                     x.ty, w.ty
                 ),
             });

@@ -37,7 +37,7 @@
 use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
-use super::encoding::matmul_encoding;
+use super::encoding::{matmul_encoding, whole_column_tiles};
 use super::kernels::{hashed_name, weight_pair, Call, Export, Kernel, OwnProduct};
 use super::types::{DType, Ty, Value};
 
@@ -134,9 +134,10 @@ pub fn executable(shapes: &[U8s8Shape]) -> String {
 }
 
 /// Whether [`FuncBuilder::own_gemv_u8s8`] takes `rows` rows against a
-/// [_, `k`] weight packed for `layout_rows` stated rows.
-pub fn takes(rows: usize, k: usize, layout_rows: usize) -> bool {
-    rows >= 1 && k > 0 && k.is_multiple_of(4) && layout_rows == LAYOUT_ROWS
+/// [`n`, `k`] weight packed for `layout_rows` stated rows (in 16-column
+/// lines: [`whole_column_tiles`]).
+pub fn takes(rows: usize, n: usize, k: usize, layout_rows: usize) -> bool {
+    rows >= 1 && k > 0 && k.is_multiple_of(4) && layout_rows == LAYOUT_ROWS && whole_column_tiles(layout_rows, n)
 }
 
 impl FuncBuilder {
@@ -146,11 +147,11 @@ impl FuncBuilder {
     /// module's [`FuncBuilder::unsigned_weight_matmul`] with `layout_rows`
     /// stated rows (module doc).
     pub fn own_gemv_u8s8(&mut self, x: &Value, w: &Value, layout_rows: usize) -> EResult<Value> {
-        let Some((rows, n, k)) = weight_pair(x, w, DType::I8).filter(|&(r, _, k)| takes(r, k, layout_rows)) else {
+        let Some((rows, n, k)) = weight_pair(x, w, DType::I8).filter(|&(r, n, k)| takes(r, n, k, layout_rows)) else {
             return Err(EmitError {
                 op: "qwen_gemv_u8s8",
                 detail: format!(
-                    "needs i8 rows [R, K], an i8 weight [N, K] with K a multiple of 4 and the {LAYOUT_ROWS}-row layout, got {} and {} with {layout_rows}",
+                    "needs i8 rows [R, K], an i8 weight [N, K] with K a multiple of 4 and the {LAYOUT_ROWS}-row layout (N at least {LAYOUT_ROWS}, in 16-column tiles), got {} and {} with {layout_rows}",
                     x.ty, w.ty
                 ),
             });
@@ -187,10 +188,10 @@ mod tests {
 
     #[test]
     fn any_rows_on_the_vnni_layout_are_taken() {
-        assert!(takes(1, 1536, LAYOUT_ROWS));
-        assert!(takes(1024, 8960, LAYOUT_ROWS));
-        assert!(!takes(0, 1536, LAYOUT_ROWS));
-        assert!(!takes(16, 1538, LAYOUT_ROWS), "not whole steps of 4");
-        assert!(!takes(16, 1536, 16), "another stated row count packs other panels");
+        assert!(takes(1, 1536, 1536, LAYOUT_ROWS));
+        assert!(takes(1024, 1536, 8960, LAYOUT_ROWS));
+        assert!(!takes(0, 1536, 1536, LAYOUT_ROWS));
+        assert!(!takes(16, 1536, 1538, LAYOUT_ROWS), "not whole steps of 4");
+        assert!(!takes(16, 1536, 1536, 16), "another stated row count packs other panels");
     }
 }

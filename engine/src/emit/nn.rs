@@ -53,7 +53,7 @@ fn over_rows(
 /// [`Numerics::own_amx`] and [`amx::takes`].
 fn amx_code(p: Numerics, xd: &Value, wd: &Value, rows: usize, pieces: usize) -> Option<amx::AmxCode> {
     let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
-    p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[1], pieces))
+    p.own_amx().filter(|_| bf16 && rows > gemv::MAX_ROWS && amx::takes(rows, wd.dims()[0], wd.dims()[1], pieces))
 }
 
 /// Whether the FMA kernel takes `rows` bf16 rows `xd` against the weight
@@ -61,7 +61,7 @@ fn amx_code(p: Numerics, xd: &Value, wd: &Value, rows: usize, pieces: usize) -> 
 /// kernel takes, [`Numerics::own_fma`] and [`fma::takes`].
 fn fma_takes(p: Numerics, xd: &Value, wd: &Value, rows: usize, pieces: usize) -> bool {
     let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
-    p.own_fma() && bf16 && rows > gemv::MAX_ROWS && fma::takes(rows, wd.dims()[1], pieces)
+    p.own_fma() && bf16 && rows > gemv::MAX_ROWS && fma::takes(rows, wd.dims()[0], wd.dims()[1], pieces)
 }
 
 /// The FMA kernel's product of bf16 rows `xd` [R, K] (given to it as the
@@ -140,7 +140,7 @@ pub fn weight_linear(f: &mut FuncBuilder, x: &Value, w: &Value, b: Option<&Value
         let wd = f.convert(w, p.precision.storage_dtype())?;
         let pieces = split::reduction_pieces(w.dims()[1]);
         let bf16 = xd.dtype() == DType::Bf16 && wd.dtype() == DType::Bf16;
-        if bf16 && p.own_gemv() && gemv::takes(xd.dims()[0], wd.dims()[1], pieces) {
+        if bf16 && p.own_gemv() && gemv::takes(xd.dims()[0], wd.dims()[0], wd.dims()[1], pieces) {
             return f.own_gemv(&xd, &wd, pieces);
         }
         if let Some(code) = amx_code(p, &xd, &wd, xd.dims()[0], pieces) {
@@ -314,9 +314,9 @@ pub fn q8_linear(
             let digit_rows = 2 * rows;
             let amx = p
                 .own_amx_u8s8()
-                .filter(|_| amx_u8s8::takes(digit_rows, inner, layout_rows))
+                .filter(|_| amx_u8s8::takes(digit_rows, out, inner, layout_rows))
                 .filter(|_| digit_rows > gemv_u8s8::DECODE_ROWS || p.amx_int8_decode(digit_rows));
-            let own = p.own_gemv_u8s8() && gemv_u8s8::takes(digit_rows, inner, layout_rows);
+            let own = p.own_gemv_u8s8() && gemv_u8s8::takes(digit_rows, out, inner, layout_rows);
             let acc = if let Some(code) = amx {
                 f.own_matmul_amx_u8s8(&unsigned, &w.q, layout_rows, code)?
             } else if own {

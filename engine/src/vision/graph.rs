@@ -131,11 +131,12 @@ pub const Q8_LAYOUT_ROWS: usize = 16;
 /// ([`Numerics::own_gemv_u8s8`]), the layout they read
 /// ([`crate::emit::gemv_u8s8::LAYOUT_ROWS`], so the tower's products run
 /// on them as the language model's do); elsewhere [`Q8_LAYOUT_ROWS`].
-/// Each weight keeps one layout in every function (its `k` is fixed).
-fn q8_layout_rows(k: usize, p: Numerics) -> usize {
+/// Each weight keeps one layout in every function (its [`n`, `k`] is
+/// fixed).
+fn q8_layout_rows(n: usize, k: usize, p: Numerics) -> usize {
     let own_rows = crate::emit::gemv_u8s8::LAYOUT_ROWS;
-    let amx = p.own_amx_u8s8().is_some() && crate::emit::amx_u8s8::takes(1, k, own_rows);
-    let vnni = p.own_gemv_u8s8() && crate::emit::gemv_u8s8::takes(1, k, own_rows);
+    let amx = p.own_amx_u8s8().is_some() && crate::emit::amx_u8s8::takes(1, n, k, own_rows);
+    let vnni = p.own_gemv_u8s8() && crate::emit::gemv_u8s8::takes(1, n, k, own_rows);
     match amx || vnni {
         true => own_rows,
         false => Q8_LAYOUT_ROWS,
@@ -146,7 +147,7 @@ fn q8_layout_rows(k: usize, p: Numerics) -> usize {
 fn linear(f: &mut FuncBuilder, x: &Value, (w, b): &(Weight, Value), p: Numerics) -> Result<Value, GraphError> {
     Ok(match w {
         Weight::Float(w) => nn::linear(f, x, w, Some(b), p)?,
-        Weight::Q8(q8) => nn::q8_linear(f, x, q8, Some(b), p, q8_layout_rows(q8.q.dims()[1], p))?,
+        Weight::Q8(q8) => nn::q8_linear(f, x, q8, Some(b), p, q8_layout_rows(q8.q.dims()[0], q8.q.dims()[1], p))?,
     })
 }
 
