@@ -77,8 +77,14 @@
 //! `merger_ln` at 5.7e-2, 2026-12-07 `merger_ln` 4.0e-2 and merged tokens
 //! 2.2e-2, so `kv.0.v` at 2.9e-2 against the text-only 2e-2): a LayerNorm
 //! over 8 values amplifies the rounding it is given, and RMSNorm then
-//! scales each image token's error by its own norm. f32's carried error
-//! stays far under its bounds (1e-6-scale per block), so f32 keeps them.
+//! scales each image token's error by its own norm. The int8 pair's keys
+//! and values inherit as bf16's (outside its linear layers the engine's
+//! int8 mode is its bf16 mode): `harness fuzz --models 3 --seed 12
+//! --precision int8` (vision width 8, merge 1) put `kv.0.k` at 2.05e-2
+//! after merged tokens at 6.3e-3, on the AMX-emulated and the VNNI
+//! kernels alike. int8 against f32 starts from its merger's 8e-2. f32's
+//! carried error stays far under its bounds (1e-6-scale per block), so
+//! f32 keeps them.
 //!
 //! Greedy tokens: engine and oracle identical on 13 cases and parting at a
 //! near-tie on 1; against HF both part only at near-ties (reference margins
@@ -254,7 +260,9 @@ fn int8_rule(head: &str, mode: Mode, d: f64, ctx: Context) -> Rule {
         ("vision_block", _) => tol(0.0, 3e-2 * (1.0 + d / 2.0)),
         ("merger_ln" | "merged_tokens", Mode::Int8) => tol(0.0, 2e-2),
         ("merger_ln" | "merged_tokens", _) => tol(0.0, 8e-2),
-        ("kv", Mode::Int8) => tol(0.0, kv_bound(2e-2 * (1.0 + d), ctx, 2e-2, 2e-2, d)),
+        // The engine's int8 mode is its bf16 mode outside the linear
+        // layers: its keys and values inherit what bf16's do.
+        ("kv", Mode::Int8) => tol(0.0, kv_bound(2e-2 * (1.0 + d), ctx, bf16_merger(ctx), 2e-2, d)),
         ("kv", _) => tol(0.0, kv_bound(5e-2 * (1.0 + 1.5 * d), ctx, 8e-2, 7.5e-2, d)),
         ("prefill_logits", Mode::Int8) => tol(0.0, INT8_PAIR_LOGITS),
         ("prefill_logits", _) => tol(0.0, INT8_VS_F32_LOGITS),
@@ -389,10 +397,11 @@ mod tests {
         assert!((t("kv.3.k", Mode::Bf16, pinned) - 1.1e-1).abs() < 1e-12, "the merger's 5e-2, then 2e-2 a layer");
         assert!(t("kv.0.k", Mode::Int8VsF32, pinned) > t("kv.0.k", Mode::Int8VsF32, text));
         assert_eq!(
-            t("kv.0.k", Mode::Int8, pinned),
-            t("kv.0.k", Mode::Int8, text),
-            "the int8 pair's merger bound is its kv.0's"
+            t("kv.2.k", Mode::Int8, pinned),
+            t("kv.2.k", Mode::Bf16, pinned),
+            "the int8 pair's KV inherit as bf16's"
         );
+        assert_eq!(t("kv.0.k", Mode::Int8, text), 2e-2);
         // f32 keeps its bounds whatever the case carries.
         assert_eq!(rule("kv.0.v", Mode::F32, deep), rule("kv.0.v", Mode::F32, text));
         assert_eq!(rule("merger_ln", Mode::F32, deep), rule("merger_ln", Mode::F32, text));

@@ -351,91 +351,92 @@ module @lm {
     %v255 = linalg.fill ins(%v254 : f32) outs(%v253 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) -> tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
     %v256 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v251, %v252 : tensor<8x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>, tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) outs(%v255 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) -> tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
     %v257 = iree_encoding.unset_encoding %v256 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>> -> tensor<8x2xf32>
-    %v258 = "stablehlo.reshape"(%v257) : (tensor<8x2xf32>) -> tensor<1x8x2xf32>
-    %v259 = "stablehlo.reshape"(%v258) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v260 = "stablehlo.multiply"(%v259, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v261 = "stablehlo.select"(%v19, %v260, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v262 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v263 = "stablehlo.reduce"(%v261, %v262) ({
+    %v258 = "stablehlo.optimization_barrier"(%v257) : (tensor<8x2xf32>) -> tensor<8x2xf32>
+    %v259 = "stablehlo.reshape"(%v258) : (tensor<8x2xf32>) -> tensor<1x8x2xf32>
+    %v260 = "stablehlo.reshape"(%v259) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v261 = "stablehlo.multiply"(%v260, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v262 = "stablehlo.select"(%v19, %v261, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v263 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v264 = "stablehlo.reduce"(%v262, %v263) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v264 = "stablehlo.broadcast_in_dim"(%v263) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v265 = "stablehlo.subtract"(%v261, %v264) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v266 = "stablehlo.exponential"(%v265) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v267 = "stablehlo.convert"(%v266) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xbf16>
-    %v268 = "stablehlo.convert"(%v267) : (tensor<1x2x4x2xbf16>) -> tensor<1x2x4x2xf32>
-    %v269 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v270 = "stablehlo.reduce"(%v268, %v269) ({
+    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v266 = "stablehlo.subtract"(%v262, %v265) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v267 = "stablehlo.exponential"(%v266) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v268 = "stablehlo.convert"(%v267) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xbf16>
+    %v269 = "stablehlo.convert"(%v268) : (tensor<1x2x4x2xbf16>) -> tensor<1x2x4x2xf32>
+    %v270 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v271 = "stablehlo.reduce"(%v269, %v270) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v271 = "stablehlo.reshape"(%v267) : (tensor<1x2x4x2xbf16>) -> tensor<1x8x2xbf16>
-    %v272 = "stablehlo.slice"(%v271) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x2xbf16>) -> tensor<1x8x2xbf16>
-    %v273 = "stablehlo.reshape"(%v272) : (tensor<1x8x2xbf16>) -> tensor<8x2xbf16>
-    %v274 = "stablehlo.slice"(%v244) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xbf16>) -> tensor<1x2x16xbf16>
-    %v275 = "stablehlo.reshape"(%v274) : (tensor<1x2x16xbf16>) -> tensor<2x16xbf16>
-    %v276 = iree_encoding.set_encoding %v273 : tensor<8x2xbf16> -> tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v277 = iree_encoding.set_encoding %v275 : tensor<2x16xbf16> -> tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v278 = tensor.empty() : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v279 = arith.constant 0.0 : f32
-    %v280 = linalg.fill ins(%v279 : f32) outs(%v278 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v281 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v276, %v277 : tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>, tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) outs(%v280 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v282 = iree_encoding.unset_encoding %v281 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>> -> tensor<8x16xf32>
-    %v283 = "stablehlo.reshape"(%v282) : (tensor<8x16xf32>) -> tensor<1x8x16xf32>
-    %v284 = "stablehlo.reshape"(%v270) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v286 = "stablehlo.divide"(%v283, %v285) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v287 = "stablehlo.reshape"(%v286) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v288 = "stablehlo.transpose"(%v287) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v289 = "stablehlo.reshape"(%v288) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v290 = util.global.load @p14 : tensor<64x64xi8>
-    %v291 = util.global.load @p15 : tensor<64xf32>
-    %v292 = util.global.load @p16 : tensor<64xi32>
-    %v293 = "stablehlo.abs"(%v289) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v294 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v295 = "stablehlo.reduce"(%v293, %v294) ({
+    %v272 = "stablehlo.reshape"(%v268) : (tensor<1x2x4x2xbf16>) -> tensor<1x8x2xbf16>
+    %v273 = "stablehlo.slice"(%v272) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x2xbf16>) -> tensor<1x8x2xbf16>
+    %v274 = "stablehlo.reshape"(%v273) : (tensor<1x8x2xbf16>) -> tensor<8x2xbf16>
+    %v275 = "stablehlo.slice"(%v244) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xbf16>) -> tensor<1x2x16xbf16>
+    %v276 = "stablehlo.reshape"(%v275) : (tensor<1x2x16xbf16>) -> tensor<2x16xbf16>
+    %v277 = iree_encoding.set_encoding %v274 : tensor<8x2xbf16> -> tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v278 = iree_encoding.set_encoding %v276 : tensor<2x16xbf16> -> tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v279 = tensor.empty() : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v280 = arith.constant 0.0 : f32
+    %v281 = linalg.fill ins(%v280 : f32) outs(%v279 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v282 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v277, %v278 : tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>, tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) outs(%v281 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v283 = iree_encoding.unset_encoding %v282 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>> -> tensor<8x16xf32>
+    %v284 = "stablehlo.reshape"(%v283) : (tensor<8x16xf32>) -> tensor<1x8x16xf32>
+    %v285 = "stablehlo.reshape"(%v271) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v286 = "stablehlo.broadcast_in_dim"(%v285) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v287 = "stablehlo.divide"(%v284, %v286) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v288 = "stablehlo.reshape"(%v287) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v289 = "stablehlo.transpose"(%v288) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v290 = "stablehlo.reshape"(%v289) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v291 = util.global.load @p14 : tensor<64x64xi8>
+    %v292 = util.global.load @p15 : tensor<64xf32>
+    %v293 = util.global.load @p16 : tensor<64xi32>
+    %v294 = "stablehlo.abs"(%v290) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v295 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v296 = "stablehlo.reduce"(%v294, %v295) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v296 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v297 = "stablehlo.divide"(%v295, %v296) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v298 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v299 = "stablehlo.maximum"(%v297, %v298) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v301 = "stablehlo.divide"(%v289, %v300) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v302 = "stablehlo.round_nearest_even"(%v301) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v303 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v304 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v305 = "stablehlo.maximum"(%v302, %v303) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v306 = "stablehlo.minimum"(%v305, %v304) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v307 = "stablehlo.convert"(%v306) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v308 = "stablehlo.convert"(%v307) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v309 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v310 = "stablehlo.multiply"(%v308, %v309) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v311 = "stablehlo.subtract"(%v289, %v310) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v312 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v313 = "stablehlo.divide"(%v299, %v312) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v314 = "stablehlo.broadcast_in_dim"(%v313) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v315 = "stablehlo.divide"(%v311, %v314) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v316 = "stablehlo.round_nearest_even"(%v315) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v317 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v318 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v319 = "stablehlo.maximum"(%v316, %v317) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v320 = "stablehlo.minimum"(%v319, %v318) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v321 = "stablehlo.convert"(%v320) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v322 = "stablehlo.concatenate"(%v307, %v321) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v323 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v324 = "stablehlo.xor"(%v322, %v323) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v325 = iree_encoding.set_encoding %v324 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v326 = iree_encoding.set_encoding %v290 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v327 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v328 = arith.constant 0 : i32
-    %v329 = linalg.fill ins(%v328 : i32) outs(%v327 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v330 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v325, %v326 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v329 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v297 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v298 = "stablehlo.divide"(%v296, %v297) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v299 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v300 = "stablehlo.maximum"(%v298, %v299) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v301 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v302 = "stablehlo.divide"(%v290, %v301) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v303 = "stablehlo.round_nearest_even"(%v302) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v304 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v305 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v306 = "stablehlo.maximum"(%v303, %v304) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v307 = "stablehlo.minimum"(%v306, %v305) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v308 = "stablehlo.convert"(%v307) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v309 = "stablehlo.convert"(%v308) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v310 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v311 = "stablehlo.multiply"(%v309, %v310) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v312 = "stablehlo.subtract"(%v290, %v311) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v313 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v314 = "stablehlo.divide"(%v300, %v313) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v315 = "stablehlo.broadcast_in_dim"(%v314) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v316 = "stablehlo.divide"(%v312, %v315) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v317 = "stablehlo.round_nearest_even"(%v316) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v318 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v319 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v320 = "stablehlo.maximum"(%v317, %v318) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v321 = "stablehlo.minimum"(%v320, %v319) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v322 = "stablehlo.convert"(%v321) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v323 = "stablehlo.concatenate"(%v308, %v322) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v324 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v325 = "stablehlo.xor"(%v323, %v324) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v326 = iree_encoding.set_encoding %v325 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v327 = iree_encoding.set_encoding %v291 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v328 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v329 = arith.constant 0 : i32
+    %v330 = linalg.fill ins(%v329 : i32) outs(%v328 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v331 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v326, %v327 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v330 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -443,84 +444,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v331 = iree_encoding.unset_encoding %v330 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v332 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v333 = "stablehlo.subtract"(%v331, %v332) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v334 = "stablehlo.convert"(%v333) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v335 = "stablehlo.broadcast_in_dim"(%v291) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v336 = "stablehlo.slice"(%v334) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v337 = "stablehlo.broadcast_in_dim"(%v299) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v338 = "stablehlo.multiply"(%v336, %v337) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v339 = "stablehlo.multiply"(%v338, %v335) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v340 = "stablehlo.slice"(%v334) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v341 = "stablehlo.broadcast_in_dim"(%v313) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v342 = "stablehlo.multiply"(%v340, %v341) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v343 = "stablehlo.multiply"(%v342, %v335) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v344 = "stablehlo.add"(%v339, %v343) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v345 = "stablehlo.add"(%v8, %v344) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v346 = util.global.load @p1 : tensor<64xbf16>
-    %v347 = "stablehlo.multiply"(%v345, %v345) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v348 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v349 = "stablehlo.reduce"(%v347, %v348) ({
+    %v332 = iree_encoding.unset_encoding %v331 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v333 = "stablehlo.broadcast_in_dim"(%v293) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v334 = "stablehlo.subtract"(%v332, %v333) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v335 = "stablehlo.convert"(%v334) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v336 = "stablehlo.broadcast_in_dim"(%v292) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v337 = "stablehlo.slice"(%v335) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v338 = "stablehlo.broadcast_in_dim"(%v300) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v339 = "stablehlo.multiply"(%v337, %v338) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v340 = "stablehlo.multiply"(%v339, %v336) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v341 = "stablehlo.slice"(%v335) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v342 = "stablehlo.broadcast_in_dim"(%v314) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v343 = "stablehlo.multiply"(%v341, %v342) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v344 = "stablehlo.multiply"(%v343, %v336) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v345 = "stablehlo.add"(%v340, %v344) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v346 = "stablehlo.add"(%v8, %v345) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v347 = util.global.load @p1 : tensor<64xbf16>
+    %v348 = "stablehlo.multiply"(%v346, %v346) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v349 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v350 = "stablehlo.reduce"(%v348, %v349) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v350 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v351 = "stablehlo.multiply"(%v349, %v350) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v352 = "stablehlo.broadcast_in_dim"(%v351) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v353 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v354 = "stablehlo.add"(%v352, %v353) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v355 = "stablehlo.rsqrt"(%v354) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v356 = "stablehlo.multiply"(%v345, %v355) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v357 = "stablehlo.convert"(%v346) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v358 = "stablehlo.broadcast_in_dim"(%v357) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v359 = "stablehlo.multiply"(%v356, %v358) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v360 = util.global.load @p17 : tensor<160x64xi8>
-    %v361 = util.global.load @p18 : tensor<160xf32>
-    %v362 = util.global.load @p19 : tensor<160xi32>
-    %v363 = "stablehlo.abs"(%v359) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v364 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v365 = "stablehlo.reduce"(%v363, %v364) ({
+    %v351 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v352 = "stablehlo.multiply"(%v350, %v351) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v353 = "stablehlo.broadcast_in_dim"(%v352) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v354 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v355 = "stablehlo.add"(%v353, %v354) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v356 = "stablehlo.rsqrt"(%v355) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v357 = "stablehlo.multiply"(%v346, %v356) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v358 = "stablehlo.convert"(%v347) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v359 = "stablehlo.broadcast_in_dim"(%v358) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v360 = "stablehlo.multiply"(%v357, %v359) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v361 = util.global.load @p17 : tensor<160x64xi8>
+    %v362 = util.global.load @p18 : tensor<160xf32>
+    %v363 = util.global.load @p19 : tensor<160xi32>
+    %v364 = "stablehlo.abs"(%v360) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v365 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v366 = "stablehlo.reduce"(%v364, %v365) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v366 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v367 = "stablehlo.divide"(%v365, %v366) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v368 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v369 = "stablehlo.maximum"(%v367, %v368) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v370 = "stablehlo.broadcast_in_dim"(%v369) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v371 = "stablehlo.divide"(%v359, %v370) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v372 = "stablehlo.round_nearest_even"(%v371) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v373 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v374 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v375 = "stablehlo.maximum"(%v372, %v373) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v376 = "stablehlo.minimum"(%v375, %v374) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v377 = "stablehlo.convert"(%v376) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v378 = "stablehlo.convert"(%v377) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v379 = "stablehlo.broadcast_in_dim"(%v369) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v380 = "stablehlo.multiply"(%v378, %v379) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v381 = "stablehlo.subtract"(%v359, %v380) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v382 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v383 = "stablehlo.divide"(%v369, %v382) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v384 = "stablehlo.broadcast_in_dim"(%v383) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v385 = "stablehlo.divide"(%v381, %v384) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v386 = "stablehlo.round_nearest_even"(%v385) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v387 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v388 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v389 = "stablehlo.maximum"(%v386, %v387) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v390 = "stablehlo.minimum"(%v389, %v388) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v391 = "stablehlo.convert"(%v390) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v392 = "stablehlo.concatenate"(%v377, %v391) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v393 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v394 = "stablehlo.xor"(%v392, %v393) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v395 = iree_encoding.set_encoding %v394 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v396 = iree_encoding.set_encoding %v360 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v397 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v398 = arith.constant 0 : i32
-    %v399 = linalg.fill ins(%v398 : i32) outs(%v397 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v400 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v395, %v396 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v399 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v367 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v368 = "stablehlo.divide"(%v366, %v367) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v369 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v370 = "stablehlo.maximum"(%v368, %v369) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v371 = "stablehlo.broadcast_in_dim"(%v370) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v372 = "stablehlo.divide"(%v360, %v371) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v373 = "stablehlo.round_nearest_even"(%v372) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v374 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v375 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v376 = "stablehlo.maximum"(%v373, %v374) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v377 = "stablehlo.minimum"(%v376, %v375) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v378 = "stablehlo.convert"(%v377) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v379 = "stablehlo.convert"(%v378) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v380 = "stablehlo.broadcast_in_dim"(%v370) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v381 = "stablehlo.multiply"(%v379, %v380) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v382 = "stablehlo.subtract"(%v360, %v381) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v383 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v384 = "stablehlo.divide"(%v370, %v383) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v385 = "stablehlo.broadcast_in_dim"(%v384) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v386 = "stablehlo.divide"(%v382, %v385) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v387 = "stablehlo.round_nearest_even"(%v386) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v388 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v389 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v390 = "stablehlo.maximum"(%v387, %v388) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v391 = "stablehlo.minimum"(%v390, %v389) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v392 = "stablehlo.convert"(%v391) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v393 = "stablehlo.concatenate"(%v378, %v392) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v394 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v395 = "stablehlo.xor"(%v393, %v394) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v396 = iree_encoding.set_encoding %v395 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v397 = iree_encoding.set_encoding %v361 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v398 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v399 = arith.constant 0 : i32
+    %v400 = linalg.fill ins(%v399 : i32) outs(%v398 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v401 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v396, %v397 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v400 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -528,67 +529,67 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v401 = iree_encoding.unset_encoding %v400 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v402 = "stablehlo.broadcast_in_dim"(%v362) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v403 = "stablehlo.subtract"(%v401, %v402) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v404 = "stablehlo.convert"(%v403) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v405 = "stablehlo.broadcast_in_dim"(%v361) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v406 = "stablehlo.slice"(%v404) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v407 = "stablehlo.broadcast_in_dim"(%v369) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v408 = "stablehlo.multiply"(%v406, %v407) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v409 = "stablehlo.multiply"(%v408, %v405) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v410 = "stablehlo.slice"(%v404) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v411 = "stablehlo.broadcast_in_dim"(%v383) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v412 = "stablehlo.multiply"(%v410, %v411) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v413 = "stablehlo.multiply"(%v412, %v405) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v414 = "stablehlo.add"(%v409, %v413) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v415 = "stablehlo.logistic"(%v414) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v416 = "stablehlo.multiply"(%v414, %v415) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v417 = util.global.load @p20 : tensor<160x64xi8>
-    %v418 = util.global.load @p21 : tensor<160xf32>
-    %v419 = util.global.load @p22 : tensor<160xi32>
-    %v420 = "stablehlo.abs"(%v359) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v421 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v422 = "stablehlo.reduce"(%v420, %v421) ({
+    %v402 = iree_encoding.unset_encoding %v401 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v403 = "stablehlo.broadcast_in_dim"(%v363) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v404 = "stablehlo.subtract"(%v402, %v403) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v405 = "stablehlo.convert"(%v404) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v406 = "stablehlo.broadcast_in_dim"(%v362) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v407 = "stablehlo.slice"(%v405) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v408 = "stablehlo.broadcast_in_dim"(%v370) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v409 = "stablehlo.multiply"(%v407, %v408) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v410 = "stablehlo.multiply"(%v409, %v406) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v411 = "stablehlo.slice"(%v405) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v412 = "stablehlo.broadcast_in_dim"(%v384) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v413 = "stablehlo.multiply"(%v411, %v412) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v414 = "stablehlo.multiply"(%v413, %v406) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v415 = "stablehlo.add"(%v410, %v414) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v416 = "stablehlo.logistic"(%v415) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v417 = "stablehlo.multiply"(%v415, %v416) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v418 = util.global.load @p20 : tensor<160x64xi8>
+    %v419 = util.global.load @p21 : tensor<160xf32>
+    %v420 = util.global.load @p22 : tensor<160xi32>
+    %v421 = "stablehlo.abs"(%v360) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v422 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v423 = "stablehlo.reduce"(%v421, %v422) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v423 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v424 = "stablehlo.divide"(%v422, %v423) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v425 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v426 = "stablehlo.maximum"(%v424, %v425) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v427 = "stablehlo.broadcast_in_dim"(%v426) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v428 = "stablehlo.divide"(%v359, %v427) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v429 = "stablehlo.round_nearest_even"(%v428) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v430 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v431 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v432 = "stablehlo.maximum"(%v429, %v430) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v433 = "stablehlo.minimum"(%v432, %v431) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v434 = "stablehlo.convert"(%v433) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v435 = "stablehlo.convert"(%v434) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v436 = "stablehlo.broadcast_in_dim"(%v426) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v437 = "stablehlo.multiply"(%v435, %v436) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v438 = "stablehlo.subtract"(%v359, %v437) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v439 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v440 = "stablehlo.divide"(%v426, %v439) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v441 = "stablehlo.broadcast_in_dim"(%v440) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v442 = "stablehlo.divide"(%v438, %v441) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v443 = "stablehlo.round_nearest_even"(%v442) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v444 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v445 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v446 = "stablehlo.maximum"(%v443, %v444) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v447 = "stablehlo.minimum"(%v446, %v445) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v448 = "stablehlo.convert"(%v447) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v449 = "stablehlo.concatenate"(%v434, %v448) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v450 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v451 = "stablehlo.xor"(%v449, %v450) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v452 = iree_encoding.set_encoding %v451 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v453 = iree_encoding.set_encoding %v417 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v454 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v455 = arith.constant 0 : i32
-    %v456 = linalg.fill ins(%v455 : i32) outs(%v454 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v457 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v452, %v453 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v456 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v424 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v425 = "stablehlo.divide"(%v423, %v424) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v426 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v427 = "stablehlo.maximum"(%v425, %v426) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v428 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v429 = "stablehlo.divide"(%v360, %v428) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v430 = "stablehlo.round_nearest_even"(%v429) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v431 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v432 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v433 = "stablehlo.maximum"(%v430, %v431) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v434 = "stablehlo.minimum"(%v433, %v432) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v435 = "stablehlo.convert"(%v434) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v436 = "stablehlo.convert"(%v435) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v437 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v438 = "stablehlo.multiply"(%v436, %v437) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v439 = "stablehlo.subtract"(%v360, %v438) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v440 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v441 = "stablehlo.divide"(%v427, %v440) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v442 = "stablehlo.broadcast_in_dim"(%v441) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v443 = "stablehlo.divide"(%v439, %v442) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v444 = "stablehlo.round_nearest_even"(%v443) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v445 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v446 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v447 = "stablehlo.maximum"(%v444, %v445) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v448 = "stablehlo.minimum"(%v447, %v446) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v449 = "stablehlo.convert"(%v448) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v450 = "stablehlo.concatenate"(%v435, %v449) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v451 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v452 = "stablehlo.xor"(%v450, %v451) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v453 = iree_encoding.set_encoding %v452 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v454 = iree_encoding.set_encoding %v418 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v455 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v456 = arith.constant 0 : i32
+    %v457 = linalg.fill ins(%v456 : i32) outs(%v455 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v458 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v453, %v454 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v457 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -596,66 +597,66 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v458 = iree_encoding.unset_encoding %v457 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v459 = "stablehlo.broadcast_in_dim"(%v419) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v460 = "stablehlo.subtract"(%v458, %v459) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v461 = "stablehlo.convert"(%v460) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v462 = "stablehlo.broadcast_in_dim"(%v418) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v463 = "stablehlo.slice"(%v461) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v464 = "stablehlo.broadcast_in_dim"(%v426) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v465 = "stablehlo.multiply"(%v463, %v464) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v466 = "stablehlo.multiply"(%v465, %v462) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v467 = "stablehlo.slice"(%v461) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v468 = "stablehlo.broadcast_in_dim"(%v440) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v469 = "stablehlo.multiply"(%v467, %v468) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v470 = "stablehlo.multiply"(%v469, %v462) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v471 = "stablehlo.add"(%v466, %v470) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v472 = "stablehlo.multiply"(%v416, %v471) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v473 = util.global.load @p23 : tensor<64x160xi8>
-    %v474 = util.global.load @p24 : tensor<64xf32>
-    %v475 = util.global.load @p25 : tensor<64xi32>
-    %v476 = "stablehlo.abs"(%v472) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v477 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v478 = "stablehlo.reduce"(%v476, %v477) ({
+    %v459 = iree_encoding.unset_encoding %v458 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v460 = "stablehlo.broadcast_in_dim"(%v420) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v461 = "stablehlo.subtract"(%v459, %v460) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v462 = "stablehlo.convert"(%v461) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v463 = "stablehlo.broadcast_in_dim"(%v419) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v464 = "stablehlo.slice"(%v462) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v465 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v466 = "stablehlo.multiply"(%v464, %v465) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v467 = "stablehlo.multiply"(%v466, %v463) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v468 = "stablehlo.slice"(%v462) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v469 = "stablehlo.broadcast_in_dim"(%v441) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v470 = "stablehlo.multiply"(%v468, %v469) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v471 = "stablehlo.multiply"(%v470, %v463) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v472 = "stablehlo.add"(%v467, %v471) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v473 = "stablehlo.multiply"(%v417, %v472) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v474 = util.global.load @p23 : tensor<64x160xi8>
+    %v475 = util.global.load @p24 : tensor<64xf32>
+    %v476 = util.global.load @p25 : tensor<64xi32>
+    %v477 = "stablehlo.abs"(%v473) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v478 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v479 = "stablehlo.reduce"(%v477, %v478) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x160xf32>, tensor<f32>) -> tensor<2xf32>
-    %v479 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v480 = "stablehlo.divide"(%v478, %v479) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v481 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v482 = "stablehlo.maximum"(%v480, %v481) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v483 = "stablehlo.broadcast_in_dim"(%v482) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v484 = "stablehlo.divide"(%v472, %v483) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v485 = "stablehlo.round_nearest_even"(%v484) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v486 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v487 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v488 = "stablehlo.maximum"(%v485, %v486) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v489 = "stablehlo.minimum"(%v488, %v487) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v490 = "stablehlo.convert"(%v489) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v491 = "stablehlo.convert"(%v490) : (tensor<2x160xi8>) -> tensor<2x160xf32>
-    %v492 = "stablehlo.broadcast_in_dim"(%v482) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v493 = "stablehlo.multiply"(%v491, %v492) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v494 = "stablehlo.subtract"(%v472, %v493) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v495 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v496 = "stablehlo.divide"(%v482, %v495) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v497 = "stablehlo.broadcast_in_dim"(%v496) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v498 = "stablehlo.divide"(%v494, %v497) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v499 = "stablehlo.round_nearest_even"(%v498) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v500 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v501 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v502 = "stablehlo.maximum"(%v499, %v500) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v503 = "stablehlo.minimum"(%v502, %v501) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v504 = "stablehlo.convert"(%v503) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v505 = "stablehlo.concatenate"(%v490, %v504) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
-    %v506 = stablehlo.constant dense<-128> : tensor<4x160xi8>
-    %v507 = "stablehlo.xor"(%v505, %v506) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
-    %v508 = iree_encoding.set_encoding %v507 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v509 = iree_encoding.set_encoding %v473 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v510 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v511 = arith.constant 0 : i32
-    %v512 = linalg.fill ins(%v511 : i32) outs(%v510 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v513 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v508, %v509 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v512 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v480 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v481 = "stablehlo.divide"(%v479, %v480) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v482 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v483 = "stablehlo.maximum"(%v481, %v482) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v484 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v485 = "stablehlo.divide"(%v473, %v484) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v486 = "stablehlo.round_nearest_even"(%v485) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v487 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v488 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v489 = "stablehlo.maximum"(%v486, %v487) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v490 = "stablehlo.minimum"(%v489, %v488) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v491 = "stablehlo.convert"(%v490) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v492 = "stablehlo.convert"(%v491) : (tensor<2x160xi8>) -> tensor<2x160xf32>
+    %v493 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v494 = "stablehlo.multiply"(%v492, %v493) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v495 = "stablehlo.subtract"(%v473, %v494) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v496 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v497 = "stablehlo.divide"(%v483, %v496) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v498 = "stablehlo.broadcast_in_dim"(%v497) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v499 = "stablehlo.divide"(%v495, %v498) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v500 = "stablehlo.round_nearest_even"(%v499) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v501 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v502 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v503 = "stablehlo.maximum"(%v500, %v501) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v504 = "stablehlo.minimum"(%v503, %v502) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v505 = "stablehlo.convert"(%v504) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v506 = "stablehlo.concatenate"(%v491, %v505) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
+    %v507 = stablehlo.constant dense<-128> : tensor<4x160xi8>
+    %v508 = "stablehlo.xor"(%v506, %v507) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
+    %v509 = iree_encoding.set_encoding %v508 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v510 = iree_encoding.set_encoding %v474 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v511 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v512 = arith.constant 0 : i32
+    %v513 = linalg.fill ins(%v512 : i32) outs(%v511 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v514 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v509, %v510 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v513 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -663,89 +664,89 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v514 = iree_encoding.unset_encoding %v513 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
-    %v515 = "stablehlo.broadcast_in_dim"(%v475) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v516 = "stablehlo.subtract"(%v514, %v515) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v517 = "stablehlo.convert"(%v516) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v518 = "stablehlo.broadcast_in_dim"(%v474) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v519 = "stablehlo.slice"(%v517) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v520 = "stablehlo.broadcast_in_dim"(%v482) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v521 = "stablehlo.multiply"(%v519, %v520) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v522 = "stablehlo.multiply"(%v521, %v518) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v523 = "stablehlo.slice"(%v517) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v524 = "stablehlo.broadcast_in_dim"(%v496) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v525 = "stablehlo.multiply"(%v523, %v524) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v526 = "stablehlo.multiply"(%v525, %v518) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v527 = "stablehlo.add"(%v522, %v526) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v528 = "stablehlo.add"(%v345, %v527) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v529 = "stablehlo.transpose"(%v241) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v530 = "stablehlo.reshape"(%v529) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v531 = "stablehlo.transpose"(%v242) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v532 = "stablehlo.reshape"(%v531) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v533 = util.global.load @p26 : tensor<64xbf16>
-    %v534 = "stablehlo.multiply"(%v528, %v528) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v535 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v536 = "stablehlo.reduce"(%v534, %v535) ({
+    %v515 = iree_encoding.unset_encoding %v514 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
+    %v516 = "stablehlo.broadcast_in_dim"(%v476) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v517 = "stablehlo.subtract"(%v515, %v516) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v518 = "stablehlo.convert"(%v517) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v519 = "stablehlo.broadcast_in_dim"(%v475) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v520 = "stablehlo.slice"(%v518) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v521 = "stablehlo.broadcast_in_dim"(%v483) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v522 = "stablehlo.multiply"(%v520, %v521) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v523 = "stablehlo.multiply"(%v522, %v519) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v524 = "stablehlo.slice"(%v518) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v525 = "stablehlo.broadcast_in_dim"(%v497) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v526 = "stablehlo.multiply"(%v524, %v525) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v527 = "stablehlo.multiply"(%v526, %v519) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v528 = "stablehlo.add"(%v523, %v527) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v529 = "stablehlo.add"(%v346, %v528) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v530 = "stablehlo.transpose"(%v241) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v531 = "stablehlo.reshape"(%v530) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v532 = "stablehlo.transpose"(%v242) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v533 = "stablehlo.reshape"(%v532) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v534 = util.global.load @p26 : tensor<64xbf16>
+    %v535 = "stablehlo.multiply"(%v529, %v529) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v536 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v537 = "stablehlo.reduce"(%v535, %v536) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v537 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v538 = "stablehlo.multiply"(%v536, %v537) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v539 = "stablehlo.broadcast_in_dim"(%v538) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v540 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v541 = "stablehlo.add"(%v539, %v540) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v542 = "stablehlo.rsqrt"(%v541) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v543 = "stablehlo.multiply"(%v528, %v542) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v544 = "stablehlo.convert"(%v533) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v545 = "stablehlo.broadcast_in_dim"(%v544) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v546 = "stablehlo.multiply"(%v543, %v545) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v547 = util.global.load @p28 : tensor<64x64xi8>
-    %v548 = util.global.load @p29 : tensor<64xf32>
-    %v549 = util.global.load @p30 : tensor<64xi32>
-    %v550 = util.global.load @p31 : tensor<64xbf16>
-    %v551 = "stablehlo.abs"(%v546) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v552 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v553 = "stablehlo.reduce"(%v551, %v552) ({
+    %v538 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v539 = "stablehlo.multiply"(%v537, %v538) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v540 = "stablehlo.broadcast_in_dim"(%v539) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v541 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v542 = "stablehlo.add"(%v540, %v541) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v543 = "stablehlo.rsqrt"(%v542) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v544 = "stablehlo.multiply"(%v529, %v543) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v545 = "stablehlo.convert"(%v534) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v546 = "stablehlo.broadcast_in_dim"(%v545) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v547 = "stablehlo.multiply"(%v544, %v546) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v548 = util.global.load @p28 : tensor<64x64xi8>
+    %v549 = util.global.load @p29 : tensor<64xf32>
+    %v550 = util.global.load @p30 : tensor<64xi32>
+    %v551 = util.global.load @p31 : tensor<64xbf16>
+    %v552 = "stablehlo.abs"(%v547) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v553 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v554 = "stablehlo.reduce"(%v552, %v553) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v554 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v555 = "stablehlo.divide"(%v553, %v554) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v556 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v557 = "stablehlo.maximum"(%v555, %v556) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v558 = "stablehlo.broadcast_in_dim"(%v557) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v559 = "stablehlo.divide"(%v546, %v558) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v560 = "stablehlo.round_nearest_even"(%v559) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v561 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v562 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v563 = "stablehlo.maximum"(%v560, %v561) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v564 = "stablehlo.minimum"(%v563, %v562) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v565 = "stablehlo.convert"(%v564) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v566 = "stablehlo.convert"(%v565) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v567 = "stablehlo.broadcast_in_dim"(%v557) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v568 = "stablehlo.multiply"(%v566, %v567) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v569 = "stablehlo.subtract"(%v546, %v568) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v570 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v571 = "stablehlo.divide"(%v557, %v570) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v572 = "stablehlo.broadcast_in_dim"(%v571) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v573 = "stablehlo.divide"(%v569, %v572) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v574 = "stablehlo.round_nearest_even"(%v573) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v575 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v576 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v577 = "stablehlo.maximum"(%v574, %v575) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v578 = "stablehlo.minimum"(%v577, %v576) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v579 = "stablehlo.convert"(%v578) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v580 = "stablehlo.concatenate"(%v565, %v579) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v581 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v582 = "stablehlo.xor"(%v580, %v581) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v583 = iree_encoding.set_encoding %v582 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v584 = iree_encoding.set_encoding %v547 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v585 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v586 = arith.constant 0 : i32
-    %v587 = linalg.fill ins(%v586 : i32) outs(%v585 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v588 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v583, %v584 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v587 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v555 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v556 = "stablehlo.divide"(%v554, %v555) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v557 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v558 = "stablehlo.maximum"(%v556, %v557) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v559 = "stablehlo.broadcast_in_dim"(%v558) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v560 = "stablehlo.divide"(%v547, %v559) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v561 = "stablehlo.round_nearest_even"(%v560) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v562 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v563 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v564 = "stablehlo.maximum"(%v561, %v562) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v565 = "stablehlo.minimum"(%v564, %v563) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v566 = "stablehlo.convert"(%v565) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v567 = "stablehlo.convert"(%v566) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v568 = "stablehlo.broadcast_in_dim"(%v558) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v569 = "stablehlo.multiply"(%v567, %v568) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v570 = "stablehlo.subtract"(%v547, %v569) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v571 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v572 = "stablehlo.divide"(%v558, %v571) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v573 = "stablehlo.broadcast_in_dim"(%v572) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v574 = "stablehlo.divide"(%v570, %v573) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v575 = "stablehlo.round_nearest_even"(%v574) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v576 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v577 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v578 = "stablehlo.maximum"(%v575, %v576) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v579 = "stablehlo.minimum"(%v578, %v577) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v580 = "stablehlo.convert"(%v579) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v581 = "stablehlo.concatenate"(%v566, %v580) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v582 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v583 = "stablehlo.xor"(%v581, %v582) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v584 = iree_encoding.set_encoding %v583 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v585 = iree_encoding.set_encoding %v548 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v586 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v587 = arith.constant 0 : i32
+    %v588 = linalg.fill ins(%v587 : i32) outs(%v586 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v589 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v584, %v585 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v588 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -753,70 +754,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v589 = iree_encoding.unset_encoding %v588 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v590 = "stablehlo.broadcast_in_dim"(%v549) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v591 = "stablehlo.subtract"(%v589, %v590) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v592 = "stablehlo.convert"(%v591) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v593 = "stablehlo.broadcast_in_dim"(%v548) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v594 = "stablehlo.slice"(%v592) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v595 = "stablehlo.broadcast_in_dim"(%v557) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v596 = "stablehlo.multiply"(%v594, %v595) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v597 = "stablehlo.multiply"(%v596, %v593) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v598 = "stablehlo.slice"(%v592) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v599 = "stablehlo.broadcast_in_dim"(%v571) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v600 = "stablehlo.multiply"(%v598, %v599) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v601 = "stablehlo.multiply"(%v600, %v593) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v602 = "stablehlo.add"(%v597, %v601) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v603 = "stablehlo.convert"(%v550) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v604 = "stablehlo.broadcast_in_dim"(%v603) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v605 = "stablehlo.add"(%v602, %v604) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v606 = "stablehlo.reshape"(%v605) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v607 = util.global.load @p32 : tensor<16x64xi8>
-    %v608 = util.global.load @p33 : tensor<16xf32>
-    %v609 = util.global.load @p34 : tensor<16xi32>
-    %v610 = util.global.load @p35 : tensor<16xbf16>
-    %v611 = "stablehlo.abs"(%v546) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v612 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v613 = "stablehlo.reduce"(%v611, %v612) ({
+    %v590 = iree_encoding.unset_encoding %v589 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v591 = "stablehlo.broadcast_in_dim"(%v550) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v592 = "stablehlo.subtract"(%v590, %v591) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v593 = "stablehlo.convert"(%v592) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v594 = "stablehlo.broadcast_in_dim"(%v549) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v595 = "stablehlo.slice"(%v593) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v596 = "stablehlo.broadcast_in_dim"(%v558) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v597 = "stablehlo.multiply"(%v595, %v596) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v598 = "stablehlo.multiply"(%v597, %v594) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v599 = "stablehlo.slice"(%v593) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v600 = "stablehlo.broadcast_in_dim"(%v572) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v601 = "stablehlo.multiply"(%v599, %v600) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v602 = "stablehlo.multiply"(%v601, %v594) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v603 = "stablehlo.add"(%v598, %v602) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v604 = "stablehlo.convert"(%v551) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v605 = "stablehlo.broadcast_in_dim"(%v604) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v606 = "stablehlo.add"(%v603, %v605) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v607 = "stablehlo.reshape"(%v606) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v608 = util.global.load @p32 : tensor<16x64xi8>
+    %v609 = util.global.load @p33 : tensor<16xf32>
+    %v610 = util.global.load @p34 : tensor<16xi32>
+    %v611 = util.global.load @p35 : tensor<16xbf16>
+    %v612 = "stablehlo.abs"(%v547) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v613 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v614 = "stablehlo.reduce"(%v612, %v613) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v614 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v615 = "stablehlo.divide"(%v613, %v614) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v616 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v617 = "stablehlo.maximum"(%v615, %v616) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v618 = "stablehlo.broadcast_in_dim"(%v617) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v619 = "stablehlo.divide"(%v546, %v618) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v620 = "stablehlo.round_nearest_even"(%v619) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v621 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v622 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v623 = "stablehlo.maximum"(%v620, %v621) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v624 = "stablehlo.minimum"(%v623, %v622) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v625 = "stablehlo.convert"(%v624) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v626 = "stablehlo.convert"(%v625) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v627 = "stablehlo.broadcast_in_dim"(%v617) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v628 = "stablehlo.multiply"(%v626, %v627) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v629 = "stablehlo.subtract"(%v546, %v628) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v630 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v631 = "stablehlo.divide"(%v617, %v630) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v632 = "stablehlo.broadcast_in_dim"(%v631) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v633 = "stablehlo.divide"(%v629, %v632) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v634 = "stablehlo.round_nearest_even"(%v633) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v635 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v636 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v637 = "stablehlo.maximum"(%v634, %v635) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v638 = "stablehlo.minimum"(%v637, %v636) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v639 = "stablehlo.convert"(%v638) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v640 = "stablehlo.concatenate"(%v625, %v639) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v641 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v642 = "stablehlo.xor"(%v640, %v641) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v643 = iree_encoding.set_encoding %v642 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v644 = iree_encoding.set_encoding %v607 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v645 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v646 = arith.constant 0 : i32
-    %v647 = linalg.fill ins(%v646 : i32) outs(%v645 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v648 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v643, %v644 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v647 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v615 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v616 = "stablehlo.divide"(%v614, %v615) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v617 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v618 = "stablehlo.maximum"(%v616, %v617) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v619 = "stablehlo.broadcast_in_dim"(%v618) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v620 = "stablehlo.divide"(%v547, %v619) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v621 = "stablehlo.round_nearest_even"(%v620) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v622 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v623 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v624 = "stablehlo.maximum"(%v621, %v622) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v625 = "stablehlo.minimum"(%v624, %v623) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v626 = "stablehlo.convert"(%v625) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v627 = "stablehlo.convert"(%v626) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v628 = "stablehlo.broadcast_in_dim"(%v618) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v629 = "stablehlo.multiply"(%v627, %v628) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v630 = "stablehlo.subtract"(%v547, %v629) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v631 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v632 = "stablehlo.divide"(%v618, %v631) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v633 = "stablehlo.broadcast_in_dim"(%v632) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v634 = "stablehlo.divide"(%v630, %v633) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v635 = "stablehlo.round_nearest_even"(%v634) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v636 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v637 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v638 = "stablehlo.maximum"(%v635, %v636) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v639 = "stablehlo.minimum"(%v638, %v637) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v640 = "stablehlo.convert"(%v639) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v641 = "stablehlo.concatenate"(%v626, %v640) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v642 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v643 = "stablehlo.xor"(%v641, %v642) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v644 = iree_encoding.set_encoding %v643 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v645 = iree_encoding.set_encoding %v608 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v646 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v647 = arith.constant 0 : i32
+    %v648 = linalg.fill ins(%v647 : i32) outs(%v646 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v649 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v644, %v645 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v648 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -824,70 +825,70 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v649 = iree_encoding.unset_encoding %v648 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v650 = "stablehlo.broadcast_in_dim"(%v609) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v651 = "stablehlo.subtract"(%v649, %v650) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v652 = "stablehlo.convert"(%v651) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v653 = "stablehlo.broadcast_in_dim"(%v608) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v654 = "stablehlo.slice"(%v652) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v655 = "stablehlo.broadcast_in_dim"(%v617) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v656 = "stablehlo.multiply"(%v654, %v655) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v657 = "stablehlo.multiply"(%v656, %v653) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v658 = "stablehlo.slice"(%v652) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v659 = "stablehlo.broadcast_in_dim"(%v631) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v660 = "stablehlo.multiply"(%v658, %v659) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v661 = "stablehlo.multiply"(%v660, %v653) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v662 = "stablehlo.add"(%v657, %v661) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v663 = "stablehlo.convert"(%v610) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v664 = "stablehlo.broadcast_in_dim"(%v663) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v665 = "stablehlo.add"(%v662, %v664) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v666 = "stablehlo.reshape"(%v665) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v667 = util.global.load @p36 : tensor<16x64xi8>
-    %v668 = util.global.load @p37 : tensor<16xf32>
-    %v669 = util.global.load @p38 : tensor<16xi32>
-    %v670 = util.global.load @p39 : tensor<16xbf16>
-    %v671 = "stablehlo.abs"(%v546) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v672 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v673 = "stablehlo.reduce"(%v671, %v672) ({
+    %v650 = iree_encoding.unset_encoding %v649 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v651 = "stablehlo.broadcast_in_dim"(%v610) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v652 = "stablehlo.subtract"(%v650, %v651) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v653 = "stablehlo.convert"(%v652) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v654 = "stablehlo.broadcast_in_dim"(%v609) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v655 = "stablehlo.slice"(%v653) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v656 = "stablehlo.broadcast_in_dim"(%v618) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v657 = "stablehlo.multiply"(%v655, %v656) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v658 = "stablehlo.multiply"(%v657, %v654) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v659 = "stablehlo.slice"(%v653) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v660 = "stablehlo.broadcast_in_dim"(%v632) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v661 = "stablehlo.multiply"(%v659, %v660) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v662 = "stablehlo.multiply"(%v661, %v654) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v663 = "stablehlo.add"(%v658, %v662) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v664 = "stablehlo.convert"(%v611) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v665 = "stablehlo.broadcast_in_dim"(%v664) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v666 = "stablehlo.add"(%v663, %v665) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v667 = "stablehlo.reshape"(%v666) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v668 = util.global.load @p36 : tensor<16x64xi8>
+    %v669 = util.global.load @p37 : tensor<16xf32>
+    %v670 = util.global.load @p38 : tensor<16xi32>
+    %v671 = util.global.load @p39 : tensor<16xbf16>
+    %v672 = "stablehlo.abs"(%v547) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v673 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v674 = "stablehlo.reduce"(%v672, %v673) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v674 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v675 = "stablehlo.divide"(%v673, %v674) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v676 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v677 = "stablehlo.maximum"(%v675, %v676) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v678 = "stablehlo.broadcast_in_dim"(%v677) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v679 = "stablehlo.divide"(%v546, %v678) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v680 = "stablehlo.round_nearest_even"(%v679) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v681 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v682 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v683 = "stablehlo.maximum"(%v680, %v681) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v684 = "stablehlo.minimum"(%v683, %v682) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v685 = "stablehlo.convert"(%v684) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v686 = "stablehlo.convert"(%v685) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v687 = "stablehlo.broadcast_in_dim"(%v677) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v688 = "stablehlo.multiply"(%v686, %v687) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v689 = "stablehlo.subtract"(%v546, %v688) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v690 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v691 = "stablehlo.divide"(%v677, %v690) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v692 = "stablehlo.broadcast_in_dim"(%v691) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v693 = "stablehlo.divide"(%v689, %v692) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v694 = "stablehlo.round_nearest_even"(%v693) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v695 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v696 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v697 = "stablehlo.maximum"(%v694, %v695) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v698 = "stablehlo.minimum"(%v697, %v696) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v699 = "stablehlo.convert"(%v698) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v700 = "stablehlo.concatenate"(%v685, %v699) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v701 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v702 = "stablehlo.xor"(%v700, %v701) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v703 = iree_encoding.set_encoding %v702 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v704 = iree_encoding.set_encoding %v667 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v705 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v706 = arith.constant 0 : i32
-    %v707 = linalg.fill ins(%v706 : i32) outs(%v705 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v708 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v703, %v704 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v707 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
+    %v675 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v676 = "stablehlo.divide"(%v674, %v675) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v677 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v678 = "stablehlo.maximum"(%v676, %v677) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v679 = "stablehlo.broadcast_in_dim"(%v678) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v680 = "stablehlo.divide"(%v547, %v679) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v681 = "stablehlo.round_nearest_even"(%v680) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v682 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v683 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v684 = "stablehlo.maximum"(%v681, %v682) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v685 = "stablehlo.minimum"(%v684, %v683) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v686 = "stablehlo.convert"(%v685) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v687 = "stablehlo.convert"(%v686) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v688 = "stablehlo.broadcast_in_dim"(%v678) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v689 = "stablehlo.multiply"(%v687, %v688) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v690 = "stablehlo.subtract"(%v547, %v689) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v691 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v692 = "stablehlo.divide"(%v678, %v691) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v693 = "stablehlo.broadcast_in_dim"(%v692) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v694 = "stablehlo.divide"(%v690, %v693) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v695 = "stablehlo.round_nearest_even"(%v694) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v696 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v697 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v698 = "stablehlo.maximum"(%v695, %v696) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v699 = "stablehlo.minimum"(%v698, %v697) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v700 = "stablehlo.convert"(%v699) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v701 = "stablehlo.concatenate"(%v686, %v700) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v702 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v703 = "stablehlo.xor"(%v701, %v702) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v704 = iree_encoding.set_encoding %v703 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v705 = iree_encoding.set_encoding %v668 : tensor<16x64xi8> -> tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v706 = tensor.empty() : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v707 = arith.constant 0 : i32
+    %v708 = linalg.fill ins(%v707 : i32) outs(%v706 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
+    %v709 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v704, %v705 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>, tensor<16x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) outs(%v708 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -895,148 +896,149 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>>
-    %v709 = iree_encoding.unset_encoding %v708 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
-    %v710 = "stablehlo.broadcast_in_dim"(%v669) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
-    %v711 = "stablehlo.subtract"(%v709, %v710) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
-    %v712 = "stablehlo.convert"(%v711) : (tensor<4x16xi32>) -> tensor<4x16xf32>
-    %v713 = "stablehlo.broadcast_in_dim"(%v668) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v714 = "stablehlo.slice"(%v712) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v715 = "stablehlo.broadcast_in_dim"(%v677) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v716 = "stablehlo.multiply"(%v714, %v715) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v717 = "stablehlo.multiply"(%v716, %v713) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v718 = "stablehlo.slice"(%v712) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
-    %v719 = "stablehlo.broadcast_in_dim"(%v691) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
-    %v720 = "stablehlo.multiply"(%v718, %v719) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v721 = "stablehlo.multiply"(%v720, %v713) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v722 = "stablehlo.add"(%v717, %v721) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v723 = "stablehlo.convert"(%v670) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v724 = "stablehlo.broadcast_in_dim"(%v723) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v725 = "stablehlo.add"(%v722, %v724) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v726 = "stablehlo.reshape"(%v725) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v727 = "stablehlo.slice"(%v606) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v728 = "stablehlo.slice"(%v606) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v729 = "stablehlo.negate"(%v728) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v730 = "stablehlo.concatenate"(%v729, %v727) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v731 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v732 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v733 = "stablehlo.multiply"(%v606, %v731) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v734 = "stablehlo.multiply"(%v730, %v732) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v735 = "stablehlo.add"(%v733, %v734) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v736 = "stablehlo.slice"(%v666) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v737 = "stablehlo.slice"(%v666) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v738 = "stablehlo.negate"(%v737) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v739 = "stablehlo.concatenate"(%v738, %v736) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v740 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v741 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v742 = "stablehlo.multiply"(%v666, %v740) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v743 = "stablehlo.multiply"(%v739, %v741) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v744 = "stablehlo.add"(%v742, %v743) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v745 = "stablehlo.reshape"(%v735) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v746 = "stablehlo.convert"(%v745) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
-    %v747 = "stablehlo.transpose"(%v746) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xbf16>) -> tensor<1x2x4x16xbf16>
-    %v748 = "stablehlo.reshape"(%v747) : (tensor<1x2x4x16xbf16>) -> tensor<1x8x16xbf16>
-    %v749 = "stablehlo.convert"(%v744) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v750 = "stablehlo.convert"(%v726) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v751 = "stablehlo.transpose"(%v749) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v710 = iree_encoding.unset_encoding %v709 : tensor<4x16xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 16, 64]>> -> tensor<4x16xi32>
+    %v711 = "stablehlo.broadcast_in_dim"(%v670) {broadcast_dimensions = array<i64: 1>} : (tensor<16xi32>) -> tensor<4x16xi32>
+    %v712 = "stablehlo.subtract"(%v710, %v711) : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi32>
+    %v713 = "stablehlo.convert"(%v712) : (tensor<4x16xi32>) -> tensor<4x16xf32>
+    %v714 = "stablehlo.broadcast_in_dim"(%v669) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v715 = "stablehlo.slice"(%v713) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v716 = "stablehlo.broadcast_in_dim"(%v678) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v717 = "stablehlo.multiply"(%v715, %v716) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v718 = "stablehlo.multiply"(%v717, %v714) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v719 = "stablehlo.slice"(%v713) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 16>, strides = array<i64: 1, 1>} : (tensor<4x16xf32>) -> tensor<2x16xf32>
+    %v720 = "stablehlo.broadcast_in_dim"(%v692) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x16xf32>
+    %v721 = "stablehlo.multiply"(%v719, %v720) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v722 = "stablehlo.multiply"(%v721, %v714) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v723 = "stablehlo.add"(%v718, %v722) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v724 = "stablehlo.convert"(%v671) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v725 = "stablehlo.broadcast_in_dim"(%v724) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v726 = "stablehlo.add"(%v723, %v725) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v727 = "stablehlo.reshape"(%v726) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v728 = "stablehlo.slice"(%v607) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v729 = "stablehlo.slice"(%v607) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v730 = "stablehlo.negate"(%v729) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v731 = "stablehlo.concatenate"(%v730, %v728) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v732 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v733 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v734 = "stablehlo.multiply"(%v607, %v732) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v735 = "stablehlo.multiply"(%v731, %v733) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v736 = "stablehlo.add"(%v734, %v735) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v737 = "stablehlo.slice"(%v667) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v738 = "stablehlo.slice"(%v667) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v739 = "stablehlo.negate"(%v738) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v740 = "stablehlo.concatenate"(%v739, %v737) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v741 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v742 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v743 = "stablehlo.multiply"(%v667, %v741) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v744 = "stablehlo.multiply"(%v740, %v742) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v745 = "stablehlo.add"(%v743, %v744) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v746 = "stablehlo.reshape"(%v736) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v747 = "stablehlo.convert"(%v746) : (tensor<2x1x4x16xf32>) -> tensor<2x1x4x16xbf16>
+    %v748 = "stablehlo.transpose"(%v747) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xbf16>) -> tensor<1x2x4x16xbf16>
+    %v749 = "stablehlo.reshape"(%v748) : (tensor<1x2x4x16xbf16>) -> tensor<1x8x16xbf16>
+    %v750 = "stablehlo.convert"(%v745) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v751 = "stablehlo.convert"(%v727) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
     %v752 = "stablehlo.transpose"(%v750) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v753 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v754 = "stablehlo.reshape"(%v753) : (tensor<1xi32>) -> tensor<i32>
-    %v755 = "stablehlo.slice"(%v748) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x16xbf16>) -> tensor<1x8x16xbf16>
-    %v756 = "stablehlo.reshape"(%v755) : (tensor<1x8x16xbf16>) -> tensor<8x16xbf16>
-    %v757 = "stablehlo.slice"(%v751) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xbf16>) -> tensor<1x2x16xbf16>
-    %v758 = "stablehlo.reshape"(%v757) : (tensor<1x2x16xbf16>) -> tensor<2x16xbf16>
-    %v759 = iree_encoding.set_encoding %v756 : tensor<8x16xbf16> -> tensor<8x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
-    %v760 = iree_encoding.set_encoding %v758 : tensor<2x16xbf16> -> tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
-    %v761 = tensor.empty() : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
-    %v762 = arith.constant 0.0 : f32
-    %v763 = linalg.fill ins(%v762 : f32) outs(%v761 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) -> tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
-    %v764 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v759, %v760 : tensor<8x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>, tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) outs(%v763 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) -> tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
-    %v765 = iree_encoding.unset_encoding %v764 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>> -> tensor<8x2xf32>
-    %v766 = "stablehlo.reshape"(%v765) : (tensor<8x2xf32>) -> tensor<1x8x2xf32>
-    %v767 = "stablehlo.reshape"(%v766) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v768 = "stablehlo.multiply"(%v767, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v769 = "stablehlo.select"(%v19, %v768, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v770 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v771 = "stablehlo.reduce"(%v769, %v770) ({
+    %v753 = "stablehlo.transpose"(%v751) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v754 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v755 = "stablehlo.reshape"(%v754) : (tensor<1xi32>) -> tensor<i32>
+    %v756 = "stablehlo.slice"(%v749) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x16xbf16>) -> tensor<1x8x16xbf16>
+    %v757 = "stablehlo.reshape"(%v756) : (tensor<1x8x16xbf16>) -> tensor<8x16xbf16>
+    %v758 = "stablehlo.slice"(%v752) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xbf16>) -> tensor<1x2x16xbf16>
+    %v759 = "stablehlo.reshape"(%v758) : (tensor<1x2x16xbf16>) -> tensor<2x16xbf16>
+    %v760 = iree_encoding.set_encoding %v757 : tensor<8x16xbf16> -> tensor<8x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
+    %v761 = iree_encoding.set_encoding %v759 : tensor<2x16xbf16> -> tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
+    %v762 = tensor.empty() : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
+    %v763 = arith.constant 0.0 : f32
+    %v764 = linalg.fill ins(%v763 : f32) outs(%v762 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) -> tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
+    %v765 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%v760, %v761 : tensor<8x16xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>, tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) outs(%v764 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>) -> tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>>
+    %v766 = iree_encoding.unset_encoding %v765 : tensor<8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 2, 16]>> -> tensor<8x2xf32>
+    %v767 = "stablehlo.optimization_barrier"(%v766) : (tensor<8x2xf32>) -> tensor<8x2xf32>
+    %v768 = "stablehlo.reshape"(%v767) : (tensor<8x2xf32>) -> tensor<1x8x2xf32>
+    %v769 = "stablehlo.reshape"(%v768) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v770 = "stablehlo.multiply"(%v769, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v771 = "stablehlo.select"(%v19, %v770, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v772 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v773 = "stablehlo.reduce"(%v771, %v772) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v772 = "stablehlo.broadcast_in_dim"(%v771) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v773 = "stablehlo.subtract"(%v769, %v772) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v774 = "stablehlo.exponential"(%v773) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v775 = "stablehlo.convert"(%v774) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xbf16>
-    %v776 = "stablehlo.convert"(%v775) : (tensor<1x2x4x2xbf16>) -> tensor<1x2x4x2xf32>
-    %v777 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v778 = "stablehlo.reduce"(%v776, %v777) ({
+    %v774 = "stablehlo.broadcast_in_dim"(%v773) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v775 = "stablehlo.subtract"(%v771, %v774) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v776 = "stablehlo.exponential"(%v775) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v777 = "stablehlo.convert"(%v776) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xbf16>
+    %v778 = "stablehlo.convert"(%v777) : (tensor<1x2x4x2xbf16>) -> tensor<1x2x4x2xf32>
+    %v779 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v780 = "stablehlo.reduce"(%v778, %v779) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v779 = "stablehlo.reshape"(%v775) : (tensor<1x2x4x2xbf16>) -> tensor<1x8x2xbf16>
-    %v780 = "stablehlo.slice"(%v779) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x2xbf16>) -> tensor<1x8x2xbf16>
-    %v781 = "stablehlo.reshape"(%v780) : (tensor<1x8x2xbf16>) -> tensor<8x2xbf16>
-    %v782 = "stablehlo.slice"(%v752) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xbf16>) -> tensor<1x2x16xbf16>
-    %v783 = "stablehlo.reshape"(%v782) : (tensor<1x2x16xbf16>) -> tensor<2x16xbf16>
-    %v784 = iree_encoding.set_encoding %v781 : tensor<8x2xbf16> -> tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v785 = iree_encoding.set_encoding %v783 : tensor<2x16xbf16> -> tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v786 = tensor.empty() : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v787 = arith.constant 0.0 : f32
-    %v788 = linalg.fill ins(%v787 : f32) outs(%v786 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v789 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v784, %v785 : tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>, tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) outs(%v788 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
-    %v790 = iree_encoding.unset_encoding %v789 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>> -> tensor<8x16xf32>
-    %v791 = "stablehlo.reshape"(%v790) : (tensor<8x16xf32>) -> tensor<1x8x16xf32>
-    %v792 = "stablehlo.reshape"(%v778) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v793 = "stablehlo.broadcast_in_dim"(%v792) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v794 = "stablehlo.divide"(%v791, %v793) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v795 = "stablehlo.reshape"(%v794) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v796 = "stablehlo.transpose"(%v795) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v797 = "stablehlo.reshape"(%v796) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v798 = util.global.load @p40 : tensor<64x64xi8>
-    %v799 = util.global.load @p41 : tensor<64xf32>
-    %v800 = util.global.load @p42 : tensor<64xi32>
-    %v801 = "stablehlo.abs"(%v797) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v802 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v803 = "stablehlo.reduce"(%v801, %v802) ({
+    %v781 = "stablehlo.reshape"(%v777) : (tensor<1x2x4x2xbf16>) -> tensor<1x8x2xbf16>
+    %v782 = "stablehlo.slice"(%v781) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 8, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x8x2xbf16>) -> tensor<1x8x2xbf16>
+    %v783 = "stablehlo.reshape"(%v782) : (tensor<1x8x2xbf16>) -> tensor<8x2xbf16>
+    %v784 = "stablehlo.slice"(%v753) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 2, 16>, strides = array<i64: 1, 1, 1>} : (tensor<1x2x16xbf16>) -> tensor<1x2x16xbf16>
+    %v785 = "stablehlo.reshape"(%v784) : (tensor<1x2x16xbf16>) -> tensor<2x16xbf16>
+    %v786 = iree_encoding.set_encoding %v783 : tensor<8x2xbf16> -> tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v787 = iree_encoding.set_encoding %v785 : tensor<2x16xbf16> -> tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v788 = tensor.empty() : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v789 = arith.constant 0.0 : f32
+    %v790 = linalg.fill ins(%v789 : f32) outs(%v788 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v791 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%v786, %v787 : tensor<8x2xbf16, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>, tensor<2x16xbf16, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) outs(%v790 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>) -> tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>>
+    %v792 = iree_encoding.unset_encoding %v791 : tensor<8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [bf16, bf16, f32], user_indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iteration_sizes = [8, 16, 2]>> -> tensor<8x16xf32>
+    %v793 = "stablehlo.reshape"(%v792) : (tensor<8x16xf32>) -> tensor<1x8x16xf32>
+    %v794 = "stablehlo.reshape"(%v780) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v795 = "stablehlo.broadcast_in_dim"(%v794) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v796 = "stablehlo.divide"(%v793, %v795) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v797 = "stablehlo.reshape"(%v796) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v798 = "stablehlo.transpose"(%v797) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v799 = "stablehlo.reshape"(%v798) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v800 = util.global.load @p40 : tensor<64x64xi8>
+    %v801 = util.global.load @p41 : tensor<64xf32>
+    %v802 = util.global.load @p42 : tensor<64xi32>
+    %v803 = "stablehlo.abs"(%v799) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v804 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v805 = "stablehlo.reduce"(%v803, %v804) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v804 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v805 = "stablehlo.divide"(%v803, %v804) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v806 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v807 = "stablehlo.maximum"(%v805, %v806) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v808 = "stablehlo.broadcast_in_dim"(%v807) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v809 = "stablehlo.divide"(%v797, %v808) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v810 = "stablehlo.round_nearest_even"(%v809) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v811 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v812 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v813 = "stablehlo.maximum"(%v810, %v811) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v814 = "stablehlo.minimum"(%v813, %v812) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v815 = "stablehlo.convert"(%v814) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v816 = "stablehlo.convert"(%v815) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v817 = "stablehlo.broadcast_in_dim"(%v807) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v818 = "stablehlo.multiply"(%v816, %v817) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v819 = "stablehlo.subtract"(%v797, %v818) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v820 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v821 = "stablehlo.divide"(%v807, %v820) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v822 = "stablehlo.broadcast_in_dim"(%v821) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v823 = "stablehlo.divide"(%v819, %v822) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v824 = "stablehlo.round_nearest_even"(%v823) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v825 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v826 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v827 = "stablehlo.maximum"(%v824, %v825) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v828 = "stablehlo.minimum"(%v827, %v826) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v829 = "stablehlo.convert"(%v828) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v830 = "stablehlo.concatenate"(%v815, %v829) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v831 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v832 = "stablehlo.xor"(%v830, %v831) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v833 = iree_encoding.set_encoding %v832 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v834 = iree_encoding.set_encoding %v798 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v835 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v836 = arith.constant 0 : i32
-    %v837 = linalg.fill ins(%v836 : i32) outs(%v835 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v838 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v833, %v834 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v837 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
+    %v806 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v807 = "stablehlo.divide"(%v805, %v806) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v808 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v809 = "stablehlo.maximum"(%v807, %v808) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v810 = "stablehlo.broadcast_in_dim"(%v809) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v811 = "stablehlo.divide"(%v799, %v810) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v812 = "stablehlo.round_nearest_even"(%v811) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v813 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v814 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v815 = "stablehlo.maximum"(%v812, %v813) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v816 = "stablehlo.minimum"(%v815, %v814) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v817 = "stablehlo.convert"(%v816) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v818 = "stablehlo.convert"(%v817) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v819 = "stablehlo.broadcast_in_dim"(%v809) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v820 = "stablehlo.multiply"(%v818, %v819) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v821 = "stablehlo.subtract"(%v799, %v820) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v822 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v823 = "stablehlo.divide"(%v809, %v822) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v824 = "stablehlo.broadcast_in_dim"(%v823) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v825 = "stablehlo.divide"(%v821, %v824) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v826 = "stablehlo.round_nearest_even"(%v825) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v827 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v828 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v829 = "stablehlo.maximum"(%v826, %v827) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v830 = "stablehlo.minimum"(%v829, %v828) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v831 = "stablehlo.convert"(%v830) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v832 = "stablehlo.concatenate"(%v817, %v831) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v833 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v834 = "stablehlo.xor"(%v832, %v833) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v835 = iree_encoding.set_encoding %v834 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v836 = iree_encoding.set_encoding %v800 : tensor<64x64xi8> -> tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v837 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v838 = arith.constant 0 : i32
+    %v839 = linalg.fill ins(%v838 : i32) outs(%v837 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
+    %v840 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v835, %v836 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>, tensor<64x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) outs(%v839 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1044,84 +1046,84 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>>
-    %v839 = iree_encoding.unset_encoding %v838 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
-    %v840 = "stablehlo.broadcast_in_dim"(%v800) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v841 = "stablehlo.subtract"(%v839, %v840) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v842 = "stablehlo.convert"(%v841) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v843 = "stablehlo.broadcast_in_dim"(%v799) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v844 = "stablehlo.slice"(%v842) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v845 = "stablehlo.broadcast_in_dim"(%v807) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v846 = "stablehlo.multiply"(%v844, %v845) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v847 = "stablehlo.multiply"(%v846, %v843) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v848 = "stablehlo.slice"(%v842) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v849 = "stablehlo.broadcast_in_dim"(%v821) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v850 = "stablehlo.multiply"(%v848, %v849) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v851 = "stablehlo.multiply"(%v850, %v843) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v852 = "stablehlo.add"(%v847, %v851) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v853 = "stablehlo.add"(%v528, %v852) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v854 = util.global.load @p27 : tensor<64xbf16>
-    %v855 = "stablehlo.multiply"(%v853, %v853) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v856 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v857 = "stablehlo.reduce"(%v855, %v856) ({
+    %v841 = iree_encoding.unset_encoding %v840 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 64]>> -> tensor<4x64xi32>
+    %v842 = "stablehlo.broadcast_in_dim"(%v802) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v843 = "stablehlo.subtract"(%v841, %v842) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v844 = "stablehlo.convert"(%v843) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v845 = "stablehlo.broadcast_in_dim"(%v801) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v846 = "stablehlo.slice"(%v844) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v847 = "stablehlo.broadcast_in_dim"(%v809) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v848 = "stablehlo.multiply"(%v846, %v847) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v849 = "stablehlo.multiply"(%v848, %v845) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v850 = "stablehlo.slice"(%v844) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v851 = "stablehlo.broadcast_in_dim"(%v823) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v852 = "stablehlo.multiply"(%v850, %v851) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v853 = "stablehlo.multiply"(%v852, %v845) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v854 = "stablehlo.add"(%v849, %v853) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v855 = "stablehlo.add"(%v529, %v854) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v856 = util.global.load @p27 : tensor<64xbf16>
+    %v857 = "stablehlo.multiply"(%v855, %v855) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v858 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v859 = "stablehlo.reduce"(%v857, %v858) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v858 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v859 = "stablehlo.multiply"(%v857, %v858) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v860 = "stablehlo.broadcast_in_dim"(%v859) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v861 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v862 = "stablehlo.add"(%v860, %v861) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v863 = "stablehlo.rsqrt"(%v862) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v864 = "stablehlo.multiply"(%v853, %v863) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v865 = "stablehlo.convert"(%v854) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v866 = "stablehlo.broadcast_in_dim"(%v865) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v867 = "stablehlo.multiply"(%v864, %v866) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v868 = util.global.load @p43 : tensor<160x64xi8>
-    %v869 = util.global.load @p44 : tensor<160xf32>
-    %v870 = util.global.load @p45 : tensor<160xi32>
-    %v871 = "stablehlo.abs"(%v867) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v872 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v873 = "stablehlo.reduce"(%v871, %v872) ({
+    %v860 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v861 = "stablehlo.multiply"(%v859, %v860) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v862 = "stablehlo.broadcast_in_dim"(%v861) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v863 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v864 = "stablehlo.add"(%v862, %v863) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v865 = "stablehlo.rsqrt"(%v864) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v866 = "stablehlo.multiply"(%v855, %v865) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v867 = "stablehlo.convert"(%v856) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v868 = "stablehlo.broadcast_in_dim"(%v867) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v869 = "stablehlo.multiply"(%v866, %v868) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v870 = util.global.load @p43 : tensor<160x64xi8>
+    %v871 = util.global.load @p44 : tensor<160xf32>
+    %v872 = util.global.load @p45 : tensor<160xi32>
+    %v873 = "stablehlo.abs"(%v869) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v874 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v875 = "stablehlo.reduce"(%v873, %v874) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v874 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v875 = "stablehlo.divide"(%v873, %v874) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v876 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v877 = "stablehlo.maximum"(%v875, %v876) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v878 = "stablehlo.broadcast_in_dim"(%v877) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v879 = "stablehlo.divide"(%v867, %v878) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v880 = "stablehlo.round_nearest_even"(%v879) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v881 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v882 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v883 = "stablehlo.maximum"(%v880, %v881) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v884 = "stablehlo.minimum"(%v883, %v882) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v885 = "stablehlo.convert"(%v884) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v886 = "stablehlo.convert"(%v885) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v887 = "stablehlo.broadcast_in_dim"(%v877) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v888 = "stablehlo.multiply"(%v886, %v887) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v889 = "stablehlo.subtract"(%v867, %v888) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v890 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v891 = "stablehlo.divide"(%v877, %v890) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v892 = "stablehlo.broadcast_in_dim"(%v891) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v893 = "stablehlo.divide"(%v889, %v892) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v894 = "stablehlo.round_nearest_even"(%v893) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v895 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v896 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v897 = "stablehlo.maximum"(%v894, %v895) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v898 = "stablehlo.minimum"(%v897, %v896) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v899 = "stablehlo.convert"(%v898) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v900 = "stablehlo.concatenate"(%v885, %v899) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v901 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v902 = "stablehlo.xor"(%v900, %v901) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v903 = iree_encoding.set_encoding %v902 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v904 = iree_encoding.set_encoding %v868 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v905 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v906 = arith.constant 0 : i32
-    %v907 = linalg.fill ins(%v906 : i32) outs(%v905 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v908 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v903, %v904 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v907 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v876 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v877 = "stablehlo.divide"(%v875, %v876) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v878 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v879 = "stablehlo.maximum"(%v877, %v878) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v880 = "stablehlo.broadcast_in_dim"(%v879) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v881 = "stablehlo.divide"(%v869, %v880) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v882 = "stablehlo.round_nearest_even"(%v881) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v883 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v884 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v885 = "stablehlo.maximum"(%v882, %v883) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v886 = "stablehlo.minimum"(%v885, %v884) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v887 = "stablehlo.convert"(%v886) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v888 = "stablehlo.convert"(%v887) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v889 = "stablehlo.broadcast_in_dim"(%v879) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v890 = "stablehlo.multiply"(%v888, %v889) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v891 = "stablehlo.subtract"(%v869, %v890) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v892 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v893 = "stablehlo.divide"(%v879, %v892) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v894 = "stablehlo.broadcast_in_dim"(%v893) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v895 = "stablehlo.divide"(%v891, %v894) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v896 = "stablehlo.round_nearest_even"(%v895) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v897 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v898 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v899 = "stablehlo.maximum"(%v896, %v897) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v900 = "stablehlo.minimum"(%v899, %v898) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v901 = "stablehlo.convert"(%v900) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v902 = "stablehlo.concatenate"(%v887, %v901) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v903 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v904 = "stablehlo.xor"(%v902, %v903) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v905 = iree_encoding.set_encoding %v904 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v906 = iree_encoding.set_encoding %v870 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v907 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v908 = arith.constant 0 : i32
+    %v909 = linalg.fill ins(%v908 : i32) outs(%v907 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v910 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v905, %v906 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v909 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1129,67 +1131,67 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v909 = iree_encoding.unset_encoding %v908 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v910 = "stablehlo.broadcast_in_dim"(%v870) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v911 = "stablehlo.subtract"(%v909, %v910) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v912 = "stablehlo.convert"(%v911) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v913 = "stablehlo.broadcast_in_dim"(%v869) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v914 = "stablehlo.slice"(%v912) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v915 = "stablehlo.broadcast_in_dim"(%v877) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v916 = "stablehlo.multiply"(%v914, %v915) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v917 = "stablehlo.multiply"(%v916, %v913) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v918 = "stablehlo.slice"(%v912) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v919 = "stablehlo.broadcast_in_dim"(%v891) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v920 = "stablehlo.multiply"(%v918, %v919) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v921 = "stablehlo.multiply"(%v920, %v913) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v922 = "stablehlo.add"(%v917, %v921) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v923 = "stablehlo.logistic"(%v922) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v924 = "stablehlo.multiply"(%v922, %v923) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v925 = util.global.load @p46 : tensor<160x64xi8>
-    %v926 = util.global.load @p47 : tensor<160xf32>
-    %v927 = util.global.load @p48 : tensor<160xi32>
-    %v928 = "stablehlo.abs"(%v867) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v929 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v930 = "stablehlo.reduce"(%v928, %v929) ({
+    %v911 = iree_encoding.unset_encoding %v910 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v912 = "stablehlo.broadcast_in_dim"(%v872) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v913 = "stablehlo.subtract"(%v911, %v912) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v914 = "stablehlo.convert"(%v913) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v915 = "stablehlo.broadcast_in_dim"(%v871) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v916 = "stablehlo.slice"(%v914) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v917 = "stablehlo.broadcast_in_dim"(%v879) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v918 = "stablehlo.multiply"(%v916, %v917) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v919 = "stablehlo.multiply"(%v918, %v915) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v920 = "stablehlo.slice"(%v914) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v921 = "stablehlo.broadcast_in_dim"(%v893) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v922 = "stablehlo.multiply"(%v920, %v921) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v923 = "stablehlo.multiply"(%v922, %v915) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v924 = "stablehlo.add"(%v919, %v923) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v925 = "stablehlo.logistic"(%v924) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v926 = "stablehlo.multiply"(%v924, %v925) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v927 = util.global.load @p46 : tensor<160x64xi8>
+    %v928 = util.global.load @p47 : tensor<160xf32>
+    %v929 = util.global.load @p48 : tensor<160xi32>
+    %v930 = "stablehlo.abs"(%v869) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v931 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v932 = "stablehlo.reduce"(%v930, %v931) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v931 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v932 = "stablehlo.divide"(%v930, %v931) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v933 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v934 = "stablehlo.maximum"(%v932, %v933) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v935 = "stablehlo.broadcast_in_dim"(%v934) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v936 = "stablehlo.divide"(%v867, %v935) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v937 = "stablehlo.round_nearest_even"(%v936) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v938 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v939 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v940 = "stablehlo.maximum"(%v937, %v938) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v941 = "stablehlo.minimum"(%v940, %v939) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v942 = "stablehlo.convert"(%v941) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v943 = "stablehlo.convert"(%v942) : (tensor<2x64xi8>) -> tensor<2x64xf32>
-    %v944 = "stablehlo.broadcast_in_dim"(%v934) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v945 = "stablehlo.multiply"(%v943, %v944) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v946 = "stablehlo.subtract"(%v867, %v945) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v947 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v948 = "stablehlo.divide"(%v934, %v947) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v949 = "stablehlo.broadcast_in_dim"(%v948) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v950 = "stablehlo.divide"(%v946, %v949) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v951 = "stablehlo.round_nearest_even"(%v950) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v952 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
-    %v953 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
-    %v954 = "stablehlo.maximum"(%v951, %v952) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v955 = "stablehlo.minimum"(%v954, %v953) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v956 = "stablehlo.convert"(%v955) : (tensor<2x64xf32>) -> tensor<2x64xi8>
-    %v957 = "stablehlo.concatenate"(%v942, %v956) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
-    %v958 = stablehlo.constant dense<-128> : tensor<4x64xi8>
-    %v959 = "stablehlo.xor"(%v957, %v958) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
-    %v960 = iree_encoding.set_encoding %v959 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v961 = iree_encoding.set_encoding %v925 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v962 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v963 = arith.constant 0 : i32
-    %v964 = linalg.fill ins(%v963 : i32) outs(%v962 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v965 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v960, %v961 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v964 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
+    %v933 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v934 = "stablehlo.divide"(%v932, %v933) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v935 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v936 = "stablehlo.maximum"(%v934, %v935) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v937 = "stablehlo.broadcast_in_dim"(%v936) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v938 = "stablehlo.divide"(%v869, %v937) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v939 = "stablehlo.round_nearest_even"(%v938) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v940 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v941 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v942 = "stablehlo.maximum"(%v939, %v940) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v943 = "stablehlo.minimum"(%v942, %v941) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v944 = "stablehlo.convert"(%v943) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v945 = "stablehlo.convert"(%v944) : (tensor<2x64xi8>) -> tensor<2x64xf32>
+    %v946 = "stablehlo.broadcast_in_dim"(%v936) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v947 = "stablehlo.multiply"(%v945, %v946) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v948 = "stablehlo.subtract"(%v869, %v947) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v949 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v950 = "stablehlo.divide"(%v936, %v949) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v951 = "stablehlo.broadcast_in_dim"(%v950) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v952 = "stablehlo.divide"(%v948, %v951) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v953 = "stablehlo.round_nearest_even"(%v952) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v954 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x64xf32>
+    %v955 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x64xf32>
+    %v956 = "stablehlo.maximum"(%v953, %v954) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v957 = "stablehlo.minimum"(%v956, %v955) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v958 = "stablehlo.convert"(%v957) : (tensor<2x64xf32>) -> tensor<2x64xi8>
+    %v959 = "stablehlo.concatenate"(%v944, %v958) {dimension = 0 : i64} : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<4x64xi8>
+    %v960 = stablehlo.constant dense<-128> : tensor<4x64xi8>
+    %v961 = "stablehlo.xor"(%v959, %v960) : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi8>
+    %v962 = iree_encoding.set_encoding %v961 : tensor<4x64xi8> -> tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v963 = iree_encoding.set_encoding %v927 : tensor<160x64xi8> -> tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v964 = tensor.empty() : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v965 = arith.constant 0 : i32
+    %v966 = linalg.fill ins(%v965 : i32) outs(%v964 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
+    %v967 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v962, %v963 : tensor<4x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>, tensor<160x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) outs(%v966 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1197,66 +1199,66 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>>
-    %v966 = iree_encoding.unset_encoding %v965 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
-    %v967 = "stablehlo.broadcast_in_dim"(%v927) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
-    %v968 = "stablehlo.subtract"(%v966, %v967) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
-    %v969 = "stablehlo.convert"(%v968) : (tensor<4x160xi32>) -> tensor<4x160xf32>
-    %v970 = "stablehlo.broadcast_in_dim"(%v926) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v971 = "stablehlo.slice"(%v969) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v972 = "stablehlo.broadcast_in_dim"(%v934) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v973 = "stablehlo.multiply"(%v971, %v972) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v974 = "stablehlo.multiply"(%v973, %v970) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v975 = "stablehlo.slice"(%v969) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
-    %v976 = "stablehlo.broadcast_in_dim"(%v948) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v977 = "stablehlo.multiply"(%v975, %v976) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v978 = "stablehlo.multiply"(%v977, %v970) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v979 = "stablehlo.add"(%v974, %v978) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v980 = "stablehlo.multiply"(%v924, %v979) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v981 = util.global.load @p49 : tensor<64x160xi8>
-    %v982 = util.global.load @p50 : tensor<64xf32>
-    %v983 = util.global.load @p51 : tensor<64xi32>
-    %v984 = "stablehlo.abs"(%v980) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v985 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v986 = "stablehlo.reduce"(%v984, %v985) ({
+    %v968 = iree_encoding.unset_encoding %v967 : tensor<4x160xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 160, 64]>> -> tensor<4x160xi32>
+    %v969 = "stablehlo.broadcast_in_dim"(%v929) {broadcast_dimensions = array<i64: 1>} : (tensor<160xi32>) -> tensor<4x160xi32>
+    %v970 = "stablehlo.subtract"(%v968, %v969) : (tensor<4x160xi32>, tensor<4x160xi32>) -> tensor<4x160xi32>
+    %v971 = "stablehlo.convert"(%v970) : (tensor<4x160xi32>) -> tensor<4x160xf32>
+    %v972 = "stablehlo.broadcast_in_dim"(%v928) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v973 = "stablehlo.slice"(%v971) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v974 = "stablehlo.broadcast_in_dim"(%v936) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v975 = "stablehlo.multiply"(%v973, %v974) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v976 = "stablehlo.multiply"(%v975, %v972) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v977 = "stablehlo.slice"(%v971) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 160>, strides = array<i64: 1, 1>} : (tensor<4x160xf32>) -> tensor<2x160xf32>
+    %v978 = "stablehlo.broadcast_in_dim"(%v950) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v979 = "stablehlo.multiply"(%v977, %v978) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v980 = "stablehlo.multiply"(%v979, %v972) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v981 = "stablehlo.add"(%v976, %v980) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v982 = "stablehlo.multiply"(%v926, %v981) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v983 = util.global.load @p49 : tensor<64x160xi8>
+    %v984 = util.global.load @p50 : tensor<64xf32>
+    %v985 = util.global.load @p51 : tensor<64xi32>
+    %v986 = "stablehlo.abs"(%v982) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v987 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v988 = "stablehlo.reduce"(%v986, %v987) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x160xf32>, tensor<f32>) -> tensor<2xf32>
-    %v987 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
-    %v988 = "stablehlo.divide"(%v986, %v987) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v989 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
-    %v990 = "stablehlo.maximum"(%v988, %v989) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v991 = "stablehlo.broadcast_in_dim"(%v990) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v992 = "stablehlo.divide"(%v980, %v991) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v993 = "stablehlo.round_nearest_even"(%v992) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v994 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v995 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v996 = "stablehlo.maximum"(%v993, %v994) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v997 = "stablehlo.minimum"(%v996, %v995) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v998 = "stablehlo.convert"(%v997) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v999 = "stablehlo.convert"(%v998) : (tensor<2x160xi8>) -> tensor<2x160xf32>
-    %v1000 = "stablehlo.broadcast_in_dim"(%v990) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v1001 = "stablehlo.multiply"(%v999, %v1000) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1002 = "stablehlo.subtract"(%v980, %v1001) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1003 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
-    %v1004 = "stablehlo.divide"(%v990, %v1003) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v1005 = "stablehlo.broadcast_in_dim"(%v1004) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
-    %v1006 = "stablehlo.divide"(%v1002, %v1005) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1007 = "stablehlo.round_nearest_even"(%v1006) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1008 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
-    %v1009 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
-    %v1010 = "stablehlo.maximum"(%v1007, %v1008) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1011 = "stablehlo.minimum"(%v1010, %v1009) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v1012 = "stablehlo.convert"(%v1011) : (tensor<2x160xf32>) -> tensor<2x160xi8>
-    %v1013 = "stablehlo.concatenate"(%v998, %v1012) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
-    %v1014 = stablehlo.constant dense<-128> : tensor<4x160xi8>
-    %v1015 = "stablehlo.xor"(%v1013, %v1014) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
-    %v1016 = iree_encoding.set_encoding %v1015 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1017 = iree_encoding.set_encoding %v981 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1018 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1019 = arith.constant 0 : i32
-    %v1020 = linalg.fill ins(%v1019 : i32) outs(%v1018 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1021 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1016, %v1017 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v1020 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
+    %v989 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2xf32>
+    %v990 = "stablehlo.divide"(%v988, %v989) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v991 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<2xf32>
+    %v992 = "stablehlo.maximum"(%v990, %v991) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v993 = "stablehlo.broadcast_in_dim"(%v992) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v994 = "stablehlo.divide"(%v982, %v993) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v995 = "stablehlo.round_nearest_even"(%v994) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v996 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v997 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v998 = "stablehlo.maximum"(%v995, %v996) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v999 = "stablehlo.minimum"(%v998, %v997) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1000 = "stablehlo.convert"(%v999) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v1001 = "stablehlo.convert"(%v1000) : (tensor<2x160xi8>) -> tensor<2x160xf32>
+    %v1002 = "stablehlo.broadcast_in_dim"(%v992) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1003 = "stablehlo.multiply"(%v1001, %v1002) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1004 = "stablehlo.subtract"(%v982, %v1003) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1005 = stablehlo.constant dense<2.54000000000000000e2> : tensor<2xf32>
+    %v1006 = "stablehlo.divide"(%v992, %v1005) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v1007 = "stablehlo.broadcast_in_dim"(%v1006) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x160xf32>
+    %v1008 = "stablehlo.divide"(%v1004, %v1007) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1009 = "stablehlo.round_nearest_even"(%v1008) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1010 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<2x160xf32>
+    %v1011 = stablehlo.constant dense<1.27000000000000000e2> : tensor<2x160xf32>
+    %v1012 = "stablehlo.maximum"(%v1009, %v1010) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1013 = "stablehlo.minimum"(%v1012, %v1011) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v1014 = "stablehlo.convert"(%v1013) : (tensor<2x160xf32>) -> tensor<2x160xi8>
+    %v1015 = "stablehlo.concatenate"(%v1000, %v1014) {dimension = 0 : i64} : (tensor<2x160xi8>, tensor<2x160xi8>) -> tensor<4x160xi8>
+    %v1016 = stablehlo.constant dense<-128> : tensor<4x160xi8>
+    %v1017 = "stablehlo.xor"(%v1015, %v1016) : (tensor<4x160xi8>, tensor<4x160xi8>) -> tensor<4x160xi8>
+    %v1018 = iree_encoding.set_encoding %v1017 : tensor<4x160xi8> -> tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1019 = iree_encoding.set_encoding %v983 : tensor<64x160xi8> -> tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1020 = tensor.empty() : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1021 = arith.constant 0 : i32
+    %v1022 = linalg.fill ins(%v1021 : i32) outs(%v1020 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
+    %v1023 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1018, %v1019 : tensor<4x160xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>, tensor<64x160xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) outs(%v1022 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1264,91 +1266,91 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>>
-    %v1022 = iree_encoding.unset_encoding %v1021 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
-    %v1023 = "stablehlo.broadcast_in_dim"(%v983) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
-    %v1024 = "stablehlo.subtract"(%v1022, %v1023) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
-    %v1025 = "stablehlo.convert"(%v1024) : (tensor<4x64xi32>) -> tensor<4x64xf32>
-    %v1026 = "stablehlo.broadcast_in_dim"(%v982) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v1027 = "stablehlo.slice"(%v1025) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v1028 = "stablehlo.broadcast_in_dim"(%v990) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1029 = "stablehlo.multiply"(%v1027, %v1028) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1030 = "stablehlo.multiply"(%v1029, %v1026) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1031 = "stablehlo.slice"(%v1025) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
-    %v1032 = "stablehlo.broadcast_in_dim"(%v1004) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v1033 = "stablehlo.multiply"(%v1031, %v1032) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1034 = "stablehlo.multiply"(%v1033, %v1026) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1035 = "stablehlo.add"(%v1030, %v1034) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1036 = "stablehlo.add"(%v853, %v1035) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v1037 = "stablehlo.transpose"(%v749) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v1038 = "stablehlo.reshape"(%v1037) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v1039 = "stablehlo.transpose"(%v750) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v1040 = "stablehlo.reshape"(%v1039) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v1041 = "stablehlo.concatenate"(%v530, %v1038) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v1042 = "stablehlo.concatenate"(%v532, %v1040) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v1043 = "stablehlo.dynamic_slice"(%v1036, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v1044 = util.global.load @p56 : tensor<64xbf16>
-    %v1045 = "stablehlo.multiply"(%v1043, %v1043) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1046 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1047 = "stablehlo.reduce"(%v1045, %v1046) ({
+    %v1024 = iree_encoding.unset_encoding %v1023 : tensor<4x64xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 64, 160]>> -> tensor<4x64xi32>
+    %v1025 = "stablehlo.broadcast_in_dim"(%v985) {broadcast_dimensions = array<i64: 1>} : (tensor<64xi32>) -> tensor<4x64xi32>
+    %v1026 = "stablehlo.subtract"(%v1024, %v1025) : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>
+    %v1027 = "stablehlo.convert"(%v1026) : (tensor<4x64xi32>) -> tensor<4x64xf32>
+    %v1028 = "stablehlo.broadcast_in_dim"(%v984) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v1029 = "stablehlo.slice"(%v1027) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v1030 = "stablehlo.broadcast_in_dim"(%v992) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1031 = "stablehlo.multiply"(%v1029, %v1030) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1032 = "stablehlo.multiply"(%v1031, %v1028) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1033 = "stablehlo.slice"(%v1027) {start_indices = array<i64: 2, 0>, limit_indices = array<i64: 4, 64>, strides = array<i64: 1, 1>} : (tensor<4x64xf32>) -> tensor<2x64xf32>
+    %v1034 = "stablehlo.broadcast_in_dim"(%v1006) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v1035 = "stablehlo.multiply"(%v1033, %v1034) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1036 = "stablehlo.multiply"(%v1035, %v1028) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1037 = "stablehlo.add"(%v1032, %v1036) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1038 = "stablehlo.add"(%v855, %v1037) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v1039 = "stablehlo.transpose"(%v750) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v1040 = "stablehlo.reshape"(%v1039) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v1041 = "stablehlo.transpose"(%v751) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v1042 = "stablehlo.reshape"(%v1041) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v1043 = "stablehlo.concatenate"(%v531, %v1040) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v1044 = "stablehlo.concatenate"(%v533, %v1042) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v1045 = "stablehlo.dynamic_slice"(%v1038, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v1046 = util.global.load @p56 : tensor<64xbf16>
+    %v1047 = "stablehlo.multiply"(%v1045, %v1045) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1048 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1049 = "stablehlo.reduce"(%v1047, %v1048) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v1048 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v1049 = "stablehlo.multiply"(%v1047, %v1048) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1050 = "stablehlo.broadcast_in_dim"(%v1049) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1051 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v1052 = "stablehlo.add"(%v1050, %v1051) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1053 = "stablehlo.rsqrt"(%v1052) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1054 = "stablehlo.multiply"(%v1043, %v1053) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1055 = "stablehlo.convert"(%v1044) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v1056 = "stablehlo.broadcast_in_dim"(%v1055) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v1057 = "stablehlo.multiply"(%v1054, %v1056) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1058 = util.global.load @p53 : tensor<151936x64xi8>
-    %v1059 = util.global.load @p54 : tensor<151936xf32>
-    %v1060 = util.global.load @p55 : tensor<151936xi32>
-    %v1061 = "stablehlo.abs"(%v1057) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1062 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1063 = "stablehlo.reduce"(%v1061, %v1062) ({
+    %v1050 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v1051 = "stablehlo.multiply"(%v1049, %v1050) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1052 = "stablehlo.broadcast_in_dim"(%v1051) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1053 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v1054 = "stablehlo.add"(%v1052, %v1053) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1055 = "stablehlo.rsqrt"(%v1054) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1056 = "stablehlo.multiply"(%v1045, %v1055) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1057 = "stablehlo.convert"(%v1046) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v1058 = "stablehlo.broadcast_in_dim"(%v1057) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v1059 = "stablehlo.multiply"(%v1056, %v1058) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1060 = util.global.load @p53 : tensor<151936x64xi8>
+    %v1061 = util.global.load @p54 : tensor<151936xf32>
+    %v1062 = util.global.load @p55 : tensor<151936xi32>
+    %v1063 = "stablehlo.abs"(%v1059) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1064 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1065 = "stablehlo.reduce"(%v1063, %v1064) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v1064 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
-    %v1065 = "stablehlo.divide"(%v1063, %v1064) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1066 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
-    %v1067 = "stablehlo.maximum"(%v1065, %v1066) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1068 = "stablehlo.broadcast_in_dim"(%v1067) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1069 = "stablehlo.divide"(%v1057, %v1068) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1070 = "stablehlo.round_nearest_even"(%v1069) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1071 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v1072 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v1073 = "stablehlo.maximum"(%v1070, %v1071) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1074 = "stablehlo.minimum"(%v1073, %v1072) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1075 = "stablehlo.convert"(%v1074) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v1076 = "stablehlo.convert"(%v1075) : (tensor<1x64xi8>) -> tensor<1x64xf32>
-    %v1077 = "stablehlo.broadcast_in_dim"(%v1067) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1078 = "stablehlo.multiply"(%v1076, %v1077) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1079 = "stablehlo.subtract"(%v1057, %v1078) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1080 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
-    %v1081 = "stablehlo.divide"(%v1067, %v1080) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v1082 = "stablehlo.broadcast_in_dim"(%v1081) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v1083 = "stablehlo.divide"(%v1079, %v1082) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1084 = "stablehlo.round_nearest_even"(%v1083) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1085 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
-    %v1086 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
-    %v1087 = "stablehlo.maximum"(%v1084, %v1085) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1088 = "stablehlo.minimum"(%v1087, %v1086) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v1089 = "stablehlo.convert"(%v1088) : (tensor<1x64xf32>) -> tensor<1x64xi8>
-    %v1090 = "stablehlo.concatenate"(%v1075, %v1089) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
-    %v1091 = stablehlo.constant dense<-128> : tensor<2x64xi8>
-    %v1092 = "stablehlo.xor"(%v1090, %v1091) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
-    %v1093 = iree_encoding.set_encoding %v1092 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1094 = iree_encoding.set_encoding %v1058 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1095 = tensor.empty() : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1096 = arith.constant 0 : i32
-    %v1097 = linalg.fill ins(%v1096 : i32) outs(%v1095 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1098 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1093, %v1094 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1097 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
+    %v1066 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1xf32>
+    %v1067 = "stablehlo.divide"(%v1065, %v1066) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1068 = stablehlo.constant dense<1.17549435082228751e-38> : tensor<1xf32>
+    %v1069 = "stablehlo.maximum"(%v1067, %v1068) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1070 = "stablehlo.broadcast_in_dim"(%v1069) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1071 = "stablehlo.divide"(%v1059, %v1070) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1072 = "stablehlo.round_nearest_even"(%v1071) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1073 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v1074 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v1075 = "stablehlo.maximum"(%v1072, %v1073) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1076 = "stablehlo.minimum"(%v1075, %v1074) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1077 = "stablehlo.convert"(%v1076) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v1078 = "stablehlo.convert"(%v1077) : (tensor<1x64xi8>) -> tensor<1x64xf32>
+    %v1079 = "stablehlo.broadcast_in_dim"(%v1069) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1080 = "stablehlo.multiply"(%v1078, %v1079) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1081 = "stablehlo.subtract"(%v1059, %v1080) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1082 = stablehlo.constant dense<2.54000000000000000e2> : tensor<1xf32>
+    %v1083 = "stablehlo.divide"(%v1069, %v1082) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v1084 = "stablehlo.broadcast_in_dim"(%v1083) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v1085 = "stablehlo.divide"(%v1081, %v1084) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1086 = "stablehlo.round_nearest_even"(%v1085) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1087 = stablehlo.constant dense<-1.27000000000000000e2> : tensor<1x64xf32>
+    %v1088 = stablehlo.constant dense<1.27000000000000000e2> : tensor<1x64xf32>
+    %v1089 = "stablehlo.maximum"(%v1086, %v1087) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1090 = "stablehlo.minimum"(%v1089, %v1088) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v1091 = "stablehlo.convert"(%v1090) : (tensor<1x64xf32>) -> tensor<1x64xi8>
+    %v1092 = "stablehlo.concatenate"(%v1077, %v1091) {dimension = 0 : i64} : (tensor<1x64xi8>, tensor<1x64xi8>) -> tensor<2x64xi8>
+    %v1093 = stablehlo.constant dense<-128> : tensor<2x64xi8>
+    %v1094 = "stablehlo.xor"(%v1092, %v1093) : (tensor<2x64xi8>, tensor<2x64xi8>) -> tensor<2x64xi8>
+    %v1095 = iree_encoding.set_encoding %v1094 : tensor<2x64xi8> -> tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1096 = iree_encoding.set_encoding %v1060 : tensor<151936x64xi8> -> tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1097 = tensor.empty() : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1098 = arith.constant 0 : i32
+    %v1099 = linalg.fill ins(%v1098 : i32) outs(%v1097 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) -> tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
+    %v1100 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v1095, %v1096 : tensor<2x64xi8, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>, tensor<151936x64xi8, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) outs(%v1099 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>) {
     ^bb0(%u: i8, %w: i8, %acc: i32):
       %u32 = arith.extui %u : i8 to i32
       %w32 = arith.extsi %w : i8 to i32
@@ -1356,21 +1358,21 @@ module @lm {
       %sum = arith.addi %acc, %uw : i32
       linalg.yield %sum : i32
     } -> tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>>
-    %v1099 = iree_encoding.unset_encoding %v1098 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<2x151936xi32>
-    %v1100 = "stablehlo.broadcast_in_dim"(%v1060) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<2x151936xi32>
-    %v1101 = "stablehlo.subtract"(%v1099, %v1100) : (tensor<2x151936xi32>, tensor<2x151936xi32>) -> tensor<2x151936xi32>
-    %v1102 = "stablehlo.convert"(%v1101) : (tensor<2x151936xi32>) -> tensor<2x151936xf32>
-    %v1103 = "stablehlo.broadcast_in_dim"(%v1059) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<1x151936xf32>
-    %v1104 = "stablehlo.slice"(%v1102) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
-    %v1105 = "stablehlo.broadcast_in_dim"(%v1067) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
-    %v1106 = "stablehlo.multiply"(%v1104, %v1105) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1107 = "stablehlo.multiply"(%v1106, %v1103) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1108 = "stablehlo.slice"(%v1102) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
-    %v1109 = "stablehlo.broadcast_in_dim"(%v1081) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
-    %v1110 = "stablehlo.multiply"(%v1108, %v1109) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1111 = "stablehlo.multiply"(%v1110, %v1103) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    %v1112 = "stablehlo.add"(%v1107, %v1111) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
-    return %v1112, %v1036, %v1041, %v1042 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v1101 = iree_encoding.unset_encoding %v1100 : tensor<2x151936xi32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [ui8, i8, i32], user_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iteration_sizes = [4, 151936, 64]>> -> tensor<2x151936xi32>
+    %v1102 = "stablehlo.broadcast_in_dim"(%v1062) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xi32>) -> tensor<2x151936xi32>
+    %v1103 = "stablehlo.subtract"(%v1101, %v1102) : (tensor<2x151936xi32>, tensor<2x151936xi32>) -> tensor<2x151936xi32>
+    %v1104 = "stablehlo.convert"(%v1103) : (tensor<2x151936xi32>) -> tensor<2x151936xf32>
+    %v1105 = "stablehlo.broadcast_in_dim"(%v1061) {broadcast_dimensions = array<i64: 1>} : (tensor<151936xf32>) -> tensor<1x151936xf32>
+    %v1106 = "stablehlo.slice"(%v1104) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
+    %v1107 = "stablehlo.broadcast_in_dim"(%v1069) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
+    %v1108 = "stablehlo.multiply"(%v1106, %v1107) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1109 = "stablehlo.multiply"(%v1108, %v1105) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1110 = "stablehlo.slice"(%v1104) {start_indices = array<i64: 1, 0>, limit_indices = array<i64: 2, 151936>, strides = array<i64: 1, 1>} : (tensor<2x151936xf32>) -> tensor<1x151936xf32>
+    %v1111 = "stablehlo.broadcast_in_dim"(%v1083) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x151936xf32>
+    %v1112 = "stablehlo.multiply"(%v1110, %v1111) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1113 = "stablehlo.multiply"(%v1112, %v1105) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    %v1114 = "stablehlo.add"(%v1109, %v1113) : (tensor<1x151936xf32>, tensor<1x151936xf32>) -> tensor<1x151936xf32>
+    return %v1114, %v1038, %v1043, %v1044 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
