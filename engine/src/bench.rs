@@ -264,10 +264,15 @@ fn proc_status_bytes(key: &str) -> Option<u64> {
 /// sequences' caches are marked filled without a prefill
 /// ([`LanguageModel::fill_for_bench`]): a step's cost does not depend on the
 /// values it reads, and prefilling eight long prompts would dominate the run.
+/// Loads the language model of the checkpoint in `dir`, prefills a
+/// synthetic prompt and decodes with each slot count. Its peak RSS is the
+/// process's from this call on: the window is reset first, so what ran
+/// before (the CLI's bandwidth probe reads 1 GiB) is not counted.
 pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBench> {
     use crate::shapes::{PositionMode, Positions};
     use crate::text::graph::LmShape;
     use crate::text::lm::{LanguageModel, Prompt, Step};
+    reset_peak_rss();
     let Checkpoint { config, weights, cache, .. } = Checkpoint::open(dir)?;
     let need = b.prompt_tokens + b.steps + 1;
     let context = b.context.unwrap_or_else(|| need.next_power_of_two().max(64));
