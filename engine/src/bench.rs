@@ -264,10 +264,9 @@ fn proc_status_bytes(key: &str) -> Option<u64> {
 /// sequences' caches are marked filled without a prefill
 /// ([`LanguageModel::fill_for_bench`]): a step's cost does not depend on the
 /// values it reads, and prefilling eight long prompts would dominate the run.
-/// Loads the language model of the checkpoint in `dir`, prefills a
-/// synthetic prompt and decodes with each slot count. Its peak RSS is the
-/// process's from this call on: the window is reset first, so what ran
-/// before (the CLI's bandwidth probe reads 1 GiB) is not counted.
+/// The peak RSS is the process's from this call on: the window is reset
+/// first, so what ran before (the CLI's bandwidth probe reads 1 GiB) is not
+/// counted.
 pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBench> {
     use crate::shapes::{PositionMode, Positions};
     use crate::text::graph::LmShape;

@@ -350,14 +350,11 @@ pub fn check(
     if let Some(d) = &pair.first_divergence {
         problems.insert(0, format!("first divergence: {} `{}` {}", d.stage, d.tensor, d.detail));
     }
-    if !problems.is_empty() {
-        problems.push(format!("worst relative error per stage (bound): {}", worst_errors(&pair.stages)));
-    }
     if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.join("\n"))
+        return Ok(());
     }
+    problems.push(format!("worst relative error per stage (bound): {}", worst_errors(&pair.stages)));
+    Err(problems.join("\n"))
 }
 
 /// Each float stage's worst tensor: its error relative to the reference's

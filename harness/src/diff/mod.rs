@@ -217,12 +217,7 @@ pub fn diff_pair(
     let refd = sources.get(pair.reference, case)?;
     // What the case's stages inherit: the reference's vision tower depth
     // where the case has images (`tolerance::Context`).
-    let context = match case.images.is_empty() {
-        true => tolerance::Context::default(),
-        false => tolerance::Context::with_images(
-            refd.tensors.keys().filter(|n| Stage::of_tensor(n) == Some(Stage::VisionBlock)).count(),
-        ),
-    };
+    let context = tolerance::Context::of_case(!case.images.is_empty(), refd.tensors.keys());
     let logit_scale =
         refd.get_f32("prefill_logits.last").map(|(_, v)| v.iter().fold(0f32, |a, x| a.max(x.abs()))).unwrap_or(1.0);
     let mut result = PairResult {

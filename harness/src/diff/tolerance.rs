@@ -92,6 +92,7 @@
 //! is above the near-tie bound ([`near_tie_margin`]: twice the measured
 //! logit error, not twice the logit bound, so that the check bites).
 
+use contracts::Stage;
 use serde::Serialize;
 
 /// The engine's precision mode (one type from the CLI to the tolerances).
@@ -169,6 +170,17 @@ impl Context {
     /// blocks.
     pub fn with_images(depth: usize) -> Context {
         Context { vision_depth: depth.max(1) }
+    }
+
+    /// The context of a case whose reference dump holds `tensors` (a
+    /// vision block's output per block where the case has images).
+    pub fn of_case<'a>(has_images: bool, tensors: impl IntoIterator<Item = &'a String>) -> Context {
+        match has_images {
+            true => Context::with_images(
+                tensors.into_iter().filter(|n| Stage::of_tensor(n) == Some(Stage::VisionBlock)).count(),
+            ),
+            false => Context::default(),
+        }
     }
 
     fn images(self) -> bool {
@@ -375,6 +387,16 @@ mod tests {
         assert!(near_tie_margin(Mode::Int8VsF32, 10.0) > 2.0 * 3.1e-2 * 10.0);
         assert!(near_tie_margin(Mode::Int8VsF32, 10.0) < 2.0 * INT8_VS_F32_LOGITS * 10.0);
         assert!(near_tie_margin(Mode::Int8, 10.0) < 2.0 * INT8_PAIR_LOGITS * 10.0);
+    }
+
+    #[test]
+    fn a_case_context_counts_the_reference_vision_blocks_only_where_it_has_images() {
+        let names: Vec<String> =
+            ["vision_block.0", "vision_block.1", "vision_rope.position_ids", "merger_ln", "kv.0.k"]
+                .map(String::from)
+                .into();
+        assert_eq!(Context::of_case(true, &names), Context::with_images(2));
+        assert_eq!(Context::of_case(false, &names), Context::default());
     }
 
     #[test]
