@@ -97,8 +97,8 @@ static inline __attribute__((always_inline)) void blocks(
   // While the scores run, the pair's values and the next pair's keys are
   // fetched: a line of each per step of d (both are 128 lines for
   // head_dim 128), so the value loop and the next pair read from cache.
-  // Without it one core's reading of the pool held to ~11 GB/s of ~28
-  // (Intel Xeon, 2026-12-06).
+  // Without it one core read the pool at well under half the machine's
+  // bandwidth (docs/measurements/2026-12-05-to-07-intel-xeon.md, "Decode attention on the engine's own kernel").
   const char* kn = (const char*)(kb + 2 * hd * BLOCK);
   const char* vn = (const char*)vb;
   const size_t lines = hd * BLOCK * 2 * 2 / 64;  // per pair, of keys and of values

@@ -13,16 +13,16 @@
 // the pieces' products). What differs is the reading: several tiles'
 // panels side by side, each prefetched 4 KiB ahead, where the ukernel
 // reads one panel at a time with nothing fetched ahead (one sequential
-// stream per core: ~21 GB/s against ~31 on the Intel Xeon of 2026-12-05,
-// scripts/reference/custom_gemv). Each panel line is loaded once for all
+// stream per core: about two thirds of what the machine reads,
+// docs/measurements/2026-12-05-to-07-intel-xeon.md). Each panel line is loaded once for all
 // rows.
 //
 // Built freestanding for avx512bf16 (no libc, no globals) and linked into
 // the module's dispatch by iree-compile as a `#hal.executable.object`.
 // The engine emits it only where the CPU running the engine has
 // `vdpbf16ps` (`Numerics::own_gemv`): the kernel does not check (a cpuid
-// per workgroup traps to the hypervisor on a VM: +25 ms per decode step
-// on the Intel Xeon of 2026-12-05).
+// per workgroup traps to the hypervisor on a VM, which cost a decode step
+// tens of milliseconds).
 #include <immintrin.h>
 #include <stddef.h>
 #include <stdint.h>

@@ -3,11 +3,10 @@
 // vision tower's linear layers where the CPU multiplies f32 faster than
 // bf16 pairs (engine/src/emit/fma.rs).
 //
-// Why: IREE's bf16 tiles run `vdpbf16ps` (16 x 2 pairs a step). On the
-// Intel Xeon of 2026-12-07 (no AMX exposed) that instruction issues once
-// per 2 cycles, 32 flops a cycle, where `vfmadd231ps` issues twice a
-// cycle, 64 flops (a register-only loop: 1.28 G `vdpbf16ps` against 5.02 G
-// FMAs a second). So f32 FMAs on the bf16 values, widened in registers,
+// Why: IREE's bf16 tiles run `vdpbf16ps` (16 x 2 pairs a step). Some CPUs
+// issue that instruction once per 2 cycles, 32 flops a cycle, where
+// `vfmadd231ps` issues twice a cycle, 64 flops (docs/measurements/2026-12-05-to-07-intel-xeon.md,
+// "Prefill on f32 FMAs"). So f32 FMAs on the bf16 values, widened in registers,
 // do the same products in about half the cycles
 // (`engine/src/numerics.rs`, `fma_prefill_pays`, measures it per CPU).
 //

@@ -2,12 +2,12 @@
 //! run on: `vdpbf16ps` (IREE's bf16 tiles, 64 flops an instruction) and
 //! `vfmadd231ps` (the engine's FMA kernel, [`crate::emit::fma`], 32 flops an
 //! instruction on bf16 values widened to f32). Which is faster differs by
-//! CPU: the Intel Xeon of 2026-12-07 issues `vdpbf16ps` once per 2 cycles
-//! and FMAs twice a cycle (these loops: 89 against 179 GFLOP/s on one
-//! core), so there FMAs do the work in half the cycles, while a core that
-//! issues both at one rate does twice the work with the bf16 pairs (the
-//! engine's Zen 4 figures predate this probe: not measured there). So the
-//! engine measures, once per process, rather than guessing from the vendor.
+//! CPU: some issue `vdpbf16ps` once per 2 cycles and FMAs twice a cycle
+//! (the Intel Xeon of `docs/measurements/2026-12-05-to-07-intel-xeon.md`), so there FMAs do the work in half the
+//! cycles, while a core that issues both at one rate (AMD Zen 4,
+//! `docs/measurements/2026-12-07-amd-zen4.md`) does twice the work with
+//! the bf16 pairs. So the engine measures, once per process, rather than
+//! guessing from the vendor.
 
 use std::time::Instant;
 

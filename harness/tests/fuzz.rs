@@ -1,6 +1,6 @@
 //! The property targets of `harness fuzz` (harness/src/fuzz.rs), a few
 //! thousand cases each in CI; `harness fuzz --cases 100000` runs them at
-//! scale (README: Testing).
+//! scale (docs/verification.md).
 
 use harness::fuzz::{run, TARGETS};
 

@@ -7,6 +7,11 @@
 //! Every tensor taken is checked against the shape the model expects, and
 //! [`Checkpoint::finish`] fails on any tensor nothing consumed (that is how a
 //! dropped bias is caught).
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/conversion_mapping.py`, the `Qwen2VLForConditionalGeneration`
+//! renamings (`^visual` to `model.visual`, `^model` to
+//! `model.language_model`), read the other way round.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};

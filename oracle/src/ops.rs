@@ -1,4 +1,11 @@
 //! Small f32 building blocks on candle tensors, written out for clarity.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/models/qwen2/modeling_qwen2.py` `Qwen2RMSNorm.forward` (`rms_norm`), `rotate_half` and
+//! `apply_rotary_pos_emb` (`rotate_half`, `apply_rope`),
+//! `Qwen2RotaryEmbedding.compute_default_rope_parameters` (`inv_freq`);
+//! `transformers/activations.py` `QuickGELUActivation` and
+//! `SiLUActivation`; `torch.nn.LayerNorm` and `torch.nn.Linear`.
 
 use candle_core::{DType, Result, Tensor, D};
 

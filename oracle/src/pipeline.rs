@@ -1,5 +1,12 @@
 //! The oracle end to end: checkpoint folder + images + prompt -> tokens, with
 //! every stage tapped into a [`StageDump`].
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/models/qwen2_vl/modeling_qwen2_vl.py`
+//! `Qwen2VLModel.forward` (image features laid on the placeholder rows,
+//! `get_placeholder_mask`), `Qwen2VLForConditionalGeneration.forward`;
+//! `transformers/generation/utils.py` `GenerationMixin._sample` (greedy
+//! decoding, positions after the prompt from `rope_deltas`).
 
 use std::path::{Path, PathBuf};
 

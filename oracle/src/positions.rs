@@ -1,5 +1,10 @@
 //! Integer position bookkeeping: vision rotary ids, cu_seqlens and the
 //! M-RoPE index (get_rope_index) with rope_delta.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/vision_utils.py` `get_vision_position_ids`
+//! (`vision_position_ids`) and `get_vision_attention_seqlens`
+//! (`cu_seqlens`); `transformers/models/qwen2_vl/modeling_qwen2_vl.py` `Qwen2VLModel.get_rope_index` (`rope_index`).
 
 /// (h, w) rotary position of every patch row, in the merge-grouped row order
 /// of the pixels, repeated for every temporal index.

@@ -6,6 +6,11 @@
 //! string. Either way each image must appear exactly once as
 //! `<|vision_start|><|image_pad|><|vision_end|>`; the single `<|image_pad|>`
 //! is then expanded to t*h*w/merge^2 image tokens.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/processing_utils.py` `ProcessorMixin.apply_chat_template`
+//! (`render`); `transformers/models/qwen2_vl/processing_qwen2_vl.py`
+//! `Qwen2VLProcessor.replace_image_token` (`expand_image_tokens`).
 
 use std::path::Path;
 

@@ -14,6 +14,9 @@
 //!   each integer sum is exact (here in f64: |sum| <= 127 * 127 * in is far
 //!   below 2^53), converted to f32 by rounding to nearest, then scaled by
 //!   the digit's step, then by `scale`.
+//!
+//! Mirrors: no HF counterpart; the rule is the engine's
+//! (`engine/src/checkpoint/quantize.rs`), written here independently.
 
 use candle_core::{DType, Device, Result, Tensor};
 

@@ -4,6 +4,14 @@
 //! o_proj bias, rotary embeddings (M-RoPE with mrope_section for Qwen2-VL,
 //! plain 1D RoPE for Qwen2 — the mode is explicit, never inferred), SwiGLU
 //! MLP, tied or untied lm_head, and a KV cache holding keys after rotary.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/models/qwen2/modeling_qwen2.py` `Qwen2Attention.forward`, `Qwen2MLP.forward`,
+//! `Qwen2DecoderLayer.forward`, `Qwen2Model.forward` and
+//! `Qwen2ForCausalLM.forward` (text-only Qwen2); `transformers/models/qwen2_vl/modeling_qwen2_vl.py`
+//! `Qwen2VLRotaryEmbedding.forward` with `recomposition_frequencies`
+//! (M-RoPE's sections, `TextModel::rotary`), `Qwen2VLAttention.forward`
+//! and `Qwen2VLTextModel.forward` (Qwen2-VL).
 
 use candle_core::{Device, Result as CResult, Tensor};
 use contracts::config::TextConfig;

@@ -8,6 +8,14 @@
 //! Linear). In an int8 run every linear layer of the blocks and the
 //! merger's MLP is quantized ([`VisionTower::quantize_int8`], the rule of
 //! `quant.rs`); the patch embed stays f32.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/models/qwen2_vl/modeling_qwen2_vl.py`
+//! `PatchEmbed.forward`, `Qwen2VLVisionRotaryEmbedding.forward`
+//! (`VisionTower::rotary`), `apply_rotary_pos_emb_vision`,
+//! `VisionAttention.forward`, `VisionMlp.forward`,
+//! `Qwen2VLVisionBlock.forward`, `PatchMerger.forward` and
+//! `Qwen2VisionTransformerPretrainedModel.forward`.
 
 use candle_core::{Result as CResult, Tensor};
 use contracts::config::VisionConfig;

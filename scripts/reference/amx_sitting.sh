@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The measurements still owed on a CPU with AMX (README, Performance,
-# "Prefill on AMX tiles"; issues 12 and 16), in one sitting on one
+# The measurements still owed on a CPU with AMX (docs/measurements/2026-12-05-to-07-intel-xeon.md,
+# "Prefill on AMX tiles"; issue 56), in one sitting on one
 # machine, each command with its UTC time, in this order:
 #
 #   1. the AMX kernels alone and their candidate variants (amx_kernel/run.sh)
 #   2. bf16: vision 448x448 and prefill + decode of a 2,100-token prompt,
 #      the engine with its AMX kernels, then with IREE's products
-#      (QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=0), then on its FMA
-#      kernel (QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=1), then with its
+#      (--kernels amx=off,fma=off), then on its FMA kernel
+#      (--kernels amx=off,fma=on), then with its
 #      AMX kernels again
 #   3. HF transformers bf16 (bench_hf.py): prefill 512 and 2,100, decode,
 #      vision 448x448
@@ -15,8 +15,9 @@
 #      int8 not slower than bf16)
 #   5. int8: vision and the 2,100-token prompt, kernels on and off
 #   6. int8 decode with 1, 4 and 8 slots (an 8-slot module), its products
-#      from 8 digit rows on the AMX kernel (QWEN_ENGINE_AMX_DECODE_ROWS=8)
-#      and on decode's own kernel (unset), alternated twice
+#      from 8 digit rows on the AMX kernel (--kernels
+#      amx-int8-decode-rows=8) and on decode's own kernel (=off), alternated
+#      twice
 #
 # Usage: bash scripts/reference/amx_sitting.sh [MODEL] 2>&1 | tee amx-sitting.log
 # MODEL defaults to target/fixtures/qwen2-vl-2b-shape (`harness fixture
@@ -59,24 +60,22 @@ lm=(--context 4096 --decode-steps 16)
 echo
 echo "== $(date -u +%T) compiling what the cache lacks (untimed)"
 # Where prefill's products run: AMX kernels, IREE's tiles, the FMA kernel.
-settings=("QWEN_ENGINE_OWN_AMX=1" "QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=0" "QWEN_ENGINE_OWN_AMX=0 QWEN_ENGINE_OWN_FMA=1")
+settings=("auto" "amx=off,fma=off" "amx=off,fma=on")
 for precision in bf16 int8; do
   for setting in "${settings[@]}"; do
-    # shellcheck disable=SC2086 # the setting is words for env
-    env $setting "$engine" bench --model "$model" --stage all --precision "$precision" \
+    "$engine" bench --model "$model" --stage all --precision "$precision" --kernels "$setting" \
       --prompt-tokens 16 --image-size "$image" --slots 1 --decode-steps 1 --context 4096 --iterations 1 > /dev/null
   done
 done
-for rows in 8 ""; do
-  env QWEN_ENGINE_AMX_DECODE_ROWS=$rows "$engine" bench --model "$model" --stage lm --precision int8 \
+for rows in 8 off; do
+  "$engine" bench --model "$model" --stage lm --precision int8 --kernels "amx-int8-decode-rows=$rows" \
     --prompt-tokens 16 --slots 8 --decode-steps 1 --context 4096 > /dev/null
 done
 
 run bash scripts/reference/amx_kernel/run.sh
 for precision in bf16 int8; do
   for setting in "${settings[@]}" "${settings[0]}"; do
-    # shellcheck disable=SC2086
-    run env $setting "$engine" bench --model "$model" --stage all --precision "$precision" \
+    run "$engine" bench --model "$model" --stage all --precision "$precision" --kernels "$setting" \
       --prompt-tokens "$prompt" --image-size "$image" --slots 1 "${lm[@]}"
   done
   if [ "$precision" = bf16 ]; then
@@ -90,8 +89,8 @@ for precision in bf16 int8; do
   fi
 done
 for round in 1 2; do
-  for rows in 8 ""; do
-    run env QWEN_ENGINE_AMX_DECODE_ROWS=$rows "$engine" bench --model "$model" --stage lm --precision int8 \
+  for rows in 8 off; do
+    run "$engine" bench --model "$model" --stage lm --precision int8 --kernels "amx-int8-decode-rows=$rows" \
       --prompt-tokens "$short" --slots 1,4,8 "${lm[@]}"
   done
 done

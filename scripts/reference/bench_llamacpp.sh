@@ -16,6 +16,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 model=${1:-"$root/target/fixtures/qwen2-vl-2b-shape"}
 threads=${2:-$(nproc)}
 version=0.3.36
+sha256=832db0699007f1be95a7e41ef12e88926b02ba836461e36a36372db2760c1a2e
 work="$root/target/llamacpp"
 src="$work/llama_cpp_python-$version/vendor/llama.cpp"
 bench="$src/build/bin/llama-bench"
@@ -24,7 +25,29 @@ python="$root/.venv-ref/bin/python"
 bash "$root/scripts/reference/setup-venv.sh"
 mkdir -p "$work"
 if [ ! -d "$src" ]; then
-  "$root/.venv-ref/bin/pip" download -q "llama-cpp-python==$version" --no-binary :all: --no-deps -d "$work"
+  # Only the sdist itself, found through PyPI's simple index (PEP 691
+  # JSON) and checked against the pinned SHA-256. (`pip download
+  # --no-binary :all:` would prepare the sdist's metadata, which builds
+  # every one of its build dependencies from source first: it stalled on a
+  # fresh machine.)
+  python3 - "$version" "$sha256" "$work" <<'PY'
+import hashlib, json, sys, urllib.request
+version, sha256, work = sys.argv[1:4]
+name = f"llama_cpp_python-{version}.tar.gz"
+index = urllib.request.Request(
+    "https://pypi.org/simple/llama-cpp-python/", headers={"Accept": "application/vnd.pypi.simple.v1+json"}
+)
+with urllib.request.urlopen(index, timeout=60) as r:
+    files = [f for f in json.load(r)["files"] if f["filename"] == name]
+if not files:
+    sys.exit(f"bench_llamacpp: PyPI's index lists no {name}")
+with urllib.request.urlopen(files[0]["url"], timeout=600) as r:
+    data = r.read()
+if hashlib.sha256(data).hexdigest() != sha256:
+    sys.exit(f"bench_llamacpp: {name} does not have the pinned SHA-256 {sha256}")
+with open(f"{work}/{name}", "wb") as out:
+    out.write(data)
+PY
   tar -xzf "$work/llama_cpp_python-$version.tar.gz" -C "$work"
 fi
 if [ ! -x "$bench" ]; then

@@ -2,7 +2,7 @@
 // kernels are built on, on zmm registers: `vdpbf16ps` (32 bf16
 // multiply-adds), `vpdpbusd` (64 u8 x s8) and `vfmadd231ps` (16 f32).
 // 12 independent chains each, registers only, three rounds.
-// (README, Performance, "Zen 4 again": why int8 prefill is level with
+// (docs/measurements/2026-12-07-amd-zen4.md: why int8 prefill is level with
 // bf16 there.) Build and run on the machine in question:
 //   gcc -O2 -march=native scripts/reference/issue_rates.c -o /tmp/issue_rates && /tmp/issue_rates
 #include <immintrin.h>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One sitting on this machine: the engine beside HF transformers and
-# llama.cpp at the serving issue's shapes (README, Performance), each
+# llama.cpp at the serving issue's shapes (docs/performance.md), each
 # command with its UTC time, in this order:
 #
 #   1. engine bf16: vision 448x448, prefill 512, decode 1/4/8 slots at 513

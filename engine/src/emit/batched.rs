@@ -4,13 +4,10 @@
 //! A plain `dot_general` between activations is left untiled by the
 //! module's data tiling (only ops marked `iree.opt.data_tiling` are
 //! packed; int8 modules are compiled without data tiling at all), and
-//! IREE 3.13's untiled bf16 `batch_matmul` runs at 65-85 GFLOP/s on two
-//! Zen 4 cores; packed, the same products run at 240-300
-//! (`iree-benchmark-module` on one layer of the 2B's 512-row prefill chunk
-//! with a 2,048-cell window: scores 49 ms -> 15.1 ms, README "Prefill
-//! attention, data-tiled"). Packing an activation is a copy of it, paid
-//! per call, which these products (reductions of 128 to a few thousand)
-//! repay many times.
+//! IREE 3.13's untiled bf16 `batch_matmul` runs about 3-4x slower than
+//! the same products packed (`docs/measurements/2026-12-04-amd-zen4.md`, "Prefill attention, data-tiled").
+//! Packing an activation is a copy of it, paid per call, which these
+//! products (reductions of 128 to a few thousand) repay many times.
 
 use std::fmt::Write as _;
 
@@ -45,8 +42,8 @@ pub enum Batches {
     /// One `linalg.batch_matmul` marked `iree.opt.data_tiling`, for modules
     /// compiled with `--iree-opt-data-tiling` (f32 and bf16 modes): IREE
     /// encodes it and may fuse its neighbours (the explicitly encoded form
-    /// below prefilled 2,100 tokens ~1.7% slower in bf16 mode, Intel Xeon,
-    /// 39.15-39.22 s against 38.47-38.58, interleaved).
+    /// below prefilled 2,100 tokens ~1.7% slower in bf16 mode: `docs/measurements/2026-12-05-to-07-intel-xeon.md`,
+    /// "int8 attention on data-tiled products").
     Marked,
     /// One `linalg.batch_matmul` on operands the graph encodes itself, for
     /// modules compiled without data tiling (int8 mode without VNNI).

@@ -3,9 +3,9 @@
 //! weight products of bf16 decode steps, one row per slot.
 //!
 //! IREE's mmt4d ukernel reads a packed weight panel as one sequential
-//! stream per core with nothing fetched ahead, which on the Intel Xeon of
-//! 2026-12-05 held decode's products to ~21 GB/s of a machine that reads
-//! ~31 (README, "Intel Xeon ..., 2026-12-05"). The kernel computes the
+//! stream per core with nothing fetched ahead, which held decode's
+//! products to about two thirds of what the machine reads (`docs/measurements/2026-12-05-to-07-intel-xeon.md`, "The
+//! roofline now counts what the machine reads"). The kernel computes the
 //! same sums in the same order (so its outputs equal the ukernel's) but
 //! reads several panels side by side, prefetched ahead, each line once
 //! for all rows.

@@ -2,17 +2,14 @@
 //! weights, [`super::nn::weight_linear`]). IREE 3.13's bf16 tile kernel
 //! runs each output tile's whole reduction in one call, streaming both
 //! operands' panels through the cache, and loses speed as the reduction
-//! grows (Zen 4, one core, a 512 x 8,960 product: 213 GFLOP/s at K = 256,
-//! 180 at 1,536, 143 at 8,960). A reduction over K becomes `pieces`
-//! products over K / pieces, summed: the 2B model's MLP down projection
-//! (K = 8,960, 8 pieces of 1,120) took 36.7 ms for 512 rows against 54 ms
-//! in one product (`iree-benchmark-module`, weights packed at load), and a
-//! 512-token prefill 4.39-4.85 s against 4.77-5.20 s in interleaved
-//! `engine bench` runs (README, "Performance"). The vision tower's MLP
-//! down projection (K = 5,120, 5 pieces) does not take it: split in the
-//! vision module (whose products the module-wide data tiling packs), a
-//! 448x448 encode took 18.3 s against 10.3 s in one product (`engine bench
-//! --stage vision --image-size 448`, Intel Xeon, 2 cores, 2026-12-07).
+//! grows. A reduction over K becomes `pieces` products over K / pieces,
+//! summed: the 2B model's MLP down projection (K = 8,960, 8 pieces of
+//! 1,120) takes it, ~1.5x faster alone and prefill ~8% faster
+//! (`docs/measurements/2026-12-04-amd-zen4.md`, "Where prefill goes, and long reductions in pieces"). The
+//! vision tower's MLP down projection (K = 5,120, 5 pieces) does not:
+//! split in the vision module (whose products the module-wide data tiling
+//! packs), a 448x448 encode took 1.8x as long (`docs/measurements/2026-12-05-to-07-intel-xeon.md`, "Where the vision
+//! tower's time goes").
 //!
 //! Graph contract: x [M, K] and w [N, K] (bf16) are reshaped (not copied)
 //! to [M, S, K / S] and [N, S, K / S]; one `linalg.generic` contraction with

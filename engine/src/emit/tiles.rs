@@ -128,11 +128,8 @@ const ROW_PRODUCT_TILES: usize = 4;
 /// Why: IREE 3.13's own schedule for this op steps over 8 tiles x 8 of
 /// their 16 channels, so each pass reads half of every cache line of 8
 /// streams and the other half a pass later. Reading whole tiles, 4 streams
-/// at once: iree-benchmark-module, AMD EPYC Zen 3, 2 threads, 4 int8
-/// products, 15 repetitions, fastest / median, 2026-12-03: [1, 1536] x
-/// [1536, 8960] 1.63-1.88 / 1.97-2.76 ms against 1.95-2.38 / 2.55-2.90;
-/// [1, 8960] x [8960, 1536] 1.33-1.43 / 1.58-2.23 against 2.00-2.38 /
-/// 2.62-3.02 (the down projection's shape).
+/// at once, is faster on both the gate's and the down projection's shapes
+/// (AMD EPYC Zen 3: `docs/measurements/2026-12-01-to-03-zen3-and-xeon.md`, "the 1-row generic got its schedule").
 fn row_product_schedule(n1: usize, k: usize) -> Option<String> {
     const K_STEP: usize = 8;
     if !n1.is_multiple_of(ROW_PRODUCT_TILES) || !k.is_multiple_of(K_STEP) {
@@ -166,13 +163,10 @@ impl FuncBuilder {
     /// and f32 rows x bf16 weights 8-wide tiles, so one row makes a single
     /// chain of dependent FMAs per 8 outputs. Here 16 output channels per
     /// tile make two independent chains per row, and int8 weights meet f32
-    /// rows directly (iree-benchmark-module, AMD EPYC Zen
-    /// 3, 4 products [M, 1536] x [1536, 8960], medians, 2026-12-03, IREE's
-    /// data tiling against this product: bf16 weights 1 / 8 rows 9.38 /
-    /// 13.8 ms against 7.29 / 10.5 ms, 512 rows 555-900 ms (two sittings)
-    /// against 594 ms; int8 weights 2 / 8 / 1,024 quantized digit rows
-    /// 11.4-12.1 / 21.9 / 1,349 ms against 1 / 8 / 512 f32 rows 4.7-5.8 /
-    /// 10.1-10.4 / 425-440 ms). In the engine, IREE's data tiling of bf16
+    /// rows directly (on the AMD EPYC Zen 3, 2-3x faster than IREE's
+    /// sign-extending tiles on the quantized digits, and faster than its
+    /// data tiling of bf16 weights at 1 and 8 rows: `docs/int8.md`,
+    /// "Without VNNI", and the sittings it links). In the engine, IREE's data tiling of bf16
     /// weights prefilled faster than these tiles, so bf16 keeps it.
     pub fn tiled_weight_matmul(&mut self, x: &Value, w: &Value) -> EResult<Value> {
         let shapes_ok = x.ty.rank() == 2 && w.ty.rank() == 2 && x.dims()[1] == w.dims()[1];
@@ -225,12 +219,9 @@ impl FuncBuilder {
     /// this generic runs weight tiles side by side (independent chains,
     /// several streams), and IREE fuses the scale and bias that follow into
     /// this dispatch (it does not fuse consumers into an mmt4d), so the
-    /// 1-slot decode step has fewer dispatches. iree-benchmark-module, AMD
-    /// EPYC Zen 3, 4 int8 products [1, 1536] x [1536, 8960], medians,
-    /// 2026-12-03: 2.86-3.11 ms against the mmt4d's 3.76-4.09 ms (IREE's own
-    /// schedule for the generic). With 2 to 8 rows the generic is slower
-    /// (2 / 4 / 8 rows 5.37 / 6.72 / 12.1 ms against 4.48 / 4.44 / 7.64 ms),
-    /// so more rows keep the mmt4d.
+    /// 1-slot decode step has fewer dispatches and is ~1.3x faster; with 2
+    /// to 8 rows the generic is slower, so more rows keep the mmt4d (AMD
+    /// EPYC Zen 3: `docs/measurements/2026-12-01-to-03-zen3-and-xeon.md`).
     pub fn row_weight_tiles(&mut self, x: &Value, w: &Value) -> EResult<Value> {
         let shapes_ok = x.ty.rank() == 2 && w.ty.rank() == 2 && x.dims()[0] == 1 && x.dims()[1] == w.dims()[1];
         let types_ok = x.dtype() == DType::F32 && matches!(w.dtype(), DType::Bf16 | DType::I8);

@@ -67,7 +67,7 @@ impl FuncBuilder {
     /// (`iree_encoding.set_encoding` with element types `[ui8, i8, i32]`),
     /// so that IREE 3.13 under `--iree-llvmcpu-enable-inner-tiled` lowers
     /// it to VNNI's u8 x s8 `vpdpbusd` tiles (the signed i8 x i8 kernel
-    /// widens to 16 bits first; README, "int8 mode"). The encoding states
+    /// widens to 16 bits first; `docs/int8.md`). The encoding states
     /// `layout_rows` as the product's row count instead of M: IREE picks
     /// the packed weight's tile from the row count, so products with
     /// different M (decode steps, prefill chunks) would each pack their

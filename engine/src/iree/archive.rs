@@ -166,8 +166,8 @@ pub fn create_archive(path: &Path, entries: &[(String, u64)]) -> Result<Vec<u64>
 /// copying the bytes in pieces of [`COPY_PIECE`] with progress reports.
 /// Each copied piece's pages are dropped from the process at once: read
 /// through the mapping, a 4.4 GB checkpoint otherwise stayed resident
-/// until the copy ended (first start of the 2B shape in int8: peak RSS
-/// 4.45 GB against 1.84 GB for later starts, `engine bench`, 2026-12-03).
+/// until the copy ended (a first start of the 2B shape in int8 peaked at
+/// over twice the RSS of later starts).
 ///
 /// # Safety
 /// `source` must be a live index whose file entries are backed by host

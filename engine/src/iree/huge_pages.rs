@@ -14,12 +14,9 @@
 //! advice: where THP is off (`never`) or the kernel has no huge page to
 //! give, the pages stay 4 KiB and nothing else changes.
 //!
-//! Measured (AMD EPYC Zen 3, 2 threads, 2026-12-03): a plain 1 GiB read
-//! 33-43 GB/s on huge pages against 31-36 on 4 KiB pages; `engine bench
-//! --precision int8` 1-slot decode, runs paired a minute apart, 18.67 /
-//! 20.63 / 19.68 tokens/s on huge pages against 18.43 / 19.46 / 15.91
-//! (glibc's `glibc.malloc.hugetlb=1` tunable, which advises the same
-//! ranges). `QWEN_ENGINE_HUGE_PAGES=0` turns the advice off (to compare).
+//! It reads memory a few percent faster and decodes one int8 slot no
+//! slower (measured on an AMD EPYC Zen 3: `docs/measurements/2026-12-01-to-03-zen3-and-xeon.md`).
+//! `QWEN_ENGINE_HUGE_PAGES=0` turns the advice off (to compare).
 
 use std::ffi::c_void;
 

@@ -13,6 +13,11 @@
 //!
 //! HF's slow image processor resizes with exactly this (PIL) before rescaling,
 //! so matching it is what makes pixel_values identical to the goldens.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/image_processing_backends.py` `PilBackend.resize`, which
+//! calls Pillow 13.0.0's `Image.resize` (`src/libImaging/Resample.c`,
+//! transcribed here).
 
 const PRECISION_BITS: u32 = 32 - 8 - 2;
 

@@ -1,6 +1,12 @@
 //! Host-side image preprocessing, written for the oracle independently of
 //! the engine: decode, smart_resize, Pillow-exact bicubic, rescale and
 //! normalise, temporal repeat, merge-grouped patch rows.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/image_utils.py` `load_image` and
+//! `transformers/image_transforms.py` `convert_to_rgb` (`decode`);
+//! `transformers/models/qwen2_vl/image_processing_pil_qwen2_vl.py`
+//! `Qwen2VLImageProcessorPil._preprocess` (`preprocess`).
 
 pub mod bicubic;
 pub mod patches;

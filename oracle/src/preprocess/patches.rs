@@ -7,6 +7,12 @@
 //! merge-group by merge-group: for each merge window (row-major over the
 //! grid of windows) its merge x merge patches consecutively (row-major inside
 //! the window); each row holds C x T x P x P values in that order.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/image_processing_backends.py` `PilBackend.rescale` and
+//! `PilBackend.normalize`;
+//! `transformers/models/qwen2_vl/image_processing_pil_qwen2_vl.py`
+//! `Qwen2VLImageProcessorPil.patchify`.
 
 use contracts::config::PreprocessorConfig;
 

@@ -14,6 +14,11 @@
 //! TurboJPEG here, which reports its end-of-data warning as an error. (Any
 //! other libjpeg warning, e.g. on damaged entropy data Pillow would still
 //! decode, is refused too: the oracle prefers refusing to guessing.)
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/image_utils.py` `load_image` and
+//! `transformers/image_transforms.py` `convert_to_rgb`, over Pillow
+//! 13.0.0's `JpegImagePlugin`.
 
 use turbojpeg::{Colorspace, Decompressor, Image, PixelFormat};
 

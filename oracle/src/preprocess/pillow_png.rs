@@ -19,6 +19,11 @@
 //!    of that colour get alpha 0, and the result is composited onto white.
 //!
 //! The decoder library (the `png` crate) only inflates and de-interlaces.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/image_utils.py` `load_image` and
+//! `transformers/image_transforms.py` `convert_to_rgb`, over Pillow
+//! 13.0.0's `PngImagePlugin`.
 
 use std::io::Cursor;
 

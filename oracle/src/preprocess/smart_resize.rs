@@ -4,6 +4,10 @@
 //! Python semantics, step by step: `round(h / factor)` rounds half to even
 //! (70 / 28 = 2.5 -> 2, so 70 px -> 56, not 84); areas above max_pixels are
 //! scaled down with floor, below min_pixels scaled up with ceil.
+//!
+//! Mirrors (transformers 5.24.0, as pinned in `scripts/reference/setup-venv.sh`):
+//! `transformers/models/qwen2_vl/image_processing_pil_qwen2_vl.py`
+//! `smart_resize`.
 
 use super::PreprocessError;
 

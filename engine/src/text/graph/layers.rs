@@ -23,13 +23,10 @@ use crate::shapes::PositionMode;
 /// or 1,024, and every function shares the one layout. A product of more
 /// rows than the layout's reads the weights once per tile of rows.
 ///
-/// VNNI's products (Intel Xeon, AVX-512; README, "int8 mode"): one product
-/// over 440 MB with 2 / 8 rows and a [8960, 1536] gate product with 1,024
-/// rows take 23.7 / 68.4 / 97 ms laid out for 3 rows, 24.6 / 46.6 / 86 ms
-/// for 4 and 29.4 / 28.1 / 50 ms for 8; the whole 1-slot decode step is
-/// within the noise for 3 and 4 and 1.25x slower for 8. 4 serves one slot
-/// as fast as the narrowest layouts, 4 slots 1.3x faster than 3, and
-/// prefill faster than bf16 mode.
+/// 4 rows, measured against 2, 3, 6, 8 and 16 on VNNI's products
+/// (`docs/int8.md`, the layout table): it serves one slot as fast as the
+/// narrowest layouts, 4 slots 1.3x faster than 3, and prefill faster than
+/// bf16 mode; 8 would make one slot 1.25x slower.
 ///
 /// Without VNNI the language model does not quantize its rows at all
 /// ([`Numerics::hand_tiled`], [`nn::q8_tiled_linear`]).
