@@ -2,8 +2,11 @@
 //!
 //! An artifact's identity is the SHA-256 of everything that decides its
 //! bytes: the emitted MLIR (which spells every dimension, dtype, bucket and
-//! parameter name of the checkpoint's config), the emitter version, the
-//! compiler's version, flags and target. `KEY.vmfb` sits beside `KEY.json`,
+//! parameter name of the checkpoint's config, and every product the kernel
+//! choice puts on the engine's own kernels, with their objects'
+//! content-hashed names), the emitter version, the compiler's version,
+//! flags and target. The record also names the kernel choice and what it
+//! resolved to (`kernels`), for whoever reads the cache. `KEY.vmfb` sits beside `KEY.json`,
 //! which records the identity and the vmfb's own SHA-256; both are written
 //! under temporary names and renamed into place. A vmfb whose hash does not
 //! match its record (truncated, corrupted, stale) is rebuilt, never loaded.
@@ -124,6 +127,7 @@ impl ArtifactCache {
             "flags": options.flags(),
             "target_cpu": self.host_cpu,
             "mlir_sha256": sha256_hex(mlir.as_bytes()),
+            "kernels": options.kernels,
             "vmfb_sha256": sha256_hex(&bytes),
         });
         self.publish(&vmfb_path, &bytes)?;

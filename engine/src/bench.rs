@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use contracts::config::{PreprocessorConfig, VisionConfig};
 
 use crate::checkpoint::Checkpoint;
+use crate::numerics::{KernelChoice, Numerics};
 use crate::precision::Precision;
 
 use crate::host::processor::{self, RgbImage};
@@ -60,6 +61,8 @@ pub fn synthetic_image(width: u32, height: u32) -> RgbImage {
 /// What `engine bench --stage vision` measures.
 pub struct VisionBenchConfig {
     pub precision: Precision,
+    /// Which of the engine's own kernels the module may use.
+    pub kernels: KernelChoice,
     /// Encode this image (its bucket only); `None`: every bucket, each with
     /// a synthetic image that fills it.
     pub image: Option<RgbImage>,
@@ -90,7 +93,13 @@ pub fn bench_vision(
         let batch = processor::batch(std::slice::from_ref(&prepared), &v, &buckets)?;
         reset_peak_rss();
         let t0 = Instant::now();
-        let mut enc = VisionEncoder::load(config, &ck.weights, &ck.cache, b.precision, Some(&[batch.bucket]))?;
+        let mut enc = VisionEncoder::load(
+            config,
+            &ck.weights,
+            &ck.cache,
+            Numerics::chosen(b.precision, &b.kernels),
+            Some(&[batch.bucket]),
+        )?;
         enc.encode(&batch)?; // first call: parameter upload and packing
         let load = t0.elapsed();
         let mut times = Vec::with_capacity(b.iterations);
@@ -132,6 +141,8 @@ pub fn reset_peak_rss() {
 #[derive(Debug, Clone)]
 pub struct LmBenchConfig {
     pub precision: Precision,
+    /// Which of the engine's own kernels the module may use.
+    pub kernels: KernelChoice,
     /// Longest sequence the module is built for (`None`: the smallest power
     /// of two holding the prompt and the decode steps).
     pub context: Option<usize>,
@@ -200,10 +211,10 @@ pub fn current_rss() -> Option<u64> {
 
 /// How many places of its share each core reads at once in
 /// [`measure_read_bandwidth_gbs`]: one sequential stream per core leaves a
-/// server core's memory parallelism unused (the Intel Xeon of 2026-12-05:
-/// 22.5 GB/s over two cores with one stream each, 29 GB/s with 4 or 16, 30.6
-/// with one stream prefetched 4 KiB ahead), so a roofline from one stream
-/// would understate what the machine reads.
+/// server core's memory parallelism unused (on an Intel Xeon ~22% below
+/// what 4 or 16 streams read: `docs/measurements/2026-12-05-to-07-intel-xeon.md`, "The roofline now counts what the
+/// machine reads"), so a roofline from one stream would understate what
+/// the machine reads.
 const BANDWIDTH_STREAMS_PER_CORE: usize = 4;
 
 /// The machine's memory read bandwidth in GB/s: every core sums its share
@@ -284,7 +295,8 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
     let most = b.slots.iter().copied().max().unwrap_or(1).max(1);
     let shape = LmShape::new(context, most * context, most, b.chunk.clamp(1, context), b.precision)?;
     let t0 = Instant::now();
-    let mut lm = LanguageModel::load(&config.text, &weights, &cache, b.precision, shape, false)?;
+    let mut lm =
+        LanguageModel::load(&config.text, &weights, &cache, Numerics::chosen(b.precision, &b.kernels), shape, false)?;
     let ids: Vec<u32> = (0..b.prompt_tokens).map(|i| (1000 + 37 * i % 50_000) as u32).collect();
     let p: Vec<i64> = (0..b.prompt_tokens as i64).collect();
     let positions = match lm.mode() {

@@ -16,12 +16,15 @@
 //! both follow), [`checkpoint`] (opening a checkpoint folder; weights as
 //! IREE parameters), [`emit`] (the StableHLO builder), [`iree`] (the
 //! runtime binding), [`artifacts`] (the compiled-module cache),
-//! [`precision`], [`numerics`] (what products compute in on the target;
-//! [`issue_rates`] measures what it needs), and [`mod@bench`] (`engine bench`).
+//! [`precision`], [`cpu`] (what this CPU executes; [`issue_rates`]
+//! measures what it needs), [`numerics`] (what products compute in on the
+//! target and which of the engine's own kernels take them, from the user's
+//! [`numerics::KernelChoice`]), and [`mod@bench`] (`engine bench`).
 
 pub mod artifacts;
 pub mod bench;
 pub mod checkpoint;
+pub mod cpu;
 pub mod emit;
 pub mod generate;
 pub mod host;

@@ -89,3 +89,47 @@ fn bench_refuses_a_folder_without_a_checkpoint_before_measuring_anything() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(!stdout.contains("memory read bandwidth"), "measured the bandwidth first:\n{stdout}");
 }
+
+#[test]
+fn every_command_that_builds_modules_takes_the_kernel_choice() {
+    for sub in ["run", "serve", "compile", "bench"] {
+        let h = help(sub);
+        assert!(h.contains("--kernels <SPEC>"), "{sub}: {h}");
+        assert!(h.contains("QWEN_ENGINE_KERNELS") && h.contains("amx=auto|off|emulated"), "{sub}: {h}");
+    }
+}
+
+/// `engine ARGS` with `env` set, expected to fail: its stderr.
+fn refused(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_engine"));
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().unwrap();
+    assert!(!out.status.success(), "{args:?} {env:?} succeeded");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_bad_kernel_choice_is_refused_naming_what_is_allowed_before_anything_loads() {
+    let run = ["run", "--model", "/nonexistent-model", "--prompt", "hi"];
+    let e = refused(&[&run[..], &["--kernels", "fma=sometimes"]].concat(), &[]);
+    assert!(e.contains("fma=\"sometimes\" is not allowed (allowed: auto, on, off)"), "{e}");
+    assert!(!e.contains("nonexistent-model"), "the model was touched first: {e}");
+    let e = refused(&["compile", "--model", "/nonexistent-model", "--kernels", "gemv=off"], &[]);
+    assert!(e.contains("unknown switch \"gemv\"") && e.contains("decode-bf16"), "{e}");
+    // The environment's value is checked the same way, and the flag wins over it.
+    let e = refused(&run, &[("QWEN_ENGINE_KERNELS", "amx=0")]);
+    assert!(e.contains("allowed: auto, off, emulated"), "{e}");
+    let e = refused(&[&run[..], &["--kernels", "amx=off"]].concat(), &[("QWEN_ENGINE_KERNELS", "amx=off")]);
+    assert!(e.contains("nonexistent-model"), "a valid choice went on to the model: {e}");
+}
+
+#[test]
+fn a_retired_kernel_variable_is_an_error_naming_its_replacement() {
+    let e = refused(&["bench", "--model", "/nonexistent-model"], &[("QWEN_ENGINE_OWN_FMA", "0")]);
+    assert!(e.contains("QWEN_ENGINE_OWN_FMA is no longer read") && e.contains("QWEN_ENGINE_KERNELS=fma=on|off"), "{e}");
+    let e = refused(&["serve", "--model", "/nonexistent-model", "--port", "0"], &[("QWEN_ENGINE_OWN_GEMV", "0")]);
+    assert!(e.contains("decode-bf16=off,decode-int8=off,prefill-int8=off"), "{e}");
+}

@@ -20,7 +20,7 @@
 //! (`AmxCode::Emulated`, its tile instructions in C) wherever the CPU has
 //! `avx512bf16` (IREE's packed layout, which the kernel reads, is that
 //! target's), so the kernel's loops are verified on any such host; the
-//! AMX one where this process may run AMX tiles (`numerics::amx_ready`: no
+//! AMX one where this process may run AMX tiles (`cpu::amx_ready`: no
 //! AMX, or a kernel that refuses the tile state, and the tests say they
 //! did not run it).
 
@@ -41,7 +41,7 @@ fn codes_here() -> Vec<AmxCode> {
         return Vec::new();
     }
     let mut codes = vec![AmxCode::Emulated];
-    match engine::numerics::amx_ready() {
+    match engine::cpu::amx_ready() {
         true => codes.push(AmxCode::Tiles),
         false => eprintln!("no AMX tile state in this process: the AMX build not run here, the emulated one only"),
     }

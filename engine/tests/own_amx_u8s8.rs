@@ -17,7 +17,7 @@
 //! `avx512vnni` (IREE's VNNI layout, which the kernel reads, is that
 //! target's), so the kernel's loops are verified on any such host; the
 //! AMX one where this process may run AMX's int8 tiles
-//! (`numerics::amx_int8_ready`; elsewhere the tests say it did not run).
+//! (`cpu::amx_int8_ready`; elsewhere the tests say it did not run).
 
 mod support;
 use support::values;
@@ -46,7 +46,7 @@ fn codes_here() -> Vec<AmxCode> {
         return Vec::new();
     }
     let mut codes = vec![AmxCode::Emulated];
-    match engine::numerics::amx_int8_ready() {
+    match engine::cpu::amx_int8_ready() {
         true => codes.push(AmxCode::Tiles),
         false => eprintln!("no AMX-INT8 tile state in this process: the AMX build not run here, the emulated one only"),
     }
@@ -135,7 +135,7 @@ fn decode_row_counts_give_the_exact_product() {
     check(&[2, 8, 16], 200, 128);
 }
 
-/// `QWEN_ENGINE_AMX_DECODE_ROWS`' routing, as `nn::q8_linear` emits it:
+/// `--kernels amx-int8-decode-rows=N`'s routing, as `nn::q8_linear` emits it:
 /// int8 decode's products (up to 16 digit rows, decode's own kernel's)
 /// move to the AMX kernel from the rows asked and no earlier; prefill's
 /// (more rows) are the AMX kernel's either way. The layer's outputs are
@@ -150,7 +150,8 @@ fn int8_decode_moves_to_the_amx_kernel_from_the_rows_asked_with_equal_outputs() 
     for code in codes_here() {
         let base = Numerics::new(Precision::Int8, DotKernels::AVX512_BF16_VNNI);
         let own = |decode_rows| OwnKernels {
-            u8s8: true,
+            decode_int8: true,
+            prefill_int8: true,
             amx_int8: Some(code),
             amx_int8_decode_rows: decode_rows,
             ..OwnKernels::NONE

@@ -55,7 +55,7 @@ fn the_int8_layer_computes_the_exact_integer_product_rescaled_per_row_and_channe
     for kernels in [DotKernels::AVX512_BF16_VNNI, DotKernels::PORTABLE] {
         let numerics = Numerics::new(Precision::Int8, kernels);
         check_layer(&index, &dir.path().join("cache"), numerics.without_own_kernels(), &w, &bias);
-        if numerics.own_gemv_u8s8() {
+        if numerics.own_gemv_u8s8(2) {
             check_layer(&index, &dir.path().join("cache"), numerics, &w, &bias);
         }
     }
@@ -137,7 +137,7 @@ fn check_layer(index: &WeightIndex, cache: &std::path::Path, numerics: Numerics,
         "{mlir}"
     );
     assert!(mlir.contains("iteration_sizes = [4, 48, 40]"), "{mlir}");
-    if numerics.own_gemv_u8s8() {
+    if numerics.own_gemv_u8s8(2) {
         // The own kernel takes the unsigned digits as they are.
         assert!(mlir.contains("flow.dispatch @qwen_gemv_u8s8::@gemv_u8s8_r8_n48_k40_l4("), "{mlir}");
         assert_eq!(mlir.matches("linalg.generic").count(), 0, "{mlir}");
@@ -148,7 +148,7 @@ fn check_layer(index: &WeightIndex, cache: &std::path::Path, numerics: Numerics,
             "{mlir}"
         );
     }
-    if numerics.own_gemv_u8s8() {
+    if numerics.own_gemv_u8s8(2) {
         assert!(mlir.contains("stablehlo.xor"), "unsigned digits: {mlir}");
     } else if numerics.unsigned_digits() {
         // vpdpbusd: unsigned digits (extui) by signed weights (extsi).

@@ -32,6 +32,7 @@
 use std::path::{Path, PathBuf};
 
 use contracts::Stage;
+use engine::numerics::KernelChoice;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use serde_json::Value;
@@ -305,10 +306,12 @@ impl ModelCase {
 /// Run one case: engine vs oracle on every stage. `Err` describes the
 /// first divergence (or the error either side gave). `faults` are planted
 /// in the oracle (tests prove a divergence is caught); `keep` keeps the
-/// checkpoint folder and images there.
+/// checkpoint folder and images there; `kernels`: which of the engine's
+/// own kernels its modules may use.
 pub fn check(
     case: &ModelCase,
     precision: Precision,
+    kernels: KernelChoice,
     keep: Option<&Path>,
     faults: &oracle::Faults,
 ) -> Result<(), String> {
@@ -332,6 +335,7 @@ pub fn check(
     sources.faults = faults.clone();
     sources.model_override.insert("fuzz".into(), model.clone());
     sources.engine_chunk = Some(case.chunk);
+    sources.engine_kernels = kernels;
     let pairs = diff::pairs_among(&[Source::Engine, Source::Oracle]);
     let report = diff::run(std::slice::from_ref(&c), &pairs, &Stage::ALL, precision, &mut sources)
         .map_err(|e| format!("{e:#}"))?;
@@ -425,6 +429,8 @@ pub struct ModelFuzz {
     pub models: u32,
     pub seed: u64,
     pub precision: Precision,
+    /// Which of the engine's own kernels its modules may use.
+    pub kernels: KernelChoice,
     /// Shrinking steps at most after a failure (each recompiles the engine).
     pub shrink_iters: u32,
     /// Where the minimal failing case is written.
@@ -439,7 +445,7 @@ pub fn run(opts: &ModelFuzz) -> Result<(), String> {
     let result = runner.run(&model_case(), |case| {
         n.set(n.get() + 1);
         let started = std::time::Instant::now();
-        let outcome = check(&case, opts.precision, None, &oracle::Faults::default());
+        let outcome = check(&case, opts.precision, opts.kernels, None, &oracle::Faults::default());
         eprintln!(
             "fuzz models: run {} ({}, {} layers, {} images, {} new tokens): {} in {:.1} s",
             n.get(),
@@ -458,7 +464,7 @@ pub fn run(opts: &ModelFuzz) -> Result<(), String> {
             let keep = opts.keep.join(format!("seed-{}", opts.seed));
             let _ = std::fs::remove_dir_all(&keep);
             let kept = std::fs::create_dir_all(&keep).map_err(|e| e.to_string()).and_then(|()| {
-                check(&minimal, opts.precision, Some(&keep), &oracle::Faults::default())
+                check(&minimal, opts.precision, opts.kernels, Some(&keep), &oracle::Faults::default())
                     .err()
                     .ok_or_else(|| "the minimal case passed when re-run".to_string())
             });

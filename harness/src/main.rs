@@ -93,6 +93,11 @@ struct DiffArgs {
     /// Print the full result as JSON instead of the table.
     #[arg(long)]
     json: bool,
+    /// Which of the engine's own kernels its modules may use (`engine run
+    /// --help`; docs/configuration.md). Default: $QWEN_ENGINE_KERNELS, else
+    /// auto.
+    #[arg(long, value_name = "SPEC")]
+    kernels: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -173,8 +178,16 @@ fn main() -> anyhow::Result<()> {
         }
         Command::Fuzz { models: Some(models), seed, precision, shrink_iters, keep, .. } => {
             let start = std::time::Instant::now();
-            harness::fuzz_models::run(&harness::fuzz_models::ModelFuzz { models, seed, precision, shrink_iters, keep })
-                .map_err(anyhow::Error::msg)?;
+            let kernels = engine::numerics::KernelChoice::from_env()?;
+            harness::fuzz_models::run(&harness::fuzz_models::ModelFuzz {
+                models,
+                seed,
+                precision,
+                kernels,
+                shrink_iters,
+                keep,
+            })
+            .map_err(anyhow::Error::msg)?;
             println!("models: {models} random checkpoints passed every stage, engine vs oracle (seed {seed}, {precision:?}) in {:.1} s", start.elapsed().as_secs_f64());
         }
         Command::Fuzz { cases, target, seed, models: None, .. } => {
@@ -235,7 +248,9 @@ fn run_diff(a: DiffArgs) -> anyhow::Result<()> {
             .map(|n| all.iter().find(|c| &c.name == n).cloned().with_context(|| format!("no case named `{n}`")))
             .collect::<anyhow::Result<_>>()?
     };
-    let report = diff::run(&selected, &pairs, &stages, a.precision, &mut Sources::default())?;
+    let mut engine_sources = Sources::default();
+    engine_sources.engine_kernels = engine::numerics::KernelChoice::from_flag_or_env(a.kernels.as_deref())?;
+    let report = diff::run(&selected, &pairs, &stages, a.precision, &mut engine_sources)?;
     if a.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {

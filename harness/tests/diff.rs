@@ -97,8 +97,10 @@ fn engine_vision_stages_pass_the_bf16_policy_on_every_image_case() {
             // weights are bf16-exact: there the stages are f32's.
             if s.stage == Stage::MergedTokens {
                 let Some(diff::compare::Comparison::Float(m)) = &s.tensors[0].comparison else { panic!() };
-                let bf16_rows = engine::numerics::Numerics::host(engine::precision::Precision::Bf16).matmul_dtype()
-                    == engine::emit::DType::Bf16;
+                let bf16_rows =
+                    engine::numerics::Numerics::chosen(engine::precision::Precision::Bf16, &Default::default())
+                        .matmul_dtype()
+                        == engine::emit::DType::Bf16;
                 if bf16_rows {
                     assert!(
                         m.max_rel > 1e-4,

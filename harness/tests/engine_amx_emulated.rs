@@ -1,7 +1,7 @@
 //! The engine's AMX kernels for prefill end to end: bf16
 //! (`engine::emit::amx`, on any CPU with `avx512bf16`) and int8
-//! (`engine::emit::amx_u8s8`, on any CPU with `avx512vnni`). With
-//! `QWEN_ENGINE_OWN_AMX=emulated` every prefill weight product of more
+//! (`engine::emit::amx_u8s8`, on any CPU with `avx512vnni`). With the
+//! kernel choice `amx=emulated` every prefill weight product of more
 //! than decode's rows that a kernel takes runs on its emulated build (the
 //! kernel's own loops and its reading of IREE's packed weights, the tile
 //! instructions in C), and the diff of the engine against the oracle and
@@ -10,9 +10,6 @@
 //! `own_amx_u8s8.rs`, check single products exactly; this checks the
 //! graph around them: which products go to the kernel, split reductions,
 //! the digits' rows, the sliced padding, the functions' marks.)
-//!
-//! The variable is set once, before anything reads it, in this binary of
-//! its own: the engine reads it whenever it decides its numerics.
 
 mod kernel_diff;
 use kernel_diff::diff_passes;
@@ -20,15 +17,15 @@ use kernel_diff::diff_passes;
 use contracts::config::ModelConfig;
 use engine::checkpoint::weights::WeightIndex;
 use engine::emit::amx::AmxCode;
-use engine::numerics::Numerics;
+use engine::numerics::{KernelChoice, Numerics};
 use engine::precision::Precision as EnginePrecision;
 use harness::diff::tolerance::Precision;
 use harness::goldens::regen::ensure_fixture;
 
-/// Sets `QWEN_ENGINE_OWN_AMX=emulated` once for the binary's tests.
-fn emulate() {
-    static SET: std::sync::Once = std::sync::Once::new();
-    SET.call_once(|| std::env::set_var("QWEN_ENGINE_OWN_AMX", "emulated"));
+/// The AMX kernels' emulated builds wherever the CPU has the tiles of
+/// IREE's whose packing they read.
+fn emulate() -> KernelChoice {
+    KernelChoice::parse("amx=emulated").unwrap()
 }
 
 #[test]
@@ -37,8 +34,7 @@ fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
         eprintln!("no avx512bf16 on this CPU: the engine never emits its AMX kernel here; not run");
         return;
     }
-    emulate();
-    let numerics = Numerics::host(EnginePrecision::Bf16);
+    let numerics = Numerics::chosen(EnginePrecision::Bf16, &emulate());
     assert_eq!(numerics.own_amx(), Some(AmxCode::Emulated));
 
     // Prefill's weight products go to the emulated kernel: every linear
@@ -75,7 +71,7 @@ fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
     let attention = dispatches.iter().filter(|l| l.contains("::@amx_b")).count();
     assert_eq!(attention, 2 * v.depth, "vision attention products on the kernel");
 
-    diff_passes(Precision::Bf16);
+    diff_passes(Precision::Bf16, emulate());
 }
 
 #[test]
@@ -84,8 +80,7 @@ fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
         eprintln!("no avx512vnni on this CPU: the engine never emits its int8 AMX kernel here; not run");
         return;
     }
-    emulate();
-    let numerics = Numerics::host(EnginePrecision::Int8);
+    let numerics = Numerics::chosen(EnginePrecision::Int8, &emulate());
     assert_eq!(numerics.own_amx_u8s8(), Some(AmxCode::Emulated));
     assert_eq!(numerics.own_amx(), None, "int8 mode's language model has no bf16 weights");
 
@@ -122,5 +117,5 @@ fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
     let dispatches = vision.lines().filter(|l| l.contains("flow.dispatch @qwen_matmul_amx_u8s8_emulated::")).count();
     assert!(dispatches >= v.depth + 2, "{dispatches} vision products on the kernel");
 
-    diff_passes(Precision::Int8);
+    diff_passes(Precision::Int8, emulate());
 }

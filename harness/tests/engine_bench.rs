@@ -26,6 +26,7 @@ fn the_lm_peak_rss_leaves_out_the_bandwidth_probe_before_it() {
     );
     let cfg = LmBenchConfig {
         precision: Precision::F32,
+        kernels: Default::default(),
         context: None,
         prompt_tokens: 16,
         slots: vec![1, 2],

@@ -1,7 +1,7 @@
 //! The engine's FMA kernel for prefill end to end (`engine::emit::fma`,
-//! on any CPU with AVX-512F and `avx512bf16`). With
-//! `QWEN_ENGINE_OWN_FMA=1` (and `QWEN_ENGINE_OWN_AMX=0`, so that a CPU with
-//! AMX takes this path too) every bf16 prefill weight product of more
+//! on any CPU with AVX-512F and `avx512bf16`). With the kernel choice
+//! `fma=on,amx=off` (so that a CPU with AMX takes this path too) every
+//! bf16 prefill weight product of more
 //! than decode's rows, attention's products and the vision tower's linear
 //! layers and dense attention run on the kernel, whatever `issue_rates`
 //! measures here, and the bf16 diff of the engine against the oracle and
@@ -10,26 +10,21 @@
 //! products exactly; this checks the graph around them: which products go
 //! to the kernel, the rows widened from bf16, split reductions, the sliced
 //! padding, the functions' marks.)
-//!
-//! The variables are set once, before anything reads them, in this binary
-//! of its own: the engine reads them whenever it decides its numerics.
 
 mod kernel_diff;
 use kernel_diff::diff_passes;
 
 use contracts::config::ModelConfig;
 use engine::checkpoint::weights::WeightIndex;
-use engine::numerics::Numerics;
+use engine::numerics::{KernelChoice, Numerics};
 use engine::precision::Precision as EnginePrecision;
 use harness::diff::tolerance::Precision;
 use harness::goldens::regen::ensure_fixture;
 
-fn fma_everywhere() {
-    static SET: std::sync::Once = std::sync::Once::new();
-    SET.call_once(|| {
-        std::env::set_var("QWEN_ENGINE_OWN_FMA", "1");
-        std::env::set_var("QWEN_ENGINE_OWN_AMX", "0");
-    });
+/// The FMA kernel wherever the CPU has its instructions, measured faster
+/// or not, and no AMX kernel ahead of it.
+fn fma_everywhere() -> KernelChoice {
+    KernelChoice::parse("fma=on,amx=off").unwrap()
 }
 
 const KERNEL: &str = "flow.dispatch @qwen_matmul_fma_bf16::";
@@ -40,8 +35,7 @@ fn bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy() {
         eprintln!("no avx512f + avx512bf16 on this CPU: the engine never emits its FMA kernel here; not run");
         return;
     }
-    fma_everywhere();
-    let numerics = Numerics::host(EnginePrecision::Bf16);
+    let numerics = Numerics::chosen(EnginePrecision::Bf16, &fma_everywhere());
     assert!(numerics.own_fma() && numerics.own_fma_attention());
     assert_eq!(numerics.own_amx(), None);
 
@@ -82,7 +76,7 @@ fn bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy() {
     let attention = dispatches.iter().filter(|l| l.contains("::@fma_b")).count();
     assert_eq!(attention, 2 * v.depth, "vision attention products on the kernel");
 
-    diff_passes(Precision::Bf16);
+    diff_passes(Precision::Bf16, fma_everywhere());
 }
 
 #[test]
@@ -91,8 +85,7 @@ fn int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not() {
         eprintln!("no avx512bf16 + avx512vnni on this CPU: not int8 mode's bf16 attention products; not run");
         return;
     }
-    fma_everywhere();
-    let numerics = Numerics::host(EnginePrecision::Int8);
+    let numerics = Numerics::chosen(EnginePrecision::Int8, &fma_everywhere());
     assert!(!numerics.own_fma(), "int8 mode's weights are not bf16");
     assert!(numerics.own_fma_attention());
     use engine::text::graph::{self as text, LmShape};

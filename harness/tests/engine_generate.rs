@@ -10,6 +10,7 @@ use engine::checkpoint::weights::WeightIndex;
 use engine::generate::{Engine, EngineOptions};
 use engine::host::{PromptInput, Request};
 use engine::iree::Compiler;
+use engine::numerics::Numerics;
 use engine::precision::Precision;
 use engine::shapes::Positions;
 use engine::text::graph::LmShape;
@@ -46,6 +47,7 @@ fn engine(dir: &std::path::Path, slots: usize) -> Engine {
             max_pixels: None,
             max_patches: None,
             special_tokens: Default::default(),
+            kernels: Default::default(),
         },
     )
     .unwrap()
@@ -95,7 +97,9 @@ fn lm(dir: &std::path::Path, budget: usize) -> (ModelConfig, LanguageModel) {
     let w = WeightIndex::open(dir).unwrap();
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
     let shape = LmShape::new(1024, budget, 2, HARNESS_CHUNK, Precision::F32).unwrap();
-    let lm = LanguageModel::load(&cfg.text, &w, &cache, Precision::F32, shape, true).unwrap();
+    let lm =
+        LanguageModel::load(&cfg.text, &w, &cache, Numerics::chosen(Precision::F32, &Default::default()), shape, true)
+            .unwrap();
     (cfg, lm)
 }
 
@@ -242,6 +246,7 @@ fn the_kv_budget_is_shared_and_a_request_that_does_not_fit_waits() {
             max_pixels: None,
             max_patches: None,
             special_tokens: Default::default(),
+            kernels: Default::default(),
         },
     )
     .unwrap();
@@ -428,6 +433,7 @@ fn engine_with_room(dir: &std::path::Path) -> Engine {
             max_pixels: None,
             max_patches: None,
             special_tokens: Default::default(),
+            kernels: Default::default(),
         },
     )
     .unwrap()
@@ -488,6 +494,7 @@ fn a_photo_over_the_bound_is_resized_within_it_not_refused() {
         max_pixels: Some(200_704),
         max_patches: None,
         special_tokens: Default::default(),
+        kernels: Default::default(),
     };
     let mut low = Engine::load(&dir, options).unwrap();
     assert_eq!(low.frontend().max_pixels(), Some(200_704));

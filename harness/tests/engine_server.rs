@@ -44,6 +44,7 @@ fn engine_run_tokens(names: &[&str]) -> Vec<Vec<u32>> {
             max_pixels: None,
             max_patches: None,
             special_tokens: Default::default(),
+            kernels: Default::default(),
         },
     )
     .unwrap();

@@ -45,7 +45,8 @@ fn check_against_hf(case: &str, bucket: Option<usize>) {
     let n = pshape[0];
     let bucket = bucket.unwrap_or_else(|| engine::shapes::bucket_for(n, vcfg.spatial_merge_size).unwrap());
     let blocks: Vec<usize> = (0..vcfg.depth).collect();
-    let mlir = vision::emit(&vcfg, &weights, &[bucket], Numerics::host(Precision::F32), &blocks).unwrap();
+    let mlir = vision::emit(&vcfg, &weights, &[bucket], Numerics::chosen(Precision::F32, &Default::default()), &blocks)
+        .unwrap();
     // A large bucket never builds a [heads, B, B] score or mask tensor: its
     // attention loops over query tiles (memory linear in B).
     let square = format!("x{bucket}x{bucket}x");

@@ -28,7 +28,9 @@ fn tiny(buckets: &[usize]) -> Tiny {
     let cfg = ModelConfig::load(&dir).unwrap();
     let w = WeightIndex::open(&dir).unwrap();
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
-    let enc = VisionEncoder::load(&cfg, &w, &cache, Precision::F32, Some(buckets)).unwrap();
+    let enc =
+        VisionEncoder::load(&cfg, &w, &cache, Numerics::chosen(Precision::F32, &Default::default()), Some(buckets))
+            .unwrap();
     Tiny { pre: PreprocessorConfig::load(&dir).unwrap(), cfg, enc }
 }
 
@@ -125,7 +127,7 @@ fn load_err(edit: impl FnOnce(&Path, Vec<doctor::RawTensor>)) -> String {
     let cfg = ModelConfig::load(&dir).unwrap();
     let w = WeightIndex::open(&dir).unwrap();
     let cache = ArtifactCache::new(tmp.path().join("cache"), Compiler::locate().unwrap()).unwrap();
-    match VisionEncoder::load(&cfg, &w, &cache, Precision::F32, Some(&[64])) {
+    match VisionEncoder::load(&cfg, &w, &cache, Numerics::chosen(Precision::F32, &Default::default()), Some(&[64])) {
         Ok(_) => panic!("a doctored checkpoint loaded"),
         Err(e) => {
             let s = e.to_string();
@@ -165,7 +167,14 @@ fn a_corrupt_cached_artifact_is_rebuilt_not_loaded() {
     let w = WeightIndex::open(&dir).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let cache = ArtifactCache::new(tmp.path().to_path_buf(), Compiler::locate().unwrap()).unwrap();
-    let mlir = vision::emit(cfg.vision.as_ref().unwrap(), &w, &[64], Numerics::host(Precision::F32), &[0]).unwrap();
+    let mlir = vision::emit(
+        cfg.vision.as_ref().unwrap(),
+        &w,
+        &[64],
+        Numerics::chosen(Precision::F32, &Default::default()),
+        &[0],
+    )
+    .unwrap();
     let opts = engine::iree::CompilerOptions::default();
     let good = cache.get_or_compile(&mlir, &opts).unwrap();
     let path = cache.path_of(&cache.key(&mlir, &opts));
@@ -289,7 +298,7 @@ fn bf16_decode_with_every_weight_on_the_own_kernel_compiles() {
     use engine::text::graph::{self as text, LmShape};
     let numerics = Numerics::new(Precision::Bf16, DotKernels::AVX512_BF16_VNNI);
     if !numerics.own_gemv() {
-        eprintln!("no avx512bf16 on this CPU (or QWEN_ENGINE_OWN_GEMV=0): the own kernel is not emitted; not run");
+        eprintln!("no avx512bf16 on this CPU: the own kernel is not emitted; not run");
         return;
     }
     let dir = ensure_fixture("tiny-qwen2-vl").unwrap();
@@ -336,7 +345,7 @@ fn bf16_and_int8_decode_attention_runs_on_the_own_kernel_and_f32_keeps_the_graph
     for precision in [Precision::Bf16, Precision::Int8, Precision::F32] {
         let numerics = Numerics::new(precision, DotKernels::AVX512_BF16_VNNI);
         if precision != Precision::F32 && !numerics.own_attention() {
-            eprintln!("no AVX-512F on this CPU (or QWEN_ENGINE_OWN_ATTENTION=0): the kernel is not emitted; not run");
+            eprintln!("no AVX-512F on this CPU: the kernel is not emitted; not run");
             return;
         }
         let shape = LmShape::new(128, 256, 4, 16, precision).unwrap();
@@ -380,8 +389,8 @@ fn bf16_and_int8_decode_attention_runs_on_the_own_kernel_and_f32_keeps_the_graph
 fn int8_products_with_every_weight_on_the_own_kernel_compile_with_one_packed_copy() {
     use engine::text::graph::{self as text, LmShape};
     let numerics = Numerics::new(Precision::Int8, DotKernels::AVX512_BF16_VNNI);
-    if !numerics.own_gemv_u8s8() || numerics.own_amx_u8s8().is_some() {
-        eprintln!("no avx512vnni on this CPU (or QWEN_ENGINE_OWN_GEMV=0), or AMX-INT8 takes prefill: not run");
+    if !numerics.own_gemv_u8s8(2) || !numerics.own_prefill_u8s8() || numerics.own_amx_u8s8().is_some() {
+        eprintln!("no avx512vnni on this CPU, or AMX-INT8 takes prefill: not run");
         return;
     }
     let dir = ensure_fixture("tiny-qwen2").unwrap();
@@ -469,6 +478,7 @@ fn emit_only_options(precision: Precision) -> engine::generate::EngineOptions {
         max_pixels: None,
         max_patches: None,
         special_tokens: Default::default(),
+        kernels: Default::default(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Differential fuzzing, engine vs oracle, on random small checkpoints
 //! (harness/src/fuzz_models.rs). CI runs a few models from a fixed seed;
-//! `harness fuzz --models K --seed S` runs any number (README: Testing).
+//! `harness fuzz --models K --seed S` runs any number (docs/verification.md).
 
 use harness::diff::tolerance::Precision;
 use harness::fixture::spec::{Architecture, DiskDtype};
@@ -37,6 +37,7 @@ fn random_checkpoints_match_the_oracle_on_every_stage() {
         models: MODELS,
         seed: SEED,
         precision: Precision::F32,
+        kernels: Default::default(),
         shrink_iters: 0,
         keep: keep.path().to_path_buf(),
     };
@@ -44,7 +45,7 @@ fn random_checkpoints_match_the_oracle_on_every_stage() {
 }
 
 /// Models that fuzzing in the production modes failed on (2026-12-07,
-/// README: Testing), held to pass: seed 7's first in bf16 (a vision
+/// docs/measurements/fuzz-campaigns.md), held to pass: seed 7's first in bf16 (a vision
 /// tower of width 8, whose patch embed IREE packs in 8-column tiles that
 /// the FMA kernel read as 16: NaN), seed 10's sixth in int8 (a vision head
 /// of 12, whose encoded weighted values did not compile), seed 12's third
@@ -54,7 +55,7 @@ fn random_checkpoints_match_the_oracle_on_every_stage() {
 fn models_the_production_modes_failed_on_pass() {
     for (seed, index, precision) in [(7, 0, Precision::Bf16), (10, 5, Precision::Int8), (12, 2, Precision::Int8)] {
         let case = draw(seed, index + 1).pop().expect("drawn");
-        check(&case, precision, None, &oracle::Faults::default())
+        check(&case, precision, Default::default(), None, &oracle::Faults::default())
             .unwrap_or_else(|e| panic!("seed {seed}, model {}, {precision:?}: {e}", index + 1));
     }
 }
@@ -65,7 +66,7 @@ fn models_the_production_modes_failed_on_pass() {
 fn a_planted_oracle_fault_fails_the_case() {
     let case = draw(SEED, MODELS as usize).into_iter().find(|c| !c.images.is_empty()).expect("a case with images");
     let faults = oracle::Faults { rope_delta_offset: 1, ..Default::default() };
-    let e = check(&case, Precision::F32, None, &faults).unwrap_err();
+    let e = check(&case, Precision::F32, Default::default(), None, &faults).unwrap_err();
     assert!(e.contains("rope_delta"), "{e}");
 }
 

@@ -51,6 +51,8 @@ pub struct BenchArgs {
     iterations: usize,
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    kernel_args: super::KernelArgs,
 }
 
 impl BenchArgs {
@@ -70,12 +72,17 @@ impl BenchArgs {
             max_patches,
             iterations,
             json,
+            kernel_args,
         } = self;
+        let kernels = kernel_args.choice()?;
         anyhow::ensure!(["vision", "lm", "all"].contains(&stage.as_str()), "--stage is vision, lm or all");
         let config = model.join("config.json");
         anyhow::ensure!(config.is_file(), "--model {}: no config.json there (a checkpoint folder)", model.display());
         if !json {
-            println!("the engine's own kernels on this CPU: {}", engine::numerics::OwnKernels::host());
+            println!(
+                "kernel choice {kernels}; the engine's own kernels on this CPU: {}",
+                engine::numerics::OwnKernels::on_this_cpu(&kernels)
+            );
         }
         if stage != "vision" {
             let slots = slots
@@ -86,6 +93,7 @@ impl BenchArgs {
             let p = precision;
             let cfg = engine::bench::LmBenchConfig {
                 precision: p,
+                kernels,
                 context,
                 prompt_tokens,
                 slots,
@@ -114,7 +122,7 @@ impl BenchArgs {
             (None, Some(n)) => Some(engine::bench::synthetic_image(n, n)),
             (None, None) => None,
         };
-        let cfg = engine::bench::VisionBenchConfig { precision, image, iterations, max_patches };
+        let cfg = engine::bench::VisionBenchConfig { precision, kernels, image, iterations, max_patches };
         engine::bench::bench_vision(&model, &cfg, |r| print_vision_bench(&r, precision, json))?;
         Ok(())
     }

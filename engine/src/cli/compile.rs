@@ -37,11 +37,24 @@ pub struct CompileArgs {
     /// Write the MLIR only; compile nothing.
     #[arg(long, requires = "mlir_dir")]
     emit_only: bool,
+    #[command(flatten)]
+    kernel_args: super::KernelArgs,
 }
 
 impl CompileArgs {
     pub fn run(self) -> anyhow::Result<()> {
-        let CompileArgs { model, precision, slots, context, kv_budget, max_patches, chunk, mlir_dir, emit_only } = self;
+        let CompileArgs {
+            model,
+            precision,
+            slots,
+            context,
+            kv_budget,
+            max_patches,
+            chunk,
+            mlir_dir,
+            emit_only,
+            kernel_args,
+        } = self;
         let p = precision;
         let t = std::time::Instant::now();
         let options = engine::generate::EngineOptions {
@@ -54,6 +67,7 @@ impl CompileArgs {
             max_pixels: None,
             max_patches,
             special_tokens: Default::default(),
+            kernels: kernel_args.choice()?,
         };
         let n = engine::generate::compile_all(&model, &options, mlir_dir.as_deref(), !emit_only)?;
         let done = if emit_only { "emitted (not compiled)" } else { "ready" };

@@ -36,6 +36,28 @@ pub struct HostArgs {
     pub special_tokens_in_text: engine::host::plain_text::SpecialTokensInText,
 }
 
+/// The kernel choice every command that builds modules takes.
+#[derive(clap::Args)]
+pub struct KernelArgs {
+    /// Which of the engine's own CPU kernels the modules may use: `auto`
+    /// (each where this CPU runs it) or comma-separated switch=value
+    /// entries: target=host|none|bf16|u8s8|bf16+u8s8, decode-bf16=auto|off,
+    /// decode-int8=auto|off, prefill-int8=auto|off,
+    /// decode-attention=auto|off, amx=auto|off|emulated, fma=auto|on|off,
+    /// amx-int8-decode-rows=off|N. Default: $QWEN_ENGINE_KERNELS, else
+    /// auto (docs/configuration.md).
+    #[arg(long, value_name = "SPEC")]
+    pub kernels: Option<String>,
+}
+
+impl KernelArgs {
+    /// The flag's choice, else the environment's; an unknown switch or
+    /// value, or a retired variable, is an error.
+    pub fn choice(&self) -> anyhow::Result<engine::numerics::KernelChoice> {
+        Ok(engine::numerics::KernelChoice::from_flag_or_env(self.kernels.as_deref())?)
+    }
+}
+
 /// Qwen2-VL on IREE.
 #[derive(Parser)]
 #[command(name = "engine", version, about)]

@@ -53,6 +53,8 @@ pub struct RunArgs {
     /// Write every stage tensor to DIR/engine.safetensors (stage-dump format).
     #[arg(long)]
     dump_stages: Option<PathBuf>,
+    #[command(flatten)]
+    kernel_args: super::KernelArgs,
 }
 
 impl RunArgs {
@@ -74,6 +76,7 @@ impl RunArgs {
             host_args: super::HostArgs { max_pixels, max_patches, special_tokens_in_text: special_tokens },
             json,
             dump_stages,
+            kernel_args,
         } = self;
         anyhow::ensure!(video.is_empty(), "video input is not supported");
         anyhow::ensure!((0.0..=2.0).contains(&temperature), "--temperature must be in [0, 2]");
@@ -104,6 +107,7 @@ impl RunArgs {
             max_pixels,
             max_patches,
             special_tokens,
+            kernels: kernel_args.choice()?,
         };
         let mut e =
             engine::generate::Engine::load(&model, options).with_context(|| format!("loading {}", model.display()))?;

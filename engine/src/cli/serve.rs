@@ -80,6 +80,8 @@ pub struct ServeArgs {
     /// Model name in /v1/models and responses (default: the folder's name).
     #[arg(long)]
     served_model_name: Option<String>,
+    #[command(flatten)]
+    kernel_args: super::KernelArgs,
 }
 
 impl ServeArgs {
@@ -106,8 +108,10 @@ impl ServeArgs {
             shutdown_timeout,
             cors_origins,
             served_model_name,
+            kernel_args,
         } = self;
         let mut o = engine::serve::ServeOptions::new(model.clone());
+        o.kernels = kernel_args.choice()?;
         (o.host, o.port, o.slots, o.max_queue, o.precision, o.context, o.kv_budget, o.chunk) =
             (host, port, slots, max_queue, precision, context, kv_budget, chunk);
         (o.api_key, o.allow_local_files, o.max_images, o.max_body_bytes, o.model_name, o.handle_signals) =

@@ -6,10 +6,10 @@
 //!
 //! IREE 3.13 has no AMX tiles: its bf16 products run `vdpbf16ps`, which
 //! an Intel Xeon with AMX issues once per 2 cycles (~100 GFLOP/s a core),
-//! while `tdpbf16ps` multiplies a 16 x 32 by a 32 x 16 tile at once
-//! (README, "AMX"; ~2.8 TFLOP/s a core measured). HF transformers'
-//! matmuls reach AMX through oneDNN, which is why it prefilled 7x faster
-//! than the engine on that machine.
+//! while `tdpbf16ps` multiplies a 16 x 32 by a 32 x 16 tile at once.
+//! HF transformers' matmuls reach AMX through oneDNN, which is why it
+//! prefilled several times faster than the engine on such a machine
+//! (`docs/measurements/2026-12-05-to-07-intel-xeon.md`, "Beside HF transformers on a VM that exposes AMX").
 //!
 //! Graph contract of [`FuncBuilder::own_matmul_amx`]: x [M, K] bf16 (any
 //! M from 1), w [N, K] bf16 (a weight global) -> [M, N] f32, the
@@ -22,7 +22,7 @@
 //! [pieces][ceil(N / 16)][K / pieces / 2][16][2], is AMX's B operand as
 //! it is (16 pairs of k of one tile: a 1 KiB B tile), so the kernel packs
 //! nothing. Emitted only where the CPU running the engine has AMX-BF16
-//! and the process holds the tile state ([`crate::numerics::amx_ready`]),
+//! and the process holds the tile state ([`crate::cpu::amx_ready`]),
 //! in bf16 mode where the module's tiles are IREE's `avx512bf16` ones
 //! ([`crate::numerics::Numerics::own_amx`]). Workgroups of 64 rows x 64
 //! outputs; the padded columns of a partial last tile are sliced off.

@@ -26,7 +26,7 @@
 //! (`engine/tests/own_amx_u8s8.rs`).
 //!
 //! Emitted only where the CPU running the engine has AMX-INT8 and the
-//! process holds the tile state ([`crate::numerics::amx_int8_ready`]), in
+//! process holds the tile state ([`crate::cpu::amx_int8_ready`]), in
 //! int8 modules on VNNI's inner tiles
 //! ([`crate::numerics::Numerics::own_amx_u8s8`]). [`AmxCode::Emulated`]
 //! links the same kernel built with its tile instructions emulated in C

@@ -3,15 +3,14 @@
 //! `build.rs`): the weight products of bf16 prefill chunks
 //! ([`super::nn::weight_linear`]) and of the vision tower's linear layers
 //! ([`super::nn::linear`]) on CPUs without AMX whose f32 FMAs outrun
-//! their `vdpbf16ps` ([`crate::numerics::fma_prefill_pays`]).
+//! their `vdpbf16ps` ([`crate::cpu::Instructions::fma_outruns_bf16`]).
 //!
-//! IREE 3.13's bf16 products on `avx512bf16` run `vdpbf16ps` tiles. The
-//! Intel Xeon of 2026-12-07 issues that instruction once per 2 cycles (32
-//! flops a cycle) and `vfmadd231ps` twice a cycle (64 flops), so the
-//! same products of bf16 values, widened to f32 in registers, take about
-//! half the cycles: alone on 2 cores, 512 rows against the 2B's gate
-//! projection [8960, 1536] took 54 ms on the kernel where IREE's
-//! dispatch takes 94 (README, "Prefill on f32 FMAs").
+//! IREE 3.13's bf16 products on `avx512bf16` run `vdpbf16ps` tiles. A CPU
+//! that issues that instruction once per 2 cycles (32 flops a cycle) and
+//! `vfmadd231ps` twice a cycle (64 flops) does the same products of bf16
+//! values, widened to f32 in registers, in about half the cycles
+//! (measured in `docs/measurements/2026-12-05-to-07-intel-xeon.md`,
+//! "Prefill on f32 FMAs").
 //!
 //! Graph contract of [`FuncBuilder::own_matmul_fma`]: x [M, K] f32 (any M
 //! from 1; the caller rounds it to bf16 first, so the products are of

@@ -6,17 +6,15 @@
 //!
 //! IREE's inner-tiled `vpdpbusd` tiles for the language model's layout (4
 //! rows, [`crate::text::graph::layers::Q8_LAYOUT_ROWS`]) read each weight
-//! panel once per 4 rows as one stream with nothing fetched ahead: on the
-//! Intel Xeon of 2026-12-05 one int8 slot decoded at 69-77% of the
-//! bandwidth roofline and 8 slots (16 rows, four passes over the weights)
-//! only 2.64-2.75x one slot (README, "int8 mode"). The kernel reads each
-//! panel from memory once for all rows of a workgroup (groups of 4 rows,
-//! the rest from cache), prefetched 4 KiB ahead. For a prefill chunk the
-//! same holds per block of 64 rows, a panel's blocks consecutive
-//! workgroups: on the Intel Xeon of 2026-12-07 (no AMX), alone on one
-//! core, 1,024 digit rows (a 512-token chunk) against the 2B's gate
-//! projection [8960, 1536] took 53 ms, where the engine's FMA kernel
-//! takes 95 ms for the same 512 rows in bf16 (README, "int8 prefill").
+//! panel once per 4 rows as one stream with nothing fetched ahead, which
+//! held one int8 slot well under the bandwidth roofline and 8 slots (16
+//! rows, four passes over the weights) far under 8x one slot. The kernel
+//! reads each panel from memory once for all rows of a workgroup (groups
+//! of 4 rows, the rest from cache), prefetched 4 KiB ahead. For a prefill
+//! chunk the same holds per block of 64 rows, a panel's blocks
+//! consecutive workgroups, which makes int8 prefill ~2x faster than on
+//! IREE's tiles (both measured in `docs/measurements/2026-12-05-to-07-intel-xeon.md`, "int8 decode on the engine's own
+//! kernel" and "int8 prefill on the engine's own kernel").
 //! The sums are exact integers, so its outputs equal IREE's bit for bit.
 //!
 //! Graph contract of [`FuncBuilder::own_gemv_u8s8`]: x [R, K] i8 holding

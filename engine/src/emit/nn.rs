@@ -316,7 +316,7 @@ pub fn q8_linear(
                 .own_amx_u8s8()
                 .filter(|_| amx_u8s8::takes(digit_rows, out, inner, layout_rows))
                 .filter(|_| digit_rows > gemv_u8s8::DECODE_ROWS || p.amx_int8_decode(digit_rows));
-            let own = p.own_gemv_u8s8() && gemv_u8s8::takes(digit_rows, out, inner, layout_rows);
+            let own = p.own_gemv_u8s8(digit_rows) && gemv_u8s8::takes(digit_rows, out, inner, layout_rows);
             let acc = if let Some(code) = amx {
                 f.own_matmul_amx_u8s8(&unsigned, &w.q, layout_rows, code)?
             } else if own {
@@ -398,9 +398,8 @@ pub fn rms_norm(f: &mut FuncBuilder, x: &Value, w: &Value, eps: f64) -> EResult<
 /// by exactly the weights the product multiplied. Summing the rounded
 /// weights also keeps IREE 3.13 from writing `e` in f32 and rounding it
 /// in a pass of its own, which ran at ~1.6 ns per weight
-/// (`iree-benchmark-module`: 25 ms for one layer of a 2B 512-row prefill
-/// chunk over 2,560 keys, where the whole attention now takes ~45 ms;
-/// README, "Prefill attention").
+/// (`iree-benchmark-module` on one layer of a 2B 512-row prefill chunk:
+/// about half of what the whole attention takes now; `docs/measurements/2026-12-04-amd-zen4.md`).
 pub fn exp_weights(f: &mut FuncBuilder, x: &Value, dtype: DType) -> EResult<(Value, Value)> {
     let last = x.ty.rank() - 1;
     let map: Vec<usize> = (0..last).collect();

@@ -25,7 +25,7 @@ pub fn compile_all(
     use crate::text::graph as text;
     use crate::vision::graph as vision;
     let Checkpoint { config, weights, cache, .. } = Checkpoint::open(dir)?;
-    let numerics = crate::numerics::Numerics::host(options.precision);
+    let numerics = options.numerics();
     let mut jobs: Vec<(String, String, CompilerOptions)> = Vec::new();
     if let Some(v) = &config.vision {
         let blocks = vision::stage_blocks(v.depth);

@@ -158,11 +158,11 @@ impl Engine {
         let config = &ck.config;
         let buckets = front.buckets().all();
         let vision = match config.vision {
-            Some(_) => Some(VisionEncoder::load(config, &ck.weights, &ck.cache, options.precision, Some(&buckets))?),
+            Some(_) => Some(VisionEncoder::load(config, &ck.weights, &ck.cache, options.numerics(), Some(&buckets))?),
             None => None,
         };
         let shape = options.lm_shape(front.context())?;
-        let lm = LanguageModel::load(&config.text, &ck.weights, &ck.cache, options.precision, shape, options.stages)?;
+        let lm = LanguageModel::load(&config.text, &ck.weights, &ck.cache, options.numerics(), shape, options.stages)?;
         ck.check_all_consumed()?;
         let slots = options.slots.max(1);
         Ok(Engine {

@@ -5,6 +5,7 @@ use crate::checkpoint::CheckpointError;
 use crate::host::frontend::HostError;
 use crate::host::processor::ProcessorError;
 use crate::host::prompt::PromptError;
+use crate::numerics::{KernelChoice, Numerics};
 use crate::precision::Precision;
 use crate::text::graph::LmShape;
 use crate::text::lm::LmError;
@@ -67,6 +68,9 @@ pub struct EngineOptions {
     pub max_patches: Option<usize>,
     /// How special tokens typed in chat message text are tokenized.
     pub special_tokens: crate::host::plain_text::SpecialTokensInText,
+    /// Which of the engine's own kernels its modules may use (`--kernels`,
+    /// `QWEN_ENGINE_KERNELS`; [`KernelChoice`]).
+    pub kernels: KernelChoice,
 }
 
 /// Default largest prefill chunk: long enough for efficient GEMMs, short
@@ -85,11 +89,18 @@ impl Default for EngineOptions {
             max_pixels: None,
             max_patches: None,
             special_tokens: Default::default(),
+            kernels: KernelChoice::AUTO,
         }
     }
 }
 
 impl EngineOptions {
+    /// What the modules compute with: the precision as the kernel choice
+    /// makes it on this machine.
+    pub fn numerics(&self) -> Numerics {
+        Numerics::chosen(self.precision, &self.kernels)
+    }
+
     /// The `lm` module's shapes for a model whose context is capped at `max_context`.
     pub fn lm_shape(&self, max_context: usize) -> Result<LmShape, EngineError> {
         let context = self.context.min(max_context).max(1);

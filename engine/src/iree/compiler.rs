@@ -28,6 +28,11 @@ pub struct CompilerOptions {
     /// Pack weights into cache-friendly tiles once at load (needs parameters).
     pub data_tiling: bool,
     pub extra_flags: Vec<String>,
+    /// The engine's own kernels the module may use, as chosen and as they
+    /// resolved on this CPU (`numerics::Numerics::compiler_options`):
+    /// recorded beside the artifact, not a flag. The kernels a module
+    /// links are spelled in its text, which the identity hashes.
+    pub kernels: String,
 }
 
 impl Default for CompilerOptions {
@@ -37,6 +42,7 @@ impl Default for CompilerOptions {
             target_cpu: "host".into(),
             data_tiling: true,
             extra_flags: env_flags(),
+            kernels: String::new(),
         }
     }
 }

@@ -197,8 +197,8 @@ impl Session {
         // A module may run an AMX kernel (emitted by another process from
         // the same cache): the tile state is requested before any worker
         // runs it.
-        crate::numerics::amx_ready();
-        crate::numerics::amx_int8_ready();
+        crate::cpu::amx_ready();
+        crate::cpu::amx_int8_ready();
         // SAFETY: plain IREE C API use; every out-pointer is a field of `s`
         // (released by Drop on any early return) or released below.
         unsafe {

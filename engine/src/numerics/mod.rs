@@ -3,35 +3,26 @@
 //! types the emitted weight products take ([`Numerics`]).
 //!
 //! IREE's llvm-cpu backend has fast tiles for a product only where the CPU
-//! has the instruction behind them. Measured with `iree-benchmark-module`
-//! on an AMD EPYC (Zen 3: AVX2 and FMA, no AVX-512), 4 products of
-//! [rows, 1536] x [1536, 8960] bf16 weights, data-tiled (2026-12-03):
-//!
-//! | rows | bf16 x bf16 | f32 rows x bf16 weights |
-//! |---|---|---|
-//! | 1 | 190-255 ms | 15 ms |
-//! | 8 | 1.44-1.74 s | 20.5 ms |
-//! | 512 | 114-125 s | 0.90-0.93 s |
-//!
-//! Without `avx512bf16` IREE emulates the bf16 multiply-adds (13-125x
-//! slower); f32 rows against bf16 weights use f32 FMA tiles that widen the
-//! weights in registers (8 x 1 tiles on AVX2). On a CPU with `avx512bf16`
-//! the bf16 x bf16 tiles (`vdpbf16ps`, 16 x 2) win at 1 row (README, "What
-//! still limits the multi-row steps"). The same holds for int8 mode's
-//! unsigned-by-signed VNNI product: without `avx512vnni`, IREE 3.13 under
-//! `--iree-llvmcpu-enable-inner-tiled` compiles it as generic code (2 rows
-//! 39 ms, 8 rows 114-123 ms over 55 MB of int8 weights on the Zen 3), while
-//! a signed i8 x i8 `linalg.matmul` on encoded operands takes 11-12 and
-//! 19.5-20.4 ms (the vision tower's product there), and f32 rows against
-//! the int8 weights in the graph's own tiles 4.7-5.8 and 10.1-10.4 ms for
-//! 1 and 8 rows (the language model's, [`Numerics::hand_tiled`]; one row
-//! now 2.86-3.11 ms as a generic over the same tiles).
+//! has the instruction behind them. Without `avx512bf16` IREE emulates the
+//! bf16 multiply-adds (13-125x slower than f32 rows against the same bf16
+//! weights, which IREE's f32 FMA tiles widen in registers); on a CPU with
+//! `avx512bf16` the bf16 x bf16 tiles (`vdpbf16ps`) win. The same holds
+//! for int8 mode's unsigned-by-signed VNNI product: without `avx512vnni`
+//! IREE 3.13 compiles it as generic code, while f32 rows against the int8
+//! weights in the graph's own tiles ([`Numerics::hand_tiled`]) are the
+//! fastest there. The measurements (AMD EPYC Zen 3 and Intel Xeon) are in
+//! `docs/measurements/2026-12-01-to-03-zen3-and-xeon.md`.
 //!
 //! Either way the weights are stored and packed in the mode's own type
 //! (bf16, int8), so memory and bytes per step do not change; only the
 //! rows' element type and the product's instruction do. f32 rows are at
 //! least as accurate as bf16 rows, so the bf16 tolerance policy holds.
 
+mod choice;
+
+pub use choice::{AmxSwitch, FmaSwitch, KernelChoice, KernelChoiceError, Switch};
+
+use crate::cpu::Instructions;
 use crate::emit::batched::Batches;
 use crate::emit::DType;
 use crate::iree::CompilerOptions;
@@ -56,186 +47,120 @@ impl DotKernels {
 
     /// What this machine's CPU has: the engine compiles for
     /// `--iree-llvmcpu-target-cpu=host`, so the host's features are the
-    /// target's. `QWEN_ENGINE_DOT_KERNELS` (`bf16`, `u8s8`, both
-    /// comma-separated, or `none`) overrides the detection, e.g. to compile
-    /// here for a cache shared with another machine.
-    pub fn host() -> DotKernels {
-        match std::env::var("QWEN_ENGINE_DOT_KERNELS") {
-            Ok(list) => DotKernels::parse(&list).unwrap_or_else(|bad| {
-                tracing::warn!("QWEN_ENGINE_DOT_KERNELS: unknown entry {bad:?} (known: bf16, u8s8, none); detecting");
-                DotKernels::detect()
-            }),
-            Err(_) => DotKernels::detect(),
-        }
-    }
-
-    /// `bf16`, `u8s8`, both comma-separated, or `none`; the unknown entry
-    /// as the error.
-    pub fn parse(list: &str) -> Result<DotKernels, String> {
-        let mut k = DotKernels::PORTABLE;
-        for entry in list.split(',').map(str::trim).filter(|e| !e.is_empty()) {
-            match entry {
-                "bf16" => k.bf16 = true,
-                "u8s8" => k.u8s8 = true,
-                "none" => {}
-                other => return Err(other.to_owned()),
-            }
-        }
-        Ok(k)
-    }
-
-    /// The host's instructions; other architectures take the portable
-    /// products (their bf16 and int8 tiles are not measured here).
-    fn detect() -> DotKernels {
-        let cpu = host_instructions();
+    /// target's (other architectures take the portable products: their
+    /// bf16 and int8 tiles are not measured here).
+    pub fn of_host() -> DotKernels {
+        let cpu = crate::cpu::instructions();
         DotKernels { bf16: cpu.bf16, u8s8: cpu.u8s8 }
     }
+
+    /// The target a [`KernelChoice`] names: its `target`, else this CPU's.
+    pub fn chosen(choice: &KernelChoice) -> DotKernels {
+        choice.target.unwrap_or_else(DotKernels::of_host)
+    }
 }
 
-/// Which of the instructions the engine's products and kernels need this
-/// CPU executes: `vdpbf16ps` (`bf16`), `vpdpbusd` (`u8s8`), AVX-512F
-/// (`attention`), AMX-BF16 and AMX-INT8 with the tile state granted
-/// (`amx`, `amx_int8`: [`amx_ready`], [`amx_int8_ready`]). None off
-/// x86-64.
-#[cfg(target_arch = "x86_64")]
-fn host_instructions() -> OwnKernels {
-    let bf16 = std::arch::is_x86_feature_detected!("avx512bf16");
-    let u8s8 = std::arch::is_x86_feature_detected!("avx512vnni");
-    OwnKernels {
-        bf16,
-        u8s8,
-        attention: std::arch::is_x86_feature_detected!("avx512f"),
-        amx: (bf16 && amx_ready()).then_some(AmxCode::Tiles),
-        amx_int8: (u8s8 && amx_int8_ready()).then_some(AmxCode::Tiles),
+/// Which code the engine's AMX kernel runs ([`crate::emit::amx`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AmxCode {
+    /// AMX-TILE and AMX-BF16 instructions.
+    Tiles,
+    /// The same kernel with every tile instruction emulated in plain C
+    /// (`engine/kernels/amx_emulated.h`): its loops and its reading of
+    /// the packed layout, on a CPU without AMX. For verification only
+    /// (`--kernels amx=emulated`; scalar C, far slower than IREE).
+    Emulated,
+}
+
+/// Where the engine's own kernels may run: what the CPU running the
+/// engine executes ([`crate::cpu::Instructions`]) as the user's
+/// [`KernelChoice`] allows it. The kernels run their instructions
+/// unchecked, so they are never emitted where the CPU lacks them, whatever
+/// the target's [`DotKernels`] say (tests build modules for another
+/// machine's target and run them here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OwnKernels {
+    /// `vdpbf16ps`: bf16 decode's kernel ([`crate::emit::gemv`]).
+    pub decode_bf16: bool,
+    /// `vpdpbusd`: int8 decode's kernel ([`crate::emit::gemv_u8s8`], up to
+    /// [`crate::emit::gemv_u8s8::DECODE_ROWS`] digit rows).
+    pub decode_int8: bool,
+    /// `vpdpbusd`: the same kernel for int8 prefill's and the vision
+    /// tower's products (more digit rows), where no AMX kernel takes them.
+    pub prefill_int8: bool,
+    /// AVX-512F: decode's attention over the bf16 pool
+    /// ([`crate::emit::attention`]).
+    pub attention: bool,
+    /// AMX-BF16, the tile state granted: bf16 prefill's weight products
+    /// ([`crate::emit::amx`]), on the tiles or emulated.
+    pub amx: Option<AmxCode>,
+    /// AMX-INT8, the tile state granted: int8 prefill's weight products
+    /// ([`crate::emit::amx_u8s8`]), on the tiles or emulated.
+    pub amx_int8: Option<AmxCode>,
+    /// From how many digit rows int8 decode's weight products (two rows
+    /// per slot) run on the AMX kernel instead of decode's own
+    /// (`amx-int8-decode-rows`; `None`: never, decode's kernel takes all it
+    /// can). A candidate for AMX CPUs, where decode's `vpdpbusd` bounds
+    /// the 8-slot step; not measured there yet. Exact either way.
+    pub amx_int8_decode_rows: Option<usize>,
+    /// AVX-512F, `avx512bf16`'s packed layout, and f32 FMAs measured
+    /// faster than `vdpbf16ps` ([`crate::issue_rates`]) or asked for
+    /// (`fma=on`): bf16 prefill's weight products where no AMX kernel
+    /// takes them ([`crate::emit::fma`]).
+    pub fma: bool,
+}
+
+impl OwnKernels {
+    pub const NONE: OwnKernels = OwnKernels {
+        decode_bf16: false,
+        decode_int8: false,
+        prefill_int8: false,
+        attention: false,
+        amx: None,
+        amx_int8: None,
         amx_int8_decode_rows: None,
-        fma: bf16 && fma_measured_faster(),
-    }
-}
+        fma: false,
+    };
 
-/// Whether f32 FMAs outrun `vdpbf16ps` on this CPU
-/// ([`crate::issue_rates`]), measured once per process.
-#[cfg(target_arch = "x86_64")]
-fn fma_measured_faster() -> bool {
-    static FASTER: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *FASTER.get_or_init(|| {
-        let rates = crate::issue_rates::measure();
-        tracing::debug!("issue rates: {rates:?}");
-        rates.is_some_and(|r| r.fma_pays())
-    })
-}
-
-/// The AMX features CPUID leaf 7 lists: (AMX-TILE, AMX-BF16, AMX-INT8),
-/// EDX bits 24, 22 and 25. The leaf exists on every x86-64 CPU that
-/// reports AVX-512 (checked by the callers) and on all others returns
-/// zeros.
-#[cfg(target_arch = "x86_64")]
-fn amx_features() -> (bool, bool, bool) {
-    let edx = std::arch::x86_64::__cpuid_count(7, 0).edx;
-    (edx & (1 << 24) != 0, edx & (1 << 22) != 0, edx & (1 << 25) != 0)
-}
-
-/// Whether this process holds AMX's tile data state: the CPU has AMX-TILE
-/// and Linux granted the state (`arch_prctl(ARCH_REQ_XCOMP_PERM,
-/// XFEATURE_XTILEDATA)`, Linux 5.16 or later: without it the first tile
-/// instruction of any thread raises SIGILL). The request is made once and
-/// holds for every thread of the process, IREE's workers included; a
-/// hypervisor that lists AMX but does not pass its state through refuses
-/// it, and the engine emits no AMX kernel there.
-#[cfg(target_arch = "x86_64")]
-fn tile_state_granted() -> bool {
-    static GRANTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *GRANTED.get_or_init(|| {
-        if !amx_features().0 {
-            return false;
+    /// What `choice` allows on a CPU with `cpu`: each kernel where the CPU
+    /// has its instructions and the choice does not switch it off; AMX
+    /// emulated wherever the CPU has the tiles of IREE's whose layout each
+    /// AMX kernel reads (`vdpbf16ps`'s for bf16, `vpdpbusd`'s for int8);
+    /// the FMA kernel only where no AMX kernel takes bf16 prefill.
+    pub fn choose(cpu: &Instructions, choice: &KernelChoice) -> OwnKernels {
+        let auto = |s: Switch, has: bool| s == Switch::Auto && has;
+        let (amx, amx_int8) = match choice.amx {
+            AmxSwitch::Off => (None, None),
+            AmxSwitch::Emulated => (cpu.bf16.then_some(AmxCode::Emulated), cpu.u8s8.then_some(AmxCode::Emulated)),
+            AmxSwitch::Auto => (cpu.amx_bf16.then_some(AmxCode::Tiles), cpu.amx_int8.then_some(AmxCode::Tiles)),
+        };
+        let fma = match choice.fma {
+            FmaSwitch::Off => false,
+            FmaSwitch::On => cpu.bf16 && cpu.avx512f,
+            FmaSwitch::Auto => cpu.bf16 && cpu.avx512f && cpu.fma_outruns_bf16,
+        };
+        OwnKernels {
+            decode_bf16: auto(choice.decode_bf16, cpu.bf16),
+            decode_int8: auto(choice.decode_int8, cpu.u8s8),
+            prefill_int8: auto(choice.prefill_int8, cpu.u8s8),
+            attention: auto(choice.decode_attention, cpu.avx512f),
+            amx,
+            amx_int8,
+            amx_int8_decode_rows: amx_int8.and(choice.amx_int8_decode_rows),
+            fma: fma && amx.is_none(),
         }
-        const ARCH_REQ_XCOMP_PERM: libc::c_long = 0x1023;
-        const XFEATURE_XTILEDATA: libc::c_long = 18;
-        // SAFETY: arch_prctl with ARCH_REQ_XCOMP_PERM takes a feature
-        // number and touches no memory of ours.
-        let granted = unsafe { libc::syscall(libc::SYS_arch_prctl, ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA) } == 0;
-        if !granted {
-            tracing::info!("the CPU lists AMX but the kernel refused the tile state: prefill stays on IREE's tiles");
-        }
-        granted
-    })
-}
+    }
 
-/// Whether this process may run AMX's bf16 tiles: AMX-BF16 and the tile
-/// state ([`tile_state_granted`]). Called again before every module load
-/// ([`crate::iree::Session`]), so a process that runs a module compiled
-/// elsewhere holds the state before its workers start.
-#[cfg(target_arch = "x86_64")]
-pub fn amx_ready() -> bool {
-    amx_features().1 && tile_state_granted()
-}
-
-/// Whether this process may run AMX's int8 tiles (`tdpbusd`): AMX-INT8
-/// and the tile state, as [`amx_ready`].
-#[cfg(target_arch = "x86_64")]
-pub fn amx_int8_ready() -> bool {
-    amx_features().2 && tile_state_granted()
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-pub fn amx_int8_ready() -> bool {
-    false
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-pub fn amx_ready() -> bool {
-    false
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn host_instructions() -> OwnKernels {
-    OwnKernels::NONE
-}
-
-/// `QWEN_ENGINE_OWN_GEMV=0`: decode's weight products, and int8 prefill's
-/// that decode's int8 kernel would take, stay on IREE's tiles (for A/B
-/// measurements; the modules differ, so do their artifacts).
-fn own_kernels_off() -> bool {
-    std::env::var("QWEN_ENGINE_OWN_GEMV").is_ok_and(|v| v == "0")
-}
-
-/// `QWEN_ENGINE_OWN_ATTENTION=0`: decode's attention stays in the graph
-/// (for A/B measurements).
-fn own_attention_off() -> bool {
-    std::env::var("QWEN_ENGINE_OWN_ATTENTION").is_ok_and(|v| v == "0")
-}
-
-/// `QWEN_ENGINE_OWN_AMX`: `0` keeps prefill's weight products on IREE's
-/// tiles (for A/B measurements); `emulated` runs them on the AMX kernels
-/// with their tile instructions emulated ([`AmxCode::Emulated`]: slow, to
-/// verify the kernels' logic end to end on a CPU without AMX) wherever
-/// the CPU has the tiles of IREE's whose layout each kernel reads
-/// (`vdpbf16ps`'s for bf16, `vpdpbusd`'s for int8); unset (or anything
-/// else), the AMX tiles where this process may run them. The bf16 and the
-/// int8 kernel, in that order.
-fn own_amx_setting(cpu: &OwnKernels) -> (Option<AmxCode>, Option<AmxCode>) {
-    match std::env::var("QWEN_ENGINE_OWN_AMX").as_deref() {
-        Ok("0") => (None, None),
-        Ok("emulated") => (cpu.bf16.then_some(AmxCode::Emulated), cpu.u8s8.then_some(AmxCode::Emulated)),
-        _ => (cpu.amx, cpu.amx_int8),
+    /// This CPU's, as `choice` allows ([`OwnKernels::choose`]).
+    pub fn on_this_cpu(choice: &KernelChoice) -> OwnKernels {
+        OwnKernels::choose(&crate::cpu::instructions(), choice)
     }
 }
 
-/// `QWEN_ENGINE_OWN_FMA`: `0` keeps prefill's weight products on IREE's
-/// bf16 tiles where the FMA kernel would take them (for A/B
-/// measurements); `1` puts them on it wherever the CPU has the
-/// instructions, measured faster or not; unset (or anything else), where
-/// [`crate::issue_rates`] measures FMAs faster.
-fn own_fma_setting(cpu: &OwnKernels) -> bool {
-    match std::env::var("QWEN_ENGINE_OWN_FMA").as_deref() {
-        Ok("0") => false,
-        Ok("1") => cpu.bf16 && cpu.attention,
-        _ => cpu.fma,
-    }
-}
-
-/// The kernels one line of `engine bench` names, e.g. `decode bf16 yes,
-/// decode int8 yes, decode attention yes, prefill AMX bf16 tiles, prefill
-/// AMX int8 off`: what the modules this process builds will run.
+/// The kernels one line of `engine bench` (and the server's start) names,
+/// e.g. `decode bf16 yes, decode int8 yes, prefill int8 VNNI yes, decode
+/// attention yes, prefill AMX bf16 tiles, prefill AMX int8 off, prefill FMA
+/// bf16 no`: what the modules this process builds will run.
 impl std::fmt::Display for OwnKernels {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let yes = |b: bool| if b { "yes" } else { "no" };
@@ -246,9 +171,10 @@ impl std::fmt::Display for OwnKernels {
         };
         write!(
             f,
-            "decode bf16 {}, decode int8 {}, decode attention {}, prefill AMX bf16 {}, prefill AMX int8 {}, prefill FMA bf16 {}",
-            yes(self.bf16),
-            yes(self.u8s8),
+            "decode bf16 {}, decode int8 {}, prefill int8 VNNI {}, decode attention {}, prefill AMX bf16 {}, prefill AMX int8 {}, prefill FMA bf16 {}",
+            yes(self.decode_bf16),
+            yes(self.decode_int8),
+            yes(self.prefill_int8),
             yes(self.attention),
             amx(self.amx),
             amx(self.amx_int8),
@@ -261,117 +187,43 @@ impl std::fmt::Display for OwnKernels {
     }
 }
 
-/// `QWEN_ENGINE_AMX_DECODE_ROWS=N`: int8 decode's weight products of at
-/// least N digit rows (two per slot: 8 for 8 slots is 16) run on the AMX
-/// kernel where it runs ([`OwnKernels::amx_int8_decode_rows`]); unset,
-/// not a number or 0, never.
-fn amx_decode_rows_setting() -> Option<usize> {
-    decode_rows(&std::env::var("QWEN_ENGINE_AMX_DECODE_ROWS").ok()?)
-}
-
-fn decode_rows(setting: &str) -> Option<usize> {
-    setting.trim().parse().ok().filter(|&n| n > 0)
-}
-
-/// Which code the engine's AMX kernel runs ([`crate::emit::amx`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AmxCode {
-    /// AMX-TILE and AMX-BF16 instructions.
-    Tiles,
-    /// The same kernel with every tile instruction emulated in plain C
-    /// (`engine/kernels/amx_emulated.h`): its loops and its reading of
-    /// the packed layout, on a CPU without AMX. For verification only
-    /// (`QWEN_ENGINE_OWN_AMX=emulated`; scalar C, far slower than IREE).
-    Emulated,
-}
-
-/// Whether the CPU running the engine executes the engine's own kernels'
-/// instructions: the kernels run them unchecked, so they are never
-/// emitted where it does not, whatever the target's [`DotKernels`] say
-/// (tests build modules for another machine's kernels and run them here).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct OwnKernels {
-    /// `vdpbf16ps`: bf16 decode's kernel ([`crate::emit::gemv`]).
-    pub bf16: bool,
-    /// `vpdpbusd`: int8 decode's (and prefill's, without AMX) kernel
-    /// ([`crate::emit::gemv_u8s8`]).
-    pub u8s8: bool,
-    /// AVX-512F: decode's attention over the bf16 pool
-    /// ([`crate::emit::attention`]).
-    pub attention: bool,
-    /// AMX-BF16, the tile state granted: bf16 prefill's weight products
-    /// ([`crate::emit::amx`]), on the tiles or emulated.
-    pub amx: Option<AmxCode>,
-    /// AMX-INT8, the tile state granted: int8 prefill's weight products
-    /// ([`crate::emit::amx_u8s8`]), on the tiles or emulated.
-    pub amx_int8: Option<AmxCode>,
-    /// From how many digit rows int8 decode's weight products (two rows
-    /// per slot) run on the AMX kernel instead of decode's own
-    /// (`QWEN_ENGINE_AMX_DECODE_ROWS`; unset: never, decode's kernel takes
-    /// all it can). A candidate for AMX CPUs, where decode's `vpdpbusd`
-    /// bounds the 8-slot step; not measured there yet. Exact either way.
-    pub amx_int8_decode_rows: Option<usize>,
-    /// AVX-512F, `avx512bf16`'s packed layout, and f32 FMAs measured
-    /// faster than `vdpbf16ps` ([`crate::issue_rates`]): bf16 prefill's
-    /// weight products where no AMX kernel takes them
-    /// ([`crate::emit::fma`]).
-    pub fma: bool,
-}
-
-impl OwnKernels {
-    pub const NONE: OwnKernels = OwnKernels {
-        bf16: false,
-        u8s8: false,
-        attention: false,
-        amx: None,
-        amx_int8: None,
-        amx_int8_decode_rows: None,
-        fma: false,
-    };
-
-    /// This CPU's: the weight kernels unless `QWEN_ENGINE_OWN_GEMV=0`, the
-    /// attention kernel unless `QWEN_ENGINE_OWN_ATTENTION=0`, the AMX
-    /// kernels as `QWEN_ENGINE_OWN_AMX` says.
-    pub fn host() -> OwnKernels {
-        let (cpu, weights) = (host_instructions(), !own_kernels_off());
-        let (amx, amx_int8) = own_amx_setting(&cpu);
-        OwnKernels {
-            bf16: weights && cpu.bf16,
-            u8s8: weights && cpu.u8s8,
-            attention: !own_attention_off() && cpu.attention,
-            amx,
-            amx_int8,
-            amx_int8_decode_rows: amx_int8.and(amx_decode_rows_setting()),
-            fma: own_fma_setting(&cpu) && amx.is_none(),
-        }
-    }
-}
-
 /// A precision mode on a target: what the emitted graphs compute with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Numerics {
     pub precision: Precision,
     pub kernels: DotKernels,
-    /// Where decode's weight products may run on the engine's own kernels.
+    /// Where products may run on the engine's own kernels.
     pub own: OwnKernels,
+    /// The user's choice these numerics were made from.
+    pub choice: KernelChoice,
 }
 
 impl Numerics {
-    /// `precision` on a target with `kernels`, the engine's own kernels
-    /// where this CPU runs them ([`OwnKernels::host`]).
+    /// `precision` as `choice` makes it on this machine: the target it
+    /// names (else this CPU's), the engine's own kernels where this CPU
+    /// runs them and the choice allows ([`OwnKernels::choose`]).
+    pub fn chosen(precision: Precision, choice: &KernelChoice) -> Numerics {
+        Numerics {
+            precision,
+            kernels: DotKernels::chosen(choice),
+            own: OwnKernels::on_this_cpu(choice),
+            choice: *choice,
+        }
+    }
+
+    /// `precision` on a target with `kernels`, every other switch `auto`.
     pub fn new(precision: Precision, kernels: DotKernels) -> Numerics {
-        Numerics { precision, kernels, own: OwnKernels::host() }
+        Numerics::chosen(precision, &KernelChoice { target: Some(kernels), ..KernelChoice::AUTO })
     }
 
     /// The same numerics with every product on IREE's code: what a CPU
     /// without the own kernels' instructions emits (pinned snapshots).
     pub fn without_own_kernels(self) -> Numerics {
-        Numerics { own: OwnKernels::NONE, ..self }
-    }
-
-    /// `precision` on this machine ([`DotKernels::host`]).
-    pub fn host(precision: Precision) -> Numerics {
-        Numerics::new(precision, DotKernels::host())
+        Numerics {
+            own: OwnKernels::NONE,
+            choice: KernelChoice { target: self.choice.target, ..KernelChoice::IREE_ONLY },
+            ..self
+        }
     }
 
     /// The element type of the rows every float product takes (weights
@@ -400,7 +252,7 @@ impl Numerics {
     /// module's tiles are IREE's `avx512bf16` ones (the layout the kernel
     /// reads) and this CPU runs `vdpbf16ps` ([`OwnKernels`]).
     pub fn own_gemv(self) -> bool {
-        self.precision == Precision::Bf16 && self.kernels.bf16 && self.own.bf16
+        self.precision == Precision::Bf16 && self.kernels.bf16 && self.own.decode_bf16
     }
 
     /// Whether bf16 prefill's weight products (more rows than decode's
@@ -452,14 +304,26 @@ impl Numerics {
         self.own.amx_int8.filter(|_| self.inner_tiled())
     }
 
-    /// Whether int8 weight products (two digit rows per token: decode
-    /// steps, and prefill chunks where no AMX kernel takes them) run on the
-    /// engine's own int8 kernel ([`crate::emit::gemv_u8s8`]): where the
-    /// module's products are VNNI's inner tiles ([`Numerics::inner_tiled`],
-    /// the layout the kernel reads) and this CPU runs `vpdpbusd`
+    /// Whether an int8 weight product of `digit_rows` rows (two per token)
+    /// runs on the engine's own int8 kernel ([`crate::emit::gemv_u8s8`]):
+    /// where the module's products are VNNI's inner tiles
+    /// ([`Numerics::inner_tiled`], the layout the kernel reads), this CPU
+    /// runs `vpdpbusd` and the choice allows it, decode's rows (up to
+    /// [`crate::emit::gemv_u8s8::DECODE_ROWS`]) and prefill's apart
     /// ([`OwnKernels`]).
-    pub fn own_gemv_u8s8(self) -> bool {
-        self.inner_tiled() && self.own.u8s8
+    pub fn own_gemv_u8s8(self, digit_rows: usize) -> bool {
+        let allowed = match digit_rows <= crate::emit::gemv_u8s8::DECODE_ROWS {
+            true => self.own.decode_int8,
+            false => self.own.prefill_int8,
+        };
+        self.inner_tiled() && allowed
+    }
+
+    /// Whether int8 products of many rows (prefill chunks, the vision
+    /// tower's layers) run on the engine's own int8 kernel where no AMX
+    /// kernel takes them ([`Numerics::own_gemv_u8s8`] past decode's rows).
+    pub fn own_prefill_u8s8(self) -> bool {
+        self.own_gemv_u8s8(crate::emit::gemv_u8s8::DECODE_ROWS + 1)
     }
 
     /// Whether an int8 weight product of `digit_rows` rows that decode's
@@ -489,10 +353,9 @@ impl Numerics {
     /// encoded by the graph in int8 modules (compiled without it), one
     /// `matmul` per batch where those are [`Numerics::inner_tiled`] (IREE
     /// 3.13 cannot materialize an encoded `batch_matmul` there). Unmarked,
-    /// int8 mode's prefill attention ran on IREE's untiled kernel: on the
-    /// Intel Xeon of 2026-12-05 scores and values of a 512-row chunk over
-    /// a 2,048-cell window took 58 + 45 ms per layer, against 2 x (14 + 13)
-    /// ms encoded per head.
+    /// int8 mode's prefill attention ran on IREE's untiled kernel, ~2x
+    /// slower (`docs/measurements/2026-12-05-to-07-intel-xeon.md`, "int8
+    /// attention on data-tiled products").
     pub fn batches(self) -> Batches {
         if !self.quantized() {
             Batches::Marked
@@ -509,22 +372,11 @@ impl Numerics {
     /// int8 mode on a target without `avx512vnni`, where IREE has only
     /// sign-extending integer tiles for the quantized digits.
     ///
-    /// bf16 mode keeps IREE's data tiling everywhere: on the AMD EPYC Zen
-    /// 3 the same tiles over bf16 weights (f32 rows) decoded 1.05-1.11x
-    /// faster but prefilled 1.23-1.26x slower (`engine bench --stage lm
-    /// --slots 1 --context 4096 --prompt-tokens 512`, one sitting,
-    /// 2026-12-03: 5.69 tokens/s and 11.92 s data-tiled against 5.96-6.32
-    /// tokens/s and 14.64-15.05 s). With one row as a generic over the
-    /// tiles (as int8 decodes one slot), the same comparison with an
-    /// 8-slot module (`--slots 1,4,8`, one sitting, 2026-12-03 13:47-13:54)
-    /// gave 1 slot 7.24 against 6.46 tokens/s, 4 slots 23.43 against
-    /// 23.16, but 8 slots 26.54 against 37.68 and prefill 512 tokens 11.22
-    /// against 9.97 s. A profile then showed IREE's data tiling resolving
-    /// these f32 x bf16 products to the same 4 x 16 x 1 mmt4d tiles, and
-    /// 8-slot pairs with context-1024 modules gave 24.92 / 25.61 against
-    /// 29.03 / 27.10 tokens/s, so much of that 8-slot gap is this machine's
-    /// noise; prefill was slower with the hand tiles every time (1.1-1.25x).
-    /// Not adopted until an interleaved A/B settles it.
+    /// bf16 mode keeps IREE's data tiling everywhere: the same tiles over
+    /// bf16 weights (f32 rows) decoded slightly faster on the AMD EPYC Zen
+    /// 3 but prefilled 1.1-1.25x slower every time
+    /// (`docs/measurements/2026-12-01-to-03-zen3-and-xeon.md`). Not adopted
+    /// until an interleaved A/B settles it.
     pub fn hand_tiled(self) -> bool {
         self.precision == Precision::Int8 && !self.kernels.u8s8
     }
@@ -538,8 +390,10 @@ impl Numerics {
     /// where the language model's products are the graph's own tiles
     /// ([`Numerics::hand_tiled`]) nothing is data-tiled and no inner-tiled
     /// flag is set. Every module (vision tower, language model) takes these.
+    /// The options also record the kernel choice and what it resolved to
+    /// ([`CompilerOptions::kernels`]), beside the artifact.
     pub fn compiler_options(self) -> CompilerOptions {
-        let mut o = CompilerOptions::default();
+        let mut o = CompilerOptions { kernels: format!("{} ({})", self.choice, self.own), ..Default::default() };
         if self.quantized() {
             o.data_tiling = false;
             if self.inner_tiled() {
@@ -562,20 +416,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_decode_rows_setting_is_a_positive_count_or_nothing() {
-        assert_eq!(decode_rows("8"), Some(8));
-        assert_eq!(decode_rows(" 16\n"), Some(16));
-        for off in ["0", "", "eight", "-4", "8.5"] {
-            assert_eq!(decode_rows(off), None, "{off:?}");
-        }
-    }
-
-    #[test]
     fn the_kernel_line_names_each_kernel_and_how_amx_runs() {
-        let k = OwnKernels { bf16: true, attention: true, amx: Some(AmxCode::Emulated), ..OwnKernels::NONE };
+        let k = OwnKernels { decode_bf16: true, attention: true, amx: Some(AmxCode::Emulated), ..OwnKernels::NONE };
         assert_eq!(
             k.to_string(),
-            "decode bf16 yes, decode int8 no, decode attention yes, prefill AMX bf16 emulated, prefill AMX int8 off, prefill FMA bf16 no"
+            "decode bf16 yes, decode int8 no, prefill int8 VNNI no, decode attention yes, prefill AMX bf16 emulated, prefill AMX int8 off, prefill FMA bf16 no"
         );
         let tiles = OwnKernels { amx_int8: Some(AmxCode::Tiles), fma: true, ..OwnKernels::NONE };
         assert!(
@@ -587,6 +432,86 @@ mod tests {
             decode.to_string().ends_with("prefill FMA bf16 yes (int8 decode on AMX from 8 digit rows)"),
             "{decode}"
         );
+    }
+
+    /// A CPU with every instruction the kernels use, AMX included, FMAs
+    /// faster than `vdpbf16ps`.
+    const EVERYTHING: Instructions =
+        Instructions { bf16: true, u8s8: true, avx512f: true, amx_bf16: true, amx_int8: true, fma_outruns_bf16: true };
+
+    /// An AVX-512 CPU without AMX whose FMAs do not outrun `vdpbf16ps`.
+    const ZEN4_LIKE: Instructions =
+        Instructions { amx_bf16: false, amx_int8: false, fma_outruns_bf16: false, ..EVERYTHING };
+
+    fn choose(cpu: Instructions, spec: &str) -> OwnKernels {
+        OwnKernels::choose(&cpu, &KernelChoice::parse(spec).unwrap())
+    }
+
+    #[test]
+    fn auto_takes_each_kernel_exactly_where_the_cpu_runs_it() {
+        let all = choose(EVERYTHING, "auto");
+        assert!(all.decode_bf16 && all.decode_int8 && all.prefill_int8 && all.attention);
+        assert_eq!((all.amx, all.amx_int8), (Some(AmxCode::Tiles), Some(AmxCode::Tiles)));
+        assert!(!all.fma, "the AMX kernel keeps bf16 prefill where it runs");
+        let zen4 = choose(ZEN4_LIKE, "auto");
+        assert_eq!((zen4.amx, zen4.amx_int8, zen4.fma), (None, None, false));
+        assert!(choose(Instructions { fma_outruns_bf16: true, ..ZEN4_LIKE }, "auto").fma);
+        assert_eq!(choose(Instructions::NONE, "auto"), OwnKernels::NONE);
+        // No switch puts a kernel on a CPU without its instructions.
+        let none = choose(Instructions::NONE, "fma=on,amx=emulated,amx-int8-decode-rows=2");
+        assert_eq!(none, OwnKernels::NONE);
+        let no_vnni = choose(Instructions { u8s8: false, amx_int8: false, ..EVERYTHING }, "amx=emulated");
+        assert!(!no_vnni.decode_int8 && !no_vnni.prefill_int8 && no_vnni.amx_int8.is_none());
+        assert_eq!(no_vnni.amx, Some(AmxCode::Emulated));
+    }
+
+    #[test]
+    fn each_switch_turns_off_only_what_it_names() {
+        let base = choose(ZEN4_LIKE, "auto");
+        assert_eq!(choose(ZEN4_LIKE, "decode-bf16=off"), OwnKernels { decode_bf16: false, ..base });
+        assert_eq!(choose(ZEN4_LIKE, "decode-int8=off"), OwnKernels { decode_int8: false, ..base });
+        assert_eq!(choose(ZEN4_LIKE, "prefill-int8=off"), OwnKernels { prefill_int8: false, ..base });
+        assert_eq!(choose(ZEN4_LIKE, "decode-attention=off"), OwnKernels { attention: false, ..base });
+        assert_eq!(choose(ZEN4_LIKE, "fma=on"), OwnKernels { fma: true, ..base });
+        let emulated = choose(ZEN4_LIKE, "amx=emulated");
+        assert_eq!(emulated, OwnKernels { amx: Some(AmxCode::Emulated), amx_int8: Some(AmxCode::Emulated), ..base });
+        let amx = choose(EVERYTHING, "auto");
+        assert_eq!(choose(EVERYTHING, "amx=off"), OwnKernels { amx: None, amx_int8: None, fma: true, ..amx });
+        assert_eq!(choose(EVERYTHING, "amx=off,fma=off"), OwnKernels { amx: None, amx_int8: None, ..amx });
+        // The AMX decode rows only where the int8 AMX kernel runs.
+        assert_eq!(choose(EVERYTHING, "amx-int8-decode-rows=8").amx_int8_decode_rows, Some(8));
+        assert_eq!(choose(ZEN4_LIKE, "amx-int8-decode-rows=8").amx_int8_decode_rows, None);
+        assert_eq!(choose(EVERYTHING, "amx=off,amx-int8-decode-rows=8").amx_int8_decode_rows, None);
+    }
+
+    #[test]
+    fn int8_rows_go_to_decodes_or_prefills_switch_by_their_count() {
+        let decode_rows = crate::emit::gemv_u8s8::DECODE_ROWS;
+        let with = |own: OwnKernels| Numerics {
+            precision: Precision::Int8,
+            kernels: DotKernels::AVX512_BF16_VNNI,
+            own,
+            choice: KernelChoice::AUTO,
+        };
+        let prefill_off = with(choose(ZEN4_LIKE, "prefill-int8=off"));
+        assert!(prefill_off.own_gemv_u8s8(2) && prefill_off.own_gemv_u8s8(decode_rows));
+        assert!(!prefill_off.own_gemv_u8s8(decode_rows + 1));
+        let decode_off = with(choose(ZEN4_LIKE, "decode-int8=off"));
+        assert!(!decode_off.own_gemv_u8s8(2) && decode_off.own_gemv_u8s8(decode_rows + 1));
+        // Not inner-tiled (bf16 mode, or a target without VNNI): never.
+        let bf16 = Numerics { precision: Precision::Bf16, ..with(choose(ZEN4_LIKE, "auto")) };
+        assert!(!bf16.own_gemv_u8s8(2) && !bf16.own_gemv_u8s8(64));
+    }
+
+    #[test]
+    fn the_artifact_record_names_the_choice_and_what_it_resolved_to() {
+        let n = Numerics::chosen(Precision::Bf16, &KernelChoice::parse("fma=off").unwrap());
+        let o = n.compiler_options();
+        assert!(o.kernels.starts_with("fma=off (decode bf16 "), "{}", o.kernels);
+        assert!(!o.flags().iter().any(|f| f.contains("fma")), "the choice is recorded, not a compiler flag");
+        let iree = n.without_own_kernels();
+        assert_eq!(iree.own, OwnKernels::NONE);
+        assert_eq!(iree.choice.decode_bf16, Switch::Off);
     }
 
     #[test]
@@ -618,13 +543,5 @@ mod tests {
         assert!(!tiled(Precision::Int8, DotKernels { bf16: false, u8s8: true }));
         assert!(!tiled(Precision::Bf16, DotKernels::PORTABLE));
         assert!(!tiled(Precision::F32, DotKernels::PORTABLE));
-    }
-
-    #[test]
-    fn kernel_lists_parse_and_name_what_they_do_not_know() {
-        assert_eq!(DotKernels::parse("bf16,u8s8"), Ok(DotKernels::AVX512_BF16_VNNI));
-        assert_eq!(DotKernels::parse(" none "), Ok(DotKernels::PORTABLE));
-        assert_eq!(DotKernels::parse("u8s8"), Ok(DotKernels { bf16: false, u8s8: true }));
-        assert_eq!(DotKernels::parse("bf16,amx"), Err("amx".to_owned()));
     }
 }

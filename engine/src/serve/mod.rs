@@ -58,6 +58,8 @@ pub struct ServeOptions {
     pub slots: usize,
     pub max_queue: usize,
     pub precision: Precision,
+    /// Which of the engine's own kernels the modules may use.
+    pub kernels: crate::numerics::KernelChoice,
     /// The longest sequence (prompt + completion).
     pub context: usize,
     /// KV cells shared by all sequences (`None`: slots * context).
@@ -104,6 +106,7 @@ impl ServeOptions {
             slots: defaults::SLOTS,
             max_queue: defaults::MAX_QUEUE,
             precision: Precision::Bf16,
+            kernels: crate::numerics::KernelChoice::AUTO,
             context: defaults::CONTEXT,
             kv_budget: None,
             chunk: crate::generate::DEFAULT_CHUNK,
@@ -324,7 +327,13 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
         max_pixels: opts.max_pixels,
         max_patches: opts.max_patches,
         special_tokens: opts.special_tokens,
+        kernels: opts.kernels,
     };
+    tracing::info!(
+        "kernel choice {}; the engine's own kernels on this CPU: {}",
+        opts.kernels,
+        crate::numerics::OwnKernels::on_this_cpu(&opts.kernels)
+    );
     let scheduler = scheduler::Scheduler::start(opts.model.clone(), engine_options, metrics.clone())?;
     let model_name = opts.model_name.clone().unwrap_or_else(|| {
         opts.model

@@ -12,7 +12,6 @@ use crate::emit::DType;
 use crate::emit::GraphError;
 use crate::iree::{Arg, DeviceTensor, ElementType, HostTensor, IreeError, Session};
 use crate::numerics::Numerics;
-use crate::precision::Precision;
 use crate::text::graph::{self, LmShape};
 
 use super::merge;
@@ -139,12 +138,11 @@ impl LanguageModel {
         cfg: &TextConfig,
         w: &WeightIndex,
         artifacts: &ArtifactCache,
-        p: Precision,
+        numerics: Numerics,
         shape: LmShape,
         stages: bool,
     ) -> Result<Self, LmError> {
         let t = std::time::Instant::now();
-        let numerics = Numerics::host(p);
         let mlir = graph::emit(cfg, w, &shape, numerics)?;
         let emitted = t.elapsed().as_secs_f64();
         let vmfb = artifacts.get_or_compile(&mlir, &numerics.compiler_options())?;
@@ -493,6 +491,7 @@ impl LanguageModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::precision::Precision;
     use proptest::prelude::*;
 
     fn shape(max_chunk: usize) -> LmShape {

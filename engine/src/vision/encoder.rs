@@ -12,7 +12,6 @@ use crate::emit::GraphError;
 use crate::host::processor::VisionBatch;
 use crate::iree::{Arg, DeviceTensor, HostTensor, IreeError, Session};
 use crate::numerics::Numerics;
-use crate::precision::Precision;
 use crate::vision::graph;
 
 #[derive(Debug, thiserror::Error)]
@@ -63,7 +62,7 @@ impl VisionEncoder {
         config: &ModelConfig,
         weights: &WeightIndex,
         cache: &ArtifactCache,
-        precision: Precision,
+        numerics: Numerics,
         buckets: Option<&[usize]>,
     ) -> Result<Self, VisionError> {
         let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
@@ -71,7 +70,6 @@ impl VisionEncoder {
         let buckets =
             buckets.map(<[usize]>::to_vec).unwrap_or_else(|| crate::shapes::buckets(cfg.spatial_merge_size).to_vec());
         let t = std::time::Instant::now();
-        let numerics = Numerics::host(precision);
         let mlir = graph::emit(&cfg, weights, &buckets, numerics, &stage_blocks)?;
         let emitted = t.elapsed().as_secs_f64();
         let vmfb = cache.get_or_compile(&mlir, &numerics.compiler_options())?;

@@ -128,7 +128,7 @@ pub const Q8_LAYOUT_ROWS: usize = 16;
 /// The row count an int8 weight [_, `k`] is laid out for: where one of
 /// the engine's int8 kernels takes the weight's products, the engine's
 /// AMX kernel ([`Numerics::own_amx_u8s8`]) or its VNNI kernel
-/// ([`Numerics::own_gemv_u8s8`]), the layout they read
+/// ([`Numerics::own_prefill_u8s8`]), the layout they read
 /// ([`crate::emit::gemv_u8s8::LAYOUT_ROWS`], so the tower's products run
 /// on them as the language model's do); elsewhere [`Q8_LAYOUT_ROWS`].
 /// Each weight keeps one layout in every function (its [`n`, `k`] is
@@ -136,7 +136,7 @@ pub const Q8_LAYOUT_ROWS: usize = 16;
 fn q8_layout_rows(n: usize, k: usize, p: Numerics) -> usize {
     let own_rows = crate::emit::gemv_u8s8::LAYOUT_ROWS;
     let amx = p.own_amx_u8s8().is_some() && crate::emit::amx_u8s8::takes(1, n, k, own_rows);
-    let vnni = p.own_gemv_u8s8() && crate::emit::gemv_u8s8::takes(1, n, k, own_rows);
+    let vnni = p.own_prefill_u8s8() && crate::emit::gemv_u8s8::takes(1, n, k, own_rows);
     match amx || vnni {
         true => own_rows,
         false => Q8_LAYOUT_ROWS,

@@ -7,6 +7,7 @@ use anyhow::Context;
 use contracts::StageDump;
 use engine::generate::{Engine, EngineOptions};
 use engine::host::{PromptInput, Request};
+use engine::numerics::KernelChoice;
 use engine::precision::Precision;
 
 /// The engine's largest prefill chunk under the harness.
@@ -21,7 +22,14 @@ impl EngineModel {
     /// `chunk`: the largest prefill chunk ([`HARNESS_CHUNK`] for the cases:
     /// every case's prompt is prefilled in several chunks, so the diff
     /// covers chunk windows over the KV pool).
-    pub fn load(dir: &Path, precision: Precision, max_pixels: Option<u64>, chunk: usize) -> anyhow::Result<Self> {
+    /// `kernels`: which of the engine's own kernels its modules may use.
+    pub fn load(
+        dir: &Path,
+        precision: Precision,
+        max_pixels: Option<u64>,
+        chunk: usize,
+        kernels: KernelChoice,
+    ) -> anyhow::Result<Self> {
         let options = EngineOptions {
             precision,
             slots: 2,
@@ -32,6 +40,7 @@ impl EngineModel {
             max_pixels,
             max_patches: None,
             special_tokens: Default::default(),
+            kernels,
         };
         Ok(EngineModel { engine: Engine::load(dir, options)? })
     }

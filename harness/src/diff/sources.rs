@@ -66,6 +66,8 @@ pub struct Sources {
     /// The engine's largest prefill chunk (default
     /// [`super::engine_source::HARNESS_CHUNK`]).
     pub engine_chunk: Option<usize>,
+    /// Which of the engine's own kernels its modules may use.
+    pub engine_kernels: engine::numerics::KernelChoice,
     oracles: BTreeMap<String, Oracle>,
     engines: BTreeMap<(String, Option<u64>), super::engine_source::EngineModel>,
     dumps: BTreeMap<(Source, String), std::rc::Rc<StageDump>>,
@@ -104,6 +106,7 @@ impl Sources {
                         precision,
                         case.max_pixels,
                         self.engine_chunk.unwrap_or(super::engine_source::HARNESS_CHUNK),
+                        self.engine_kernels,
                     )
                     .with_context(|| format!("loading the engine from {}", dir.display()))?;
                     self.engines.insert(key.clone(), e);

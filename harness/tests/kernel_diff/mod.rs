@@ -4,6 +4,7 @@
 //! case, prefilled in chunks the kernels take.
 
 use contracts::Stage;
+use engine::numerics::KernelChoice;
 use harness::diff::{self, tolerance::Precision, Source, Sources, Status};
 use harness::{cases, paths};
 
@@ -13,9 +14,10 @@ use harness::{cases, paths};
 /// tail of 2-token ones, so the kernels run in the diffed prefill. (The
 /// harness's default largest chunk, 64, would prefill these prompts in
 /// 8-token chunks on decode's kernels.)
-fn sources() -> Sources {
+fn sources(kernels: KernelChoice) -> Sources {
     let mut sources = Sources::default();
     sources.engine_chunk = Some(16);
+    sources.engine_kernels = kernels;
     sources
 }
 
@@ -31,11 +33,11 @@ fn two_cases() -> Vec<cases::Case> {
 }
 
 /// The diff of the engine against the oracle and HF over every stage of
-/// [`two_cases`] in `precision` passes its policy, prefill's logits, the
-/// KV and the tokens included.
-pub fn diff_passes(precision: Precision) {
+/// [`two_cases`] in `precision`, its modules built with `kernels`, passes
+/// its policy, prefill's logits, the KV and the tokens included.
+pub fn diff_passes(precision: Precision, kernels: KernelChoice) {
     let pairs = diff::pairs_among(&[Source::Engine, Source::Oracle, Source::Hf]);
-    let r = diff::run(&two_cases(), &pairs, &Stage::ALL, precision, &mut sources()).unwrap();
+    let r = diff::run(&two_cases(), &pairs, &Stage::ALL, precision, &mut sources(kernels)).unwrap();
     assert!(!r.failed(), "{}", diff::table::render(&r));
     for case in &r.cases {
         for pair in case.pairs.iter().filter(|p| p.candidate == Source::Engine) {
