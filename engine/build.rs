@@ -8,6 +8,35 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+/// The Rust side of the kernels' interface, compiled here too: the header
+/// every kernel includes is generated from it.
+#[allow(dead_code)]
+#[path = "src/kernels/abi.rs"]
+mod kernel_abi;
+
+/// `kernels/abi.h` must be what `kernel_abi::header()` generates. It is
+/// committed (the AMX probes in scripts/reference include the kernels
+/// without cargo), so a change of the Rust constants stops the build here
+/// until the header is rewritten: `QWEN_WRITE_KERNEL_ABI=1 cargo build -p
+/// engine` writes it.
+fn check_abi_header() {
+    println!("cargo:rerun-if-changed=src/kernels/abi.rs");
+    println!("cargo:rerun-if-changed=kernels/abi.h");
+    println!("cargo:rerun-if-env-changed=QWEN_WRITE_KERNEL_ABI");
+    let path = "kernels/abi.h";
+    let generated = kernel_abi::header();
+    if std::env::var_os("QWEN_WRITE_KERNEL_ABI").is_some() {
+        std::fs::write(path, &generated).expect("writing kernels/abi.h");
+        return;
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "engine/kernels/abi.h does not match engine/src/kernels/abi.rs; rewrite it with \
+         `QWEN_WRITE_KERNEL_ABI=1 cargo build -p engine` and review the diff"
+    );
+}
+
 /// Each kernel object's name, its source stem and the flags it needs (the
 /// instruction sets; the AMX kernels, whose copies and (emulated) tile
 /// loops must not become calls of `memset` / `memcpy`: there is no libc).
@@ -35,6 +64,7 @@ const KERNELS: [(&str, &str, &[&str]); 8] = [
 ];
 
 fn main() {
+    check_abi_header();
     println!("cargo:rerun-if-env-changed=CC");
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let x86 = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64");

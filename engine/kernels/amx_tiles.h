@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "abi.h"
+
 #ifdef QWEN_AMX_EMULATED
 #include "amx_emulated.h"
 #define EMULATION_FIELD struct emu_tiles* emu;
@@ -63,7 +65,10 @@ static inline void tile_plan(struct tile_config* c, uint8_t first, uint8_t secon
 // Other values are candidates that scripts/reference/amx_kernel/run.sh
 // times, not measured on AMX yet; the sums are equal either way.
 #ifndef QWEN_AMX_ROWS_PER_WORKGROUP
-#define QWEN_AMX_ROWS_PER_WORKGROUP 64
+#define QWEN_AMX_ROWS_PER_WORKGROUP QWEN_MATMUL_AMX_BF16_ROWS_PER_WORKGROUP
+#endif
+#if QWEN_MATMUL_AMX_U8S8_ROWS_PER_WORKGROUP != QWEN_MATMUL_AMX_BF16_ROWS_PER_WORKGROUP
+#error "the AMX kernels share this header's workgroup rows (engine/src/kernels/abi.rs)"
 #endif
 #define ROWS_PER_WORKGROUP QWEN_AMX_ROWS_PER_WORKGROUP
 #ifndef QWEN_AMX_COLUMNS_OUTER

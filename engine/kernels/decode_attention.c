@@ -33,7 +33,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define BLOCK 16
+#include "abi.h"
+
+#define BLOCK QWEN_DECODE_ATTENTION_BLOCK
 // Queries per pass: a pass holds 2 x G score accumulators and 2 x G value
 // accumulators in registers. More queries per KV head go in several passes.
 #define MAX_G 8
@@ -236,24 +238,23 @@ PASS(6)
 PASS(7)
 PASS(8)
 
-// One IREE workgroup: row `workgroup / kv_heads`, KV head `workgroup %
-// kv_heads`. `q` is [rows][kv_heads][g][hd] f32, `out` [rows][kv_heads][g]
+// One IREE workgroup: row `workgroup / kvh`, KV head `workgroup % kvh`
+// (kvh: the KV heads). `q` is [rows][kvh][g][hd] f32, `out` [rows][kvh][g]
 // [hd + 2] f32, `from` / `count` [rows] i32, `layer` one i32, `blocks` the
 // pool's blocks (its cells / 16). `hd` is a multiple of 16. The offsets are
 // in elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void qwen_decode_attention_workgroup(
     const float* q, size_t q_offset, const uint16_t* k, size_t k_offset, const uint16_t* v, size_t v_offset,
     const int32_t* from, size_t from_offset, const int32_t* count, size_t count_offset, const int32_t* layer,
-    size_t layer_offset, float* out, size_t out_offset, size_t kv_heads, size_t g, size_t hd, size_t blocks,
-    size_t workgroup) {
-  const size_t r = workgroup / kv_heads, h = workgroup % kv_heads;
+    size_t layer_offset, float* out, size_t out_offset, QWEN_DECODE_ATTENTION_SHAPE, size_t workgroup) {
+  const size_t r = workgroup / kvh, h = workgroup % kvh;
   const size_t l = (size_t)layer[layer_offset];
   const size_t first = (size_t)from[from_offset + r], cells = (size_t)count[count_offset + r];
-  const size_t head = l * kv_heads + h;
+  const size_t head = l * kvh + h;
   const uint16_t* kh = k + k_offset + (head * blocks + first / BLOCK) * hd * BLOCK;
   const uint16_t* vh = v + v_offset + (head * blocks * BLOCK + first) * hd;
-  const float* qh = q + q_offset + (r * kv_heads + h) * g * hd;
-  float* oh = out + out_offset + (r * kv_heads + h) * g * (hd + 2);
+  const float* qh = q + q_offset + (r * kvh + h) * g * hd;
+  float* oh = out + out_offset + (r * kvh + h) * g * (hd + 2);
   for (size_t i0 = 0; i0 < g; i0 += MAX_G) {
     const size_t n = g - i0 < MAX_G ? g - i0 : MAX_G;
     const struct pass ps = {.k = kh, .v = vh, .q = qh + i0 * hd, .out = oh + i0 * (hd + 2), .count = cells, .hd = hd};

@@ -27,8 +27,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TILES_PER_WORKGROUP 4
-#define MAX_ROWS 8
+#include "abi.h"
+
+#define TILES_PER_WORKGROUP QWEN_GEMV_BF16_TILES_PER_WORKGROUP
+#define MAX_ROWS QWEN_GEMV_BF16_MAX_ROWS
 #define PREFETCH_BYTES 4096
 
 // The weight product's shape, as one workgroup sees it.
@@ -101,7 +103,7 @@ ROWS_KERNEL(8)
 // as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void qwen_gemv_bf16_workgroup(
     const uint16_t* w, size_t w_offset, const uint16_t* x, size_t x_offset, float* y,
-    size_t y_offset, size_t k, size_t pieces, size_t tiles, size_t rows, size_t workgroup) {
+    size_t y_offset, QWEN_GEMV_BF16_SHAPE, size_t workgroup) {
   const struct product p = {
       .w = w + w_offset,
       .x = (const uint32_t*)(x + x_offset),

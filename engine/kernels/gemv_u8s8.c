@@ -25,12 +25,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define MAX_LINES 6
+#include "abi.h"
+
+#define MAX_LINES QWEN_GEMV_U8S8_MAX_LINES
 #define GROUP_ROWS 4
 #define PREFETCH_BYTES 4096
 // A workgroup's rows (engine/src/emit/gemv_u8s8.rs counts workgroups by
-// the same number).
-#define ROWS_PER_WORKGROUP 64
+// the same number, from abi.h's source).
+#define ROWS_PER_WORKGROUP QWEN_GEMV_U8S8_ROWS_PER_WORKGROUP
 
 // The weight product's shape, as one workgroup sees it.
 struct product {
@@ -107,7 +109,7 @@ LINES_KERNEL(6)
 // are in elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void qwen_gemv_u8s8_workgroup(
     const uint8_t* w, size_t w_offset, const uint8_t* x, size_t x_offset, int32_t* y,
-    size_t y_offset, size_t k, size_t lines, size_t panels, size_t rows, size_t workgroup) {
+    size_t y_offset, QWEN_GEMV_U8S8_SHAPE, size_t workgroup) {
   const size_t blocks = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP;
   const size_t panel = workgroup / blocks;
   const size_t m0 = workgroup % blocks * ROWS_PER_WORKGROUP;

@@ -46,7 +46,7 @@
 #endif
 
 // A workgroup's column tiles (rows: ROWS_PER_WORKGROUP, amx_tiles.h).
-#define TILES_PER_WORKGROUP 4
+#define TILES_PER_WORKGROUP QWEN_MATMUL_AMX_BF16_TILES_PER_WORKGROUP
 
 // The product's shape, as one workgroup sees it.
 struct product {
@@ -138,7 +138,7 @@ static void rows_of(const struct product* p, size_t m, size_t m_end, size_t t, s
 // elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void KERNEL(
     const uint16_t* w, size_t w_offset, const uint16_t* x, size_t x_offset, float* y,
-    size_t y_offset, size_t k, size_t pieces, size_t tiles, size_t rows, size_t workgroup) {
+    size_t y_offset, QWEN_MATMUL_AMX_BF16_SHAPE, size_t workgroup) {
   EMULATION_STATE
   const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
   const size_t per_batch = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * column_blocks;

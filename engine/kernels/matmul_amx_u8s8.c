@@ -98,7 +98,7 @@ static void rows_of(const struct product* p, size_t m, size_t m_end, size_t pane
 // are in elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void KERNEL(
     const int8_t* w, size_t w_offset, const uint8_t* x, size_t x_offset, int32_t* y,
-    size_t y_offset, size_t k, size_t lines, size_t panels, size_t rows, size_t workgroup) {
+    size_t y_offset, QWEN_MATMUL_AMX_U8S8_SHAPE, size_t workgroup) {
   EMULATION_STATE
   const struct product p = {
       .w = w + w_offset,

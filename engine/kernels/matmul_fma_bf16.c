@@ -38,10 +38,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "abi.h"
+
 // A workgroup's rows and column tiles (engine/src/emit/fma.rs counts
-// workgroups by the same numbers), and a strip's rows.
-#define ROWS_PER_WORKGROUP 48
-#define TILES_PER_WORKGROUP 4
+// workgroups by the same numbers, from abi.h's source), and a strip's rows.
+#define ROWS_PER_WORKGROUP QWEN_MATMUL_FMA_BF16_ROWS_PER_WORKGROUP
+#define TILES_PER_WORKGROUP QWEN_MATMUL_FMA_BF16_TILES_PER_WORKGROUP
 #define STRIP 12
 #define PREFETCH_LINES 16
 
@@ -147,8 +149,8 @@ static void strips(const struct product* p, size_t m0, size_t m_end, size_t t, c
 // writes those rows of y (1 for a weight product). The offsets are in
 // elements, as IREE passes them with bare pointers.
 __attribute__((visibility("hidden"))) void qwen_matmul_fma_bf16_workgroup(
-    const uint16_t* w, size_t w_offset, const float* x, size_t x_offset, float* y, size_t y_offset, size_t k,
-    size_t pieces, size_t tiles, size_t rows, size_t workgroup) {
+    const uint16_t* w, size_t w_offset, const float* x, size_t x_offset, float* y, size_t y_offset,
+    QWEN_MATMUL_FMA_BF16_SHAPE, size_t workgroup) {
   const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
   const size_t per_batch = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * column_blocks;
   const size_t batch = workgroup / per_batch;

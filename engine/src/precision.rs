@@ -43,10 +43,10 @@ impl Precision {
     /// The element type weights (bf16 and int8 modes: the non-quantized
     /// ones) and the KV cache are stored in. What products compute in
     /// depends on the target too: [`crate::numerics::Numerics`].
-    pub fn storage_dtype(self) -> crate::emit::DType {
+    pub fn storage_dtype(self) -> crate::dtype::DType {
         match self {
-            Precision::F32 => crate::emit::DType::F32,
-            Precision::Bf16 | Precision::Int8 => crate::emit::DType::Bf16,
+            Precision::F32 => crate::dtype::DType::F32,
+            Precision::Bf16 | Precision::Int8 => crate::dtype::DType::Bf16,
         }
     }
 }

@@ -13,6 +13,8 @@
 //! int8`, 2026-12-07). The product now keeps its unset apart; this holds
 //! every such width to compiling and to the exact sums, divided.
 
+mod skips;
+use skips::Need;
 mod support;
 use support::{bf16_bytes, integers};
 
@@ -27,12 +29,15 @@ use engine::precision::Precision;
 const M: usize = 1024;
 const K: usize = 1024;
 
-fn normalised_weighted_values(n: usize) {
-    let numerics = Numerics::new(Precision::Int8, DotKernels::AVX512_BF16_VNNI);
+fn normalised_weighted_values(n: usize, target: DotKernels) {
+    let numerics = Numerics::new(Precision::Int8, target).without_own_kernels();
+    // The rows' type the target's products take: bf16 with `vdpbf16ps`,
+    // else f32 (the values are small integers, exact either way).
+    let dtype = numerics.matmul_dtype();
     let mut module = ModuleBuilder::new("probe");
     let mut f = FuncBuilder::new("attend");
-    let weights = f.arg(Ty::new(&[1, M, K], DType::Bf16));
-    let values = f.arg(Ty::new(&[1, K, n], DType::Bf16));
+    let weights = f.arg(Ty::new(&[1, M, K], dtype));
+    let values = f.arg(Ty::new(&[1, K, n], dtype));
     let y = f.batch_product(&weights, &values, Rhs::Columns, numerics.batches()).unwrap();
     let w32 = f.convert(&weights, DType::F32).unwrap();
     let sum = f.reduce(&w32, &[2], "add", 0.0).unwrap();
@@ -46,7 +51,10 @@ fn normalised_weighted_values(n: usize) {
     // Positive weights, so no row sums to zero.
     let w: Vec<f32> = integers(41, M * K).iter().map(|v| v.abs() + 1.0).collect();
     let v = integers(42, K * n);
-    let tensor = |shape: Vec<usize>, x: &[f32]| HostTensor { shape, dtype: ElementType::Bf16, bytes: bf16_bytes(x) };
+    let tensor = |shape: Vec<usize>, x: &[f32]| match dtype {
+        DType::Bf16 => HostTensor { shape, dtype: ElementType::Bf16, bytes: bf16_bytes(x) },
+        _ => HostTensor { shape, dtype: ElementType::F32, bytes: x.iter().flat_map(|v| v.to_le_bytes()).collect() },
+    };
     let got = session.call("probe.attend", &[tensor(vec![1, M, K], &w), tensor(vec![1, K, n], &v)]).unwrap();
     let got = got[0].to_f32().unwrap();
     for r in 0..M {
@@ -58,13 +66,29 @@ fn normalised_weighted_values(n: usize) {
     }
 }
 
-#[test]
+/// On VNNI's inner tiles (int8 modules there: one encoded matmul per
+/// batch).
 fn heads_narrower_than_a_tile_or_not_whole_tiles_compile_and_give_the_exact_sums() {
-    if !std::arch::is_x86_feature_detected!("avx512vnni") {
-        eprintln!("no avx512vnni: int8 modules are not inner-tiled here; not run");
-        return;
-    }
     for n in [12, 8, 20, 16] {
-        normalised_weighted_values(n);
+        normalised_weighted_values(n, DotKernels::AVX512_BF16_VNNI);
     }
+}
+
+/// On a target without `avx512bf16` or VNNI (int8 modules there: one
+/// encoded batch_matmul of f32 rows), compiled for this CPU.
+fn on_a_portable_target_too() {
+    for n in [12, 8, 20, 16] {
+        normalised_weighted_values(n, DotKernels::PORTABLE);
+    }
+}
+
+fn main() -> std::process::ExitCode {
+    skips::run(vec![
+        skips::test(
+            "heads_narrower_than_a_tile_or_not_whole_tiles_compile_and_give_the_exact_sums",
+            &[Need::Vnni],
+            heads_narrower_than_a_tile_or_not_whole_tiles_compile_and_give_the_exact_sums,
+        ),
+        skips::test("on_a_portable_target_too", &[], on_a_portable_target_too),
+    ])
 }

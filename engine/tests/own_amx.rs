@@ -20,10 +20,12 @@
 //! (`AmxCode::Emulated`, its tile instructions in C) wherever the CPU has
 //! `avx512bf16` (IREE's packed layout, which the kernel reads, is that
 //! target's), so the kernel's loops are verified on any such host; the
-//! AMX one where this process may run AMX tiles (`cpu::amx_ready`: no
-//! AMX, or a kernel that refuses the tile state, and the tests say they
-//! did not run it).
+//! AMX one where this process may run AMX tiles (`cpu::amx_ready`). A
+//! build this CPU cannot run is reported as ignored, with the reason
+//! (`tests/skips`), never as passed.
 
+mod skips;
+use skips::Need;
 mod support;
 use support::{bf16_bytes, bf16_round, integers, reference, values};
 
@@ -34,18 +36,15 @@ use engine::iree::{Compiler, CompilerOptions, ElementType, HostTensor, Session};
 use engine::numerics::{DotKernels, Numerics};
 use engine::precision::Precision;
 
-/// The builds of the kernel this host runs.
+/// The build of the kernel the running trial checks: each test runs
+/// twice, on the emulated build and on the tiles ([`main`]).
 fn codes_here() -> Vec<AmxCode> {
-    if !std::arch::is_x86_feature_detected!("avx512bf16") {
-        eprintln!("no avx512bf16 on this CPU: IREE packs bf16 weights in another layout, the engine never emits the kernel here; not run");
-        return Vec::new();
-    }
-    let mut codes = vec![AmxCode::Emulated];
-    match engine::cpu::amx_ready() {
-        true => codes.push(AmxCode::Tiles),
-        false => eprintln!("no AMX tile state in this process: the AMX build not run here, the emulated one only"),
-    }
-    codes
+    vec![CODE.get().expect("set by the trial that runs the test")]
+}
+
+thread_local! {
+    /// The build of the kernel the trial on this thread checks.
+    static CODE: std::cell::Cell<Option<AmxCode>> = const { std::cell::Cell::new(None) };
 }
 
 /// The module: `own{R}` (the kernel) and `iree{R}` (IREE's data-tiled
@@ -116,12 +115,10 @@ fn exact(row_counts: &[usize], n: usize, k: usize, pieces: usize) {
     }
 }
 
-#[test]
 fn whole_strips_and_tiles_give_the_exact_product() {
     exact(&[16, 64, 128], 256, 512, 1);
 }
 
-#[test]
 fn partial_strips_tiles_and_workgroups_give_the_exact_product() {
     // 9 rows: one partial strip; 37: two whole and a partial; 81: a
     // whole workgroup and a partial one with a partial second strip. 200
@@ -129,13 +126,11 @@ fn partial_strips_tiles_and_workgroups_give_the_exact_product() {
     exact(&[9, 37, 81], 200, 96, 1);
 }
 
-#[test]
 fn a_split_weight_read_piece_after_piece_gives_the_exact_product() {
     // The 2B's MLP down projection's split (8 pieces of 1,120), narrower.
     exact(&[24, 70], 48, 8960, 8);
 }
 
-#[test]
 fn float_rows_agree_with_iree_within_two_f32_summation_orders() {
     let (rows, n, k) = (50, 96, 1536);
     let (x, w) = (bf16_round(&values(13, rows * k)), bf16_round(&values(14, n * k)));
@@ -211,7 +206,6 @@ fn batched_exact_in(numerics: Numerics, rhs: Rhs, batches: usize, m: usize, n: u
     }
 }
 
-#[test]
 fn attention_scores_of_every_key_value_head_give_the_exact_product() {
     // Partial strips and workgroups of rows, a partial tile of keys; head
     // sizes of whole steps, of one padded step (the tiny fixtures' 16) and
@@ -222,7 +216,6 @@ fn attention_scores_of_every_key_value_head_give_the_exact_product() {
     batched_exact(Rhs::Rows, 2, 20, 48, 80);
 }
 
-#[test]
 fn attention_weighted_values_of_every_key_value_head_give_the_exact_product() {
     // The reduction over the keys, values of a partial tile wide; key
     // counts of whole steps and not (48: a window of 32 cells and a chunk
@@ -232,14 +225,12 @@ fn attention_weighted_values_of_every_key_value_head_give_the_exact_product() {
     batched_exact(Rhs::Columns, 2, 37, 40, 48);
 }
 
-#[test]
 fn a_reduction_ending_in_a_padded_step_gives_the_exact_product() {
     // 80 = two whole steps of 32 and 16 more; one row, a partial strip
     // pair and 72 columns (a lone last tile).
     exact(&[1, 9, 37], 72, 80, 1);
 }
 
-#[test]
 fn attention_products_in_int8_modules_give_the_exact_product() {
     // int8 modules are compiled without data tiling and with VNNI's inner
     // tiles; their attention products are bf16 all the same.
@@ -252,8 +243,26 @@ fn attention_products_in_int8_modules_give_the_exact_product() {
     }
 }
 
-#[test]
 fn attention_products_of_few_rows_give_the_exact_product() {
     batched_exact(Rhs::Rows, 2, 1, 40, 16);
     batched_exact(Rhs::Columns, 2, 4, 40, 48);
+}
+
+/// Each test on the emulated build (where IREE packs the weights as the
+/// kernel reads them) and on the AMX tiles (where this process may run
+/// them); a build this CPU cannot run is reported as ignored.
+fn main() -> std::process::ExitCode {
+    let tests = skips::named![
+        whole_strips_and_tiles_give_the_exact_product,
+        partial_strips_tiles_and_workgroups_give_the_exact_product,
+        a_split_weight_read_piece_after_piece_gives_the_exact_product,
+        float_rows_agree_with_iree_within_two_f32_summation_orders,
+        attention_scores_of_every_key_value_head_give_the_exact_product,
+        attention_weighted_values_of_every_key_value_head_give_the_exact_product,
+        a_reduction_ending_in_a_padded_step_gives_the_exact_product,
+        attention_products_in_int8_modules_give_the_exact_product,
+        attention_products_of_few_rows_give_the_exact_product,
+    ];
+    let builds = [(AmxCode::Emulated, "emulated", &[Need::Bf16][..]), (AmxCode::Tiles, "tiles", &[Need::AmxBf16][..])];
+    skips::run(skips::per_build(&tests, &builds, |code| CODE.set(Some(code))))
 }

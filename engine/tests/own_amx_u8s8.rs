@@ -17,8 +17,11 @@
 //! `avx512vnni` (IREE's VNNI layout, which the kernel reads, is that
 //! target's), so the kernel's loops are verified on any such host; the
 //! AMX one where this process may run AMX's int8 tiles
-//! (`cpu::amx_int8_ready`; elsewhere the tests say it did not run).
+//! (`cpu::amx_int8_ready`). A build this CPU cannot run is reported as
+//! ignored, with the reason (`tests/skips`), never as passed.
 
+mod skips;
+use skips::Need;
 mod support;
 use support::values;
 
@@ -39,18 +42,15 @@ fn bytes(seed: u64, n: usize, max: f32) -> Vec<i32> {
     values(seed, n).iter().map(|v| (v * max).round() as i32).collect()
 }
 
-/// The builds of the kernel this host runs.
+/// The build of the kernel the running trial checks: each test runs
+/// twice, on the emulated build and on the tiles ([`main`]).
 fn codes_here() -> Vec<AmxCode> {
-    if !std::arch::is_x86_feature_detected!("avx512vnni") {
-        eprintln!("no avx512vnni on this CPU: IREE packs int8 weights in another layout, the engine never emits the kernel here; not run");
-        return Vec::new();
-    }
-    let mut codes = vec![AmxCode::Emulated];
-    match engine::cpu::amx_int8_ready() {
-        true => codes.push(AmxCode::Tiles),
-        false => eprintln!("no AMX-INT8 tile state in this process: the AMX build not run here, the emulated one only"),
-    }
-    codes
+    vec![CODE.get().expect("set by the trial that runs the test")]
+}
+
+thread_local! {
+    /// The build of the kernel the trial on this thread checks.
+    static CODE: std::cell::Cell<Option<AmxCode>> = const { std::cell::Cell::new(None) };
 }
 
 fn check(row_counts: &[usize], n: usize, k: usize) {
@@ -102,12 +102,10 @@ fn check(row_counts: &[usize], n: usize, k: usize) {
     }
 }
 
-#[test]
 fn whole_strips_and_panels_give_the_exact_product() {
     check(&[32, 64, 128], 192, 256);
 }
 
-#[test]
 fn partial_strips_panels_and_workgroups_give_the_exact_product() {
     // 9 rows: one partial strip; 20: a whole strip and a partial second;
     // 37: two whole and a partial; 81: a whole workgroup and a partial
@@ -116,20 +114,17 @@ fn partial_strips_panels_and_workgroups_give_the_exact_product() {
     check(&[9, 20, 37, 81], 200, 128);
 }
 
-#[test]
 fn narrow_panels_of_odd_and_even_lines_give_the_exact_product() {
     for n in [16, 48, 80, 64] {
         check(&[18, 40], n, 64);
     }
 }
 
-#[test]
 fn a_long_reduction_gives_the_exact_product() {
     // The 2B's MLP down projection's reduction, narrower.
     check(&[34], 96, 8960);
 }
 
-#[test]
 fn decode_row_counts_give_the_exact_product() {
     // Int8 decode's digit rows (two per slot): 1, 4 and 8 slots.
     check(&[2, 8, 16], 200, 128);
@@ -141,7 +136,6 @@ fn decode_row_counts_give_the_exact_product() {
 /// (more rows) are the AMX kernel's either way. The layer's outputs are
 /// the same bits on both kernels: the sums are exact integers and the
 /// rescale after them is one graph.
-#[test]
 fn int8_decode_moves_to_the_amx_kernel_from_the_rows_asked_with_equal_outputs() {
     use engine::emit::nn;
     use engine::emit::nn::Q8;
@@ -206,4 +200,20 @@ fn int8_decode_moves_to_the_amx_kernel_from_the_rows_asked_with_equal_outputs() 
             assert!(a.iter().any(|v| *v != 0.0), "{code:?} {rows} rows: all zero");
         }
     }
+}
+
+/// Each test on the emulated build (where IREE packs the weights as the
+/// kernel reads them) and on the AMX tiles (where this process may run
+/// them); a build this CPU cannot run is reported as ignored.
+fn main() -> std::process::ExitCode {
+    let tests = skips::named![
+        whole_strips_and_panels_give_the_exact_product,
+        partial_strips_panels_and_workgroups_give_the_exact_product,
+        narrow_panels_of_odd_and_even_lines_give_the_exact_product,
+        a_long_reduction_gives_the_exact_product,
+        decode_row_counts_give_the_exact_product,
+        int8_decode_moves_to_the_amx_kernel_from_the_rows_asked_with_equal_outputs,
+    ];
+    let builds = [(AmxCode::Emulated, "emulated", &[Need::Vnni][..]), (AmxCode::Tiles, "tiles", &[Need::AmxInt8][..])];
+    skips::run(skips::per_build(&tests, &builds, |code| CODE.set(Some(code))))
 }

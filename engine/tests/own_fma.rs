@@ -26,6 +26,8 @@
 //! which the kernel reads, is that target's), whether or not the engine
 //! would pick the kernel there (`issue_rates`).
 
+mod skips;
+use skips::Need;
 mod support;
 use support::{bf16_bytes, bf16_round, integers, reference, values};
 
@@ -34,14 +36,6 @@ use engine::emit::{DType, FuncBuilder, ModuleBuilder, Ty};
 use engine::iree::{Compiler, CompilerOptions, ElementType, HostTensor, Session};
 use engine::numerics::{DotKernels, Numerics};
 use engine::precision::Precision;
-
-fn runs_here() -> bool {
-    let here = std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx512bf16");
-    if !here {
-        eprintln!("no avx512f + avx512bf16 on this CPU: IREE packs bf16 weights in another layout, the engine never emits the kernel here; not run");
-    }
-    here
-}
 
 /// The module: `own{R}` (the kernel, on the bf16 rows widened to f32 as
 /// `emit::nn` widens them) and `iree{R}` (IREE's data-tiled product) for
@@ -81,9 +75,6 @@ fn run(row_counts: &[usize], n: usize, k: usize, pieces: usize, x: &[f32], w: &[
 }
 
 fn exact(row_counts: &[usize], n: usize, k: usize, pieces: usize) {
-    if !runs_here() {
-        return;
-    }
     let most = *row_counts.iter().max().unwrap();
     let (x, w) = (integers(21, most * k), integers(22, n * k));
     for (&rows, (own, iree)) in row_counts.iter().zip(run(row_counts, n, k, pieces, &x, &w)) {
@@ -102,14 +93,12 @@ fn exact(row_counts: &[usize], n: usize, k: usize, pieces: usize) {
     }
 }
 
-#[test]
 fn whole_strips_tile_pairs_and_workgroups_give_the_exact_product() {
     // 48 rows: one workgroup of 4 strips of 12; 96: two. 256 columns: 4
     // workgroups of 2 tile pairs.
     exact(&[12, 48, 96], 256, 512, 1);
 }
 
-#[test]
 fn partial_strips_tiles_and_workgroups_give_the_exact_product() {
     // Last strips of every size from 1 to 11 rows (9; 13 = 12 + 1; 26; 39;
     // 52 = 48 + 4; 65 = 48 + 12 + 5; 78; 91; 104 = 2 x 48 + 8; 58; 107),
@@ -120,17 +109,12 @@ fn partial_strips_tiles_and_workgroups_give_the_exact_product() {
     exact(&[10, 23, 47], 80, 64, 1);
 }
 
-#[test]
 fn a_split_weight_read_piece_after_piece_gives_the_exact_product() {
     // The 2B's MLP down projection's split (8 pieces of 1,120), narrower.
     exact(&[24, 70], 48, 8960, 8);
 }
 
-#[test]
 fn float_rows_agree_with_iree_within_two_f32_summation_orders() {
-    if !runs_here() {
-        return;
-    }
     let (rows, n, k) = (50, 96, 1536);
     let (x, w) = (bf16_round(&values(23, rows * k)), bf16_round(&values(24, n * k)));
     let (want, magnitude) = reference(&x, &w, rows, n, k);
@@ -155,9 +139,6 @@ fn float_rows_agree_with_iree_within_two_f32_summation_orders() {
 /// integers: `q k^T` ([B, N, K] keys) and `p v` ([B, K, N] values), per
 /// batch.
 fn batched_exact_in(numerics: Numerics, rhs: Rhs, batches: usize, m: usize, n: usize, k: usize) {
-    if !runs_here() {
-        return;
-    }
     let b_dims = match rhs {
         Rhs::Rows => [batches, n, k],
         Rhs::Columns => [batches, k, n],
@@ -203,7 +184,6 @@ fn bf16_module() -> Numerics {
     Numerics::new(Precision::Bf16, DotKernels::AVX512_BF16_VNNI)
 }
 
-#[test]
 fn attention_scores_of_every_key_value_head_give_the_exact_product() {
     // Partial strips and workgroups of rows, a partial tile of keys; head
     // sizes of the 2B (128), the tiny fixtures' (16) and the vision
@@ -213,7 +193,6 @@ fn attention_scores_of_every_key_value_head_give_the_exact_product() {
     batched_exact_in(bf16_module(), Rhs::Rows, 2, 20, 48, 80);
 }
 
-#[test]
 fn attention_weighted_values_of_every_key_value_head_give_the_exact_product() {
     // The reduction over the keys (a window of 32 cells and a chunk of 16;
     // 96), values of a partial tile wide and of the 2B's head size.
@@ -221,7 +200,6 @@ fn attention_weighted_values_of_every_key_value_head_give_the_exact_product() {
     batched_exact_in(bf16_module(), Rhs::Columns, 3, 81, 128, 96);
 }
 
-#[test]
 fn attention_products_in_int8_modules_and_of_few_rows_give_the_exact_product() {
     // int8 modules are compiled without data tiling and with VNNI's inner
     // tiles; their attention products are bf16 all the same. Few rows too
@@ -241,7 +219,6 @@ fn attention_products_in_int8_modules_and_of_few_rows_give_the_exact_product() {
     batched_exact_in(bf16_module(), Rhs::Columns, 2, 4, 40, 48);
 }
 
-#[test]
 fn attention_products_of_fewer_than_16_columns_are_refused() {
     // IREE packs 8 keys in 8-column tiles in int8 modules (the kernel read
     // them as 16 and gave wrong sums, found by the int8 diff with 8-token
@@ -256,7 +233,6 @@ fn attention_products_of_fewer_than_16_columns_are_refused() {
     assert!(err.to_string().contains("at least 16 columns"), "{err}");
 }
 
-#[test]
 fn weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns() {
     // IREE narrows the tile of N when N is below the stated rows: to N's
     // next power of two columns. 12 columns under 20 or 40 rows are packed
@@ -278,4 +254,54 @@ fn weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns
     let w = f.arg(Ty::new(&[8, 64], DType::Bf16));
     let err = f.own_matmul_fma(&x, &w, 1, true).unwrap_err();
     assert!(err.to_string().contains("16-column tiles"), "{err}");
+}
+
+fn main() -> std::process::ExitCode {
+    skips::run(vec![
+        skips::test(
+            "whole_strips_tile_pairs_and_workgroups_give_the_exact_product",
+            &[Need::Avx512f, Need::Bf16],
+            whole_strips_tile_pairs_and_workgroups_give_the_exact_product,
+        ),
+        skips::test(
+            "partial_strips_tiles_and_workgroups_give_the_exact_product",
+            &[Need::Avx512f, Need::Bf16],
+            partial_strips_tiles_and_workgroups_give_the_exact_product,
+        ),
+        skips::test(
+            "a_split_weight_read_piece_after_piece_gives_the_exact_product",
+            &[Need::Avx512f, Need::Bf16],
+            a_split_weight_read_piece_after_piece_gives_the_exact_product,
+        ),
+        skips::test(
+            "float_rows_agree_with_iree_within_two_f32_summation_orders",
+            &[Need::Avx512f, Need::Bf16],
+            float_rows_agree_with_iree_within_two_f32_summation_orders,
+        ),
+        skips::test(
+            "attention_scores_of_every_key_value_head_give_the_exact_product",
+            &[Need::Avx512f, Need::Bf16],
+            attention_scores_of_every_key_value_head_give_the_exact_product,
+        ),
+        skips::test(
+            "attention_weighted_values_of_every_key_value_head_give_the_exact_product",
+            &[Need::Avx512f, Need::Bf16],
+            attention_weighted_values_of_every_key_value_head_give_the_exact_product,
+        ),
+        skips::test(
+            "attention_products_in_int8_modules_and_of_few_rows_give_the_exact_product",
+            &[Need::Avx512f, Need::Bf16],
+            attention_products_in_int8_modules_and_of_few_rows_give_the_exact_product,
+        ),
+        skips::test(
+            "attention_products_of_fewer_than_16_columns_are_refused",
+            &[],
+            attention_products_of_fewer_than_16_columns_are_refused,
+        ),
+        skips::test(
+            "weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns",
+            &[Need::Avx512f, Need::Bf16],
+            weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns,
+        ),
+    ])
 }

@@ -11,6 +11,9 @@
 //! graph around them: which products go to the kernel, split reductions,
 //! the digits' rows, the sliced padding, the functions' marks.)
 
+#[path = "../../engine/tests/skips/mod.rs"]
+mod skips;
+use skips::Need;
 mod kernel_diff;
 use kernel_diff::diff_passes;
 
@@ -28,12 +31,7 @@ fn emulate() -> KernelChoice {
     KernelChoice::parse("amx=emulated").unwrap()
 }
 
-#[test]
 fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
-    if !std::arch::is_x86_feature_detected!("avx512bf16") {
-        eprintln!("no avx512bf16 on this CPU: the engine never emits its AMX kernel here; not run");
-        return;
-    }
     let numerics = Numerics::chosen(EnginePrecision::Bf16, &emulate());
     assert_eq!(numerics.own_amx(), Some(AmxCode::Emulated));
 
@@ -74,12 +72,7 @@ fn bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy() {
     diff_passes(Precision::Bf16, emulate());
 }
 
-#[test]
 fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
-    if !std::arch::is_x86_feature_detected!("avx512vnni") {
-        eprintln!("no avx512vnni on this CPU: the engine never emits its int8 AMX kernel here; not run");
-        return;
-    }
     let numerics = Numerics::chosen(EnginePrecision::Int8, &emulate());
     assert_eq!(numerics.own_amx_u8s8(), Some(AmxCode::Emulated));
     assert_eq!(numerics.own_amx(), None, "int8 mode's language model has no bf16 weights");
@@ -118,4 +111,19 @@ fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
     assert!(dispatches >= v.depth + 2, "{dispatches} vision products on the kernel");
 
     diff_passes(Precision::Int8, emulate());
+}
+
+fn main() -> std::process::ExitCode {
+    skips::run(vec![
+        skips::test(
+            "bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy",
+            &[Need::Bf16],
+            bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy,
+        ),
+        skips::test(
+            "int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy",
+            &[Need::Vnni],
+            int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy,
+        ),
+    ])
 }

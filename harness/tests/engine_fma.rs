@@ -11,6 +11,9 @@
 //! to the kernel, the rows widened from bf16, split reductions, the sliced
 //! padding, the functions' marks.)
 
+#[path = "../../engine/tests/skips/mod.rs"]
+mod skips;
+use skips::Need;
 mod kernel_diff;
 use kernel_diff::diff_passes;
 
@@ -29,12 +32,7 @@ fn fma_everywhere() -> KernelChoice {
 
 const KERNEL: &str = "flow.dispatch @qwen_matmul_fma_bf16::";
 
-#[test]
 fn bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy() {
-    if !(std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx512bf16")) {
-        eprintln!("no avx512f + avx512bf16 on this CPU: the engine never emits its FMA kernel here; not run");
-        return;
-    }
     let numerics = Numerics::chosen(EnginePrecision::Bf16, &fma_everywhere());
     assert!(numerics.own_fma() && numerics.own_fma_attention());
     assert_eq!(numerics.own_amx(), None);
@@ -79,12 +77,7 @@ fn bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy() {
     diff_passes(Precision::Bf16, fma_everywhere());
 }
 
-#[test]
 fn int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not() {
-    if !(std::arch::is_x86_feature_detected!("avx512bf16") && std::arch::is_x86_feature_detected!("avx512vnni")) {
-        eprintln!("no avx512bf16 + avx512vnni on this CPU: not int8 mode's bf16 attention products; not run");
-        return;
-    }
     let numerics = Numerics::chosen(EnginePrecision::Int8, &fma_everywhere());
     assert!(!numerics.own_fma(), "int8 mode's weights are not bf16");
     assert!(numerics.own_fma_attention());
@@ -99,4 +92,19 @@ fn int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not() {
         assert_eq!(kernel.len(), 2 * cfg.text.num_hidden_layers, "{kernel:?}");
         assert!(kernel.iter().all(|l| l.contains("::@fma_b") && !l.contains("iree.opt.data_tiling")), "{kernel:?}");
     }
+}
+
+fn main() -> std::process::ExitCode {
+    skips::run(vec![
+        skips::test(
+            "bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy",
+            &[Need::Avx512f, Need::Bf16],
+            bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy,
+        ),
+        skips::test(
+            "int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not",
+            &[Need::Bf16, Need::Vnni],
+            int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not,
+        ),
+    ])
 }

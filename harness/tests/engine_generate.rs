@@ -5,7 +5,7 @@
 
 use contracts::config::ModelConfig;
 use contracts::StageDump;
-use engine::artifacts::{self, ArtifactCache};
+use engine::checkpoint::artifacts::{self, ArtifactCache};
 use engine::checkpoint::weights::WeightIndex;
 use engine::generate::{Engine, EngineOptions};
 use engine::host::{PromptInput, Request};

@@ -6,7 +6,7 @@
 
 use contracts::config::ModelConfig;
 use contracts::StageDump;
-use engine::artifacts::{self, ArtifactCache};
+use engine::checkpoint::artifacts::{self, ArtifactCache};
 use engine::checkpoint::weights::WeightIndex;
 use engine::iree::Compiler;
 use engine::numerics::Numerics;

@@ -4,6 +4,7 @@
 //! compiled into. The engine, `engine compile` and the benches all open a
 //! folder through [`Checkpoint::open`].
 
+pub mod artifacts;
 pub mod quantize;
 pub mod weights;
 
@@ -11,8 +12,8 @@ use std::path::{Path, PathBuf};
 
 use contracts::config::{ConfigError, ModelConfig};
 
-use crate::artifacts::{self, ArtifactCache, ArtifactError};
 use crate::iree::{CompileError, Compiler};
+use artifacts::{ArtifactCache, ArtifactError};
 use weights::{WeightError, WeightIndex};
 
 #[derive(Debug, thiserror::Error)]

@@ -67,6 +67,11 @@ pub struct WeightIndex {
     quantized: RefCell<Vec<String>>,
 }
 
+/// The vision tower's hub tensor names begin with this; the language
+/// model's do not (its own modules' weights: int8 mode quantizes the two
+/// into archives of their own).
+pub const VISION_PREFIX: &str = "visual.";
+
 /// Hub tensor name (`visual.*`, `model.*`, `lm_head.weight`) for a stored
 /// key; transformers-5 checkpoints store `model.visual.*` and
 /// `model.language_model.*`.

@@ -45,27 +45,26 @@
 //! without AMX verifies them (the kernel's tests, and the harness's bf16
 //! diff of `harness/tests/engine_amx_emulated.rs`).
 
-use std::sync::OnceLock;
-
 use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
 use super::encoding::whole_column_tiles;
 use super::gemv::bf16_weight_encoding;
-use super::kernels::{bf16_packed_export, hashed_name, weight_pair, AmxBuilds, Batched, Call, Export, OwnProduct};
+use super::kernels::{bf16_packed_export, weight_pair, AmxBuilds, Batched, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
+use crate::kernels::abi::MATMUL_AMX_BF16;
 pub use crate::numerics::AmxCode;
 
 /// The kernel's object file, as `build.rs` compiled it.
-pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_matmul_amx_bf16.o"));
+pub const KERNEL_OBJECT: &[u8] = crate::kernels::MATMUL_AMX_BF16.bytes;
 
 /// The same kernel with its tile instructions emulated ([`AmxCode::Emulated`]).
-pub const EMULATED_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_matmul_amx_bf16_emulated.o"));
+pub const EMULATED_OBJECT: &[u8] = crate::kernels::MATMUL_AMX_BF16_EMULATED.bytes;
 
 /// Rows and outputs per workgroup (the kernel's `ROWS_PER_WORKGROUP`,
 /// `TILES_PER_WORKGROUP` x 16): 4 strips of 16 rows against 4 tiles of
 /// 16 columns, 2 x 2 tiles at a time.
-const ROWS_PER_WORKGROUP: usize = 64;
-const OUTPUTS_PER_WORKGROUP: usize = 64;
+const ROWS_PER_WORKGROUP: usize = MATMUL_AMX_BF16.constant("ROWS_PER_WORKGROUP");
+const OUTPUTS_PER_WORKGROUP: usize = 16 * MATMUL_AMX_BF16.constant("TILES_PER_WORKGROUP");
 
 /// The reduction one AMX step takes (an A tile's 32 bf16 a row): a split
 /// weight's pieces are whole steps.
@@ -82,14 +81,12 @@ pub(super) const STATED_ROWS: usize = 64;
 /// The object's file name in emitted modules (content-hashed, as
 /// [`super::gemv::object_name`]).
 pub fn object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name("qwen_matmul_amx_bf16", KERNEL_OBJECT))
+    crate::kernels::MATMUL_AMX_BF16.file_name()
 }
 
 /// [`EMULATED_OBJECT`]'s file name in emitted modules.
 pub fn emulated_object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name("qwen_matmul_amx_bf16_emulated", EMULATED_OBJECT))
+    crate::kernels::MATMUL_AMX_BF16_EMULATED.file_name()
 }
 
 /// The kernel's builds.
@@ -149,7 +146,7 @@ pub fn executable(shapes: &[AmxShape]) -> String {
 
 fn export(shape: AmxShape) -> Export {
     let AmxShape { rows, n, k, pieces, batches, .. } = shape;
-    bf16_packed_export(shape.export_name(), shape.workgroups(), "bf16", [rows, n, k, pieces, batches])
+    bf16_packed_export(&MATMUL_AMX_BF16, shape.export_name(), shape.workgroups(), "bf16", [rows, n, k, pieces, batches])
 }
 
 /// Whether [`FuncBuilder::own_matmul_amx`] takes `rows` rows against a

@@ -33,38 +33,35 @@
 //! (`qwen_matmul_amx_u8s8_emulated`), so a CPU without AMX verifies
 //! everything else: the graph, the packed weight and the kernel's loops.
 
-use std::sync::OnceLock;
-
 use super::builder::{EResult, EmitError, FuncBuilder};
 use super::encoding::whole_column_tiles;
 use super::gemv_u8s8::{vnni_lines, vnni_packed_memref, vnni_padded_n, vnni_panels, vnni_weight_encoding, LAYOUT_ROWS};
-use super::kernels::{hashed_name, weight_pair, AmxBuilds, Call, Export, OwnProduct};
+use super::kernels::{weight_pair, AmxBuilds, Call, Export, OwnProduct};
 use super::types::{DType, Ty, Value};
+use crate::kernels::abi::MATMUL_AMX_U8S8;
 use crate::numerics::AmxCode;
 
 /// The kernel's object file, as `build.rs` compiled it.
-pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_matmul_amx_u8s8.o"));
+pub const KERNEL_OBJECT: &[u8] = crate::kernels::MATMUL_AMX_U8S8.bytes;
 
 /// The same kernel with its tile instructions emulated ([`AmxCode::Emulated`]).
-pub const EMULATED_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_matmul_amx_u8s8_emulated.o"));
+pub const EMULATED_OBJECT: &[u8] = crate::kernels::MATMUL_AMX_U8S8_EMULATED.bytes;
 
 /// Rows per workgroup (the kernel's `ROWS_PER_WORKGROUP`): 4 strips of
 /// 16, 2 x 2 tiles at a time, against one panel.
-const ROWS_PER_WORKGROUP: usize = 64;
+const ROWS_PER_WORKGROUP: usize = MATMUL_AMX_U8S8.constant("ROWS_PER_WORKGROUP");
 
 /// The reduction one AMX step takes (an A tile's 64 bytes a row).
 const STEP: usize = 64;
 
 /// The object's file name in emitted modules (content-hashed).
 pub fn object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name("qwen_matmul_amx_u8s8", KERNEL_OBJECT))
+    crate::kernels::MATMUL_AMX_U8S8.file_name()
 }
 
 /// [`EMULATED_OBJECT`]'s file name in emitted modules.
 pub fn emulated_object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name("qwen_matmul_amx_u8s8_emulated", EMULATED_OBJECT))
+    crate::kernels::MATMUL_AMX_U8S8_EMULATED.file_name()
 }
 
 /// The kernel's builds.
@@ -113,7 +110,7 @@ fn export(shape: AmxU8s8Shape) -> Export {
         weight: (vnni_packed_memref(n, k), 4),
         rows: format!("memref<{rows}x{k}xi8>"),
         output: format!("memref<{rows}x{}xi32>", vnni_padded_n(n)),
-        constants: vec![("k", k), ("lines", vnni_lines(n)), ("panels", vnni_panels(n)), ("rows", rows)],
+        constants: MATMUL_AMX_U8S8.bind(&[k, vnni_lines(n), vnni_panels(n), rows]),
     }
 }
 

@@ -26,19 +26,18 @@
 //! against an f64 reference.
 
 use std::fmt::Write as _;
-use std::sync::OnceLock;
 
 use super::builder::{EResult, EmitError, FuncBuilder};
-use super::kernels::{executable_head, hashed_name, OwnProduct};
+use super::kernels::{executable_head, OwnProduct};
 use super::types::{DType, Ty, Value, DYN};
+use crate::kernels::abi::DECODE_ATTENTION;
 
 /// The kernel's object file, as `build.rs` compiled it.
-pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_decode_attention.o"));
+pub const KERNEL_OBJECT: &[u8] = crate::kernels::DECODE_ATTENTION.bytes;
 
 /// The object's file name in emitted modules (content-hashed).
 pub fn object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name("qwen_decode_attention", KERNEL_OBJECT))
+    crate::kernels::DECODE_ATTENTION.file_name()
 }
 
 /// One attention call's shape: rows, KV heads, queries per KV head, head
@@ -91,7 +90,8 @@ pub fn executable(shapes: &[AttentionShape]) -> String {
     let mut out = executable_head(name, object_name(), exports.iter().map(|(e, w)| (e.as_str(), *w)));
     let _ = writeln!(
         out,
-        "      func.func private @{name}_workgroup(%q: memref<f32>, %qo: index, %k: memref<bf16>, %ko: index, %v: memref<bf16>, %vo: index, %f: memref<i32>, %fo: index, %c: memref<i32>, %co: index, %l: memref<i32>, %lo: index, %o: memref<f32>, %oo: index, %kvh: index, %g: index, %hd: index, %blocks: index, %wg: index) attributes {{hal.import.static, llvm.bareptr = true}}"
+        "      func.func private @{name}_workgroup(%q: memref<f32>, %qo: index, %k: memref<bf16>, %ko: index, %v: memref<bf16>, %vo: index, %f: memref<i32>, %fo: index, %c: memref<i32>, %co: index, %l: memref<i32>, %lo: index, %o: memref<f32>, %oo: index, {}, %wg: index) attributes {{hal.import.static, llvm.bareptr = true}}",
+        DECODE_ATTENTION.shape.iter().map(|s| format!("%{s}: index")).collect::<Vec<_>>().join(", ")
     );
     for &s in shapes {
         let rows = Ty::new(&[s.rows], DType::I32);

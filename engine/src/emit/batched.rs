@@ -36,24 +36,7 @@ const NT_MAPS_2D: &str =
 const NN_MAPS_2D: &str =
     "[affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]";
 
-/// How [`FuncBuilder::batch_product`] hands its batches to IREE.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Batches {
-    /// One `linalg.batch_matmul` marked `iree.opt.data_tiling`, for modules
-    /// compiled with `--iree-opt-data-tiling` (f32 and bf16 modes): IREE
-    /// encodes it and may fuse its neighbours (the explicitly encoded form
-    /// below prefilled 2,100 tokens ~1.7% slower in bf16 mode: `docs/measurements/2026-12-05-to-07-intel-xeon.md`,
-    /// "int8 attention on data-tiled products").
-    Marked,
-    /// One `linalg.batch_matmul` on operands the graph encodes itself, for
-    /// modules compiled without data tiling (int8 mode without VNNI).
-    Encoded,
-    /// One encoded `linalg.matmul` per batch, stacked: for modules compiled
-    /// with `--iree-llvmcpu-enable-inner-tiled` (int8 mode on VNNI), where
-    /// IREE 3.13 cannot materialize an encoded `batch_matmul` ("failed to
-    /// legalize operation 'linalg.batch_matmul'") but tiles a `matmul`.
-    PerBatch,
-}
+pub use crate::numerics::Batches;
 
 impl Rhs {
     /// The batched product's (B, M, N, K) for a [B, M, K] and b laid out

@@ -29,32 +29,30 @@
 //! sums are the same products in f32 in another order:
 //! `engine/tests/own_fma.rs` holds them to f32 rounding of IREE's.
 
-use std::sync::OnceLock;
-
 use super::amx::MIN_BATCHED_COLUMNS;
 use super::batched::Rhs;
 use super::builder::{EResult, EmitError, FuncBuilder};
 use super::encoding::whole_column_tiles;
 use super::gemv::bf16_weight_encoding;
-use super::kernels::{bf16_packed_export, hashed_name, Batched, Call, Export, Kernel, OwnProduct};
+use super::kernels::{bf16_packed_export, Batched, Call, Export, Kernel, OwnProduct};
 use super::types::{DType, Ty, Value};
+use crate::kernels::abi::MATMUL_FMA_BF16;
 
 /// The kernel's object file, as `build.rs` compiled it.
-pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_matmul_fma_bf16.o"));
+pub const KERNEL_OBJECT: &[u8] = crate::kernels::MATMUL_FMA_BF16.bytes;
 
 /// Rows and outputs per workgroup (the kernel's `ROWS_PER_WORKGROUP`,
 /// `TILES_PER_WORKGROUP` x 16): 4 strips of 12 rows against 4 tiles of
 /// 16 columns, 12 x 2 tiles at a time.
-const ROWS_PER_WORKGROUP: usize = 48;
-const OUTPUTS_PER_WORKGROUP: usize = 64;
+const ROWS_PER_WORKGROUP: usize = MATMUL_FMA_BF16.constant("ROWS_PER_WORKGROUP");
+const OUTPUTS_PER_WORKGROUP: usize = 16 * MATMUL_FMA_BF16.constant("TILES_PER_WORKGROUP");
 
 const EXECUTABLE: &str = "qwen_matmul_fma_bf16";
 
 /// The object's file name in emitted modules (content-hashed, as
 /// [`super::gemv::object_name`]).
 pub fn object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name(EXECUTABLE, KERNEL_OBJECT))
+    crate::kernels::MATMUL_FMA_BF16.file_name()
 }
 
 fn kernel() -> Kernel {
@@ -100,7 +98,7 @@ pub fn executable(shapes: &[FmaShape]) -> String {
 
 fn export(shape: FmaShape) -> Export {
     let FmaShape { rows, n, k, pieces, batches, .. } = shape;
-    bf16_packed_export(shape.export_name(), shape.workgroups(), "f32", [rows, n, k, pieces, batches])
+    bf16_packed_export(&MATMUL_FMA_BF16, shape.export_name(), shape.workgroups(), "f32", [rows, n, k, pieces, batches])
 }
 
 /// Whether [`FuncBuilder::own_matmul_fma`] takes `rows` rows against a

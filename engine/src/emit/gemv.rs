@@ -29,33 +29,31 @@
 //! gives iree-compile. Workgroups of 4 tiles (64 outputs); the padded
 //! columns of a partial last tile are sliced off.
 
-use std::sync::OnceLock;
-
 use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
 use super::encoding::{matmul_encoding, whole_column_tiles};
-use super::kernels::{hashed_name, weight_pair, Call, Export, Kernel, OwnProduct};
+use super::kernels::{weight_pair, Call, Export, Kernel, OwnProduct};
 use super::split::PIECE_MATMUL_MAPS;
 use super::types::{DType, Ty, Value};
+use crate::kernels::abi::GEMV_BF16;
 
 /// The kernel's object file, as `build.rs` compiled it.
-pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_gemv_bf16.o"));
+pub const KERNEL_OBJECT: &[u8] = crate::kernels::GEMV_BF16.bytes;
 
 /// Outputs per workgroup: 4 tiles of 16 (the kernel's
 /// `TILES_PER_WORKGROUP`, its four panels side by side), so that the
 /// narrow products (a key or value projection: 256 outputs) still keep
 /// both cores busy.
-const OUTPUTS_PER_WORKGROUP: usize = 64;
+const OUTPUTS_PER_WORKGROUP: usize = 16 * GEMV_BF16.constant("TILES_PER_WORKGROUP");
 
 /// The object's file name in emitted modules: its content hash in the
 /// name, so a changed kernel changes the module text (and the cached
 /// artifacts' identity).
 pub fn object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name("qwen_gemv_bf16", KERNEL_OBJECT))
+    crate::kernels::GEMV_BF16.file_name()
 }
 
 /// The most rows (decode slots) one kernel call takes.
-pub const MAX_ROWS: usize = 8;
+pub const MAX_ROWS: usize = GEMV_BF16.constant("MAX_ROWS");
 
 /// One weight product on the kernel: `rows` bf16 rows against a [N, K]
 /// weight whose reduction is split into `pieces` ([`super::split`]; 1 for
@@ -133,7 +131,7 @@ pub fn executable(shapes: &[GemvShape]) -> String {
                 weight: (shape.packed_memref(), if pieces == 1 { 4 } else { 5 }),
                 rows: format!("memref<{rows}x{k}xbf16>"),
                 output: format!("memref<{rows}x{}xf32>", tiles * 16),
-                constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
+                constants: GEMV_BF16.bind(&[k, pieces, tiles, rows]),
             }
         })
         .collect();

@@ -32,33 +32,31 @@
 //! and block of [`ROWS_PER_WORKGROUP`] rows; the padded columns of a
 //! partial last panel are sliced off.
 
-use std::sync::OnceLock;
-
 use super::builder::{EResult, EmitError, FuncBuilder, MATMUL_MAPS};
 use super::encoding::{matmul_encoding, whole_column_tiles};
-use super::kernels::{hashed_name, weight_pair, Call, Export, Kernel, OwnProduct};
+use super::kernels::{weight_pair, Call, Export, Kernel, OwnProduct};
 use super::types::{DType, Ty, Value};
+use crate::kernels::abi::GEMV_U8S8;
 
 /// The kernel's object file, as `build.rs` compiled it.
-pub const KERNEL_OBJECT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/qwen_gemv_u8s8.o"));
+pub const KERNEL_OBJECT: &[u8] = crate::kernels::GEMV_U8S8.bytes;
 
 /// The object's file name in emitted modules (content-hashed).
 pub fn object_name() -> &'static str {
-    static NAME: OnceLock<String> = OnceLock::new();
-    NAME.get_or_init(|| hashed_name("qwen_gemv_u8s8", KERNEL_OBJECT))
+    crate::kernels::GEMV_U8S8.file_name()
 }
 
 /// The most digit rows a decode step has: 8 slots' two digits. Products
 /// of more rows are prefill chunks, which an AMX kernel takes first
 /// ([`super::nn::q8_linear`]).
-pub const DECODE_ROWS: usize = 16;
+pub const DECODE_ROWS: usize = crate::numerics::INT8_DECODE_ROWS;
 
 /// Rows per workgroup (the kernel's `ROWS_PER_WORKGROUP`): a decode step's
 /// rows are one block.
-const ROWS_PER_WORKGROUP: usize = 64;
+const ROWS_PER_WORKGROUP: usize = GEMV_U8S8.constant("ROWS_PER_WORKGROUP");
 
 /// The stated row count whose packed layout the kernel reads.
-pub const LAYOUT_ROWS: usize = 4;
+pub const LAYOUT_ROWS: usize = GEMV_U8S8.constant("LAYOUT_ROWS");
 
 /// One weight product on the kernel: `rows` rows against a [N, K] weight
 /// packed for `layout_rows` stated rows. One export each.
@@ -86,7 +84,7 @@ impl U8s8Shape {
 /// for VNNI with [`LAYOUT_ROWS`] stated rows: 6 (96 columns), or the
 /// columns rounded up to 16 where fewer.
 pub(super) fn vnni_lines(n: usize) -> usize {
-    n.div_ceil(16).min(6)
+    n.div_ceil(16).min(GEMV_U8S8.constant("MAX_LINES"))
 }
 
 /// The packed weight's panel count.
@@ -124,7 +122,7 @@ pub fn executable(shapes: &[U8s8Shape]) -> String {
                 weight: (vnni_packed_memref(n, k), 4),
                 rows: format!("memref<{rows}x{k}xi8>"),
                 output: format!("memref<{rows}x{}xi32>", vnni_padded_n(n)),
-                constants: vec![("k", k), ("lines", lines), ("panels", panels), ("rows", rows)],
+                constants: GEMV_U8S8.bind(&[k, lines, panels, rows]),
             }
         })
         .collect();

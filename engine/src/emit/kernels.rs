@@ -12,8 +12,6 @@
 
 use std::fmt::Write as _;
 
-use sha2::{Digest, Sha256};
-
 use super::amx::AmxShape;
 use super::amx::STATED_ROWS;
 use super::amx_u8s8::AmxU8s8Shape;
@@ -24,6 +22,7 @@ use super::fma::FmaShape;
 use super::gemv::{bf16_packed_memref, GemvShape};
 use super::gemv_u8s8::U8s8Shape;
 use super::types::{DType, Ty, Value};
+use crate::kernels::abi::KernelAbi;
 use crate::numerics::AmxCode;
 
 /// One product on one of the engine's kernels, as a module collects them
@@ -36,26 +35,6 @@ pub enum OwnProduct {
     Amx(AmxShape),
     AmxU8s8(AmxU8s8Shape),
     Fma(FmaShape),
-}
-
-/// Every kernel object: its file name in emitted modules and its bytes.
-pub fn objects() -> [(&'static str, &'static [u8]); 8] {
-    [
-        (super::gemv::object_name(), super::gemv::KERNEL_OBJECT),
-        (super::gemv_u8s8::object_name(), super::gemv_u8s8::KERNEL_OBJECT),
-        (super::attention::object_name(), super::attention::KERNEL_OBJECT),
-        (super::amx::object_name(), super::amx::KERNEL_OBJECT),
-        (super::amx::emulated_object_name(), super::amx::EMULATED_OBJECT),
-        (super::amx_u8s8::object_name(), super::amx_u8s8::KERNEL_OBJECT),
-        (super::amx_u8s8::emulated_object_name(), super::amx_u8s8::EMULATED_OBJECT),
-        (super::fma::object_name(), super::fma::KERNEL_OBJECT),
-    ]
-}
-
-/// `stem_<content hash>.o`: a changed kernel changes the module text that
-/// names it (and so the cached artifacts' identity).
-pub(super) fn hashed_name(stem: &str, object: &[u8]) -> String {
-    format!("{stem}_{}.o", &hex::encode(Sha256::digest(object))[..16])
 }
 
 /// The executables of a module's own products, one per kernel used.
@@ -163,10 +142,11 @@ pub(super) fn bf16_packed_operand(n: usize, k: usize, pieces: usize, batches: us
 }
 
 /// The export of a product on a kernel reading [`bf16_packed_operand`]
-/// (the AMX and FMA kernels): `batches` x `rows` rows of `row_type`, f32
-/// out over whole tiles, the constants (k, pieces, tiles, rows) both
-/// kernels take.
+/// (the AMX and FMA kernels, `abi`): `batches` x `rows` rows of
+/// `row_type`, f32 out over whole tiles, the constants (k, pieces, tiles,
+/// rows) both kernels take.
 pub(super) fn bf16_packed_export(
+    abi: &KernelAbi,
     name: String,
     workgroups: usize,
     row_type: &str,
@@ -179,7 +159,7 @@ pub(super) fn bf16_packed_export(
         weight: (bf16_packed_operand(n, k, pieces, batches), if pieces == 1 && batches == 1 { 4 } else { 5 }),
         rows: format!("memref<{}x{k}x{row_type}>", batches * rows),
         output: format!("memref<{}x{}xf32>", batches * rows, tiles * 16),
-        constants: vec![("k", k), ("pieces", pieces), ("tiles", tiles), ("rows", rows)],
+        constants: abi.bind(&[k, pieces, tiles, rows]),
     }
 }
 

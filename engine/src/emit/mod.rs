@@ -25,16 +25,3 @@ pub mod weight_products;
 pub use builder::{EResult, EmitError, FuncBuilder, ModuleBuilder};
 pub use dynamic::Extent;
 pub use types::{DType, Ty, Value, DYN};
-
-use crate::checkpoint::weights::WeightError;
-
-/// Why a model graph could not be emitted (vision and text alike).
-#[derive(Debug, thiserror::Error)]
-pub enum GraphError {
-    #[error(transparent)]
-    Emit(#[from] EmitError),
-    #[error(transparent)]
-    Weight(#[from] WeightError),
-    #[error("{0}")]
-    Config(String),
-}

@@ -46,7 +46,7 @@ pub fn compile_all(
         for (what, mlir, _) in &jobs {
             std::fs::write(d.join(format!("{what}.mlir")), mlir).map_err(io)?;
         }
-        for (object, bytes) in crate::emit::kernels::objects() {
+        for (object, bytes) in crate::kernels::objects() {
             if jobs.iter().any(|(_, mlir, _)| mlir.contains(object)) {
                 std::fs::write(d.join(object), bytes).map_err(io)?;
             }

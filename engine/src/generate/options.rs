@@ -16,7 +16,7 @@ pub enum EngineError {
     #[error(transparent)]
     Checkpoint(#[from] CheckpointError),
     #[error(transparent)]
-    Artifact(#[from] crate::artifacts::ArtifactError),
+    Artifact(#[from] crate::checkpoint::artifacts::ArtifactError),
     #[error(transparent)]
     Host(#[from] HostError),
     #[error(transparent)]

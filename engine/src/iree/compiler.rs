@@ -110,10 +110,10 @@ impl Compiler {
     /// Compile MLIR text; returns the .vmfb bytes.
     pub fn compile(&self, mlir: &str, options: &CompilerOptions) -> Result<Vec<u8>, CompileError> {
         let spawn_err = |source| CompileError::Spawn { program: self.program.display().to_string(), source };
-        // The engine's own kernels ([`crate::emit::kernels`]): the module
+        // The engine's own kernels ([`crate::kernels`]): the module
         // names their objects, iree-compile finds them in a folder of this
         // call's.
-        let objects = match crate::emit::kernels::objects().iter().any(|(name, _)| mlir.contains(name)) {
+        let objects = match crate::kernels::objects().iter().any(|(name, _)| mlir.contains(name)) {
             true => Some(kernel_objects().map_err(spawn_err)?),
             false => None,
         };
@@ -149,7 +149,7 @@ fn kernel_objects() -> std::io::Result<ObjectDir> {
     let dir = std::env::temp_dir().join(format!("qwen-engine-objects-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let held = ObjectDir(dir);
-    for (name, bytes) in crate::emit::kernels::objects() {
+    for (name, bytes) in crate::kernels::objects() {
         std::fs::write(held.path().join(name), bytes)?;
     }
     Ok(held)

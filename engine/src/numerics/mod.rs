@@ -23,8 +23,7 @@ mod choice;
 pub use choice::{AmxSwitch, FmaSwitch, KernelChoice, KernelChoiceError, Switch};
 
 use crate::cpu::Instructions;
-use crate::emit::batched::Batches;
-use crate::emit::DType;
+use crate::dtype::DType;
 use crate::iree::CompilerOptions;
 use crate::precision::Precision;
 
@@ -60,6 +59,11 @@ impl DotKernels {
     }
 }
 
+/// The most digit rows an int8 decode step has (8 slots' two digits):
+/// products of more rows are prefill chunks, switched apart
+/// ([`OwnKernels::prefill_int8`]) and taken by an AMX kernel first.
+pub const INT8_DECODE_ROWS: usize = 16;
+
 /// Which code the engine's AMX kernel runs ([`crate::emit::amx`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AmxCode {
@@ -83,7 +87,7 @@ pub struct OwnKernels {
     /// `vdpbf16ps`: bf16 decode's kernel ([`crate::emit::gemv`]).
     pub decode_bf16: bool,
     /// `vpdpbusd`: int8 decode's kernel ([`crate::emit::gemv_u8s8`], up to
-    /// [`crate::emit::gemv_u8s8::DECODE_ROWS`] digit rows).
+    /// [`INT8_DECODE_ROWS`] digit rows).
     pub decode_int8: bool,
     /// `vpdpbusd`: the same kernel for int8 prefill's and the vision
     /// tower's products (more digit rows), where no AMX kernel takes them.
@@ -185,6 +189,26 @@ impl std::fmt::Display for OwnKernels {
             None => Ok(()),
         }
     }
+}
+
+/// How [`crate::emit::FuncBuilder::batch_product`] hands its batches to
+/// IREE ([`Numerics::batches`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Batches {
+    /// One `linalg.batch_matmul` marked `iree.opt.data_tiling`, for modules
+    /// compiled with `--iree-opt-data-tiling` (f32 and bf16 modes): IREE
+    /// encodes it and may fuse its neighbours (the explicitly encoded form
+    /// below prefilled 2,100 tokens ~1.7% slower in bf16 mode: `docs/measurements/2026-12-05-to-07-intel-xeon.md`,
+    /// "int8 attention on data-tiled products").
+    Marked,
+    /// One `linalg.batch_matmul` on operands the graph encodes itself, for
+    /// modules compiled without data tiling (int8 mode without VNNI).
+    Encoded,
+    /// One encoded `linalg.matmul` per batch, stacked: for modules compiled
+    /// with `--iree-llvmcpu-enable-inner-tiled` (int8 mode on VNNI), where
+    /// IREE 3.13 cannot materialize an encoded `batch_matmul` ("failed to
+    /// legalize operation 'linalg.batch_matmul'") but tiles a `matmul`.
+    PerBatch,
 }
 
 /// A precision mode on a target: what the emitted graphs compute with.
@@ -309,10 +333,10 @@ impl Numerics {
     /// where the module's products are VNNI's inner tiles
     /// ([`Numerics::inner_tiled`], the layout the kernel reads), this CPU
     /// runs `vpdpbusd` and the choice allows it, decode's rows (up to
-    /// [`crate::emit::gemv_u8s8::DECODE_ROWS`]) and prefill's apart
+    /// [`INT8_DECODE_ROWS`]) and prefill's apart
     /// ([`OwnKernels`]).
     pub fn own_gemv_u8s8(self, digit_rows: usize) -> bool {
-        let allowed = match digit_rows <= crate::emit::gemv_u8s8::DECODE_ROWS {
+        let allowed = match digit_rows <= INT8_DECODE_ROWS {
             true => self.own.decode_int8,
             false => self.own.prefill_int8,
         };
@@ -323,7 +347,7 @@ impl Numerics {
     /// tower's layers) run on the engine's own int8 kernel where no AMX
     /// kernel takes them ([`Numerics::own_gemv_u8s8`] past decode's rows).
     pub fn own_prefill_u8s8(self) -> bool {
-        self.own_gemv_u8s8(crate::emit::gemv_u8s8::DECODE_ROWS + 1)
+        self.own_gemv_u8s8(INT8_DECODE_ROWS + 1)
     }
 
     /// Whether an int8 weight product of `digit_rows` rows that decode's
@@ -486,7 +510,7 @@ mod tests {
 
     #[test]
     fn int8_rows_go_to_decodes_or_prefills_switch_by_their_count() {
-        let decode_rows = crate::emit::gemv_u8s8::DECODE_ROWS;
+        let decode_rows = INT8_DECODE_ROWS;
         let with = |own: OwnKernels| Numerics {
             precision: Precision::Int8,
             kernels: DotKernels::AVX512_BF16_VNNI,

@@ -6,11 +6,11 @@
 
 use contracts::config::TextConfig;
 
-use crate::artifacts::{ArtifactCache, ArtifactError};
+use crate::checkpoint::artifacts::{ArtifactCache, ArtifactError};
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::DType;
-use crate::emit::GraphError;
 use crate::iree::{Arg, DeviceTensor, ElementType, HostTensor, IreeError, Session};
+use crate::model_graph::GraphError;
 use crate::numerics::Numerics;
 use crate::text::graph::{self, LmShape};
 
@@ -148,7 +148,7 @@ impl LanguageModel {
         let vmfb = artifacts.get_or_compile(&mlir, &numerics.compiler_options())?;
         let found = t.elapsed().as_secs_f64();
         let mut params = vec![artifacts.parameters(w.scope())?];
-        params.extend(artifacts.quantized(w, |n| !n.starts_with(crate::vision::WEIGHT_PREFIX))?);
+        params.extend(artifacts.quantized(w, |n| !n.starts_with(crate::checkpoint::weights::VISION_PREFIX))?);
         let prepared = t.elapsed().as_secs_f64();
         let mut session = Session::new("local-task", &params, vmfb)?;
         tracing::info!(

@@ -6,11 +6,11 @@
 
 use contracts::config::{ModelConfig, VisionConfig};
 
-use crate::artifacts::{ArtifactCache, ArtifactError};
+use crate::checkpoint::artifacts::{ArtifactCache, ArtifactError};
 use crate::checkpoint::weights::WeightIndex;
-use crate::emit::GraphError;
 use crate::host::processor::VisionBatch;
 use crate::iree::{Arg, DeviceTensor, HostTensor, IreeError, Session};
+use crate::model_graph::GraphError;
 use crate::numerics::Numerics;
 use crate::vision::graph;
 

@@ -75,7 +75,7 @@ use crate::shapes::top_bucket;
 
 const LN_EPS: f64 = 1e-6;
 
-use crate::emit::GraphError;
+use crate::model_graph::GraphError;
 
 /// Vision blocks the harness taps (the block groups end at them): every block of
 /// small towers, first / middle / last of deep ones.

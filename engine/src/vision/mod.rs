@@ -10,6 +10,6 @@ pub mod graph;
 
 pub use encoder::{Encoding, VisionEncoder, VisionError, VisionStages};
 
-/// The vision tower's checkpoint tensor names begin with this (its own
-/// modules' weights; int8 mode quantizes them into their own archive).
-pub const WEIGHT_PREFIX: &str = "visual.";
+/// The vision tower's checkpoint tensor names begin with this
+/// ([`crate::checkpoint::weights::VISION_PREFIX`]).
+pub use crate::checkpoint::weights::VISION_PREFIX as WEIGHT_PREFIX;

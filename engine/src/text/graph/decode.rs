@@ -3,8 +3,8 @@
 //! length), so a step costs what the live sequences hold, never the pool,
 //! the context or the longest row.
 
-use crate::emit::GraphError;
 use crate::emit::{DType, Extent, FuncBuilder, ModuleBuilder, Ty, Value, DYN};
+use crate::model_graph::GraphError;
 
 use super::layers::{i32s, rotary, Ctx};
 use super::{decode_fn, LmShape, K_BLOCK};

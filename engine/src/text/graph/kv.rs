@@ -6,8 +6,8 @@
 
 use contracts::config::TextConfig;
 
-use crate::emit::GraphError;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, DYN};
+use crate::model_graph::GraphError;
 
 use super::decode::element;
 use super::layers::i32s;

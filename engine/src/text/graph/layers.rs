@@ -10,8 +10,8 @@ use contracts::config::TextConfig;
 
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::nn;
-use crate::emit::GraphError;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Value};
+use crate::model_graph::GraphError;
 use crate::numerics::Numerics;
 use crate::precision::Precision;
 

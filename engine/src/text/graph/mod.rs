@@ -87,8 +87,8 @@ mod prefill;
 use contracts::config::TextConfig;
 
 use crate::checkpoint::weights::WeightIndex;
-use crate::emit::GraphError;
 use crate::emit::{DType, ModuleBuilder, DYN};
+use crate::model_graph::GraphError;
 use crate::numerics::Numerics;
 use crate::precision::Precision;
 use crate::shapes::PositionMode;

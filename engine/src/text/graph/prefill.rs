@@ -4,8 +4,8 @@
 
 use crate::emit::batched::Rhs;
 use crate::emit::nn;
-use crate::emit::GraphError;
 use crate::emit::{DType, FuncBuilder, ModuleBuilder, Ty, Value, DYN};
+use crate::model_graph::GraphError;
 
 use super::decode::element;
 use super::layers::{i32s, rotary, Ctx};
