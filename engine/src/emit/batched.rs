@@ -75,7 +75,10 @@ impl FuncBuilder {
                 );
                 return Ok(v);
             }
-            Batches::Encoded => return Ok(self.encoded_product("linalg.batch_matmul", maps, a, b, &[bt, m, n, k])),
+            Batches::Encoded => {
+                let p = self.encoded_product("linalg.batch_matmul", maps, a, b, &[bt, m, n, k]);
+                return Ok(self.narrow_unset_apart(p, m, n));
+            }
             Batches::PerBatch => {}
         }
         let maps = if rhs == Rhs::Rows { NT_MAPS_2D } else { NN_MAPS_2D };
@@ -87,22 +90,29 @@ impl FuncBuilder {
             let bi = self.slice(b, &[i, 0, 0], &[i + 1, b_rows, b_cols])?;
             let bi = self.reshape(&bi, &[b_rows, b_cols])?;
             let p = self.encoded_product("linalg.matmul", maps, &ai, &bi, &[m, n, k]);
-            // An N that is not whole 16-column tiles under more rows is
-            // packed in narrow, swizzled tiles, and iree-compile 3.13
-            // vectorised the unset of such a product, fused with its
-            // consumer (the softmax's normalisation), as one vector of a
-            // 32-row tile (49 KB for a vision head of 12, past llvm-cpu's
-            // 32 KiB: `harness fuzz --models 12 --seed 10 --precision
-            // int8`, 2026-12-07); a barrier keeps the unset apart.
-            let p = match n < m && !n.is_multiple_of(16) {
-                true => self.optimization_barrier(&p),
-                false => p,
-            };
+            let p = self.narrow_unset_apart(p, m, n);
             parts.push(self.reshape(&p, &[1, m, n])?);
         }
         match parts.as_slice() {
             [one] => Ok(one.clone()),
             _ => self.concat(&parts.iter().collect::<Vec<_>>(), 0),
+        }
+    }
+
+    /// An encoded product's unset `p` ([M, N] per batch) kept in a dispatch
+    /// of its own where N is not whole 16-column tiles under more rows.
+    /// IREE 3.13 packs such an N in narrow, swizzled tiles and fused their
+    /// unset with its consumer (the softmax's normalisation): on VNNI's
+    /// inner tiles (one `matmul` per batch) it vectorised that as one
+    /// vector of a 32-row tile (49 KB for a vision head of 12, past
+    /// llvm-cpu's 32 KiB: it did not compile), and on AVX2 (one encoded
+    /// `batch_matmul`, heads of 8 over a 1,026-row bucket) it compiled and
+    /// gave rows wrong from the 28th on (`harness/tests/fuzz_models.rs`,
+    /// seed 10's sixth model in int8). A barrier keeps the unset apart.
+    fn narrow_unset_apart(&mut self, p: Value, m: usize, n: usize) -> Value {
+        match n < m && !n.is_multiple_of(16) {
+            true => self.optimization_barrier(&p),
+            false => p,
         }
     }
 

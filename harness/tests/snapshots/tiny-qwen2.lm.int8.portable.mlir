@@ -192,389 +192,391 @@ module @lm {
     %v129 = linalg.fill ins(%v128 : f32) outs(%v127 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
     %v130 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v125, %v126 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) outs(%v129 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
     %v131 = iree_encoding.unset_encoding %v130 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>> -> tensor<1x8x2xf32>
-    %v132 = "stablehlo.reshape"(%v131) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v133 = "stablehlo.multiply"(%v132, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v134 = "stablehlo.select"(%v19, %v133, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v135 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v136 = "stablehlo.reduce"(%v134, %v135) ({
+    %v132 = "stablehlo.optimization_barrier"(%v131) : (tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
+    %v133 = "stablehlo.reshape"(%v132) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v134 = "stablehlo.multiply"(%v133, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v135 = "stablehlo.select"(%v19, %v134, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v136 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v137 = "stablehlo.reduce"(%v135, %v136) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v137 = "stablehlo.broadcast_in_dim"(%v136) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v138 = "stablehlo.subtract"(%v134, %v137) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v139 = "stablehlo.exponential"(%v138) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v140 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v141 = "stablehlo.reduce"(%v139, %v140) ({
+    %v138 = "stablehlo.broadcast_in_dim"(%v137) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v139 = "stablehlo.subtract"(%v135, %v138) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v140 = "stablehlo.exponential"(%v139) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v141 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v142 = "stablehlo.reduce"(%v140, %v141) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v142 = "stablehlo.reshape"(%v139) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v143 = iree_encoding.set_encoding %v142 : tensor<1x8x2xf32> -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v144 = iree_encoding.set_encoding %v122 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v145 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v146 = arith.constant 0.0 : f32
-    %v147 = linalg.fill ins(%v146 : f32) outs(%v145 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v148 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v143, %v144 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) outs(%v147 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v149 = iree_encoding.unset_encoding %v148 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>> -> tensor<1x8x16xf32>
-    %v150 = "stablehlo.reshape"(%v141) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v151 = "stablehlo.broadcast_in_dim"(%v150) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v152 = "stablehlo.divide"(%v149, %v151) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v153 = "stablehlo.reshape"(%v152) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v154 = "stablehlo.transpose"(%v153) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v155 = "stablehlo.reshape"(%v154) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v156 = util.global.load @p14 : tensor<64x64xi8>
-    %v157 = util.global.load @p15 : tensor<64xf32>
-    %v158 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v159 = linalg.pack %v155 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v158 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v160 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v161 = linalg.pack %v156 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v160 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v162 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v163 = arith.constant 0.0 : f32
-    %v164 = linalg.fill ins(%v163 : f32) outs(%v162 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v165 = linalg.mmt4d ins(%v159, %v161 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v164 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v166 = tensor.empty() : tensor<2x64xf32>
-    %v167 = linalg.unpack %v165 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v166 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v168 = "stablehlo.broadcast_in_dim"(%v157) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v169 = "stablehlo.multiply"(%v167, %v168) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v170 = "stablehlo.add"(%v8, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v171 = util.global.load @p1 : tensor<64xbf16>
-    %v172 = "stablehlo.multiply"(%v170, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v173 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v174 = "stablehlo.reduce"(%v172, %v173) ({
+    %v143 = "stablehlo.reshape"(%v140) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v144 = iree_encoding.set_encoding %v143 : tensor<1x8x2xf32> -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v145 = iree_encoding.set_encoding %v122 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v146 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v147 = arith.constant 0.0 : f32
+    %v148 = linalg.fill ins(%v147 : f32) outs(%v146 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v149 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v144, %v145 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) outs(%v148 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v150 = iree_encoding.unset_encoding %v149 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>> -> tensor<1x8x16xf32>
+    %v151 = "stablehlo.reshape"(%v142) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v152 = "stablehlo.broadcast_in_dim"(%v151) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v153 = "stablehlo.divide"(%v150, %v152) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v154 = "stablehlo.reshape"(%v153) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v155 = "stablehlo.transpose"(%v154) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v156 = "stablehlo.reshape"(%v155) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v157 = util.global.load @p14 : tensor<64x64xi8>
+    %v158 = util.global.load @p15 : tensor<64xf32>
+    %v159 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v160 = linalg.pack %v156 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v159 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v161 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v162 = linalg.pack %v157 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v161 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v163 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v164 = arith.constant 0.0 : f32
+    %v165 = linalg.fill ins(%v164 : f32) outs(%v163 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v166 = linalg.mmt4d ins(%v160, %v162 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v165 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v167 = tensor.empty() : tensor<2x64xf32>
+    %v168 = linalg.unpack %v166 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v167 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v169 = "stablehlo.broadcast_in_dim"(%v158) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v170 = "stablehlo.multiply"(%v168, %v169) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v171 = "stablehlo.add"(%v8, %v170) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v172 = util.global.load @p1 : tensor<64xbf16>
+    %v173 = "stablehlo.multiply"(%v171, %v171) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v175 = "stablehlo.reduce"(%v173, %v174) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v175 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v176 = "stablehlo.multiply"(%v174, %v175) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v177 = "stablehlo.broadcast_in_dim"(%v176) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v178 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v179 = "stablehlo.add"(%v177, %v178) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v180 = "stablehlo.rsqrt"(%v179) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v181 = "stablehlo.multiply"(%v170, %v180) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v182 = "stablehlo.convert"(%v171) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v183 = "stablehlo.broadcast_in_dim"(%v182) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v184 = "stablehlo.multiply"(%v181, %v183) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v185 = util.global.load @p17 : tensor<160x64xi8>
-    %v186 = util.global.load @p18 : tensor<160xf32>
-    %v187 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v188 = linalg.pack %v184 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v187 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v189 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v190 = linalg.pack %v185 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v189 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v191 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v192 = arith.constant 0.0 : f32
-    %v193 = linalg.fill ins(%v192 : f32) outs(%v191 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v194 = linalg.mmt4d ins(%v188, %v190 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v193 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v195 = tensor.empty() : tensor<2x160xf32>
-    %v196 = linalg.unpack %v194 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v195 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v197 = "stablehlo.broadcast_in_dim"(%v186) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v198 = "stablehlo.multiply"(%v196, %v197) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v199 = "stablehlo.logistic"(%v198) : (tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v200 = "stablehlo.multiply"(%v198, %v199) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v201 = util.global.load @p20 : tensor<160x64xi8>
-    %v202 = util.global.load @p21 : tensor<160xf32>
-    %v203 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v204 = linalg.pack %v184 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v203 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v205 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v206 = linalg.pack %v201 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v205 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v207 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v208 = arith.constant 0.0 : f32
-    %v209 = linalg.fill ins(%v208 : f32) outs(%v207 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v210 = linalg.mmt4d ins(%v204, %v206 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v209 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v211 = tensor.empty() : tensor<2x160xf32>
-    %v212 = linalg.unpack %v210 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v211 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v213 = "stablehlo.broadcast_in_dim"(%v202) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v214 = "stablehlo.multiply"(%v212, %v213) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v215 = "stablehlo.multiply"(%v200, %v214) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v216 = util.global.load @p23 : tensor<64x160xi8>
-    %v217 = util.global.load @p24 : tensor<64xf32>
-    %v218 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v219 = linalg.pack %v215 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v218 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v220 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v221 = linalg.pack %v216 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v220 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v222 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v223 = arith.constant 0.0 : f32
-    %v224 = linalg.fill ins(%v223 : f32) outs(%v222 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v225 = linalg.mmt4d ins(%v219, %v221 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v224 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v226 = tensor.empty() : tensor<2x64xf32>
-    %v227 = linalg.unpack %v225 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v226 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v228 = "stablehlo.broadcast_in_dim"(%v217) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v229 = "stablehlo.multiply"(%v227, %v228) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v230 = "stablehlo.add"(%v170, %v229) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v231 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v232 = "stablehlo.reshape"(%v231) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v233 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v234 = "stablehlo.reshape"(%v233) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v235 = util.global.load @p26 : tensor<64xbf16>
-    %v236 = "stablehlo.multiply"(%v230, %v230) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v237 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v238 = "stablehlo.reduce"(%v236, %v237) ({
+    %v176 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v177 = "stablehlo.multiply"(%v175, %v176) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v178 = "stablehlo.broadcast_in_dim"(%v177) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v179 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v180 = "stablehlo.add"(%v178, %v179) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v181 = "stablehlo.rsqrt"(%v180) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v182 = "stablehlo.multiply"(%v171, %v181) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v183 = "stablehlo.convert"(%v172) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v184 = "stablehlo.broadcast_in_dim"(%v183) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v185 = "stablehlo.multiply"(%v182, %v184) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v186 = util.global.load @p17 : tensor<160x64xi8>
+    %v187 = util.global.load @p18 : tensor<160xf32>
+    %v188 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v189 = linalg.pack %v185 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v188 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v190 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v191 = linalg.pack %v186 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v190 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v192 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v193 = arith.constant 0.0 : f32
+    %v194 = linalg.fill ins(%v193 : f32) outs(%v192 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v195 = linalg.mmt4d ins(%v189, %v191 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v194 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v196 = tensor.empty() : tensor<2x160xf32>
+    %v197 = linalg.unpack %v195 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v196 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v198 = "stablehlo.broadcast_in_dim"(%v187) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v199 = "stablehlo.multiply"(%v197, %v198) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v200 = "stablehlo.logistic"(%v199) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v201 = "stablehlo.multiply"(%v199, %v200) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v202 = util.global.load @p20 : tensor<160x64xi8>
+    %v203 = util.global.load @p21 : tensor<160xf32>
+    %v204 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v205 = linalg.pack %v185 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v204 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v206 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v207 = linalg.pack %v202 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v206 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v208 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v209 = arith.constant 0.0 : f32
+    %v210 = linalg.fill ins(%v209 : f32) outs(%v208 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v211 = linalg.mmt4d ins(%v205, %v207 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v210 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v212 = tensor.empty() : tensor<2x160xf32>
+    %v213 = linalg.unpack %v211 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v212 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v214 = "stablehlo.broadcast_in_dim"(%v203) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v215 = "stablehlo.multiply"(%v213, %v214) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v216 = "stablehlo.multiply"(%v201, %v215) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v217 = util.global.load @p23 : tensor<64x160xi8>
+    %v218 = util.global.load @p24 : tensor<64xf32>
+    %v219 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v220 = linalg.pack %v216 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v219 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v221 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v222 = linalg.pack %v217 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v221 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v223 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v224 = arith.constant 0.0 : f32
+    %v225 = linalg.fill ins(%v224 : f32) outs(%v223 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v226 = linalg.mmt4d ins(%v220, %v222 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v225 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v227 = tensor.empty() : tensor<2x64xf32>
+    %v228 = linalg.unpack %v226 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v227 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v229 = "stablehlo.broadcast_in_dim"(%v218) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v230 = "stablehlo.multiply"(%v228, %v229) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v231 = "stablehlo.add"(%v171, %v230) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v232 = "stablehlo.transpose"(%v117) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v233 = "stablehlo.reshape"(%v232) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v234 = "stablehlo.transpose"(%v118) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v235 = "stablehlo.reshape"(%v234) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v236 = util.global.load @p26 : tensor<64xbf16>
+    %v237 = "stablehlo.multiply"(%v231, %v231) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v238 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v239 = "stablehlo.reduce"(%v237, %v238) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v239 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v240 = "stablehlo.multiply"(%v238, %v239) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v241 = "stablehlo.broadcast_in_dim"(%v240) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v242 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v243 = "stablehlo.add"(%v241, %v242) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v244 = "stablehlo.rsqrt"(%v243) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v245 = "stablehlo.multiply"(%v230, %v244) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v246 = "stablehlo.convert"(%v235) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v247 = "stablehlo.broadcast_in_dim"(%v246) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v248 = "stablehlo.multiply"(%v245, %v247) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v249 = util.global.load @p28 : tensor<64x64xi8>
-    %v250 = util.global.load @p29 : tensor<64xf32>
-    %v251 = util.global.load @p31 : tensor<64xbf16>
-    %v252 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v253 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v252 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v254 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v255 = linalg.pack %v249 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v254 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v256 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v257 = arith.constant 0.0 : f32
-    %v258 = linalg.fill ins(%v257 : f32) outs(%v256 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v259 = linalg.mmt4d ins(%v253, %v255 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v258 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v260 = tensor.empty() : tensor<2x64xf32>
-    %v261 = linalg.unpack %v259 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v260 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v262 = "stablehlo.broadcast_in_dim"(%v250) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v263 = "stablehlo.multiply"(%v261, %v262) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v264 = "stablehlo.convert"(%v251) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v265 = "stablehlo.broadcast_in_dim"(%v264) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v266 = "stablehlo.add"(%v263, %v265) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v267 = "stablehlo.reshape"(%v266) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
-    %v268 = util.global.load @p32 : tensor<16x64xi8>
-    %v269 = util.global.load @p33 : tensor<16xf32>
-    %v270 = util.global.load @p35 : tensor<16xbf16>
-    %v271 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v272 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v271 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v273 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v274 = linalg.pack %v268 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v273 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v275 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v276 = arith.constant 0.0 : f32
-    %v277 = linalg.fill ins(%v276 : f32) outs(%v275 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v278 = linalg.mmt4d ins(%v272, %v274 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v277 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v279 = tensor.empty() : tensor<2x16xf32>
-    %v280 = linalg.unpack %v278 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v279 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v281 = "stablehlo.broadcast_in_dim"(%v269) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v282 = "stablehlo.multiply"(%v280, %v281) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v283 = "stablehlo.convert"(%v270) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v284 = "stablehlo.broadcast_in_dim"(%v283) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v285 = "stablehlo.add"(%v282, %v284) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v286 = "stablehlo.reshape"(%v285) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v287 = util.global.load @p36 : tensor<16x64xi8>
-    %v288 = util.global.load @p37 : tensor<16xf32>
-    %v289 = util.global.load @p39 : tensor<16xbf16>
-    %v290 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v291 = linalg.pack %v248 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v290 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v292 = tensor.empty() : tensor<1x64x16x1xi8>
-    %v293 = linalg.pack %v287 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v292 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
-    %v294 = tensor.empty() : tensor<1x1x2x16xf32>
-    %v295 = arith.constant 0.0 : f32
-    %v296 = linalg.fill ins(%v295 : f32) outs(%v294 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v297 = linalg.mmt4d ins(%v291, %v293 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v296 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
-    %v298 = tensor.empty() : tensor<2x16xf32>
-    %v299 = linalg.unpack %v297 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v298 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
-    %v300 = "stablehlo.broadcast_in_dim"(%v288) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v301 = "stablehlo.multiply"(%v299, %v300) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v302 = "stablehlo.convert"(%v289) : (tensor<16xbf16>) -> tensor<16xf32>
-    %v303 = "stablehlo.broadcast_in_dim"(%v302) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
-    %v304 = "stablehlo.add"(%v301, %v303) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
-    %v305 = "stablehlo.reshape"(%v304) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v306 = "stablehlo.slice"(%v267) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v307 = "stablehlo.slice"(%v267) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
-    %v308 = "stablehlo.negate"(%v307) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
-    %v309 = "stablehlo.concatenate"(%v308, %v306) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
-    %v310 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v311 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
-    %v312 = "stablehlo.multiply"(%v267, %v310) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v313 = "stablehlo.multiply"(%v309, %v311) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v314 = "stablehlo.add"(%v312, %v313) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
-    %v315 = "stablehlo.slice"(%v286) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v316 = "stablehlo.slice"(%v286) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
-    %v317 = "stablehlo.negate"(%v316) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
-    %v318 = "stablehlo.concatenate"(%v317, %v315) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
-    %v319 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v320 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
-    %v321 = "stablehlo.multiply"(%v286, %v319) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v322 = "stablehlo.multiply"(%v318, %v320) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v323 = "stablehlo.add"(%v321, %v322) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
-    %v324 = "stablehlo.reshape"(%v314) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v325 = "stablehlo.transpose"(%v324) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
-    %v326 = "stablehlo.reshape"(%v325) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
-    %v327 = "stablehlo.convert"(%v323) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v328 = "stablehlo.convert"(%v305) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
-    %v329 = "stablehlo.convert"(%v327) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
+    %v240 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v241 = "stablehlo.multiply"(%v239, %v240) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v242 = "stablehlo.broadcast_in_dim"(%v241) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v243 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v244 = "stablehlo.add"(%v242, %v243) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v245 = "stablehlo.rsqrt"(%v244) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v246 = "stablehlo.multiply"(%v231, %v245) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v247 = "stablehlo.convert"(%v236) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v248 = "stablehlo.broadcast_in_dim"(%v247) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v249 = "stablehlo.multiply"(%v246, %v248) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v250 = util.global.load @p28 : tensor<64x64xi8>
+    %v251 = util.global.load @p29 : tensor<64xf32>
+    %v252 = util.global.load @p31 : tensor<64xbf16>
+    %v253 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v254 = linalg.pack %v249 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v253 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v255 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v256 = linalg.pack %v250 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v255 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v257 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v258 = arith.constant 0.0 : f32
+    %v259 = linalg.fill ins(%v258 : f32) outs(%v257 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v260 = linalg.mmt4d ins(%v254, %v256 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v259 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v261 = tensor.empty() : tensor<2x64xf32>
+    %v262 = linalg.unpack %v260 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v261 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v263 = "stablehlo.broadcast_in_dim"(%v251) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v264 = "stablehlo.multiply"(%v262, %v263) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v265 = "stablehlo.convert"(%v252) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v266 = "stablehlo.broadcast_in_dim"(%v265) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v267 = "stablehlo.add"(%v264, %v266) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v268 = "stablehlo.reshape"(%v267) : (tensor<2x64xf32>) -> tensor<2x4x16xf32>
+    %v269 = util.global.load @p32 : tensor<16x64xi8>
+    %v270 = util.global.load @p33 : tensor<16xf32>
+    %v271 = util.global.load @p35 : tensor<16xbf16>
+    %v272 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v273 = linalg.pack %v249 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v272 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v274 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v275 = linalg.pack %v269 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v274 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v276 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v277 = arith.constant 0.0 : f32
+    %v278 = linalg.fill ins(%v277 : f32) outs(%v276 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v279 = linalg.mmt4d ins(%v273, %v275 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v278 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v280 = tensor.empty() : tensor<2x16xf32>
+    %v281 = linalg.unpack %v279 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v280 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v282 = "stablehlo.broadcast_in_dim"(%v270) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v283 = "stablehlo.multiply"(%v281, %v282) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v284 = "stablehlo.convert"(%v271) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v285 = "stablehlo.broadcast_in_dim"(%v284) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v286 = "stablehlo.add"(%v283, %v285) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v287 = "stablehlo.reshape"(%v286) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v288 = util.global.load @p36 : tensor<16x64xi8>
+    %v289 = util.global.load @p37 : tensor<16xf32>
+    %v290 = util.global.load @p39 : tensor<16xbf16>
+    %v291 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v292 = linalg.pack %v249 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v291 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v293 = tensor.empty() : tensor<1x64x16x1xi8>
+    %v294 = linalg.pack %v288 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v293 : tensor<16x64xi8> -> tensor<1x64x16x1xi8>
+    %v295 = tensor.empty() : tensor<1x1x2x16xf32>
+    %v296 = arith.constant 0.0 : f32
+    %v297 = linalg.fill ins(%v296 : f32) outs(%v295 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v298 = linalg.mmt4d ins(%v292, %v294 : tensor<1x64x2x1xf32>, tensor<1x64x16x1xi8>) outs(%v297 : tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32>
+    %v299 = tensor.empty() : tensor<2x16xf32>
+    %v300 = linalg.unpack %v298 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v299 : tensor<1x1x2x16xf32> -> tensor<2x16xf32>
+    %v301 = "stablehlo.broadcast_in_dim"(%v289) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v302 = "stablehlo.multiply"(%v300, %v301) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v303 = "stablehlo.convert"(%v290) : (tensor<16xbf16>) -> tensor<16xf32>
+    %v304 = "stablehlo.broadcast_in_dim"(%v303) {broadcast_dimensions = array<i64: 1>} : (tensor<16xf32>) -> tensor<2x16xf32>
+    %v305 = "stablehlo.add"(%v302, %v304) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %v306 = "stablehlo.reshape"(%v305) : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v307 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 4, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v308 = "stablehlo.slice"(%v268) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 4, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x16xf32>) -> tensor<2x4x8xf32>
+    %v309 = "stablehlo.negate"(%v308) : (tensor<2x4x8xf32>) -> tensor<2x4x8xf32>
+    %v310 = "stablehlo.concatenate"(%v309, %v307) {dimension = 2 : i64} : (tensor<2x4x8xf32>, tensor<2x4x8xf32>) -> tensor<2x4x16xf32>
+    %v311 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v312 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x4x16xf32>
+    %v313 = "stablehlo.multiply"(%v268, %v311) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v314 = "stablehlo.multiply"(%v310, %v312) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v315 = "stablehlo.add"(%v313, %v314) : (tensor<2x4x16xf32>, tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+    %v316 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 2, 1, 8>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v317 = "stablehlo.slice"(%v287) {start_indices = array<i64: 0, 0, 8>, limit_indices = array<i64: 2, 1, 16>, strides = array<i64: 1, 1, 1>} : (tensor<2x1x16xf32>) -> tensor<2x1x8xf32>
+    %v318 = "stablehlo.negate"(%v317) : (tensor<2x1x8xf32>) -> tensor<2x1x8xf32>
+    %v319 = "stablehlo.concatenate"(%v318, %v316) {dimension = 2 : i64} : (tensor<2x1x8xf32>, tensor<2x1x8xf32>) -> tensor<2x1x16xf32>
+    %v320 = "stablehlo.broadcast_in_dim"(%v15) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v321 = "stablehlo.broadcast_in_dim"(%v16) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<2x16xf32>) -> tensor<2x1x16xf32>
+    %v322 = "stablehlo.multiply"(%v287, %v320) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v323 = "stablehlo.multiply"(%v319, %v321) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v324 = "stablehlo.add"(%v322, %v323) : (tensor<2x1x16xf32>, tensor<2x1x16xf32>) -> tensor<2x1x16xf32>
+    %v325 = "stablehlo.reshape"(%v315) : (tensor<2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v326 = "stablehlo.transpose"(%v325) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<2x1x4x16xf32>) -> tensor<1x2x4x16xf32>
+    %v327 = "stablehlo.reshape"(%v326) : (tensor<1x2x4x16xf32>) -> tensor<1x8x16xf32>
+    %v328 = "stablehlo.convert"(%v324) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
+    %v329 = "stablehlo.convert"(%v306) : (tensor<2x1x16xf32>) -> tensor<2x1x16xbf16>
     %v330 = "stablehlo.convert"(%v328) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
-    %v331 = "stablehlo.transpose"(%v329) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v331 = "stablehlo.convert"(%v329) : (tensor<2x1x16xbf16>) -> tensor<2x1x16xf32>
     %v332 = "stablehlo.transpose"(%v330) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
-    %v333 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
-    %v334 = "stablehlo.reshape"(%v333) : (tensor<1xi32>) -> tensor<i32>
-    %v335 = iree_encoding.set_encoding %v326 : tensor<1x8x16xf32> -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
-    %v336 = iree_encoding.set_encoding %v331 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
-    %v337 = tensor.empty() : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
-    %v338 = arith.constant 0.0 : f32
-    %v339 = linalg.fill ins(%v338 : f32) outs(%v337 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
-    %v340 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v335, %v336 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) outs(%v339 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
-    %v341 = iree_encoding.unset_encoding %v340 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>> -> tensor<1x8x2xf32>
-    %v342 = "stablehlo.reshape"(%v341) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
-    %v343 = "stablehlo.multiply"(%v342, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v344 = "stablehlo.select"(%v19, %v343, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v345 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v346 = "stablehlo.reduce"(%v344, %v345) ({
+    %v333 = "stablehlo.transpose"(%v331) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xf32>) -> tensor<1x2x16xf32>
+    %v334 = "stablehlo.slice"(%arg8) {start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<2xi32>) -> tensor<1xi32>
+    %v335 = "stablehlo.reshape"(%v334) : (tensor<1xi32>) -> tensor<i32>
+    %v336 = iree_encoding.set_encoding %v327 : tensor<1x8x16xf32> -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v337 = iree_encoding.set_encoding %v332 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v338 = tensor.empty() : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v339 = arith.constant 0.0 : f32
+    %v340 = linalg.fill ins(%v339 : f32) outs(%v338 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v341 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v336, %v337 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) outs(%v340 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>) -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>>
+    %v342 = iree_encoding.unset_encoding %v341 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 2, 16]>> -> tensor<1x8x2xf32>
+    %v343 = "stablehlo.optimization_barrier"(%v342) : (tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
+    %v344 = "stablehlo.reshape"(%v343) : (tensor<1x8x2xf32>) -> tensor<1x2x4x2xf32>
+    %v345 = "stablehlo.multiply"(%v344, %v21) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v346 = "stablehlo.select"(%v19, %v345, %v20) : (tensor<1x2x4x2xi1>, tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v347 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v348 = "stablehlo.reduce"(%v346, %v347) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.maximum"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v347 = "stablehlo.broadcast_in_dim"(%v346) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
-    %v348 = "stablehlo.subtract"(%v344, %v347) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v349 = "stablehlo.exponential"(%v348) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
-    %v350 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v351 = "stablehlo.reduce"(%v349, %v350) ({
+    %v349 = "stablehlo.broadcast_in_dim"(%v348) {broadcast_dimensions = array<i64: 0, 1, 2>} : (tensor<1x2x4xf32>) -> tensor<1x2x4x2xf32>
+    %v350 = "stablehlo.subtract"(%v346, %v349) : (tensor<1x2x4x2xf32>, tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v351 = "stablehlo.exponential"(%v350) : (tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32>
+    %v352 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v353 = "stablehlo.reduce"(%v351, %v352) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 3>} : (tensor<1x2x4x2xf32>, tensor<f32>) -> tensor<1x2x4xf32>
-    %v352 = "stablehlo.reshape"(%v349) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
-    %v353 = iree_encoding.set_encoding %v352 : tensor<1x8x2xf32> -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v354 = iree_encoding.set_encoding %v332 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v355 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v356 = arith.constant 0.0 : f32
-    %v357 = linalg.fill ins(%v356 : f32) outs(%v355 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v358 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v353, %v354 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) outs(%v357 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
-    %v359 = iree_encoding.unset_encoding %v358 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>> -> tensor<1x8x16xf32>
-    %v360 = "stablehlo.reshape"(%v351) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
-    %v361 = "stablehlo.broadcast_in_dim"(%v360) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
-    %v362 = "stablehlo.divide"(%v359, %v361) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
-    %v363 = "stablehlo.reshape"(%v362) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
-    %v364 = "stablehlo.transpose"(%v363) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
-    %v365 = "stablehlo.reshape"(%v364) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
-    %v366 = util.global.load @p40 : tensor<64x64xi8>
-    %v367 = util.global.load @p41 : tensor<64xf32>
-    %v368 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v369 = linalg.pack %v365 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v368 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v370 = tensor.empty() : tensor<4x64x16x1xi8>
-    %v371 = linalg.pack %v366 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v370 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
-    %v372 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v373 = arith.constant 0.0 : f32
-    %v374 = linalg.fill ins(%v373 : f32) outs(%v372 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v375 = linalg.mmt4d ins(%v369, %v371 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v374 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v376 = tensor.empty() : tensor<2x64xf32>
-    %v377 = linalg.unpack %v375 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v376 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v378 = "stablehlo.broadcast_in_dim"(%v367) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v379 = "stablehlo.multiply"(%v377, %v378) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v380 = "stablehlo.add"(%v230, %v379) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v381 = util.global.load @p27 : tensor<64xbf16>
-    %v382 = "stablehlo.multiply"(%v380, %v380) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v383 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v384 = "stablehlo.reduce"(%v382, %v383) ({
+    %v354 = "stablehlo.reshape"(%v351) : (tensor<1x2x4x2xf32>) -> tensor<1x8x2xf32>
+    %v355 = iree_encoding.set_encoding %v354 : tensor<1x8x2xf32> -> tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v356 = iree_encoding.set_encoding %v333 : tensor<1x2x16xf32> -> tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v357 = tensor.empty() : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v358 = arith.constant 0.0 : f32
+    %v359 = linalg.fill ins(%v358 : f32) outs(%v357 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v360 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%v355, %v356 : tensor<1x8x2xf32, #iree_encoding.encoding<operand_index = 0 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>, tensor<1x2x16xf32, #iree_encoding.encoding<operand_index = 1 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) outs(%v359 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>) -> tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>>
+    %v361 = iree_encoding.unset_encoding %v360 : tensor<1x8x16xf32, #iree_encoding.encoding<operand_index = 2 : index, op_type = matmul, element_types = [f32, f32, f32], user_indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iteration_sizes = [1, 8, 16, 2]>> -> tensor<1x8x16xf32>
+    %v362 = "stablehlo.reshape"(%v353) : (tensor<1x2x4xf32>) -> tensor<1x8xf32>
+    %v363 = "stablehlo.broadcast_in_dim"(%v362) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x8xf32>) -> tensor<1x8x16xf32>
+    %v364 = "stablehlo.divide"(%v361, %v363) : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> tensor<1x8x16xf32>
+    %v365 = "stablehlo.reshape"(%v364) : (tensor<1x8x16xf32>) -> tensor<1x2x4x16xf32>
+    %v366 = "stablehlo.transpose"(%v365) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<1x2x4x16xf32>) -> tensor<2x1x4x16xf32>
+    %v367 = "stablehlo.reshape"(%v366) : (tensor<2x1x4x16xf32>) -> tensor<2x64xf32>
+    %v368 = util.global.load @p40 : tensor<64x64xi8>
+    %v369 = util.global.load @p41 : tensor<64xf32>
+    %v370 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v371 = linalg.pack %v367 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v370 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v372 = tensor.empty() : tensor<4x64x16x1xi8>
+    %v373 = linalg.pack %v368 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v372 : tensor<64x64xi8> -> tensor<4x64x16x1xi8>
+    %v374 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v375 = arith.constant 0.0 : f32
+    %v376 = linalg.fill ins(%v375 : f32) outs(%v374 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v377 = linalg.mmt4d ins(%v371, %v373 : tensor<1x64x2x1xf32>, tensor<4x64x16x1xi8>) outs(%v376 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v378 = tensor.empty() : tensor<2x64xf32>
+    %v379 = linalg.unpack %v377 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v378 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v380 = "stablehlo.broadcast_in_dim"(%v369) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v381 = "stablehlo.multiply"(%v379, %v380) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v382 = "stablehlo.add"(%v231, %v381) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v383 = util.global.load @p27 : tensor<64xbf16>
+    %v384 = "stablehlo.multiply"(%v382, %v382) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v385 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v386 = "stablehlo.reduce"(%v384, %v385) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>
-    %v385 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
-    %v386 = "stablehlo.multiply"(%v384, %v385) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %v387 = "stablehlo.broadcast_in_dim"(%v386) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
-    %v388 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
-    %v389 = "stablehlo.add"(%v387, %v388) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v390 = "stablehlo.rsqrt"(%v389) : (tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v391 = "stablehlo.multiply"(%v380, %v390) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v392 = "stablehlo.convert"(%v381) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v393 = "stablehlo.broadcast_in_dim"(%v392) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v394 = "stablehlo.multiply"(%v391, %v393) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v395 = util.global.load @p43 : tensor<160x64xi8>
-    %v396 = util.global.load @p44 : tensor<160xf32>
-    %v397 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v398 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v397 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v399 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v400 = linalg.pack %v395 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v399 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v401 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v402 = arith.constant 0.0 : f32
-    %v403 = linalg.fill ins(%v402 : f32) outs(%v401 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v404 = linalg.mmt4d ins(%v398, %v400 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v403 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v405 = tensor.empty() : tensor<2x160xf32>
-    %v406 = linalg.unpack %v404 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v405 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v407 = "stablehlo.broadcast_in_dim"(%v396) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v408 = "stablehlo.multiply"(%v406, %v407) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v409 = "stablehlo.logistic"(%v408) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v387 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<2xf32>
+    %v388 = "stablehlo.multiply"(%v386, %v387) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %v389 = "stablehlo.broadcast_in_dim"(%v388) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2x64xf32>
+    %v390 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<2x64xf32>
+    %v391 = "stablehlo.add"(%v389, %v390) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v392 = "stablehlo.rsqrt"(%v391) : (tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v393 = "stablehlo.multiply"(%v382, %v392) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v394 = "stablehlo.convert"(%v383) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v395 = "stablehlo.broadcast_in_dim"(%v394) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v396 = "stablehlo.multiply"(%v393, %v395) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v397 = util.global.load @p43 : tensor<160x64xi8>
+    %v398 = util.global.load @p44 : tensor<160xf32>
+    %v399 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v400 = linalg.pack %v396 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v399 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v401 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v402 = linalg.pack %v397 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v401 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v403 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v404 = arith.constant 0.0 : f32
+    %v405 = linalg.fill ins(%v404 : f32) outs(%v403 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v406 = linalg.mmt4d ins(%v400, %v402 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v405 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v407 = tensor.empty() : tensor<2x160xf32>
+    %v408 = linalg.unpack %v406 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v407 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v409 = "stablehlo.broadcast_in_dim"(%v398) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
     %v410 = "stablehlo.multiply"(%v408, %v409) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v411 = util.global.load @p46 : tensor<160x64xi8>
-    %v412 = util.global.load @p47 : tensor<160xf32>
-    %v413 = tensor.empty() : tensor<1x64x2x1xf32>
-    %v414 = linalg.pack %v394 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v413 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
-    %v415 = tensor.empty() : tensor<10x64x16x1xi8>
-    %v416 = linalg.pack %v411 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v415 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
-    %v417 = tensor.empty() : tensor<1x10x2x16xf32>
-    %v418 = arith.constant 0.0 : f32
-    %v419 = linalg.fill ins(%v418 : f32) outs(%v417 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v420 = linalg.mmt4d ins(%v414, %v416 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v419 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
-    %v421 = tensor.empty() : tensor<2x160xf32>
-    %v422 = linalg.unpack %v420 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v421 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
-    %v423 = "stablehlo.broadcast_in_dim"(%v412) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
-    %v424 = "stablehlo.multiply"(%v422, %v423) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v425 = "stablehlo.multiply"(%v410, %v424) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
-    %v426 = util.global.load @p49 : tensor<64x160xi8>
-    %v427 = util.global.load @p50 : tensor<64xf32>
-    %v428 = tensor.empty() : tensor<1x160x2x1xf32>
-    %v429 = linalg.pack %v425 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v428 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
-    %v430 = tensor.empty() : tensor<4x160x16x1xi8>
-    %v431 = linalg.pack %v426 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v430 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
-    %v432 = tensor.empty() : tensor<1x4x2x16xf32>
-    %v433 = arith.constant 0.0 : f32
-    %v434 = linalg.fill ins(%v433 : f32) outs(%v432 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v435 = linalg.mmt4d ins(%v429, %v431 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v434 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
-    %v436 = tensor.empty() : tensor<2x64xf32>
-    %v437 = linalg.unpack %v435 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v436 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
-    %v438 = "stablehlo.broadcast_in_dim"(%v427) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
-    %v439 = "stablehlo.multiply"(%v437, %v438) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v440 = "stablehlo.add"(%v380, %v439) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
-    %v441 = "stablehlo.transpose"(%v327) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
-    %v442 = "stablehlo.reshape"(%v441) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
-    %v443 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
-    %v444 = "stablehlo.reshape"(%v443) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
-    %v445 = "stablehlo.concatenate"(%v232, %v442) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
-    %v446 = "stablehlo.concatenate"(%v234, %v444) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
-    %v447 = "stablehlo.dynamic_slice"(%v440, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
-    %v448 = util.global.load @p56 : tensor<64xbf16>
-    %v449 = "stablehlo.multiply"(%v447, %v447) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v450 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v451 = "stablehlo.reduce"(%v449, %v450) ({
+    %v411 = "stablehlo.logistic"(%v410) : (tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v412 = "stablehlo.multiply"(%v410, %v411) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v413 = util.global.load @p46 : tensor<160x64xi8>
+    %v414 = util.global.load @p47 : tensor<160xf32>
+    %v415 = tensor.empty() : tensor<1x64x2x1xf32>
+    %v416 = linalg.pack %v396 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v415 : tensor<2x64xf32> -> tensor<1x64x2x1xf32>
+    %v417 = tensor.empty() : tensor<10x64x16x1xi8>
+    %v418 = linalg.pack %v413 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v417 : tensor<160x64xi8> -> tensor<10x64x16x1xi8>
+    %v419 = tensor.empty() : tensor<1x10x2x16xf32>
+    %v420 = arith.constant 0.0 : f32
+    %v421 = linalg.fill ins(%v420 : f32) outs(%v419 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v422 = linalg.mmt4d ins(%v416, %v418 : tensor<1x64x2x1xf32>, tensor<10x64x16x1xi8>) outs(%v421 : tensor<1x10x2x16xf32>) -> tensor<1x10x2x16xf32>
+    %v423 = tensor.empty() : tensor<2x160xf32>
+    %v424 = linalg.unpack %v422 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v423 : tensor<1x10x2x16xf32> -> tensor<2x160xf32>
+    %v425 = "stablehlo.broadcast_in_dim"(%v414) {broadcast_dimensions = array<i64: 1>} : (tensor<160xf32>) -> tensor<2x160xf32>
+    %v426 = "stablehlo.multiply"(%v424, %v425) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v427 = "stablehlo.multiply"(%v412, %v426) : (tensor<2x160xf32>, tensor<2x160xf32>) -> tensor<2x160xf32>
+    %v428 = util.global.load @p49 : tensor<64x160xi8>
+    %v429 = util.global.load @p50 : tensor<64xf32>
+    %v430 = tensor.empty() : tensor<1x160x2x1xf32>
+    %v431 = linalg.pack %v427 inner_dims_pos = [0, 1] inner_tiles = [2, 1] into %v430 : tensor<2x160xf32> -> tensor<1x160x2x1xf32>
+    %v432 = tensor.empty() : tensor<4x160x16x1xi8>
+    %v433 = linalg.pack %v428 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v432 : tensor<64x160xi8> -> tensor<4x160x16x1xi8>
+    %v434 = tensor.empty() : tensor<1x4x2x16xf32>
+    %v435 = arith.constant 0.0 : f32
+    %v436 = linalg.fill ins(%v435 : f32) outs(%v434 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v437 = linalg.mmt4d ins(%v431, %v433 : tensor<1x160x2x1xf32>, tensor<4x160x16x1xi8>) outs(%v436 : tensor<1x4x2x16xf32>) -> tensor<1x4x2x16xf32>
+    %v438 = tensor.empty() : tensor<2x64xf32>
+    %v439 = linalg.unpack %v437 inner_dims_pos = [0, 1] inner_tiles = [2, 16] into %v438 : tensor<1x4x2x16xf32> -> tensor<2x64xf32>
+    %v440 = "stablehlo.broadcast_in_dim"(%v429) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<2x64xf32>
+    %v441 = "stablehlo.multiply"(%v439, %v440) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v442 = "stablehlo.add"(%v382, %v441) : (tensor<2x64xf32>, tensor<2x64xf32>) -> tensor<2x64xf32>
+    %v443 = "stablehlo.transpose"(%v328) {permutation = array<i64: 1, 2, 0>} : (tensor<2x1x16xbf16>) -> tensor<1x16x2xbf16>
+    %v444 = "stablehlo.reshape"(%v443) : (tensor<1x16x2xbf16>) -> tensor<1x1x16x2xbf16>
+    %v445 = "stablehlo.transpose"(%v329) {permutation = array<i64: 1, 0, 2>} : (tensor<2x1x16xbf16>) -> tensor<1x2x16xbf16>
+    %v446 = "stablehlo.reshape"(%v445) : (tensor<1x2x16xbf16>) -> tensor<1x1x2x16xbf16>
+    %v447 = "stablehlo.concatenate"(%v233, %v444) {dimension = 0 : i64} : (tensor<1x1x16x2xbf16>, tensor<1x1x16x2xbf16>) -> tensor<2x1x16x2xbf16>
+    %v448 = "stablehlo.concatenate"(%v235, %v446) {dimension = 0 : i64} : (tensor<1x1x2x16xbf16>, tensor<1x1x2x16xbf16>) -> tensor<2x1x2x16xbf16>
+    %v449 = "stablehlo.dynamic_slice"(%v442, %arg7, %v22) {slice_sizes = array<i64: 1, 64>} : (tensor<2x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %v450 = util.global.load @p56 : tensor<64xbf16>
+    %v451 = "stablehlo.multiply"(%v449, %v449) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v452 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v453 = "stablehlo.reduce"(%v451, %v452) ({
     ^bb0(%ra: tensor<f32>, %rb: tensor<f32>):
       %rr = "stablehlo.add"(%ra, %rb) : (tensor<f32>, tensor<f32>) -> tensor<f32>
       "stablehlo.return"(%rr) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x64xf32>, tensor<f32>) -> tensor<1xf32>
-    %v452 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
-    %v453 = "stablehlo.multiply"(%v451, %v452) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
-    %v454 = "stablehlo.broadcast_in_dim"(%v453) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
-    %v455 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
-    %v456 = "stablehlo.add"(%v454, %v455) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v457 = "stablehlo.rsqrt"(%v456) : (tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v458 = "stablehlo.multiply"(%v447, %v457) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v459 = "stablehlo.convert"(%v448) : (tensor<64xbf16>) -> tensor<64xf32>
-    %v460 = "stablehlo.broadcast_in_dim"(%v459) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
-    %v461 = "stablehlo.multiply"(%v458, %v460) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
-    %v462 = util.global.load @p53 : tensor<151936x64xi8>
-    %v463 = util.global.load @p54 : tensor<151936xf32>
-    %v464 = tensor.empty() : tensor<9496x64x16x1xi8>
-    %v465 = linalg.pack %v462 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v464 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
-    %v466 = "stablehlo.reshape"(%v465) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
-    %v467 = "stablehlo.reshape"(%v461) : (tensor<1x64xf32>) -> tensor<64xf32>
-    %v468 = tensor.empty() : tensor<9496x16xf32>
-    %v469 = arith.constant 0.0 : f32
-    %v470 = linalg.fill ins(%v469 : f32) outs(%v468 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
-    %v471 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v467, %v466 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v470 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
+    %v454 = stablehlo.constant dense<1.56250000000000000e-2> : tensor<1xf32>
+    %v455 = "stablehlo.multiply"(%v453, %v454) : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+    %v456 = "stablehlo.broadcast_in_dim"(%v455) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf32>) -> tensor<1x64xf32>
+    %v457 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<1x64xf32>
+    %v458 = "stablehlo.add"(%v456, %v457) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v459 = "stablehlo.rsqrt"(%v458) : (tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v460 = "stablehlo.multiply"(%v449, %v459) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v461 = "stablehlo.convert"(%v450) : (tensor<64xbf16>) -> tensor<64xf32>
+    %v462 = "stablehlo.broadcast_in_dim"(%v461) {broadcast_dimensions = array<i64: 1>} : (tensor<64xf32>) -> tensor<1x64xf32>
+    %v463 = "stablehlo.multiply"(%v460, %v462) : (tensor<1x64xf32>, tensor<1x64xf32>) -> tensor<1x64xf32>
+    %v464 = util.global.load @p53 : tensor<151936x64xi8>
+    %v465 = util.global.load @p54 : tensor<151936xf32>
+    %v466 = tensor.empty() : tensor<9496x64x16x1xi8>
+    %v467 = linalg.pack %v464 inner_dims_pos = [0, 1] inner_tiles = [16, 1] into %v466 : tensor<151936x64xi8> -> tensor<9496x64x16x1xi8>
+    %v468 = "stablehlo.reshape"(%v467) : (tensor<9496x64x16x1xi8>) -> tensor<9496x64x16xi8>
+    %v469 = "stablehlo.reshape"(%v463) : (tensor<1x64xf32>) -> tensor<64xf32>
+    %v470 = tensor.empty() : tensor<9496x16xf32>
+    %v471 = arith.constant 0.0 : f32
+    %v472 = linalg.fill ins(%v471 : f32) outs(%v470 : tensor<9496x16xf32>) -> tensor<9496x16xf32>
+    %v473 = linalg.generic {indexing_maps = [affine_map<(n1, n0, k) -> (k)>, affine_map<(n1, n0, k) -> (n1, k, n0)>, affine_map<(n1, n0, k) -> (n1, n0)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%v469, %v468 : tensor<64xf32>, tensor<9496x64x16xi8>) outs(%v472 : tensor<9496x16xf32>) attrs = {compilation_info = #iree_codegen.compilation_info<lowering_config = #iree_cpu.lowering_config<distribution = [8, 0, 0], vector_common_parallel = [4, 16, 0], vector_reduction = [0, 0, 8]>, translation_info = #iree_codegen.translation_info<pipeline = #iree_cpu.pipeline<DoubleTilingExpert>>>} {
     ^bb0(%l: f32, %r: i8, %acc: f32):
       %rf = arith.sitofp %r : i8 to f32
       %lr = arith.mulf %l, %rf : f32
       %sum = arith.addf %acc, %lr : f32
       linalg.yield %sum : f32
     } -> tensor<9496x16xf32>
-    %v472 = "stablehlo.reshape"(%v471) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v473 = "stablehlo.reshape"(%v463) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
-    %v474 = "stablehlo.multiply"(%v472, %v473) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
-    %v475 = "stablehlo.reshape"(%v474) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
-    return %v475, %v440, %v445, %v446 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
+    %v474 = "stablehlo.reshape"(%v473) : (tensor<9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v475 = "stablehlo.reshape"(%v465) : (tensor<151936xf32>) -> tensor<1x9496x16xf32>
+    %v476 = "stablehlo.multiply"(%v474, %v475) : (tensor<1x9496x16xf32>, tensor<1x9496x16xf32>) -> tensor<1x9496x16xf32>
+    %v477 = "stablehlo.reshape"(%v476) : (tensor<1x9496x16xf32>) -> tensor<1x151936xf32>
+    return %v477, %v442, %v447, %v448 : tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>
   }
   func.func @prefill_c2_w128(%arg0: tensor<2xi32>, %arg1: tensor<2x64xf32>, %arg2: tensor<2xi32>, %arg3: tensor<2xi64>, %arg4: tensor<i32>, %arg5: tensor<i32>, %arg6: tensor<i32>, %arg7: tensor<i32>, %arg8: tensor<2xi32>, %arg9: tensor<2x1x?x16x16xbf16>, %arg10: tensor<2x1x?x16xbf16>) -> (tensor<1x151936xf32>, tensor<2x64xf32>, tensor<2x1x16x2xbf16>, tensor<2x1x2x16xbf16>) {
     %v1 = util.global.load @p52 : tensor<151936x64xbf16>
