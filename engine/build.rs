@@ -71,6 +71,7 @@ fn main() {
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     println!("cargo:rerun-if-changed=kernels/amx_emulated.h");
     println!("cargo:rerun-if-changed=kernels/amx_tiles.h");
+    println!("cargo:rerun-if-changed=kernels/workgroup.h");
     for (name, stem, isa) in KERNELS {
         let source = format!("kernels/{stem}.c");
         println!("cargo:rerun-if-changed={source}");

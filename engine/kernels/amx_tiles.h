@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "abi.h"
+#include "workgroup.h"
 
 #ifdef QWEN_AMX_EMULATED
 #include "amx_emulated.h"

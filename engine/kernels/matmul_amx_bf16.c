@@ -140,10 +140,7 @@ __attribute__((visibility("hidden"))) void KERNEL(
     const uint16_t* w, size_t w_offset, const uint16_t* x, size_t x_offset, float* y,
     size_t y_offset, QWEN_MATMUL_AMX_BF16_SHAPE, size_t workgroup) {
   EMULATION_STATE
-  const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
-  const size_t per_batch = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * column_blocks;
-  const size_t batch = workgroup / per_batch;
-  workgroup %= per_batch;
+  WORKGROUP_BATCH
   const struct product p = {
       .w = w + w_offset + batch * tiles * k * 16,
       .x = x + x_offset + batch * rows * k,
@@ -154,10 +151,7 @@ __attribute__((visibility("hidden"))) void KERNEL(
       .tiles = tiles,
       EMULATION_INIT
   };
-  const size_t m0 = workgroup / column_blocks * ROWS_PER_WORKGROUP;
-  const size_t t0 = workgroup % column_blocks * TILES_PER_WORKGROUP;
-  const size_t t_end = t0 + TILES_PER_WORKGROUP < tiles ? t0 + TILES_PER_WORKGROUP : tiles;
-  const size_t m_end = m0 + ROWS_PER_WORKGROUP < rows ? m0 + ROWS_PER_WORKGROUP : rows;
+  WORKGROUP_BLOCK
 #if QWEN_AMX_COLUMNS_OUTER
   for (size_t t = t0; t < t_end; t += 2) {
     const size_t t_next = t + 2 < t_end ? t + 2 : t_end;

@@ -39,6 +39,7 @@
 #include <stdint.h>
 
 #include "abi.h"
+#include "workgroup.h"
 
 // A workgroup's rows and column tiles (engine/src/emit/fma.rs counts
 // workgroups by the same numbers, from abi.h's source), and a strip's rows.
@@ -151,10 +152,7 @@ static void strips(const struct product* p, size_t m0, size_t m_end, size_t t, c
 __attribute__((visibility("hidden"))) void qwen_matmul_fma_bf16_workgroup(
     const uint16_t* w, size_t w_offset, const float* x, size_t x_offset, float* y, size_t y_offset,
     QWEN_MATMUL_FMA_BF16_SHAPE, size_t workgroup) {
-  const size_t column_blocks = (tiles + TILES_PER_WORKGROUP - 1) / TILES_PER_WORKGROUP;
-  const size_t per_batch = (rows + ROWS_PER_WORKGROUP - 1) / ROWS_PER_WORKGROUP * column_blocks;
-  const size_t batch = workgroup / per_batch;
-  workgroup %= per_batch;
+  WORKGROUP_BATCH
   const struct product p = {
       .w = (const uint32_t*)(w + w_offset + batch * tiles * k * 16),
       .x = x + x_offset + batch * rows * k,
@@ -164,10 +162,7 @@ __attribute__((visibility("hidden"))) void qwen_matmul_fma_bf16_workgroup(
       .pieces = pieces,
       .tiles = tiles,
   };
-  const size_t m0 = workgroup / column_blocks * ROWS_PER_WORKGROUP;
-  const size_t t0 = workgroup % column_blocks * TILES_PER_WORKGROUP;
-  const size_t t_end = t0 + TILES_PER_WORKGROUP < tiles ? t0 + TILES_PER_WORKGROUP : tiles;
-  const size_t m_end = m0 + ROWS_PER_WORKGROUP < rows ? m0 + ROWS_PER_WORKGROUP : rows;
+  WORKGROUP_BLOCK
   size_t t = t0;
   for (; t + 2 <= t_end; t += 2) strips(&p, m0, m_end, t, 2);
   if (t < t_end) strips(&p, m0, m_end, t, 1);
