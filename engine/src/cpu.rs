@@ -6,7 +6,7 @@
 
 /// The instructions of this CPU that decide the engine's products and
 /// kernels. All false off x86-64.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Instructions {
     /// `avx512bf16`'s `vdpbf16ps`: bf16 pairs into f32.
     pub bf16: bool,

@@ -83,12 +83,10 @@ fn on_a_portable_target_too() {
 }
 
 fn main() -> std::process::ExitCode {
-    skips::run(vec![
-        skips::test(
-            "heads_narrower_than_a_tile_or_not_whole_tiles_compile_and_give_the_exact_sums",
-            &[Need::Vnni],
-            heads_narrower_than_a_tile_or_not_whole_tiles_compile_and_give_the_exact_sums,
-        ),
-        skips::test("on_a_portable_target_too", &[], on_a_portable_target_too),
-    ])
+    let mut trials = skips::each(
+        &[Need::Vnni],
+        skips::named![heads_narrower_than_a_tile_or_not_whole_tiles_compile_and_give_the_exact_sums],
+    );
+    trials.extend(skips::each(&[], skips::named![on_a_portable_target_too]));
+    skips::run(trials)
 }

@@ -257,51 +257,19 @@ fn weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns
 }
 
 fn main() -> std::process::ExitCode {
-    skips::run(vec![
-        skips::test(
-            "whole_strips_tile_pairs_and_workgroups_give_the_exact_product",
-            &[Need::Avx512f, Need::Bf16],
+    let mut trials = skips::each(
+        &[Need::Avx512f, Need::Bf16],
+        skips::named![
             whole_strips_tile_pairs_and_workgroups_give_the_exact_product,
-        ),
-        skips::test(
-            "partial_strips_tiles_and_workgroups_give_the_exact_product",
-            &[Need::Avx512f, Need::Bf16],
             partial_strips_tiles_and_workgroups_give_the_exact_product,
-        ),
-        skips::test(
-            "a_split_weight_read_piece_after_piece_gives_the_exact_product",
-            &[Need::Avx512f, Need::Bf16],
             a_split_weight_read_piece_after_piece_gives_the_exact_product,
-        ),
-        skips::test(
-            "float_rows_agree_with_iree_within_two_f32_summation_orders",
-            &[Need::Avx512f, Need::Bf16],
             float_rows_agree_with_iree_within_two_f32_summation_orders,
-        ),
-        skips::test(
-            "attention_scores_of_every_key_value_head_give_the_exact_product",
-            &[Need::Avx512f, Need::Bf16],
             attention_scores_of_every_key_value_head_give_the_exact_product,
-        ),
-        skips::test(
-            "attention_weighted_values_of_every_key_value_head_give_the_exact_product",
-            &[Need::Avx512f, Need::Bf16],
             attention_weighted_values_of_every_key_value_head_give_the_exact_product,
-        ),
-        skips::test(
-            "attention_products_in_int8_modules_and_of_few_rows_give_the_exact_product",
-            &[Need::Avx512f, Need::Bf16],
             attention_products_in_int8_modules_and_of_few_rows_give_the_exact_product,
-        ),
-        skips::test(
-            "attention_products_of_fewer_than_16_columns_are_refused",
-            &[],
-            attention_products_of_fewer_than_16_columns_are_refused,
-        ),
-        skips::test(
-            "weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns",
-            &[Need::Avx512f, Need::Bf16],
-            weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns,
-        ),
-    ])
+            weights_narrower_than_a_tile_take_the_kernel_only_where_iree_packs_16_columns
+        ],
+    );
+    trials.extend(skips::each(&[], skips::named![attention_products_of_fewer_than_16_columns_are_refused]));
+    skips::run(trials)
 }

@@ -114,16 +114,11 @@ fn int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy() {
 }
 
 fn main() -> std::process::ExitCode {
-    skips::run(vec![
-        skips::test(
-            "bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy",
-            &[Need::Bf16],
-            bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy,
-        ),
-        skips::test(
-            "int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy",
-            &[Need::Vnni],
-            int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy,
-        ),
-    ])
+    let mut trials =
+        skips::each(&[Need::Bf16], skips::named![bf16_prefill_on_the_emulated_amx_kernel_passes_the_bf16_policy]);
+    trials.extend(skips::each(
+        &[Need::Vnni],
+        skips::named![int8_prefill_on_the_emulated_amx_kernel_passes_the_int8_policy],
+    ));
+    skips::run(trials)
 }

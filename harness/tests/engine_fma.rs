@@ -95,16 +95,11 @@ fn int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not() {
 }
 
 fn main() -> std::process::ExitCode {
-    skips::run(vec![
-        skips::test(
-            "bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy",
-            &[Need::Avx512f, Need::Bf16],
-            bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy,
-        ),
-        skips::test(
-            "int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not",
-            &[Need::Bf16, Need::Vnni],
-            int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not,
-        ),
-    ])
+    let mut trials =
+        skips::each(&[Need::Avx512f, Need::Bf16], skips::named![bf16_prefill_on_the_fma_kernel_passes_the_bf16_policy]);
+    trials.extend(skips::each(
+        &[Need::Bf16, Need::Vnni],
+        skips::named![int8_prefill_attention_goes_to_the_fma_kernel_and_its_weights_do_not],
+    ));
+    skips::run(trials)
 }

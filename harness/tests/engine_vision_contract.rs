@@ -545,72 +545,30 @@ fn query_tiled_attention_with_a_clamped_last_tile_equals_the_dense_path() {
 }
 
 fn main() -> std::process::ExitCode {
-    skips::run(vec![
-        skips::test(
-            "changing_image_b_leaves_image_a_tokens_bit_identical",
-            &[],
+    let mut trials = skips::each(
+        &[],
+        skips::named![
             changing_image_b_leaves_image_a_tokens_bit_identical,
-        ),
-        skips::test(
-            "bucket_boundary_padding_invariance_and_capacity",
-            &[],
             bucket_boundary_padding_invariance_and_capacity,
-        ),
-        skips::test(
-            "weight_shape_and_coverage_errors_name_the_tensor",
-            &[],
             weight_shape_and_coverage_errors_name_the_tensor,
-        ),
-        skips::test(
-            "a_corrupt_cached_artifact_is_rebuilt_not_loaded",
-            &[],
             a_corrupt_cached_artifact_is_rebuilt_not_loaded,
-        ),
-        skips::test("emitted_vision_graph_matches_its_snapshot", &[], emitted_vision_graph_matches_its_snapshot),
-        skips::test(
-            "int8_vision_modules_with_query_tiled_attention_compile_for_both_kernel_sets",
-            &[],
+            emitted_vision_graph_matches_its_snapshot,
             int8_vision_modules_with_query_tiled_attention_compile_for_both_kernel_sets,
-        ),
-        skips::test(
-            "emitted_language_model_graphs_match_their_snapshots",
-            &[],
             emitted_language_model_graphs_match_their_snapshots,
-        ),
-        skips::test(
-            "bf16_decode_with_every_weight_on_the_own_kernel_compiles",
-            &[Need::Bf16],
-            bf16_decode_with_every_weight_on_the_own_kernel_compiles,
-        ),
-        skips::test(
-            "bf16_and_int8_decode_attention_runs_on_the_own_kernel_and_f32_keeps_the_graph",
-            &[Need::Avx512f],
-            bf16_and_int8_decode_attention_runs_on_the_own_kernel_and_f32_keeps_the_graph,
-        ),
-        skips::test(
-            "int8_products_with_every_weight_on_the_own_kernel_compile_with_one_packed_copy",
-            &[Need::Vnni],
-            int8_products_with_every_weight_on_the_own_kernel_compile_with_one_packed_copy,
-        ),
-        skips::test(
-            "int8_weights_are_packed_once_for_every_function_of_a_module",
-            &[],
             int8_weights_are_packed_once_for_every_function_of_a_module,
-        ),
-        skips::test(
-            "compile_all_writes_each_module_for_review_without_compiling",
-            &[],
             compile_all_writes_each_module_for_review_without_compiling,
-        ),
-        skips::test(
-            "an_image_over_the_standard_top_goes_alone_into_a_large_bucket_and_the_others_still_pack",
-            &[],
             an_image_over_the_standard_top_goes_alone_into_a_large_bucket_and_the_others_still_pack,
-        ),
-        skips::test(
-            "query_tiled_attention_with_a_clamped_last_tile_equals_the_dense_path",
-            &[],
-            query_tiled_attention_with_a_clamped_last_tile_equals_the_dense_path,
-        ),
-    ])
+            query_tiled_attention_with_a_clamped_last_tile_equals_the_dense_path
+        ],
+    );
+    trials.extend(skips::each(&[Need::Bf16], skips::named![bf16_decode_with_every_weight_on_the_own_kernel_compiles]));
+    trials.extend(skips::each(
+        &[Need::Avx512f],
+        skips::named![bf16_and_int8_decode_attention_runs_on_the_own_kernel_and_f32_keeps_the_graph],
+    ));
+    trials.extend(skips::each(
+        &[Need::Vnni],
+        skips::named![int8_products_with_every_weight_on_the_own_kernel_compile_with_one_packed_copy],
+    ));
+    skips::run(trials)
 }

@@ -231,12 +231,7 @@ impl KernelChoice {
 
     /// [`KernelChoice::from_env`] over any variable lookup (tests).
     pub fn from_vars(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Result<KernelChoice, KernelChoiceError> {
-        if let Some((variable, replacement)) = RETIRED.iter().find(|(v, _)| var(v).is_some()) {
-            return Err(KernelChoiceError::Retired {
-                variable: (*variable).to_owned(),
-                replacement: (*replacement).to_owned(),
-            });
-        }
+        refuse_retired(&var)?;
         match var(ENV) {
             None => Ok(KernelChoice::AUTO),
             Some(v) => KernelChoice::parse(v.to_str().ok_or(KernelChoiceError::NotUtf8)?),
@@ -247,11 +242,24 @@ impl KernelChoice {
     /// environment's ([`KernelChoice::from_env`]). A retired variable is an
     /// error either way.
     pub fn from_flag_or_env(flag: Option<&str>) -> Result<KernelChoice, KernelChoiceError> {
-        let env = KernelChoice::from_env()?;
         match flag {
-            Some(spec) => KernelChoice::parse(spec),
-            None => Ok(env),
+            Some(spec) => {
+                refuse_retired(|name| std::env::var_os(name))?;
+                KernelChoice::parse(spec)
+            }
+            None => KernelChoice::from_env(),
         }
+    }
+}
+
+/// An error naming the replacement of the first retired variable `var`
+/// finds set.
+fn refuse_retired(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Result<(), KernelChoiceError> {
+    match RETIRED.iter().find(|(v, _)| var(v).is_some()) {
+        Some((variable, replacement)) => {
+            Err(KernelChoiceError::Retired { variable: (*variable).to_owned(), replacement: (*replacement).to_owned() })
+        }
+        None => Ok(()),
     }
 }
 
