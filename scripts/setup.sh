@@ -3,7 +3,9 @@
 #   apt: libclang-dev (bindgen for the IREE runtime binding), cmake and nasm
 #        (libjpeg-turbo, built from the turbojpeg-sys crate's sources with
 #        its SIMD kernels: the JPEG decoder Pillow uses), gcc (the engine's
-#        own dispatch kernels, engine/kernels, built by engine/build.rs)
+#        own dispatch kernels, engine/kernels, built by engine/build.rs);
+#        with --tests also chromium (the HTML report's test loads reports
+#        in a real headless browser: harness/tests/report_in_browser.rs)
 #   pip: iree-base-compiler==3.13.0 and cmake>=3.26 into the project venv .venv
 #   cargo: every crate in Cargo.lock (`cargo fetch --locked`, host target), so
 #          a build never finds the registry half-filled
@@ -11,8 +13,12 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
+packages="libclang-dev cmake nasm gcc"
+if [ "${1:-}" = "--tests" ]; then
+  packages="$packages chromium"
+fi
 missing=""
-for pkg in libclang-dev cmake nasm gcc; do
+for pkg in $packages; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
 done
 if [ -n "$missing" ]; then

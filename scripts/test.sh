@@ -5,7 +5,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-bash scripts/setup.sh
+bash scripts/setup.sh --tests
 
 # A one-shot build: no incremental caches (they only cost disk here; CI's
 # disk once ran out while linking). Set CARGO_INCREMENTAL=1 to keep them.

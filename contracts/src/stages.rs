@@ -59,8 +59,11 @@ pub enum Stage {
     InputIds,
     MropePositions,
     RopeDelta,
-    PrefillLogits,
+    /// Before the prompt's logits: layer l's keys and values are computed
+    /// before every later layer and the head, so a fault upstream of both
+    /// is located in the cache first.
     Kv,
+    PrefillLogits,
     DecodeLogits,
     Tokens,
 }
@@ -78,8 +81,8 @@ impl Stage {
         Stage::InputIds,
         Stage::MropePositions,
         Stage::RopeDelta,
-        Stage::PrefillLogits,
         Stage::Kv,
+        Stage::PrefillLogits,
         Stage::DecodeLogits,
         Stage::Tokens,
     ];
@@ -176,6 +179,8 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, Stage::ALL);
         assert!(Stage::Pixels < Stage::MergedTokens && Stage::MergedTokens < Stage::Tokens);
+        // The cache is upstream of the logits that read it.
+        assert!(Stage::Kv < Stage::PrefillLogits && Stage::PrefillLogits < Stage::DecodeLogits);
     }
 
     #[test]

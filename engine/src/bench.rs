@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use contracts::config::{PreprocessorConfig, VisionConfig};
 
 use crate::checkpoint::Checkpoint;
+use crate::faults::Faults;
 use crate::numerics::{KernelChoice, Numerics};
 use crate::precision::Precision;
 
@@ -295,8 +296,15 @@ pub fn bench_lm(dir: &std::path::Path, b: &LmBenchConfig) -> anyhow::Result<LmBe
     let most = b.slots.iter().copied().max().unwrap_or(1).max(1);
     let shape = LmShape::new(context, most * context, most, b.chunk.clamp(1, context), b.precision)?;
     let t0 = Instant::now();
-    let mut lm =
-        LanguageModel::load(&config.text, &weights, &cache, Numerics::chosen(b.precision, &b.kernels), shape, false)?;
+    let mut lm = LanguageModel::load(
+        &config.text,
+        &weights,
+        &cache,
+        Numerics::chosen(b.precision, &b.kernels),
+        shape,
+        false,
+        Faults::NONE,
+    )?;
     let ids: Vec<u32> = (0..b.prompt_tokens).map(|i| (1000 + 37 * i % 50_000) as u32).collect();
     let p: Vec<i64> = (0..b.prompt_tokens as i64).collect();
     let positions = match lm.mode() {

@@ -16,7 +16,7 @@
 //! both follow), [`checkpoint`] (opening a checkpoint folder; weights as
 //! IREE parameters; the compiled-module cache), [`model_graph`] (what the
 //! graph emitters share), [`emit`] (the StableHLO builder), [`iree`] (the
-//! runtime binding), [`kernels`] (the engine's own kernels' objects and
+//! runtime binding), [`faults`] (deliberate faults for `harness selftest`), [`kernels`] (the engine's own kernels' objects and
 //! interface), [`dtype`], [`precision`], [`cpu`] (what this CPU executes;
 //! [`issue_rates`] measures what it needs), [`numerics`] (what products
 //! compute in on the target and which of the engine's own kernels take
@@ -29,6 +29,7 @@ pub mod checkpoint;
 pub mod cpu;
 pub mod dtype;
 pub mod emit;
+pub mod faults;
 pub mod generate;
 pub mod host;
 pub mod iree;

@@ -303,8 +303,9 @@ impl ModelCase {
     }
 }
 
-/// Run one case: engine vs oracle on every stage. `Err` describes the
-/// first divergence (or the error either side gave). `faults` are planted
+/// Run one case: engine vs oracle on every stage; `Ok`: how near each
+/// tensor came to its bound. `Err` describes the first divergence (or the
+/// error either side gave). `faults` are planted
 /// in the oracle (tests prove a divergence is caught); `keep` keeps the
 /// checkpoint folder and images there; `kernels`: which of the engine's
 /// own kernels its modules may use.
@@ -314,7 +315,7 @@ pub fn check(
     kernels: KernelChoice,
     keep: Option<&Path>,
     faults: &oracle::Faults,
-) -> Result<(), String> {
+) -> Result<diff::spread::Spread, String> {
     let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
     // Absolute: the case's image paths are read relative to the fixture
     // images' folder otherwise (a relative `--keep` was, 2026-12-07).
@@ -355,7 +356,7 @@ pub fn check(
         problems.insert(0, format!("first divergence: {} `{}` {}", d.stage, d.tensor, d.detail));
     }
     if problems.is_empty() {
-        return Ok(());
+        return Ok(report.spread);
     }
     problems.push(format!("worst relative error per stage (bound): {}", worst_errors(&pair.stages)));
     Err(problems.join("\n"))
@@ -442,6 +443,7 @@ pub struct ModelFuzz {
 pub fn run(opts: &ModelFuzz) -> Result<(), String> {
     let mut runner = runner(opts.seed, opts.models, opts.shrink_iters);
     let n = std::cell::Cell::new(0u32);
+    let spread = std::cell::RefCell::new(diff::spread::Spread::default());
     let result = runner.run(&model_case(), |case| {
         n.set(n.get() + 1);
         let started = std::time::Instant::now();
@@ -456,10 +458,21 @@ pub fn run(opts: &ModelFuzz) -> Result<(), String> {
             if outcome.is_ok() { "ok" } else { "FAIL" },
             started.elapsed().as_secs_f64()
         );
-        outcome.map_err(TestCaseError::fail)
+        outcome.map(|s| spread.borrow_mut().merge(&s)).map_err(TestCaseError::fail)
     });
     match result {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            // What the campaign measured: each tensor's worst error beside
+            // its bound (the numbers bounds are set from, docs/verification.md).
+            eprintln!(
+                "fuzz models: {} models clean (seed {}, {}); worst error per tensor:\n{}",
+                opts.models,
+                opts.seed,
+                opts.precision.name(),
+                spread.borrow().table()
+            );
+            Ok(())
+        }
         Err(proptest::test_runner::TestError::Fail(why, minimal)) => {
             let keep = opts.keep.join(format!("seed-{}", opts.seed));
             let _ = std::fs::remove_dir_all(&keep);

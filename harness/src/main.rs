@@ -208,7 +208,8 @@ fn main() -> anyhow::Result<()> {
             for o in &outcomes {
                 let verdict = if o.ok { "ok  " } else { "FAIL" };
                 println!(
-                    "{verdict} {:52} expected {:28} found {}",
+                    "{verdict} {:4} {:68} expected {:28} found {}",
+                    o.precision.name(),
                     o.fault,
                     o.expected,
                     o.found.as_deref().unwrap_or("nothing")

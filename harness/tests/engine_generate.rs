@@ -48,6 +48,7 @@ fn engine(dir: &std::path::Path, slots: usize) -> Engine {
             max_patches: None,
             special_tokens: Default::default(),
             kernels: Default::default(),
+            faults: Default::default(),
         },
     )
     .unwrap()
@@ -97,9 +98,16 @@ fn lm(dir: &std::path::Path, budget: usize) -> (ModelConfig, LanguageModel) {
     let w = WeightIndex::open(dir).unwrap();
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
     let shape = LmShape::new(1024, budget, 2, HARNESS_CHUNK, Precision::F32).unwrap();
-    let lm =
-        LanguageModel::load(&cfg.text, &w, &cache, Numerics::chosen(Precision::F32, &Default::default()), shape, true)
-            .unwrap();
+    let lm = LanguageModel::load(
+        &cfg.text,
+        &w,
+        &cache,
+        Numerics::chosen(Precision::F32, &Default::default()),
+        shape,
+        true,
+        Default::default(),
+    )
+    .unwrap();
     (cfg, lm)
 }
 
@@ -247,6 +255,7 @@ fn the_kv_budget_is_shared_and_a_request_that_does_not_fit_waits() {
             max_patches: None,
             special_tokens: Default::default(),
             kernels: Default::default(),
+            faults: Default::default(),
         },
     )
     .unwrap();
@@ -434,6 +443,7 @@ fn engine_with_room(dir: &std::path::Path) -> Engine {
             max_patches: None,
             special_tokens: Default::default(),
             kernels: Default::default(),
+            faults: Default::default(),
         },
     )
     .unwrap()
@@ -495,6 +505,7 @@ fn a_photo_over_the_bound_is_resized_within_it_not_refused() {
         max_patches: None,
         special_tokens: Default::default(),
         kernels: Default::default(),
+        faults: Default::default(),
     };
     let mut low = Engine::load(&dir, options).unwrap();
     assert_eq!(low.frontend().max_pixels(), Some(200_704));

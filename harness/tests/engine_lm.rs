@@ -37,9 +37,16 @@ fn check_case(name: &str) {
     let w = WeightIndex::open(&dir).unwrap();
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
     let shape = LmShape::new(1024, 2048, 2, HARNESS_CHUNK, Precision::F32).unwrap();
-    let mut lm =
-        LanguageModel::load(&cfg.text, &w, &cache, Numerics::chosen(Precision::F32, &Default::default()), shape, true)
-            .unwrap();
+    let mut lm = LanguageModel::load(
+        &cfg.text,
+        &w,
+        &cache,
+        Numerics::chosen(Precision::F32, &Default::default()),
+        shape,
+        true,
+        Default::default(),
+    )
+    .unwrap();
     let g = StageDump::read(&paths::goldens().join(name).join("hf.safetensors")).unwrap();
     let ids: Vec<u32> = g.get_i64("input_ids").unwrap().1.iter().map(|&x| x as u32).collect();
     let (_, pos) = g.get_i64("mrope_positions").unwrap();

@@ -45,6 +45,7 @@ fn engine_run_tokens(names: &[&str]) -> Vec<Vec<u32>> {
             max_patches: None,
             special_tokens: Default::default(),
             kernels: Default::default(),
+            faults: Default::default(),
         },
     )
     .unwrap();

@@ -465,6 +465,7 @@ fn emit_only_options(precision: Precision) -> engine::generate::EngineOptions {
         max_patches: None,
         special_tokens: Default::default(),
         kernels: Default::default(),
+        faults: Default::default(),
     }
 }
 

@@ -34,6 +34,7 @@ fn a_full_hd_class_photo_at_native_resolution_matches_the_oracle_stage_by_stage(
         max_patches: Some(8192),
         special_tokens: Default::default(),
         kernels: Default::default(),
+        faults: Default::default(),
     };
     let mut e = Engine::load(&dir, options).unwrap();
     assert_eq!(e.frontend().max_pixels(), Some(bound), "the default bound follows --max-patches");

@@ -6,6 +6,7 @@ use candle_core::Tensor;
 use contracts::StageDump;
 use harness::goldens::regen::ensure_fixture;
 use harness::{cases, paths};
+use oracle::text::Pass;
 use oracle::{Oracle, PromptInput, Request};
 
 fn case(name: &str) -> cases::Case {
@@ -26,19 +27,21 @@ fn prefill_vs_decode(case_name: &str, k: usize) -> f32 {
     let p = o.prepare(&request(&c), &mut StageDump::new()).unwrap();
     let s = p.input_ids.len();
     let mut cache = o.text.empty_cache().unwrap();
-    let full: Vec<Vec<f32>> = o.text.forward(&p.embeds, &p.positions, &mut cache).unwrap().to_vec2().unwrap();
+    let full: Vec<Vec<f32>> =
+        o.text.forward(&p.embeds, &p.positions, &mut cache, Pass::Prefill).unwrap().to_vec2().unwrap();
 
     let n = s - k;
     let head: [Vec<i64>; 3] = std::array::from_fn(|a| p.positions[a][..n].to_vec());
     let mut cache = o.text.empty_cache().unwrap();
-    o.text.forward(&p.embeds.narrow(0, 0, n).unwrap(), &head, &mut cache).unwrap();
+    o.text.forward(&p.embeds.narrow(0, 0, n).unwrap(), &head, &mut cache, Pass::Prefill).unwrap();
     let mut worst = 0f32;
     for (i, logits) in full.iter().enumerate().take(s).skip(n) {
         let pos = Oracle::decode_positions(cache.len(), p.rope_delta).unwrap();
         // The tail of the prompt is text, so its true positions are exactly these.
         assert_eq!(pos[0][0], p.positions[0][i], "decode position of token {i}");
         let row: Tensor = p.embeds.narrow(0, i, 1).unwrap();
-        let step: Vec<f32> = o.text.forward(&row, &pos, &mut cache).unwrap().to_vec2::<f32>().unwrap().pop().unwrap();
+        let step: Vec<f32> =
+            o.text.forward(&row, &pos, &mut cache, Pass::Decode).unwrap().to_vec2::<f32>().unwrap().pop().unwrap();
         for (a, b) in step.iter().zip(logits) {
             worst = worst.max((a - b).abs());
         }

@@ -3,6 +3,7 @@
 //! no model or preprocessing code with the engine (only the contracts crate:
 //! stage names, dump format, config parsing).
 
+pub mod bf16;
 pub mod checkpoint;
 pub mod cli;
 pub mod faults;

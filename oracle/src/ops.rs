@@ -40,6 +40,15 @@ pub fn softmax_last(x: &Tensor) -> Result<Tensor> {
     e.broadcast_div(&e.sum_keepdim(D::Minus1)?)
 }
 
+/// Softmax over the last axis with its exp weights rounded to bf16 and
+/// normalised by the sum of the rounded weights (the bf16 twin of the
+/// engine's attention where its rows are bf16: `crate::bf16`).
+pub fn softmax_rounded(x: &Tensor) -> Result<Tensor> {
+    let max = x.max_keepdim(D::Minus1)?;
+    let e = crate::bf16::round(&x.broadcast_sub(&max)?.exp()?)?;
+    e.broadcast_div(&e.sum_keepdim(D::Minus1)?)
+}
+
 pub fn sigmoid(x: &Tensor) -> Result<Tensor> {
     (x.neg()?.exp()? + 1.0)?.recip()
 }

@@ -19,7 +19,7 @@ use crate::checkpoint::{Checkpoint, CheckpointError};
 use crate::faults::Faults;
 use crate::preprocess::{self, PreprocessError};
 use crate::prompt::{self, PromptError};
-use crate::text::{argmax, margin, KvCache, PositionMode, TextModel};
+use crate::text::{argmax, margin, KvCache, Pass, PositionMode, TextModel};
 use crate::vision::VisionTower;
 use crate::{ops, positions};
 
@@ -129,6 +129,18 @@ impl Oracle {
         self.text.quantize_int8(scale_fault)?;
         if let Some(v) = &mut self.vision {
             v.quantize_int8()?;
+        }
+        Ok(())
+    }
+
+    /// The bf16 twin ([`crate::bf16`]): round where the engine's bf16
+    /// contract rounds, the products' row operands too where `rows` (the
+    /// engine's target multiplies bf16 natively). In an int8 run, call it
+    /// after [`Oracle::quantize_int8`]: int8 layers keep their own rule.
+    pub fn round_like_bf16(&mut self, rows: bool) -> Result<(), OracleError> {
+        self.text.round_bf16(rows)?;
+        if let Some(v) = &mut self.vision {
+            v.round_bf16(rows)?;
         }
         Ok(())
     }
@@ -293,7 +305,7 @@ impl Oracle {
             self.prepare(req, &mut dump)?;
         let s = input_ids.len();
         let mut cache = self.text.empty_cache()?;
-        let logits = self.text.forward(&embeds, &pos, &mut cache)?;
+        let logits = self.text.forward(&embeds, &pos, &mut cache, Pass::Prefill)?;
         let rows: Vec<Vec<f32>> = logits.to_vec2()?;
         let vocab = self.config.text.vocab_size;
         let last = rows.last().cloned().unwrap_or_default();
@@ -368,7 +380,7 @@ impl Oracle {
                 break;
             }
             let pos = Self::decode_positions(cache.len(), rope_delta)?;
-            let out = self.text.forward(&self.text.embed(&[tok])?, &pos, cache)?;
+            let out = self.text.forward(&self.text.embed(&[tok])?, &pos, cache, Pass::Decode)?;
             logits = out.to_vec2::<f32>()?.pop().unwrap_or_default();
         }
         Ok((tokens, margins))

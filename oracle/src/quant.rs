@@ -20,9 +20,16 @@
 
 use candle_core::{DType, Device, Result, Tensor};
 
-/// A linear layer's weight: f32, or int8 with per-row scales.
+/// A linear layer's weight: f32, bf16 (the twin of the engine's bf16
+/// mode, [`crate::bf16`]), or int8 with per-row scales.
 pub enum Weight {
     F32(Tensor),
+    /// The weight rounded to bf16 (held in f32); `rows`: each input row
+    /// is rounded to bf16 too.
+    Bf16 {
+        w: Tensor,
+        rows: bool,
+    },
     Q8 {
         /// [out, in], integer values in [-127, 127], stored as f64.
         q: Tensor,
@@ -36,6 +43,7 @@ impl Weight {
     pub fn linear(&self, x: &Tensor, b: Option<&Tensor>) -> Result<Tensor> {
         match self {
             Weight::F32(w) => crate::ops::linear(x, w, b),
+            Weight::Bf16 { w, rows } => crate::ops::linear(&crate::bf16::Bf16Rounding::maybe(*rows, x)?, w, b),
             Weight::Q8 { q, scale } => {
                 let dims = x.dims().to_vec();
                 let inner = dims[dims.len() - 1];
@@ -104,10 +112,26 @@ impl Weight {
         })
     }
 
-    /// Replace an f32 weight by its int8 form (an int8 one stays).
+    /// Replace an f32 weight by its int8 form (an int8 one stays). The
+    /// engine quantizes the checkpoint's weights, never bf16-rounded ones:
+    /// quantizing a bf16 weight is an error.
     pub fn quantize(&mut self, scale_fault: f32) -> Result<()> {
-        if let Weight::F32(w) = self {
-            *self = Weight::quantized(w, scale_fault)?;
+        match self {
+            Weight::F32(w) => *self = Weight::quantized(w, scale_fault)?,
+            Weight::Bf16 { .. } => candle_core::bail!("quantize the f32 weight, not its bf16 rounding"),
+            Weight::Q8 { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// Round an f32 weight to bf16 and, where `rows`, its input rows on
+    /// every call (the engine's bf16 contract, [`crate::bf16`]); an int8
+    /// weight stays (the engine's int8 layers have their own rule).
+    pub fn round_bf16(&mut self, rows: bool) -> Result<()> {
+        match self {
+            Weight::F32(w) => *self = Weight::Bf16 { w: crate::bf16::round(w)?, rows },
+            Weight::Bf16 { rows: r, .. } => *r = rows,
+            Weight::Q8 { .. } => {}
         }
         Ok(())
     }
@@ -142,5 +166,21 @@ mod tests {
         let first = (127.0f32 * 127.0 - 50.0 * 64.0 - 2.0 * 2.0) * 2.0;
         let second = (127.0f32 * 2.0) * (1.0f32 / 127.0);
         assert_eq!(y, vec![vec![first + second + 0.5, -0.5]]);
+    }
+
+    #[test]
+    fn a_bf16_weight_rounds_once_and_is_never_quantized() {
+        // 1 + 2^-9 is off the bf16 grid (it rounds to 1); the rows are
+        // rounded only where asked.
+        let w = Tensor::from_vec(vec![1.0f32 + 2f32.powi(-9)], (1, 1), &Device::Cpu).unwrap();
+        let x = Tensor::from_vec(vec![1.0f32 + 2f32.powi(-10)], (1, 1), &Device::Cpu).unwrap();
+        let mut kept = Weight::F32(w.clone());
+        kept.round_bf16(false).unwrap();
+        assert_eq!(kept.linear(&x, None).unwrap().to_vec2::<f32>().unwrap(), vec![vec![1.0 + 2f32.powi(-10)]]);
+        let mut rounded = Weight::F32(w);
+        rounded.round_bf16(true).unwrap();
+        assert_eq!(rounded.linear(&x, None).unwrap().to_vec2::<f32>().unwrap(), vec![vec![1.0]]);
+        // The engine quantizes the checkpoint's weights, not their rounding.
+        assert!(rounded.quantize(1.0).is_err());
     }
 }

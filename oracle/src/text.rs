@@ -16,6 +16,7 @@
 use candle_core::{Device, Result as CResult, Tensor};
 use contracts::config::TextConfig;
 
+use crate::bf16::Bf16Rounding;
 use crate::checkpoint::{Checkpoint, CheckpointError};
 use crate::ops;
 use crate::quant::Weight;
@@ -28,6 +29,15 @@ pub enum PositionMode {
     Mrope([usize; 3]),
     /// Qwen2: one position per token.
     Rope1d,
+}
+
+/// Which pass a forward call is: the prompt's prefill, or one decode step
+/// (they round differently in the bf16 twin, as the engine's graphs do:
+/// [`crate::bf16`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    Prefill,
+    Decode,
 }
 
 struct Layer {
@@ -49,6 +59,8 @@ pub struct TextModel {
     layers: Vec<Layer>,
     norm: Tensor,
     lm_head: Weight,
+    /// Where activations are rounded to bf16 (the twin; none in f32).
+    rounding: Bf16Rounding,
 }
 
 /// Per-layer keys (after rotary) and values, [kv_heads, len, head_dim].
@@ -101,7 +113,15 @@ impl TextModel {
             Some(s) => PositionMode::Mrope(s),
             None => PositionMode::Rope1d,
         };
-        Ok(TextModel { cfg: cfg.clone(), mode, embed, layers, norm: ck.get("model.norm.weight", &[h])?, lm_head })
+        Ok(TextModel {
+            cfg: cfg.clone(),
+            mode,
+            embed,
+            layers,
+            norm: ck.get("model.norm.weight", &[h])?,
+            lm_head,
+            rounding: Bf16Rounding::NONE,
+        })
     }
 
     /// Switch every linear layer (q, k, v, o, gate, up, down and the head)
@@ -116,6 +136,21 @@ impl TextModel {
             l.gate.quantize(if i == 0 { scale_fault } else { 1.0 })?;
         }
         self.lm_head.quantize(1.0)
+    }
+
+    /// Round like the engine's bf16 contract ([`crate::bf16`]): every
+    /// linear layer's weight (int8 ones stay) and the head, the KV cache,
+    /// and where `rows`, the products' row operands. The embedding table
+    /// stays as stored (the engine gathers from it as stored).
+    pub fn round_bf16(&mut self, rows: bool) -> CResult<()> {
+        for l in &mut self.layers {
+            for w in [&mut l.q.0, &mut l.k.0, &mut l.v.0, &mut l.o, &mut l.gate, &mut l.up, &mut l.down] {
+                w.round_bf16(rows)?;
+            }
+        }
+        self.lm_head.round_bf16(rows)?;
+        self.rounding = Bf16Rounding { kv: true, rows };
+        Ok(())
     }
 
     pub fn empty_cache(&self) -> CResult<KvCache> {
@@ -160,15 +195,22 @@ impl TextModel {
         cos: &Tensor,
         sin: &Tensor,
         cache: &mut (Tensor, Tensor),
+        pass: Pass,
     ) -> CResult<Tensor> {
         let s = x.dim(0)?;
+        // The twin's rounding of attention's operands (crate::bf16): keys
+        // and values as they enter the cache; prefill's queries and exp
+        // weights where rows are rounded (decode keeps them f32).
+        let round = self.rounding;
+        let rows = round.rows && pass == Pass::Prefill;
         let (nh, nkv, hd) = (self.cfg.num_attention_heads, self.cfg.num_key_value_heads, self.cfg.head_dim);
         let heads = |t: Tensor, n: usize| -> CResult<Tensor> { t.reshape((s, n, hd))?.transpose(0, 1)?.contiguous() };
         let q = heads(l.q.0.linear(x, Some(&l.q.1))?, nh)?; // [nh, S, hd]
         let k = heads(l.k.0.linear(x, Some(&l.k.1))?, nkv)?;
         let v = heads(l.v.0.linear(x, Some(&l.v.1))?, nkv)?;
-        let q = ops::apply_rope(&q, cos, sin)?;
-        let k = ops::apply_rope(&k, cos, sin)?;
+        let q = Bf16Rounding::maybe(rows, &ops::apply_rope(&q, cos, sin)?)?;
+        let k = Bf16Rounding::maybe(round.kv, &ops::apply_rope(&k, cos, sin)?)?;
+        let v = Bf16Rounding::maybe(round.kv, &v)?;
         let past = cache.0.dim(1)?;
         let k_all = Tensor::cat(&[&cache.0, &k], 1)?;
         let v_all = Tensor::cat(&[&cache.1, &v], 1)?;
@@ -185,20 +227,29 @@ impl TextModel {
         let mask: Vec<f32> =
             (0..s).flat_map(|i| (0..total).map(move |j| if j <= past + i { 0.0 } else { f32::NEG_INFINITY })).collect();
         let mask = Tensor::from_vec(mask, (s, total), &Device::Cpu)?;
-        let probs = ops::softmax_last(&scores.broadcast_add(&mask)?)?;
+        let probs = match rows {
+            false => ops::softmax_last(&scores.broadcast_add(&mask)?)?,
+            true => ops::softmax_rounded(&scores.broadcast_add(&mask)?)?,
+        };
         let out = probs.matmul(&v_all)?.transpose(0, 1)?.reshape((s, nh * hd))?;
         l.o.linear(&out, None)
     }
 
     /// Runs the decoder over `embeds` [S, H] at `positions`, appending to
     /// `cache`; returns logits [S, V].
-    pub fn forward(&self, embeds: &Tensor, positions: &[Vec<i64>; 3], cache: &mut KvCache) -> CResult<Tensor> {
+    pub fn forward(
+        &self,
+        embeds: &Tensor,
+        positions: &[Vec<i64>; 3],
+        cache: &mut KvCache,
+        pass: Pass,
+    ) -> CResult<Tensor> {
         let (cos, sin) = self.rotary(positions)?;
         let mut x = embeds.clone();
         let eps = self.cfg.rms_norm_eps;
         for (l, c) in self.layers.iter().zip(cache.layers.iter_mut()) {
             let h = ops::rms_norm(&x, &l.input_norm, eps)?;
-            x = (&x + self.attention(l, &h, &cos, &sin, c)?)?;
+            x = (&x + self.attention(l, &h, &cos, &sin, c, pass)?)?;
             let h = ops::rms_norm(&x, &l.post_norm, eps)?;
             let mlp = ops::silu(&l.gate.linear(&h, None)?)?.mul(&l.up.linear(&h, None)?)?;
             x = (&x + l.down.linear(&mlp, None)?)?;

@@ -20,6 +20,7 @@
 use candle_core::{Result as CResult, Tensor};
 use contracts::config::VisionConfig;
 
+use crate::bf16::Bf16Rounding;
 use crate::checkpoint::{Checkpoint, CheckpointError};
 use crate::ops;
 use crate::quant::Weight;
@@ -35,11 +36,13 @@ struct Block {
 
 pub struct VisionTower {
     cfg: VisionConfig,
-    patch_embed: Tensor,
+    patch_embed: Weight,
     blocks: Vec<Block>,
     ln_q: (Tensor, Tensor),
     mlp0: (Weight, Tensor),
     mlp2: (Weight, Tensor),
+    /// Where attention's row operands are rounded to bf16 (the twin).
+    rows: bool,
 }
 
 /// Everything the vision tower exposes to the stage taps.
@@ -91,11 +94,12 @@ impl VisionTower {
         }
         Ok(VisionTower {
             cfg: cfg.clone(),
-            patch_embed,
+            patch_embed: Weight::F32(patch_embed),
             blocks,
             ln_q: pair(ck, "visual.merger.ln_q", &[e], &[e])?,
             mlp0: layer(ck, "visual.merger.mlp.0", &[merged, merged], &[merged])?,
             mlp2: layer(ck, "visual.merger.mlp.2", &[cfg.out_hidden_size, merged], &[cfg.out_hidden_size])?,
+            rows: false,
         })
     }
 
@@ -109,6 +113,23 @@ impl VisionTower {
         }
         self.mlp0.0.quantize(1.0)?;
         self.mlp2.0.quantize(1.0)
+    }
+
+    /// Round like the engine's bf16 contract ([`crate::bf16`]): every
+    /// product's weight (int8 ones stay; the patch embed's is bf16 in
+    /// int8 mode too) and, where `rows`, their row operands and
+    /// attention's.
+    pub fn round_bf16(&mut self, rows: bool) -> CResult<()> {
+        self.patch_embed.round_bf16(rows)?;
+        for b in &mut self.blocks {
+            for w in [&mut b.qkv.0, &mut b.proj.0, &mut b.fc1.0, &mut b.fc2.0] {
+                w.round_bf16(rows)?;
+            }
+        }
+        self.mlp0.0.round_bf16(rows)?;
+        self.mlp2.0.round_bf16(rows)?;
+        self.rows = rows;
+        Ok(())
     }
 
     /// cos/sin [N, head_dim]: frequencies of h then of w (head_dim/4 each),
@@ -136,6 +157,11 @@ impl VisionTower {
         let q = ops::apply_rope(&qkv.narrow(1, 0, 1)?.squeeze(1)?, &cos, &sin)?;
         let k = ops::apply_rope(&qkv.narrow(1, 1, 1)?.squeeze(1)?, &cos, &sin)?;
         let v = qkv.narrow(1, 2, 1)?.squeeze(1)?;
+        let (q, k, v) = (
+            Bf16Rounding::maybe(self.rows, &q)?,
+            Bf16Rounding::maybe(self.rows, &k)?,
+            Bf16Rounding::maybe(self.rows, &v)?,
+        );
         let scale = 1.0 / (hd as f64).sqrt();
         let mut outs = Vec::with_capacity(cu.len());
         for seg in cu.windows(2) {
@@ -144,7 +170,10 @@ impl VisionTower {
             let ks = k.narrow(0, start, len)?.transpose(0, 1)?.contiguous()?;
             let vs = v.narrow(0, start, len)?.transpose(0, 1)?.contiguous()?;
             let scores = (qs.matmul(&ks.t()?)? * scale)?;
-            let probs = ops::softmax_last(&scores)?;
+            let probs = match self.rows {
+                false => ops::softmax_last(&scores)?,
+                true => ops::softmax_rounded(&scores)?,
+            };
             outs.push(probs.matmul(&vs)?.transpose(0, 1)?.reshape((len, heads * hd))?);
         }
         let out = Tensor::cat(&outs, 0)?;
@@ -153,7 +182,7 @@ impl VisionTower {
 
     pub fn forward(&self, pixels: &Tensor, position_ids: &[[i64; 2]], cu_seqlens: &[i64]) -> CResult<VisionOutputs> {
         let (cos, sin) = self.rotary(position_ids)?;
-        let patch_embed = ops::linear(pixels, &self.patch_embed, None)?;
+        let patch_embed = self.patch_embed.linear(pixels, None)?;
         let mut x = patch_embed.clone();
         let mut blocks = Vec::with_capacity(self.blocks.len());
         for b in &self.blocks {

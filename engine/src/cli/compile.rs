@@ -68,6 +68,7 @@ impl CompileArgs {
             max_patches,
             special_tokens: Default::default(),
             kernels: kernel_args.choice()?,
+            faults: Default::default(),
         };
         let n = engine::generate::compile_all(&model, &options, mlir_dir.as_deref(), !emit_only)?;
         let done = if emit_only { "emitted (not compiled)" } else { "ready" };

@@ -108,6 +108,7 @@ impl RunArgs {
             max_patches,
             special_tokens,
             kernels: kernel_args.choice()?,
+            faults: Default::default(),
         };
         let mut e =
             engine::generate::Engine::load(&model, options).with_context(|| format!("loading {}", model.display()))?;

@@ -162,7 +162,15 @@ impl Engine {
             None => None,
         };
         let shape = options.lm_shape(front.context())?;
-        let lm = LanguageModel::load(&config.text, &ck.weights, &ck.cache, options.numerics(), shape, options.stages)?;
+        let lm = LanguageModel::load(
+            &config.text,
+            &ck.weights,
+            &ck.cache,
+            options.numerics(),
+            shape,
+            options.stages,
+            options.faults,
+        )?;
         ck.check_all_consumed()?;
         let slots = options.slots.max(1);
         Ok(Engine {

@@ -71,6 +71,8 @@ pub struct EngineOptions {
     /// Which of the engine's own kernels its modules may use (`--kernels`,
     /// `QWEN_ENGINE_KERNELS`; [`KernelChoice`]).
     pub kernels: KernelChoice,
+    /// Deliberate faults (`harness selftest` only; [`crate::faults`]).
+    pub faults: crate::faults::Faults,
 }
 
 /// Default largest prefill chunk: long enough for efficient GEMMs, short
@@ -90,6 +92,7 @@ impl Default for EngineOptions {
             max_patches: None,
             special_tokens: Default::default(),
             kernels: KernelChoice::AUTO,
+            faults: crate::faults::Faults::NONE,
         }
     }
 }

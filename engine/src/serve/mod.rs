@@ -328,6 +328,7 @@ pub fn start(opts: ServeOptions) -> Result<RunningServer, ServeError> {
         max_patches: opts.max_patches,
         special_tokens: opts.special_tokens,
         kernels: opts.kernels,
+        faults: Default::default(),
     };
     tracing::info!(
         "kernel choice {}; the engine's own kernels on this CPU: {}",

@@ -9,6 +9,7 @@ use contracts::config::TextConfig;
 use crate::checkpoint::artifacts::{ArtifactCache, ArtifactError};
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::DType;
+use crate::faults::Faults;
 use crate::iree::{Arg, DeviceTensor, ElementType, HostTensor, IreeError, Session};
 use crate::model_graph::GraphError;
 use crate::numerics::Numerics;
@@ -124,6 +125,8 @@ pub struct LanguageModel {
     k: DeviceTensor,
     v: DeviceTensor,
     session: Session,
+    /// Deliberate faults (`harness selftest` only).
+    faults: Faults,
 }
 
 fn element_type(d: DType) -> ElementType {
@@ -141,9 +144,10 @@ impl LanguageModel {
         numerics: Numerics,
         shape: LmShape,
         stages: bool,
+        faults: Faults,
     ) -> Result<Self, LmError> {
         let t = std::time::Instant::now();
-        let mlir = graph::emit(cfg, w, &shape, numerics)?;
+        let mlir = graph::emit_faulted(cfg, w, &shape, numerics, faults)?;
         let emitted = t.elapsed().as_secs_f64();
         let vmfb = artifacts.get_or_compile(&mlir, &numerics.compiler_options())?;
         let found = t.elapsed().as_secs_f64();
@@ -186,6 +190,7 @@ impl LanguageModel {
             k,
             v,
             session,
+            faults,
         })
     }
 
@@ -346,7 +351,7 @@ impl LanguageModel {
             &graph::prefill_fn(c, win),
             &inputs,
             &graph::kv_write_chunk_fn(c),
-            &[scalar(seq.region.start + from)?],
+            &[scalar(seq.region.start + from + usize::from(self.faults.kv_write_one_cell_late && from > 0))?],
         )?;
         self.seqs[id.0].as_mut().expect("checked above").len = from + n;
         if !self.stages {

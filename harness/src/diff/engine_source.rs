@@ -22,13 +22,15 @@ impl EngineModel {
     /// `chunk`: the largest prefill chunk ([`HARNESS_CHUNK`] for the cases:
     /// every case's prompt is prefilled in several chunks, so the diff
     /// covers chunk windows over the KV pool).
-    /// `kernels`: which of the engine's own kernels its modules may use.
+    /// `kernels`: which of the engine's own kernels its modules may use;
+    /// `faults`: deliberate faults (`harness selftest`; else none).
     pub fn load(
         dir: &Path,
         precision: Precision,
         max_pixels: Option<u64>,
         chunk: usize,
         kernels: KernelChoice,
+        faults: engine::faults::Faults,
     ) -> anyhow::Result<Self> {
         let options = EngineOptions {
             precision,
@@ -41,6 +43,7 @@ impl EngineModel {
             max_patches: None,
             special_tokens: Default::default(),
             kernels,
+            faults,
         };
         Ok(EngineModel { engine: Engine::load(dir, options)? })
     }

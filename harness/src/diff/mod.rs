@@ -5,6 +5,7 @@
 pub mod compare;
 pub mod engine_source;
 pub mod sources;
+pub mod spread;
 pub mod table;
 pub mod tolerance;
 
@@ -162,6 +163,8 @@ pub struct DiffReport {
     /// Per case: the golden manifest's library versions, checkpoint and image
     /// hashes and prompt (what the references were recorded from).
     pub provenance: std::collections::BTreeMap<String, serde_json::Value>,
+    /// Per pair and tensor, the case nearest its bound.
+    pub spread: spread::Spread,
 }
 
 impl DiffReport {
@@ -203,14 +206,14 @@ pub fn diff_pair(
     sources: &mut Sources,
 ) -> anyhow::Result<PairResult> {
     // What each side computed in: HF and MLX are f32; the engine its mode;
-    // the oracle f32, int8 in an int8 run (the engine's quantization, its
-    // own code).
+    // the oracle its twin of the engine's mode (bf16 rounding, int8
+    // quantization: its own code, `oracle::bf16`, `oracle::quant`).
     let computed = |src: Source| match (src, precision) {
-        (Source::Engine, p) => p,
-        (Source::Oracle, Precision::Int8) => Precision::Int8,
+        (Source::Engine | Source::Oracle, p) => p,
         _ => Precision::F32,
     };
-    let mode = Mode::between(computed(pair.candidate), computed(pair.reference));
+    let target = sources::engine_target(precision, &sources.engine_kernels);
+    let mode = Mode::between(computed(pair.candidate), computed(pair.reference), target);
     // The candidate's precision as reported (references are f32).
     let precision = computed(pair.candidate);
     let cand = sources.get(pair.candidate, case)?;
@@ -402,7 +405,13 @@ pub fn run(
             provenance.insert(case.name.clone(), v);
         }
     }
-    Ok(DiffReport { precision, stages: stages.to_vec(), cases: out, provenance })
+    let mut spread = spread::Spread::default();
+    for c in &out {
+        for p in &c.pairs {
+            spread.add(&c.case, p);
+        }
+    }
+    Ok(DiffReport { precision, stages: stages.to_vec(), cases: out, provenance, spread })
 }
 
 #[cfg(test)]
@@ -428,6 +437,7 @@ mod tests {
             stages: vec![Stage::Kv],
             cases: vec![case],
             provenance: Default::default(),
+            spread: Default::default(),
         }
     }
 

@@ -68,6 +68,8 @@ pub struct Sources {
     pub engine_chunk: Option<usize>,
     /// Which of the engine's own kernels its modules may use.
     pub engine_kernels: engine::numerics::KernelChoice,
+    /// Deliberate faults the engine is built with (`harness selftest`).
+    pub engine_faults: engine::faults::Faults,
     oracles: BTreeMap<String, Oracle>,
     engines: BTreeMap<(String, Option<u64>), super::engine_source::EngineModel>,
     dumps: BTreeMap<(Source, String), std::rc::Rc<StageDump>>,
@@ -107,6 +109,7 @@ impl Sources {
                         case.max_pixels,
                         self.engine_chunk.unwrap_or(super::engine_source::HARNESS_CHUNK),
                         self.engine_kernels,
+                        self.engine_faults,
                     )
                     .with_context(|| format!("loading the engine from {}", dir.display()))?;
                     self.engines.insert(key.clone(), e);
@@ -131,10 +134,16 @@ impl Sources {
                     };
                     let mut o =
                         Oracle::load(&dir).with_context(|| format!("loading the oracle from {}", dir.display()))?;
-                    // An int8 run compares the engine with the oracle on the
-                    // same quantization (the oracle's own code).
-                    if self.engine_precision == Some(engine::precision::Precision::Int8) {
+                    // A bf16 or int8 run compares the engine with the
+                    // oracle's twin of its mode (the oracle's own code):
+                    // the same quantization, the same bf16 rounding.
+                    use engine::precision::Precision;
+                    let precision = self.engine_precision.unwrap_or(Precision::F32);
+                    if precision == Precision::Int8 {
                         o.quantize_int8(self.faults.int8_scale_factor.unwrap_or(1.0))?;
+                    }
+                    if precision != Precision::F32 {
+                        o.round_like_bf16(engine_target(precision, &self.engine_kernels).bf16_rows)?;
                     }
                     self.oracles.insert(case.model.clone(), o);
                 }
@@ -151,5 +160,20 @@ impl Sources {
                 Ok(out.stages)
             }
         }
+    }
+}
+
+/// How the engine's products take their rows in `precision` under
+/// `kernels` on this CPU: bf16 rows (`Numerics::matmul_dtype`), which the
+/// bf16 twin rounds too (`oracle::bf16`); int8 digits, which the int8 twin
+/// always takes (`Numerics::hand_tiled` keeps f32 rows instead).
+pub fn engine_target(
+    precision: engine::precision::Precision,
+    kernels: &engine::numerics::KernelChoice,
+) -> super::tolerance::Target {
+    let n = engine::numerics::Numerics::chosen(precision, kernels);
+    super::tolerance::Target {
+        bf16_rows: n.matmul_dtype() == engine::dtype::DType::Bf16,
+        int8_digits: !engine::numerics::Numerics::chosen(engine::precision::Precision::Int8, kernels).hand_tiled(),
     }
 }

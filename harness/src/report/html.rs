@@ -31,6 +31,7 @@ pub fn render(report: &DiffReport) -> anyhow::Result<String> {
         report.precision
     )?;
     summary(&mut h, report)?;
+    room(&mut h, report)?;
     divergences(&mut h, report)?;
     documented(&mut h, report)?;
     depth_charts(&mut h, report)?;
@@ -46,7 +47,7 @@ fn pair_labels(report: &DiffReport) -> Vec<String> {
 }
 
 fn summary(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
-    h.push_str("<h2>Summary</h2><table><tr><th>stage</th>");
+    h.push_str("<h2 id=\"summary\">Summary</h2><table><tr><th>stage</th>");
     let pairs = pair_labels(report);
     for p in &pairs {
         write!(h, "<th>{}</th>", esc(p))?;
@@ -94,8 +95,42 @@ fn summary(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Per pair and stage, the worst error beside its bound: on a passing
+/// run, how far a bug would have to move the stage to be caught.
+fn room(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
+    let stages = report.spread.stages();
+    if stages.is_empty() {
+        return Ok(());
+    }
+    h.push_str(
+        "<h2 id=\"room\">Room under the bounds</h2><p>Per pair and stage, the tensor nearest its bound over all cases: \
+         its error and bound (relative to the reference's scale) and how many times the error fits under the bound. \
+         On a healthy run this is the room a bug has to hide in.</p>\
+         <table><tr><th>pair</th><th>stage</th><th>worst error</th><th>bound</th><th>room</th><th>tensor, case</th></tr>",
+    );
+    for w in &stages {
+        let class = if w.error <= w.bound { "pass" } else { "fail" };
+        let room = match w.room() {
+            r if r.is_finite() => format!("{r:.1}x"),
+            _ => "exact".into(),
+        };
+        write!(
+            h,
+            "<tr><td>{}</td><td class=\"mono\">{}</td><td class=\"{class}\">{:.2e}</td><td>{:.2e}</td><td>{room}</td><td class=\"mono\">{} &middot; {}</td></tr>",
+            esc(&w.pair),
+            w.stage,
+            w.error,
+            w.bound,
+            esc(&w.tensor),
+            esc(&w.case)
+        )?;
+    }
+    h.push_str("</table>");
+    Ok(())
+}
+
 fn divergences(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
-    h.push_str("<h2>First divergences</h2>");
+    h.push_str("<h2 id=\"divergences\">First divergences</h2>");
     let rows: Vec<(&str, &PairResult)> = report
         .cases
         .iter()
@@ -278,24 +313,20 @@ fn heatmaps(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// One table per case, a column per pair: the candidate's token where
+/// both sides chose it, else both (`c / r`), with the reference's margin
+/// beside the near-tie bound in the headers. Narrow enough for a laptop
+/// window with every pair of a full run.
 fn tokens(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
-    h.push_str("<h2>Greedy token streams</h2>");
+    h.push_str("<h2 id=\"tokens\">Greedy token streams</h2><p>A cell is the token both sides chose, or candidate / reference where they part; the margin is the reference's top1 - top2 at that step.</p>");
     for case in &report.cases {
         let shown: Vec<&PairResult> = case.pairs.iter().filter(|p| !p.tokens.is_empty()).collect();
         if shown.is_empty() {
             continue;
         }
-        write!(h, "<h3>{}</h3><table><tr><th>step</th>", esc(&case.case))?;
+        write!(h, "<h3>{}</h3><table class=\"tokens\"><tr><th>step</th>", esc(&case.case))?;
         for p in &shown {
-            write!(
-                h,
-                "<th>{} ({})</th><th>{} ({})</th><th>ref margin (near-tie &lt; {:.4})</th>",
-                p.candidate,
-                esc(&p.pair),
-                p.reference,
-                esc(&p.pair),
-                p.near_tie_bound
-            )?;
+            write!(h, "<th>{}<br><small>near-tie &lt; {:.4}</small></th>", esc(&p.pair), p.near_tie_bound)?;
         }
         h.push_str("</tr>");
         let steps = shown.iter().map(|p| p.tokens.len()).max().unwrap_or(0);
@@ -304,15 +335,13 @@ fn tokens(h: &mut String, report: &DiffReport) -> anyhow::Result<()> {
             for p in &shown {
                 let t = p.tokens.get(s);
                 let (c, r) = (t.and_then(|t| t.candidate), t.and_then(|t| t.reference));
-                let class = if c == r { "pass" } else { "fail" };
                 let f = |v: Option<i64>| v.map(|x| x.to_string()).unwrap_or_else(|| "&mdash;".into());
-                let m = t.and_then(|t| t.reference_margin).map(|m| format!("{m:.4}")).unwrap_or_default();
-                write!(
-                    h,
-                    "<td class=\"{class} mono\">{}</td><td class=\"{class} mono\">{}</td><td class=\"mono\">{m}</td>",
-                    f(c),
-                    f(r)
-                )?;
+                let m =
+                    t.and_then(|t| t.reference_margin).map(|m| format!(" <small>{m:.4}</small>")).unwrap_or_default();
+                match c == r {
+                    true => write!(h, "<td class=\"pass mono\">{}{m}</td>", f(c))?,
+                    false => write!(h, "<td class=\"fail mono\">{} / {}{m}</td>", f(c), f(r))?,
+                }
             }
             h.push_str("</tr>");
         }

@@ -105,6 +105,19 @@ fn row_partial(
     Ok(Partial { m, s, pv })
 }
 
+/// `harness selftest`'s fault ([`crate::faults::Faults::drop_last_cached_cell`]):
+/// each row's count of cached cells one less where it ends inside a block.
+fn drop_last_partial_cell(f: &mut FuncBuilder, count: &Value) -> Result<Value, GraphError> {
+    let ty = count.ty.clone();
+    let block = f.constant(K_BLOCK as f64, ty.clone());
+    let one = f.constant(1.0, ty);
+    let blocks = f.div(count, &block)?;
+    let whole = f.mul(&blocks, &block)?;
+    let partial = f.compare(count, &whole, "NE")?;
+    let less = f.sub(count, &one)?;
+    Ok(f.select(&partial, &less, count)?)
+}
+
 /// Queries [n, kv, g, hd] padded with zero rows to [n, kv, gp, hd].
 fn pad_rows(f: &mut FuncBuilder, q: &Value, gp: usize) -> Result<Value, GraphError> {
     let (n, kvh, g, hd) = (q.dims()[0], q.dims()[1], q.dims()[2], q.dims()[3]);
@@ -175,6 +188,10 @@ pub(super) fn emit(m: &mut ModuleBuilder, ctx: &Ctx, shape: &LmShape, n: usize) 
     let positions = f.arg(Ty::new(&[n], DType::I64));
     let from = f.arg(Ty::new(&[n], DType::I32));
     let count = f.arg(Ty::new(&[n], DType::I32));
+    let count = match ctx.faults.drop_last_cached_cell {
+        false => count,
+        true => drop_last_partial_cell(&mut f, &count)?,
+    };
     let layer_ids = f.arg(Ty::new(&[cfg.num_hidden_layers], DType::I32));
     let kc = f.arg(Ty::new(&shape.k_dims(cfg, DYN), kv));
     let vc = f.arg(Ty::new(&shape.v_dims(cfg, DYN), kv));

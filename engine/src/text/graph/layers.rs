@@ -142,6 +142,8 @@ pub(super) struct Ctx<'a> {
     pub cfg: &'a TextConfig,
     pub w: &'a Weights,
     pub p: Numerics,
+    /// Deliberate faults (`harness selftest` only).
+    pub faults: crate::faults::Faults,
 }
 
 impl Ctx<'_> {

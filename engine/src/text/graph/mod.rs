@@ -88,6 +88,7 @@ use contracts::config::TextConfig;
 
 use crate::checkpoint::weights::WeightIndex;
 use crate::emit::{DType, ModuleBuilder, DYN};
+use crate::faults::Faults;
 use crate::model_graph::GraphError;
 use crate::numerics::Numerics;
 use crate::precision::Precision;
@@ -250,9 +251,20 @@ pub fn kv_write_chunk_fn(chunk: usize) -> String {
 /// The graphs compute with `p` ([`Numerics`]: the precision mode on the
 /// compile target).
 pub fn emit(cfg: &TextConfig, w: &WeightIndex, shape: &LmShape, p: Numerics) -> Result<String, GraphError> {
+    emit_faulted(cfg, w, shape, p, Faults::NONE)
+}
+
+/// [`emit`] with deliberate faults (`harness selftest`; [`Faults`]).
+pub fn emit_faulted(
+    cfg: &TextConfig,
+    w: &WeightIndex,
+    shape: &LmShape,
+    p: Numerics,
+    faults: Faults,
+) -> Result<String, GraphError> {
     let mut m = ModuleBuilder::new("lm");
     let weights = layers::declare(&mut m, w, cfg, p.precision)?;
-    let ctx = layers::Ctx { cfg, w: &weights, p };
+    let ctx = layers::Ctx { cfg, w: &weights, p, faults };
     let mode = PositionMode::of(cfg);
     for &c in &shape.chunks {
         for &win in &shape.prefill_windows {
