@@ -18,11 +18,15 @@ pub struct Faults {
     /// A prompt's prefill chunks after the first write their keys and
     /// values one cell past where they belong (`text::lm`).
     pub kv_write_one_cell_late: bool,
+    /// int8: row 0's scale of layer 0's gate projection doubled (a wrong
+    /// per-channel scale), emitted in the language model's graphs.
+    pub int8_scale_row_doubled: bool,
 }
 
 impl Faults {
     /// None: the engine as it ships.
-    pub const NONE: Faults = Faults { drop_last_cached_cell: false, kv_write_one_cell_late: false };
+    pub const NONE: Faults =
+        Faults { drop_last_cached_cell: false, kv_write_one_cell_late: false, int8_scale_row_doubled: false };
 
     /// Whether any fault is on.
     pub fn any(self) -> bool {

@@ -65,6 +65,7 @@ impl Fault {
 fn engine_faults() -> Vec<Fault> {
     let dropped = engine::faults::Faults { drop_last_cached_cell: true, ..engine::faults::Faults::NONE };
     let late = engine::faults::Faults { kv_write_one_cell_late: true, ..engine::faults::Faults::NONE };
+    let scale = engine::faults::Faults { int8_scale_row_doubled: true, ..engine::faults::Faults::NONE };
     let mut out = Vec::new();
     for precision in [Precision::Bf16, Precision::Int8] {
         out.push(Fault {
@@ -88,6 +89,14 @@ fn engine_faults() -> Vec<Fault> {
             precision,
         });
     }
+    out.push(Fault {
+        name: "int8: a wrong scale row in the engine (layer 0 gate_proj row 0 x2)",
+        case: "text-only-vl",
+        injection: Injection::Engine(scale),
+        expect_stage: Stage::Kv,
+        expect_tensor: Some("kv.1.k"),
+        precision: Precision::Int8,
+    });
     out
 }
 

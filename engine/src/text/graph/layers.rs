@@ -160,6 +160,31 @@ impl Ctx<'_> {
         x: &Value,
         b: Option<&str>,
     ) -> Result<Value, GraphError> {
+        self.linear_scaled(f, m, w, x, b, false)
+    }
+
+    /// [`Ctx::linear`]; `wrong_scale`: an int8 weight's row 0 scale
+    /// doubled (`harness selftest`'s fault,
+    /// [`crate::faults::Faults::int8_scale_row_doubled`]).
+    fn linear_scaled(
+        &self,
+        f: &mut FuncBuilder,
+        m: &ModuleBuilder,
+        w: &Linear,
+        x: &Value,
+        b: Option<&str>,
+        wrong_scale: bool,
+    ) -> Result<Value, GraphError> {
+        let scale = |f: &mut FuncBuilder, sym: &str| -> Result<Value, GraphError> {
+            let s = f.load(m, sym)?;
+            if !wrong_scale {
+                return Ok(s);
+            }
+            let mut k = vec![1.0; s.dims()[0]];
+            k[0] = 2.0;
+            let k = f.constant_vec(&k, DType::F32);
+            Ok(f.mul(&s, &k)?)
+        };
         // Weight first, then bias: the order the emitted text has always had.
         Ok(match w {
             Linear::Float(w) => {
@@ -168,12 +193,14 @@ impl Ctx<'_> {
                 nn::weight_linear(f, x, &w, b.as_ref(), self.p)?
             }
             Linear::Q8(q8) if self.p.hand_tiled() => {
-                let (q, scale) = (f.load(m, &q8.q)?, f.load(m, &q8.scale)?);
+                let (q, scale) = (f.load(m, &q8.q)?, scale(f, &q8.scale)?);
                 let b = b.map(|b| f.load(m, b)).transpose()?;
                 nn::q8_tiled_linear(f, x, &q, &scale, b.as_ref())?
             }
-            Linear::Q8(q8) => {
-                let q8 = q8.try_map(|sym| f.load(m, sym))?;
+            Linear::Q8(syms) => {
+                // q, scale, offset: the order the emitted text has always had.
+                let q8 =
+                    nn::Q8 { q: f.load(m, &syms.q)?, scale: scale(f, &syms.scale)?, offset: f.load(m, &syms.offset)? };
                 let b = b.map(|b| f.load(m, b)).transpose()?;
                 nn::q8_linear(f, x, &q8, b.as_ref(), self.p, Q8_LAYOUT_ROWS)?
             }
@@ -183,7 +210,9 @@ impl Ctx<'_> {
     pub fn mlp(&self, f: &mut FuncBuilder, m: &ModuleBuilder, l: &Layer, x: &Value) -> Result<Value, GraphError> {
         let norm = self.load(f, m, &l.post_norm)?;
         let h = nn::rms_norm(f, x, &norm, self.cfg.rms_norm_eps)?;
-        let g = self.linear(f, m, &l.gate, &h, None)?;
+        // Layer 0's gate carries `harness selftest`'s wrong scale row.
+        let wrong_scale = self.faults.int8_scale_row_doubled && std::ptr::eq(l, &self.w.layers[0]);
+        let g = self.linear_scaled(f, m, &l.gate, &h, None, wrong_scale)?;
         let g = nn::x_sigmoid(f, &g, 1.0)?;
         let u = self.linear(f, m, &l.up, &h, None)?;
         let gu = f.mul(&g, &u)?;
