@@ -19,7 +19,9 @@ if [ "${1:-}" = "--tests" ]; then
 fi
 missing=""
 for pkg in $packages; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+  # Installed, not merely known (a removed package keeps its config files).
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [ "$status" = "install ok installed" ] || missing="$missing $pkg"
 done
 if [ -n "$missing" ]; then
   echo "setup: installing$missing (apt)"
