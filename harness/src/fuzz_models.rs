@@ -10,7 +10,7 @@
 //! with the images at random places. The engine (compiled by IREE for that
 //! configuration) and the oracle run it, and `harness diff` compares every
 //! stage and the greedy tokens under the tolerance policy
-//! (`diff/tolerance.rs`). A case passes only when every stage that applies
+//! (`diff/tolerance/`). A case passes only when every stage that applies
 //! was compared and passed: a stage one side did not produce fails the case,
 //! so a fuzz run that silently compared nothing cannot pass.
 //!

@@ -1,6 +1,6 @@
 //! The production modes are verified sharply: the engine in bf16 against
 //! the oracle's bf16 twin passes every stage of every case under the pair's
-//! bounds (set from measured error, `harness/src/diff/tolerance.rs`), and
+//! bounds (set from measured error, `harness/src/diff/tolerance/production.rs`), and
 //! a plausible decode-attention bug that a bound made for bf16 against f32
 //! let through (a row no longer attending to its most recent cached token)
 //! fails the diff at the decode logits or earlier on nearly every case.

@@ -5,7 +5,7 @@
 //! bf16 run and this twin then differ by the order of f32 sums, plus a
 //! value that lands on the other side of a bf16 rounding boundary now and
 //! then, so the harness can hold the pair to bounds far sharper than bf16
-//! against f32 (`harness/src/diff/tolerance.rs`).
+//! against f32 (`harness/src/diff/tolerance/`).
 //!
 //! The engine's numeric contract in bf16 mode, as its graphs compute it
 //! (`engine/src/emit/nn.rs`, `engine/src/text/graph/`,

@@ -1,7 +1,7 @@
 //! The measured spread: per pair and tensor, the largest error a run
 //! measured beside the bound it was held to. On a healthy run this is how
 //! much room a bug would have (the bound over the error); it is what the
-//! bounds of `tolerance.rs` are set from (a stated multiple of the worst
+//! bounds of `tolerance/` are set from (a stated multiple of the worst
 //! healthy error over the pinned cases and a `harness fuzz --models`
 //! campaign), and what the HTML report shows per stage.
 
