@@ -100,6 +100,7 @@ pub fn bench_vision(
             &ck.cache,
             Numerics::chosen(b.precision, &b.kernels),
             Some(&[batch.bucket]),
+            Faults::NONE,
         )?;
         enc.encode(&batch)?; // first call: parameter upload and packing
         let load = t0.elapsed();

@@ -21,12 +21,20 @@ pub struct Faults {
     /// int8: row 0's scale of layer 0's gate projection doubled (a wrong
     /// per-channel scale), emitted in the language model's graphs.
     pub int8_scale_row_doubled: bool,
+    /// The merger groups its rows one late: each merged token takes the
+    /// merge^2 rows starting one row after its own unit (the last row
+    /// wraps to the first), emitted in the vision graph's `merge` function.
+    pub merge_rows_off_by_one: bool,
 }
 
 impl Faults {
     /// None: the engine as it ships.
-    pub const NONE: Faults =
-        Faults { drop_last_cached_cell: false, kv_write_one_cell_late: false, int8_scale_row_doubled: false };
+    pub const NONE: Faults = Faults {
+        drop_last_cached_cell: false,
+        kv_write_one_cell_late: false,
+        int8_scale_row_doubled: false,
+        merge_rows_off_by_one: false,
+    };
 
     /// Whether any fault is on.
     pub fn any(self) -> bool {

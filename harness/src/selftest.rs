@@ -66,6 +66,7 @@ fn engine_faults() -> Vec<Fault> {
     let dropped = engine::faults::Faults { drop_last_cached_cell: true, ..engine::faults::Faults::NONE };
     let late = engine::faults::Faults { kv_write_one_cell_late: true, ..engine::faults::Faults::NONE };
     let scale = engine::faults::Faults { int8_scale_row_doubled: true, ..engine::faults::Faults::NONE };
+    let merge = engine::faults::Faults { merge_rows_off_by_one: true, ..engine::faults::Faults::NONE };
     let mut out = Vec::new();
     for precision in [Precision::Bf16, Precision::Int8] {
         out.push(Fault {
@@ -86,6 +87,14 @@ fn engine_faults() -> Vec<Fault> {
             injection: Injection::Engine(late),
             expect_stage: Stage::Kv,
             expect_tensor: Some("kv.0.k"),
+            precision,
+        });
+        out.push(Fault {
+            name: "the merger groups its rows one late",
+            case: "one-image",
+            injection: Injection::Engine(merge),
+            expect_stage: Stage::MergedTokens,
+            expect_tensor: None,
             precision,
         });
     }

@@ -31,9 +31,15 @@ fn tiny(buckets: &[usize]) -> Tiny {
     let cfg = ModelConfig::load(&dir).unwrap();
     let w = WeightIndex::open(&dir).unwrap();
     let cache = ArtifactCache::new(artifacts::default_dir(), Compiler::locate().unwrap()).unwrap();
-    let enc =
-        VisionEncoder::load(&cfg, &w, &cache, Numerics::chosen(Precision::F32, &Default::default()), Some(buckets))
-            .unwrap();
+    let enc = VisionEncoder::load(
+        &cfg,
+        &w,
+        &cache,
+        Numerics::chosen(Precision::F32, &Default::default()),
+        Some(buckets),
+        Default::default(),
+    )
+    .unwrap();
     Tiny { pre: PreprocessorConfig::load(&dir).unwrap(), cfg, enc }
 }
 
@@ -128,7 +134,14 @@ fn load_err(edit: impl FnOnce(&Path, Vec<doctor::RawTensor>)) -> String {
     let cfg = ModelConfig::load(&dir).unwrap();
     let w = WeightIndex::open(&dir).unwrap();
     let cache = ArtifactCache::new(tmp.path().join("cache"), Compiler::locate().unwrap()).unwrap();
-    match VisionEncoder::load(&cfg, &w, &cache, Numerics::chosen(Precision::F32, &Default::default()), Some(&[64])) {
+    match VisionEncoder::load(
+        &cfg,
+        &w,
+        &cache,
+        Numerics::chosen(Precision::F32, &Default::default()),
+        Some(&[64]),
+        Default::default(),
+    ) {
         Ok(_) => panic!("a doctored checkpoint loaded"),
         Err(e) => {
             let s = e.to_string();

@@ -158,7 +158,14 @@ impl Engine {
         let config = &ck.config;
         let buckets = front.buckets().all();
         let vision = match config.vision {
-            Some(_) => Some(VisionEncoder::load(config, &ck.weights, &ck.cache, options.numerics(), Some(&buckets))?),
+            Some(_) => Some(VisionEncoder::load(
+                config,
+                &ck.weights,
+                &ck.cache,
+                options.numerics(),
+                Some(&buckets),
+                options.faults,
+            )?),
             None => None,
         };
         let shape = options.lm_shape(front.context())?;

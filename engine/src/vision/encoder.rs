@@ -8,6 +8,7 @@ use contracts::config::{ModelConfig, VisionConfig};
 
 use crate::checkpoint::artifacts::{ArtifactCache, ArtifactError};
 use crate::checkpoint::weights::WeightIndex;
+use crate::faults::Faults;
 use crate::host::processor::VisionBatch;
 use crate::iree::{Arg, DeviceTensor, HostTensor, IreeError, Session};
 use crate::model_graph::GraphError;
@@ -64,13 +65,14 @@ impl VisionEncoder {
         cache: &ArtifactCache,
         numerics: Numerics,
         buckets: Option<&[usize]>,
+        faults: Faults,
     ) -> Result<Self, VisionError> {
         let cfg = config.vision.clone().ok_or(VisionError::NoVision)?;
         let stage_blocks = graph::stage_blocks(cfg.depth);
         let buckets =
             buckets.map(<[usize]>::to_vec).unwrap_or_else(|| crate::shapes::buckets(cfg.spatial_merge_size).to_vec());
         let t = std::time::Instant::now();
-        let mlir = graph::emit(&cfg, weights, &buckets, numerics, &stage_blocks)?;
+        let mlir = graph::emit_faulted(&cfg, weights, &buckets, numerics, &stage_blocks, faults)?;
         let emitted = t.elapsed().as_secs_f64();
         let vmfb = cache.get_or_compile(&mlir, &numerics.compiler_options())?;
         let found = t.elapsed().as_secs_f64();

@@ -70,6 +70,7 @@ use crate::emit::batched::Rhs;
 use crate::emit::fma;
 use crate::emit::nn;
 use crate::emit::{DType, EResult, FuncBuilder, ModuleBuilder, Ty, Value};
+use crate::faults::Faults;
 use crate::numerics::{AmxCode, Numerics};
 use crate::shapes::top_bucket;
 
@@ -192,6 +193,18 @@ pub fn emit(
     precision: Numerics,
     taps: &[usize],
 ) -> Result<String, GraphError> {
+    emit_faulted(cfg, w, buckets, precision, taps, Faults::NONE)
+}
+
+/// [`emit`] with deliberate faults (`harness selftest`; [`Faults`]).
+pub fn emit_faulted(
+    cfg: &VisionConfig,
+    w: &WeightIndex,
+    buckets: &[usize],
+    precision: Numerics,
+    taps: &[usize],
+    faults: Faults,
+) -> Result<String, GraphError> {
     let unit = cfg.merge_unit();
     if let Some(&bucket) = buckets.iter().find(|&&b| b % unit != 0 || b == 0) {
         return Err(GraphError::Config(format!("bucket {bucket} is not a positive multiple of merge^2 = {unit}")));
@@ -211,7 +224,7 @@ pub fn emit(
             m.add_function(f, &[&x]);
         }
         let mut f = FuncBuilder::new(&local(merge_function(b)));
-        let (ln, merged) = merge(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision)?;
+        let (ln, merged) = merge(&mut f, &mut Loaded { m: &mut m, w }, cfg, b, precision, faults)?;
         m.add_function(f, &[&ln, &merged]);
     }
     Ok(m.finish())
@@ -538,6 +551,7 @@ fn merge(
     cfg: &VisionConfig,
     b: usize,
     p: Numerics,
+    faults: Faults,
 ) -> Result<(Value, Value), GraphError> {
     let e = cfg.embed_dim;
     let x = f.arg(Ty::new(&[b, e], DType::F32));
@@ -545,7 +559,15 @@ fn merge(
     let (lnw, lnb) = l.norm(f, "visual.merger.ln_q", e)?;
     let ln = nn::layer_norm(f, &x, &lnw, &lnb, LN_EPS)?;
     let unit = cfg.merge_unit();
-    let grouped = f.reshape(&ln, &[b / unit, unit * e])?;
+    // `harness selftest`'s fault: the units taken one row late.
+    let rows = match faults.merge_rows_off_by_one {
+        false => ln.clone(),
+        true => {
+            let (late, first) = (f.slice(&ln, &[1, 0], &[b, e])?, f.slice(&ln, &[0, 0], &[1, e])?);
+            f.concat(&[&late, &first], 0)?
+        }
+    };
+    let grouped = f.reshape(&rows, &[b / unit, unit * e])?;
     let mlp0 = l.layer(f, "visual.merger.mlp.0", [unit * e, unit * e], p)?;
     let h = linear(f, &grouped, &mlp0, p)?;
     let h = nn::gelu_erf(f, &h)?;
