@@ -35,9 +35,4 @@ impl Faults {
         int8_scale_row_doubled: false,
         merge_rows_off_by_one: false,
     };
-
-    /// Whether any fault is on.
-    pub fn any(self) -> bool {
-        self != Faults::NONE
-    }
 }

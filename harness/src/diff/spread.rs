@@ -76,13 +76,7 @@ impl Spread {
                     error: m.max_rel,
                     bound: tol.bound(m.ref_max_abs) / m.ref_max_abs,
                 };
-                let key = (pair.pair.clone(), family(&t.name));
-                match self.tensors.get(&key) {
-                    Some(old) if !w.nearer_than(old) => {}
-                    _ => {
-                        self.tensors.insert(key, w);
-                    }
-                }
+                keep_nearer(&mut self.tensors, (pair.pair.clone(), family(&t.name)), w);
             }
         }
     }
@@ -90,12 +84,7 @@ impl Spread {
     /// Merge another spread in (a campaign's models, one at a time).
     pub fn merge(&mut self, other: &Spread) {
         for (key, w) in &other.tensors {
-            match self.tensors.get(key) {
-                Some(old) if !w.nearer_than(old) => {}
-                _ => {
-                    self.tensors.insert(key.clone(), w.clone());
-                }
-            }
+            keep_nearer(&mut self.tensors, key.clone(), w.clone());
         }
     }
 
@@ -110,13 +99,7 @@ impl Spread {
     pub fn stages(&self) -> Vec<Worst> {
         let mut by: BTreeMap<(String, Stage), Worst> = BTreeMap::new();
         for w in self.tensors.values() {
-            let key = (w.pair.clone(), w.stage);
-            match by.get(&key) {
-                Some(old) if !w.nearer_than(old) => {}
-                _ => {
-                    by.insert(key, w.clone());
-                }
-            }
+            keep_nearer(&mut by, (w.pair.clone(), w.stage), w.clone());
         }
         let mut v: Vec<Worst> = by.into_values().collect();
         v.sort_by(|a, b| (a.pair.as_str(), a.stage).cmp(&(b.pair.as_str(), b.stage)));
@@ -139,6 +122,13 @@ impl Spread {
             );
         }
         out
+    }
+}
+
+/// Keep `w` under `key` unless what is there is at least as near its bound.
+fn keep_nearer<K: Ord>(map: &mut BTreeMap<K, Worst>, key: K, w: Worst) {
+    if map.get(&key).is_none_or(|old| w.nearer_than(old)) {
+        map.insert(key, w);
     }
 }
 
